@@ -1,0 +1,196 @@
+/**
+ * Writes content packs in the exact format of `contentful space export`, so the sample pack,
+ * the synthetic generator and the tests all produce files that `contentful space import`
+ * accepts and that any real export resembles.
+ */
+import { CONTENT_TYPES, contentTypeDef, type FieldDef } from './model.ts';
+import type { RawLink } from './raw.ts';
+
+export const DEFAULT_LOCALE = 'en-US';
+export const SWEDISH_LOCALE = 'sv-SE';
+
+/** A localized value: English and (optionally) Swedish. */
+export interface LocalizedValue<T> {
+  readonly __localized: true;
+  readonly en: T;
+  readonly sv?: T | undefined;
+}
+
+/** Marks a value as localized: `loc('Hello', 'Hej')`. Omit `sv` to test locale fallback. */
+export function loc<T>(en: T, sv?: T): LocalizedValue<T> {
+  return { __localized: true, en, sv };
+}
+
+export function entryLink(id: string): RawLink {
+  return { sys: { type: 'Link', linkType: 'Entry', id } };
+}
+
+export function assetLink(id: string): RawLink {
+  return { sys: { type: 'Link', linkType: 'Asset', id } };
+}
+
+type Block = string | { readonly link: string; readonly href: string; readonly after?: string };
+
+/** A minimal rich-text document of paragraphs; a paragraph may contain one hyperlink. */
+export function richText(...paragraphs: readonly Block[]): unknown {
+  return {
+    nodeType: 'document',
+    data: {},
+    content: paragraphs.map((p) => ({
+      nodeType: 'paragraph',
+      data: {},
+      content:
+        typeof p === 'string'
+          ? [{ nodeType: 'text', value: p, marks: [], data: {} }]
+          : [
+              {
+                nodeType: 'hyperlink',
+                data: { uri: p.href },
+                content: [{ nodeType: 'text', value: p.link, marks: [], data: {} }],
+              },
+              { nodeType: 'text', value: p.after ?? '', marks: [], data: {} },
+            ],
+    })),
+  };
+}
+
+export interface EntryOptions {
+  /** Never published: shown only in preview mode. */
+  readonly draft?: boolean;
+  readonly tags?: readonly string[];
+  readonly createdAt?: string;
+}
+
+export interface AssetInput {
+  readonly title: LocalizedValue<string> | string;
+  readonly url: string;
+  readonly fileName: string;
+  readonly contentType: string;
+  readonly width?: number;
+  readonly height?: number;
+}
+
+const SPACE = 'sample-space';
+const sysLink = (linkType: string, id: string) => ({ sys: { type: 'Link', linkType, id } });
+
+function fieldValue(def: FieldDef | undefined, value: unknown): Record<string, unknown> {
+  if (value && typeof value === 'object' && (value as LocalizedValue<unknown>).__localized) {
+    const v = value as LocalizedValue<unknown>;
+    if (def && !def.localized) return { [DEFAULT_LOCALE]: v.en };
+    return v.sv === undefined ? { [DEFAULT_LOCALE]: v.en } : { [DEFAULT_LOCALE]: v.en, [SWEDISH_LOCALE]: v.sv };
+  }
+  return { [DEFAULT_LOCALE]: value };
+}
+
+function contentTypeExport(id: string) {
+  const def = contentTypeDef(id);
+  if (!def) throw new Error(`Unknown content type ${id}`);
+  return {
+    sys: { id: def.id, type: 'ContentType', createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z', publishedVersion: 1 },
+    displayField: def.displayField,
+    name: def.name,
+    description: '',
+    fields: def.fields.map((f) => ({
+      id: f.id,
+      name: f.id,
+      type: f.type,
+      localized: Boolean(f.localized),
+      required: Boolean(f.required),
+      validations: [],
+      disabled: false,
+      omitted: false,
+      ...(f.type === 'Link' ? { linkType: f.linkType } : {}),
+      ...(f.type === 'Array'
+        ? {
+            items: {
+              type: 'Link',
+              linkType: f.linkType,
+              validations: f.linkContentType ? [{ linkContentType: f.linkContentType }] : [],
+            },
+          }
+        : {}),
+    })),
+  };
+}
+
+/**
+ * Collects entries and assets and turns them into an export object. Entry timestamps advance
+ * by one second per entry so `order=sys.createdAt` is stable and meaningful.
+ */
+export function createPackBuilder(options: { readonly swedish?: boolean } = {}) {
+  const entries: unknown[] = [];
+  const assets: unknown[] = [];
+  const tags = new Map<string, string>();
+  let clock = Date.parse('2026-01-01T00:00:00.000Z');
+  const stamp = () => new Date((clock += 1000)).toISOString();
+
+  return {
+    tag(id: string, name: string) {
+      tags.set(id, name);
+    },
+    entry(contentType: string, id: string, fields: Record<string, unknown>, opts: EntryOptions = {}) {
+      const def = contentTypeDef(contentType);
+      if (!def) throw new Error(`Unknown content type ${contentType}`);
+      const created = opts.createdAt ?? stamp();
+      const out: Record<string, unknown> = {};
+      for (const [key, value] of Object.entries(fields)) {
+        if (value === undefined) continue;
+        out[key] = fieldValue(def.fields.find((f) => f.id === key), value);
+      }
+      const published = opts.draft ? {} : { publishedVersion: 2, publishedAt: created, firstPublishedAt: created, publishedCounter: 1 };
+      entries.push({
+        metadata: { tags: (opts.tags ?? []).map((t) => sysLink('Tag', t)) },
+        sys: {
+          space: sysLink('Space', SPACE),
+          id,
+          type: 'Entry',
+          createdAt: created,
+          updatedAt: created,
+          environment: sysLink('Environment', 'master'),
+          ...published,
+          version: 3,
+          contentType: sysLink('ContentType', contentType),
+        },
+        fields: out,
+      });
+      return entryLink(id);
+    },
+    asset(id: string, input: AssetInput) {
+      const title = typeof input.title === 'string' ? loc(input.title) : input.title;
+      const created = stamp();
+      const file = {
+        url: input.url,
+        fileName: input.fileName,
+        contentType: input.contentType,
+        details: { size: 1000, ...(input.width ? { image: { width: input.width, height: input.height } } : {}) },
+      };
+      assets.push({
+        metadata: { tags: [] },
+        sys: { space: sysLink('Space', SPACE), id, type: 'Asset', createdAt: created, updatedAt: created, publishedVersion: 2, version: 3 },
+        fields: { title: fieldValue({ id: 'title', type: 'Symbol', localized: true }, title), file: { [DEFAULT_LOCALE]: file } },
+      });
+      return assetLink(id);
+    },
+    /** The export object, ready for `JSON.stringify`. */
+    toExport() {
+      const locales = [
+        { name: 'English (United States)', code: DEFAULT_LOCALE, fallbackCode: null, default: true, contentManagementApi: true, contentDeliveryApi: true, optional: false, sys: { id: 'locale-en', type: 'Locale', version: 1 } },
+      ];
+      if (options.swedish !== false) {
+        locales.push({ name: 'Swedish (Sweden)', code: SWEDISH_LOCALE, fallbackCode: DEFAULT_LOCALE as never, default: false, contentManagementApi: true, contentDeliveryApi: true, optional: true, sys: { id: 'locale-sv', type: 'Locale', version: 1 } });
+      }
+      return {
+        contentTypes: CONTENT_TYPES.map((t) => contentTypeExport(t.id)),
+        tags: [...tags].map(([id, name]) => ({ name, sys: { id, type: 'Tag', visibility: 'public' } })),
+        editorInterfaces: [],
+        entries,
+        assets,
+        locales,
+        webhooks: [],
+        roles: [],
+      };
+    },
+  };
+}
+
+export type PackBuilder = ReturnType<typeof createPackBuilder>;

@@ -1,0 +1,177 @@
+/**
+ * Typed domain objects that the site and the API read. Localized values are already resolved
+ * per site language (fallbacks applied), so consumers never see Contentful locale codes.
+ */
+
+export const LANGS = ['en', 'sv'] as const;
+export type Lang = (typeof LANGS)[number];
+export type Localized<T> = Readonly<Record<Lang, T>>;
+
+export interface Asset {
+  readonly id: string;
+  readonly url: string;
+  readonly title: Localized<string>;
+  readonly contentType: string;
+  readonly width?: number | undefined;
+  readonly height?: number | undefined;
+  /** For a file shipped with a content pack: where it is on disk, to copy into the site. */
+  readonly sourcePath?: string;
+}
+
+export interface Answer {
+  readonly id: string;
+  readonly globalId: string;
+  readonly text: Localized<string>;
+  readonly image: Asset | null;
+  readonly correct: boolean;
+  readonly veryWrong: boolean;
+  readonly feedback: Localized<string> | null;
+}
+
+export interface Question {
+  readonly id: string;
+  readonly globalId: string;
+  readonly name: Localized<string>;
+  readonly text: Localized<string>;
+  readonly answers: readonly Answer[];
+  readonly answersAsImages: boolean;
+  readonly image: Asset | null;
+  /** Rendered, sanitized HTML; '' when the question has none. */
+  readonly explanationHtml: Localized<string>;
+  readonly extraExplanationHtml: Localized<string>;
+  readonly tags: readonly string[];
+  readonly updatedAt: string;
+}
+
+export interface Test {
+  readonly id: string;
+  readonly globalId: string;
+  readonly slug: string;
+  readonly name: Localized<string>;
+  readonly questions: readonly Question[];
+}
+
+export interface Screen {
+  readonly id: string;
+  readonly title: Localized<string>;
+  readonly bodyHtml: Localized<string>;
+  readonly image: Asset | null;
+}
+
+export interface Combo {
+  readonly id: string;
+  readonly globalId: string;
+  readonly name: Localized<string>;
+  readonly questions: readonly Question[];
+  readonly intro: readonly Screen[];
+  readonly outro: readonly Screen[];
+  readonly instantExplanation: boolean;
+  readonly showFeedback: boolean;
+}
+
+export interface Challenge {
+  readonly id: string;
+  readonly globalId: string;
+  readonly slug: string;
+  readonly title: Localized<string>;
+  readonly combos: readonly Combo[];
+  readonly intro: readonly Screen[];
+  readonly outro: readonly Screen[];
+  readonly videoUrl: string | null;
+  readonly videoName: Localized<string>;
+}
+
+export interface Chapter {
+  readonly id: string;
+  readonly name: Localized<string>;
+  readonly challenges: readonly Challenge[];
+}
+
+export interface Topic {
+  readonly id: string;
+  readonly globalId: string;
+  readonly slug: string;
+  readonly name: Localized<string>;
+  readonly description: Localized<string>;
+  readonly image: Asset | null;
+  readonly category: string | null;
+  readonly tests: readonly Test[];
+  readonly chapters: readonly Chapter[];
+  readonly diplomaTest: Test | null;
+}
+
+export interface TopicList {
+  readonly id: string;
+  readonly name: Localized<string>;
+  readonly topics: readonly Topic[];
+}
+
+export interface StartPage {
+  readonly title: Localized<string>;
+  readonly pitchChallenges: readonly { readonly challenge: Challenge; readonly topic: Topic | null }[];
+  readonly topicLists: readonly TopicList[];
+}
+
+export interface TopicGroup {
+  readonly id: string;
+  readonly globalId: string;
+  readonly slug: string;
+  readonly name: Localized<string>;
+  readonly description: Localized<string>;
+  readonly topics: readonly Topic[];
+}
+
+export interface Event {
+  readonly id: string;
+  /** As the editor wrote it; look-ups compare lower case. */
+  readonly code: string;
+  readonly name: Localized<string>;
+  readonly topic: Topic;
+  readonly opensAt: string | null;
+  readonly closesAt: string | null;
+}
+
+export interface Group {
+  readonly id: string;
+  readonly code: string;
+  readonly name: string;
+  readonly welcome: Localized<string>;
+}
+
+export interface PopulationCategory {
+  readonly id: string;
+  readonly key: string;
+  readonly name: Localized<string>;
+}
+
+export interface Page {
+  readonly id: string;
+  readonly slug: string;
+  readonly title: Localized<string>;
+  readonly bodyHtml: Localized<string>;
+}
+
+export interface ContentIssue {
+  readonly severity: 'error' | 'warning';
+  readonly entryId: string;
+  readonly contentType: string;
+  readonly field?: string;
+  readonly message: string;
+}
+
+/** The whole visible content graph, with look-ups by public id. */
+export interface ContentGraph {
+  readonly questions: readonly Question[];
+  readonly topics: readonly Topic[];
+  readonly challenges: readonly Challenge[];
+  readonly topicGroups: readonly TopicGroup[];
+  readonly events: readonly Event[];
+  readonly groups: readonly Group[];
+  readonly populationCategories: readonly PopulationCategory[];
+  readonly pages: readonly Page[];
+  readonly startPage: StartPage | null;
+  readonly issues: readonly ContentIssue[];
+  /** A digest of the raw content; changes whenever any visible or invisible content changes. */
+  readonly digest: string;
+  readonly preview: boolean;
+}

@@ -1,0 +1,43 @@
+/**
+ * The one inline script every page runs before it paints (no framework, about 1 KB):
+ * - on a plain (English) path outside embeds, honour the locale cookie, then the browser's
+ *   language, exactly as the server does, so static hosts behave the same;
+ * - mark the view of pages that serve several routes (question, explanation, embed …) on
+ *   `<html data-view>` and `data-embed`, so CSS shows the right part without a flash;
+ * - make the language switch keep the current path and remember the choice in the cookie.
+ * It is a plain function so `Function.prototype.toString` can inline it.
+ */
+export function headScript(): void {
+  const d = document.documentElement;
+  const path = location.pathname;
+  const sv = path === '/sv' || path.indexOf('/sv/') === 0;
+  const bare = sv ? path.slice(3) || '/' : path;
+  const embed = /\/embed(\/|$)/.test(bare);
+  if (embed) d.setAttribute('data-embed', '');
+  if (!sv && !embed && d.getAttribute('data-page') !== 'error') {
+    const m = /(?:^|;\s*)locale=(en|sv)/.exec(document.cookie);
+    const pick = (m ? m[1] : navigator.languages?.[0] || navigator.language) || '';
+    if (pick === 'sv' || (!m && /^sv\b/i.test(pick))) {
+      location.replace(`/sv${path}${location.search}${location.hash}`);
+      return;
+    }
+  }
+  const view = /\/(explanation|extraexplanation|feedback|share|done|completed)\/$/.exec(bare);
+  if (view) d.setAttribute('data-view', view[1] as string);
+  // Certificate and event routes `/c/{topic}/{question}/…`, `/e/{code}/{question}/` show that question.
+  const c = /^\/(?:c|e)\/[^/]+\/([^/]+)\//.exec(bare);
+  const id = c && !/^(share|feedback|completed)$/.test(c[1] as string) && bare.indexOf('/c/v/') !== 0 ? decodeURIComponent(c[1] as string) : '';
+  if (id) {
+    d.setAttribute('data-question', id);
+    document.addEventListener('DOMContentLoaded', () => {
+      for (const el of document.querySelectorAll('[data-cert-question]')) if (el.getAttribute('data-cert-question') === id) el.setAttribute('data-active', '');
+    });
+  }
+  document.addEventListener('click', (ev) => {
+    const a = (ev.target as Element | null)?.closest?.('a[data-set-locale]');
+    if (!a) return;
+    const lang = a.getAttribute('data-set-locale');
+    document.cookie = `locale=${lang}; path=/; max-age=31536000; samesite=lax`;
+    (a as HTMLAnchorElement).href = (lang === 'sv' ? '/sv' : '') + bare + location.search;
+  });
+}

@@ -1,0 +1,20 @@
+/**
+ * Helpers for `getStaticPaths` under `src/pages/[...lang]/`: English lives at the plain path
+ * (`lang` undefined), Swedish under `/sv`.
+ */
+import { LANGS, type Lang } from '../content-layer/types.ts';
+
+/** The `[...lang]` route parameter for a language. */
+export function langParam(lang: Lang): string | undefined {
+  return lang === 'en' ? undefined : lang;
+}
+
+/** Every language's static path for a page without further parameters. */
+export function eachLang() {
+  return LANGS.map((lang) => ({ params: { lang: langParam(lang) }, props: { lang } }));
+}
+
+/** Static paths for each item in each language. */
+export function eachLangOf<T, P extends Record<string, string>>(items: readonly T[], params: (item: T) => P) {
+  return LANGS.flatMap((lang) => items.map((item) => ({ params: { lang: langParam(lang), ...params(item) }, props: { lang, item } })));
+}
