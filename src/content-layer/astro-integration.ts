@@ -9,7 +9,7 @@ import { createReadStream, existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { formatIssues, getContent } from './index.ts';
+import { formatIssues, loadSiteContent as getContent } from './index.ts';
 import type { Asset, ContentGraph } from './types.ts';
 import { staticHostRules } from '../domain/static-host-rules.ts';
 

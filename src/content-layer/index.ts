@@ -4,10 +4,11 @@
  * (`CONTENTFUL_SPACE_ID` …). The site build and the API both use it.
  */
 import { fileURLToPath } from 'node:url';
+import { getContent, hasContent, setContent } from './current.ts';
 import { normalizeSpace } from './normalize.ts';
 import { parseLocaleMap, type LocaleMap } from './locales.ts';
 import { loadPack } from './sources/pack.ts';
-import { contentfulOptionsFromEnv, loadFromContentful, type ContentfulSourceOptions } from './sources/contentful.ts';
+import type { ContentfulSourceOptions } from './sources/contentful.ts';
 import type { ContentGraph, ContentIssue } from './types.ts';
 
 export type { ContentGraph, ContentIssue } from './types.ts';
@@ -17,7 +18,8 @@ export const DEFAULT_PACK = fileURLToPath(new URL('../../content-pack/export.jso
 
 export type ContentSource =
   | { readonly kind: 'pack'; readonly path: string }
-  | { readonly kind: 'contentful'; readonly options: ContentfulSourceOptions };
+  /** Contentful: explicit options, or read from the environment when the SDK module loads. */
+  | { readonly kind: 'contentful'; readonly options?: ContentfulSourceOptions; readonly env?: NodeJS.ProcessEnv };
 
 export interface ContentConfig {
   readonly source: ContentSource;
@@ -28,9 +30,8 @@ export interface ContentConfig {
 /** Reads the content configuration from environment variables (see README). */
 export function contentConfigFromEnv(env: NodeJS.ProcessEnv = process.env): ContentConfig {
   const preview = env['CONTENT_PREVIEW'] === 'true';
-  const contentful = contentfulOptionsFromEnv(env);
   return {
-    source: contentful ? { kind: 'contentful', options: contentful } : { kind: 'pack', path: env['CONTENT_PACK'] || DEFAULT_PACK },
+    source: env['CONTENTFUL_SPACE_ID'] ? { kind: 'contentful', env } : { kind: 'pack', path: env['CONTENT_PACK'] || DEFAULT_PACK },
     preview,
     localeMap: parseLocaleMap(env['CONTENT_LOCALES']),
   };
@@ -38,8 +39,17 @@ export function contentConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Cont
 
 /** Loads and normalizes content from the configured source. */
 export async function loadContent(config: ContentConfig = contentConfigFromEnv()): Promise<ContentGraph> {
-  const raw = config.source.kind === 'pack' ? await loadPack(config.source.path) : await loadFromContentful(config.source.options);
+  const source = config.source;
+  const raw = source.kind === 'pack' ? await loadPack(source.path) : await loadContentful(source);
   return normalizeSpace(raw, { preview: config.preview, localeMap: config.localeMap });
+}
+
+/** Loads the Contentful SDK only when Contentful is the source, so pack builds never pay for it. */
+async function loadContentful(source: Extract<ContentSource, { kind: 'contentful' }>) {
+  const { contentfulOptionsFromEnv, loadFromContentful } = await import('./sources/contentful.ts');
+  const options = source.options ?? contentfulOptionsFromEnv(source.env ?? process.env);
+  if (!options) throw new Error('Contentful is selected but CONTENTFUL_SPACE_ID is not set');
+  return loadFromContentful(options);
 }
 
 /** Human-readable lines for a list of content issues, one per offending entry and problem. */
@@ -64,21 +74,16 @@ export function assertPublishable(graph: ContentGraph): ContentGraph {
   return graph;
 }
 
-const KEY = Symbol.for('quiz.content.graph');
-type Holder = { [KEY]?: Promise<ContentGraph> };
-
 /**
- * The graph for this process, loaded once. The Astro integration loads it before the build
- * and the page modules (bundled separately by Vite) reuse it through a global, so a build
- * reads the content once.
+ * The graph for this process, loaded once and checked: the site build fails with every
+ * offending entry named. Page modules read it through `current.ts`.
  */
-export function getContent(): Promise<ContentGraph> {
-  const holder = globalThis as Holder;
-  holder[KEY] ??= loadContent().then(assertPublishable);
-  return holder[KEY];
+export function loadSiteContent(): Promise<ContentGraph> {
+  if (!hasContent()) setContent(loadContent().then(assertPublishable));
+  return getContent();
 }
 
-/** Forgets the cached graph, so the next `getContent()` reads the source again. */
+/** Forgets the cached graph, so the next `loadSiteContent()` reads the source again. */
 export function resetContent(): void {
-  delete (globalThis as Holder)[KEY];
+  setContent(undefined);
 }

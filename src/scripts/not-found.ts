@@ -18,6 +18,7 @@ if (box && slot && !slot.textContent) {
     location.replace(target + location.search);
   } else {
     slot.textContent = path;
-    box.dataset['kind'] = matchRoute(withSlash) ? 'invalid' : 'unmatched';
+    const message = box.querySelector('[data-not-found-message]');
+    if (message && matchRoute(withSlash)) message.textContent = 'Page Not Found: ';
   }
 }

@@ -1,0 +1,23 @@
+// `npm start`: build the site when it is missing or older than its sources, then serve it.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+const root = new URL('..', import.meta.url).pathname;
+const stamp = join(root, 'dist', 'index.html');
+const sources = ['src', 'i18n', 'public', 'astro.config.mjs', process.env.CONTENT_PACK || 'content-pack/export.json'];
+
+function newest(path) {
+  if (!existsSync(path)) return 0;
+  const s = statSync(path);
+  if (!s.isDirectory()) return s.mtimeMs;
+  return Math.max(s.mtimeMs, ...readdirSync(path).map((f) => newest(join(path, f))));
+}
+
+const stale = !existsSync(stamp) || process.env.CONTENTFUL_SPACE_ID || sources.some((p) => newest(join(root, p)) > statSync(stamp).mtimeMs);
+if (stale) {
+  console.log('Building the site…');
+  const r = spawnSync('astro', ['build'], { cwd: root, stdio: 'inherit', env: { ASTRO_TELEMETRY_DISABLED: '1', ...process.env } });
+  if (r.status !== 0) process.exit(r.status ?? 1);
+}
+await import('../src/server/main.ts');

@@ -1,0 +1,131 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.ts';
+
+/** A tiny built site: enough files to exercise every serving rule without running Astro. */
+function fakeDist(): string {
+  const root = mkdtempSync(join(tmpdir(), 'dist-'));
+  const page = (path: string, body: string) => {
+    const file = join(root, path);
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, body);
+  };
+  const notFound = (lang: string) => `<html lang="${lang}"><h1 data-status-code>404</h1><p data-not-found><span data-not-found-message>Page not found: </span><code data-missing-path></code></p></html>`;
+  page('index.html', 'home');
+  page('sv/index.html', 'hem');
+  page('q/101/index.html', 'question 101');
+  page('sv/q/101/index.html', 'fråga 101');
+  page('t/alpha/index.html', 'topic alpha');
+  page('c/alpha/index.html', 'certificate alpha');
+  page('c/v/index.html', 'verify');
+  page('e/fair26/index.html', 'event');
+  page('_astro/app.abc123.css', 'body{}');
+  page('404.html', notFound('en'));
+  page('sv/404/index.html', notFound('sv'));
+  page('500.html', '<h1 data-status-code>500</h1>');
+  return root;
+}
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await buildApp({ distDir: fakeDist() });
+});
+afterAll(() => app.close());
+
+const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
+
+describe('static site serving', () => {
+  it('serves generated pages', async () => {
+    const res = await get('/q/101/');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe('question 101');
+    expect(res.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+  });
+
+  it('serves question sub-routes by rewrite to the question page', async () => {
+    for (const url of ['/q/101/explanation/', '/q/101/embed/', '/q/101/embed/explanation/', '/q/101/embed/extraexplanation/', '/t/alpha/101/', '/t/alpha/101/feedback/', '/t/alpha/embed/101/explanation/']) {
+      const res = await get(url);
+      expect([url, res.statusCode, res.body]).toEqual([url, 200, 'question 101']);
+    }
+    expect((await get('/sv/q/101/explanation/')).body).toBe('fråga 101');
+  });
+
+  it('serves certificate, verification and event sub-routes by rewrite', async () => {
+    expect((await get('/c/alpha/101/explanation/')).body).toBe('certificate alpha');
+    expect((await get('/c/alpha/share/')).body).toBe('certificate alpha');
+    expect((await get('/c/v/ABC-123/')).body).toBe('verify');
+    expect((await get('/e/fair26/101/')).body).toBe('event');
+  });
+
+  it('gives hashed assets an immutable cache', async () => {
+    const res = await get('/_astro/app.abc123.css');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toContain('immutable');
+  });
+
+  it('adds the trailing slash with a permanent redirect, keeping the query', async () => {
+    const res = await get('/q/101?x=1');
+    expect(res.statusCode).toBe(301);
+    expect(res.headers.location).toBe('/q/101/?x=1');
+  });
+
+  it('redirects the catch-all routes to sensible targets', async () => {
+    expect((await get('/sv/sv/q/101/')).headers.location).toBe('/sv/q/101/');
+    expect((await get('/q/1787/anything/deeper/')).headers.location).toBe('/q/1787/');
+    expect((await get('/sv/t/sdg-course/old/path/')).headers.location).toBe('/sv/t/sdg-course/');
+  });
+
+  it('treats event and group codes case-insensitively', async () => {
+    const res = await get('/e/FAIR26/');
+    expect(res.statusCode).toBe(301);
+    expect(res.headers.location).toBe('/e/fair26/');
+  });
+
+  it('answers an unmatched path with 404 and "Page not found: {path}"', async () => {
+    const res = await get('/no/such/page/');
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain('Page not found: </span><code data-missing-path>/no/such/page/</code>');
+  });
+
+  it('answers a route whose parameter does not validate with "Page Not Found: {path}"', async () => {
+    const res = await get('/sv/t/no-such-topic/');
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain('lang="sv"');
+    expect(res.body).toContain('Page Not Found: </span><code data-missing-path>/sv/t/no-such-topic/</code>');
+  });
+
+  it('escapes the path it echoes', async () => {
+    const res = await get('/%3Cscript%3Ealert(1)%3C%2Fscript%3E/');
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toContain('<script>alert');
+    expect(res.body).toContain('&lt;script&gt;');
+  });
+
+  it('never serves files outside the site', async () => {
+    for (const url of ['/..%2f..%2fpackage.json', '/%2e%2e/%2e%2e/package.json', '/_astro/..%2f..%2f..%2fetc%2fos-release.txt']) {
+      const res = await get(url);
+      expect([url, res.statusCode]).toEqual([url, 404]);
+    }
+  });
+
+  it('picks the locale of a plain path from the cookie, then Accept-Language', async () => {
+    const bySwedishBrowser = await get('/t/alpha/', { 'accept-language': 'sv-SE,sv;q=0.9,en;q=0.5' });
+    expect(bySwedishBrowser.statusCode).toBe(302);
+    expect(bySwedishBrowser.headers.location).toBe('/sv/t/alpha/');
+    expect(bySwedishBrowser.headers.vary).toContain('Accept-Language');
+    const cookieWins = await get('/t/alpha/', { 'accept-language': 'sv-SE', cookie: 'locale=en' });
+    expect(cookieWins.statusCode).toBe(200);
+    const cookieSv = await get('/', { cookie: 'other=1; locale=sv' });
+    expect(cookieSv.headers.location).toBe('/sv/');
+    const english = await get('/t/alpha/', { 'accept-language': 'en-GB,sv;q=0.3' });
+    expect(english.statusCode).toBe(200);
+  });
+
+  it('never redirects embeds by locale', async () => {
+    const res = await get('/q/101/embed/', { 'accept-language': 'sv' });
+    expect(res.statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,123 @@
+/**
+ * Serves the statically built site: real files, directory pages, sub-routes served by rewrite
+ * (see src/domain/routes.ts), trailing-slash and catch-all redirects, case-insensitive event
+ * and group codes, locale negotiation on plain paths, and the 404 page with the right message.
+ */
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { join, normalize, sep } from 'node:path';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { catchAllRedirect, localize, matchRoute, splitLocale } from '../../domain/routes.ts';
+import { negotiateLang } from '../../domain/locale.ts';
+import { escapeHtml } from '../../content-layer/richtext.ts';
+
+export interface StaticSiteOptions {
+  /** The built site (Astro's `dist/`). */
+  readonly root: string;
+}
+
+const HTML_CACHE = 'public, max-age=0, must-revalidate';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+function isFile(path: string): boolean {
+  try {
+    return statSync(path).isFile();
+  } catch {
+    return false;
+  }
+}
+
+export default async function staticSite(app: FastifyInstance, opts: StaticSiteOptions) {
+  const root = normalize(opts.root).replace(/[\/]+$/, '');
+  await app.register(fastifyStatic, {
+    root,
+    serve: false,
+    cacheControl: false,
+    setHeaders: (res, path) => {
+      res.header('Cache-Control', path.includes(`${sep}_astro${sep}`) ? IMMUTABLE : path.endsWith('.html') ? HTML_CACHE : 'public, max-age=3600');
+    },
+  });
+
+  /** Resolves a URL path inside the root, refusing anything that escapes it. */
+  const inRoot = (urlPath: string): string | null => {
+    const full = normalize(join(root, urlPath));
+    return full === root || full.startsWith(root + sep) ? full : null;
+  };
+
+  const errorPages = new Map<string, string>();
+  const errorPage = (lang: 'en' | 'sv', status: 404 | 500): string => {
+    const file = lang === 'sv' ? `sv/${status}/index.html` : `${status}.html`;
+    if (!errorPages.has(file)) {
+      const path = join(root, file);
+      errorPages.set(file, existsSync(path) ? readFileSync(path, 'utf8') : `<!doctype html><title>${status}</title><h1>${status}</h1>`);
+    }
+    return errorPages.get(file)!;
+  };
+
+  const notFound = (reply: FastifyReply, pathname: string) => {
+    const { lang } = splitLocale(pathname);
+    // A path that matches a route but names nothing that exists failed validation.
+    const invalid = matchRoute(pathname.endsWith('/') ? pathname : `${pathname}/`) !== null;
+    const html = errorPage(lang, 404)
+      .replace('<span data-not-found-message>Page not found: </span>', `<span data-not-found-message>${invalid ? 'Page Not Found: ' : 'Page not found: '}</span>`)
+      .replace(/<code data-missing-path><\/code>/, `<code data-missing-path>${escapeHtml(pathname)}</code>`);
+    return reply.code(404).type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(html);
+  };
+
+  app.decorate('sendErrorPage', (reply: FastifyReply, pathname: string, status: number) => {
+    const { lang } = splitLocale(pathname);
+    const html = errorPage(lang, 500).replace(/(<h1[^>]*data-status-code[^>]*>)500</, `$1${status}<`);
+    return reply.code(status).type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(html);
+  });
+
+  app.get('/*', async (request, reply) => {
+    const url = new URL(request.url, 'http://site.invalid');
+    let pathname: string;
+    try {
+      pathname = decodeURIComponent(url.pathname);
+    } catch {
+      return notFound(reply, url.pathname);
+    }
+    const search = url.search;
+    const last = pathname.split('/').pop() ?? '';
+
+    // Real files (assets, sitemap, robots …).
+    if (last.includes('.')) {
+      const file = inRoot(pathname);
+      if (file && isFile(file)) return reply.sendFile(pathname.slice(1));
+      return notFound(reply, pathname);
+    }
+    if (!pathname.endsWith('/')) return reply.redirect(`${url.pathname}/${search}`, 301);
+
+    const moved = catchAllRedirect(pathname);
+    if (moved) return reply.redirect(encodeURI(moved) + search, 301);
+
+    // Event and group codes are case-insensitive; pages live at the lower-case code.
+    const code = /^((?:\/sv)?\/(?:e|g)\/)([^/]+)(\/.*)$/.exec(pathname);
+    if (code && code[2] !== code[2]!.toLowerCase()) return reply.redirect(encodeURI(`${code[1]}${code[2]!.toLowerCase()}${code[3]}`) + search, 301);
+
+    const { lang, path } = splitLocale(pathname);
+    if (lang === 'en' && !path.includes('/embed/')) {
+      reply.header('Vary', 'Cookie, Accept-Language');
+      if (negotiateLang(request.headers.cookie, request.headers['accept-language']) === 'sv') {
+        return reply.redirect(encodeURI(localize('sv', path)) + search, 302);
+      }
+    }
+
+    const direct = inRoot(`${pathname}index.html`);
+    if (direct && isFile(direct)) return reply.sendFile(`${pathname.slice(1)}index.html`);
+
+    const route = matchRoute(pathname);
+    if (route) {
+      const target = inRoot(`${route.page}index.html`);
+      if (target && isFile(target)) return reply.sendFile(`${route.page.slice(1)}index.html`);
+    }
+    return notFound(reply, pathname);
+  });
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    sendErrorPage(reply: FastifyReply, pathname: string, status: number): FastifyReply;
+  }
+}

@@ -1,0 +1,66 @@
+/**
+ * Visits every route type of the spec in both languages, in Debian's Chromium: the page loads
+ * with the right status and `<html lang>`, has a title and hreflang alternates, shows no UI
+ * string of the other language or raw message key, logs no console error, has no failed
+ * request, and axe-core finds no WCAG 2.2 AA violation.
+ */
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { LANGS, type Lang } from '../../src/content-layer/types.ts';
+import { localize } from '../../src/domain/routes.ts';
+import { MESSAGES } from '../../src/utils/i18n.ts';
+import { routeCases } from '../support/routes.ts';
+
+const cases = await routeCases();
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** UI strings that differ between the languages and are long enough to never occur by chance. */
+function foreignStrings(lang: Lang): string[] {
+  const other = lang === 'en' ? 'sv' : 'en';
+  return Object.entries(MESSAGES[other])
+    .filter(([key, value]) => value !== MESSAGES[lang][key] && value.replace(/\{\w+\}/g, '').length >= 14)
+    .map(([, value]) => value.split(/\{\w+\}/)[0]!.trim())
+    .filter((s) => s.length >= 14);
+}
+
+function watch(page: Page, expectedFailure?: string) {
+  const problems: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() !== 'error') return;
+    if (expectedFailure && /status of 404/.test(msg.text()) && msg.location().url === expectedFailure) return;
+    problems.push(`console: ${msg.text()} (${msg.location().url})`);
+  });
+  page.on('pageerror', (err) => problems.push(`page error: ${err.message}`));
+  page.on('requestfailed', (req) => problems.push(`request failed: ${req.url()} ${req.failure()?.errorText}`));
+  page.on('response', (res) => {
+    if (res.status() >= 400 && res.url() !== expectedFailure) problems.push(`HTTP ${res.status()}: ${res.url()}`);
+  });
+  return problems;
+}
+
+for (const lang of LANGS) {
+  for (const route of cases) {
+    test(`${lang} ${route.name} ${route.path}`, async ({ page, baseURL }) => {
+      const path = localize(lang, route.path);
+      const problems = watch(page, route.status === 404 ? new URL(path, baseURL).href : undefined);
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(route.status);
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      expect((await page.title()).length).toBeGreaterThan(2);
+      if (route.status === 200) {
+        await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveCount(1);
+        await expect(page.locator('link[rel="alternate"][hreflang="sv"]')).toHaveCount(1);
+      } else {
+        const kind = route.name.endsWith('invalid') ? 'Page Not Found: ' : 'Page not found: ';
+        await expect(page.locator('[data-not-found]')).toContainText(`${kind}${path}`);
+        await expect(page.locator('h1')).toHaveText('404');
+      }
+      const text = await page.locator('body').innerText();
+      for (const foreign of foreignStrings(lang)) expect(text, `untranslated UI text on ${path}`).not.toContain(foreign);
+      expect(text).not.toMatch(/\b(nav|site|home|topic|question|certificate|account|error|event|group|embed|search|kiosk|verify)\.[a-z][A-Za-z.]+\b/);
+      const axe = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+      expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      expect(problems).toEqual([]);
+    });
+  }
+}
