@@ -1,0 +1,62 @@
+/**
+ * `CONTENT_PACK=<export> astro build` builds every visible entry's pages in both languages and
+ * none of the excluded ones; a pack with errors fails the build and names every offending entry.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { miniPack } from '../fixtures/mini-pack.ts';
+
+const root = resolve(import.meta.dirname, '../..');
+const astro = join(root, 'node_modules', 'astro', 'bin', 'astro.mjs');
+
+function build(pack: unknown) {
+  const dir = mkdtempSync(join(tmpdir(), 'pack-build-'));
+  const file = join(dir, 'export.json');
+  writeFileSync(file, JSON.stringify(pack));
+  const out = join(dir, 'dist');
+  const run = spawnSync(process.execPath, [astro, 'build', '--outDir', out], {
+    cwd: root,
+    env: { ...process.env, CONTENT_PACK: file, ASTRO_TELEMETRY_DISABLED: '1' },
+    encoding: 'utf8',
+  });
+  return { out, status: run.status, log: `${run.stdout}\n${run.stderr}` };
+}
+
+describe('building from a content pack', () => {
+  it('builds every visible entry in both languages and none of the excluded ones', () => {
+    const { out, status, log } = build(miniPack());
+    expect(status, log).toBe(0);
+    const page = (p: string) => existsSync(join(out, p, 'index.html'));
+    for (const prefix of ['', 'sv/']) {
+      for (const p of ['', 'about', 't/alpha', 't/alpha/embed', 't/alpha/c/ch-visible', 'c/alpha', 'q/101', 'q/105', 'tg/group-one', 'e/fair26', 'e/fair26/completed', 'g/class7b', 'g/class7b/welcome', 'c/v', 'search', 'kiosk', 'account/login', 'account/me/progress']) {
+        expect(page(`${prefix}${p}`), `${prefix}${p}`).toBe(true);
+      }
+      // Hidden, removed and draft questions; unpublished, hidden and draft challenges; the hidden topic.
+      for (const p of ['q/190', 'q/191', 'q/192', 't/alpha/c/ch-unpublished', 't/alpha/c/ch-hidden', 't/alpha/c/ch-draft', 't/hidden-topic', 'c/hidden-topic']) {
+        expect(page(`${prefix}${p}`), `${prefix}${p}`).toBe(false);
+      }
+    }
+    const home = readFileSync(join(out, 'sv', 'index.html'), 'utf8');
+    expect(home).toContain('<html lang="sv"');
+    expect(home).toContain('Alfa');
+    expect(home).not.toContain('Dold');
+    // Swedish falls back to English where a translation is missing.
+    expect(readFileSync(join(out, 'sv', 'q', '105', 'index.html'), 'utf8')).toContain('What is the answer to 105?');
+    // The certificate page never tells which answer is right, nor explains.
+    const cert = readFileSync(join(out, 'c', 'alpha', 'index.html'), 'utf8');
+    expect(cert).not.toMatch(/data-grade|correct-answer|Because 10[345]/);
+    expect(readFileSync(join(out, 'sitemap-0.xml'), 'utf8')).toContain('/sv/q/101/');
+  }, 120_000);
+
+  it('fails on content errors and names every offending entry', () => {
+    const pack = miniPack() as unknown as { entries: { sys: { id: string }; fields: Record<string, unknown> }[] };
+    for (const id of ['q101', 'q102']) delete pack.entries.find((e) => e.sys.id === id)!.fields['questionText'];
+    const { status, log } = build(pack);
+    expect(status).not.toBe(0);
+    expect(log).toContain("ERROR question 'q101' field 'questionText'");
+    expect(log).toContain("ERROR question 'q102' field 'questionText'");
+  }, 120_000);
+});
