@@ -11,7 +11,7 @@ export const chromiumLaunch = {
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
-  workers: process.env['CI'] ? 2 : undefined,
+  ...(process.env['CI'] ? { workers: 2 } : {}),
   retries: 0,
   reporter: process.env['CI'] ? [['list']] : [['list']],
   timeout: 60_000,
