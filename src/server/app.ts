@@ -1,24 +1,76 @@
 /**
- * Builds the one Fastify application behind `npm start`: the static site now; the API under
- * `/v1` and the publishing webhook join it as plugins of their own.
+ * Builds the one Fastify application behind `npm start`: the product API under `/v1` and the
+ * static site (the publishing webhook joins as a plugin of its own). The same app runs as an
+ * API-only process at scale (no `distDir`).
  */
 import Fastify, { type FastifyInstance } from 'fastify';
+import { loadContent, type ContentConfig } from '../content-layer/index.ts';
+import type { ContentGraph } from '../content-layer/types.ts';
+import { indexContent, type ContentIndex } from '../domain/content-index.ts';
+import api from './api/index.ts';
+import { configFromEnv, type ServerConfig } from './config.ts';
+import { openDatabase, type Database, type Db } from './db/client.ts';
+import mailer from './plugins/mailer.ts';
 import staticSite from './plugins/static-site.ts';
+import { join } from 'node:path';
 
 export interface AppOptions {
-  readonly distDir: string;
+  /** The built site; without it the app serves the API only. */
+  readonly distDir?: string;
+  readonly config?: ServerConfig;
+  readonly database?: Database;
+  /** Content to serve; by default loaded from the configured source. */
+  readonly content?: ContentGraph;
+  readonly contentConfig?: ContentConfig;
   readonly logger?: boolean;
 }
 
-export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: opts.logger ?? false, trustProxy: true });
-  app.setErrorHandler((error: { statusCode?: number; message?: string }, request, reply) => {
-    request.log.error(error);
-    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
-    // Never a stack trace to clients; API errors carry a message key.
-    if (request.url.startsWith('/v1/')) return reply.code(status).send({ message: status >= 500 ? 'error.internal' : 'error.badRequest' });
-    return app.sendErrorPage(reply, request.url.split('?')[0] ?? '/', status);
+export interface ContentHolder {
+  index: ContentIndex;
+  /** Reads the content source again; the old content stays if the new one fails. */
+  reload(): Promise<ContentIndex>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: ServerConfig;
+    db: Db;
+    content: ContentHolder;
+  }
+}
+
+export async function buildApp(opts: AppOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: opts.logger ?? false,
+    trustProxy: true,
+    bodyLimit: 64 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+    ajv: { customOptions: { allErrors: false, coerceTypes: 'array', removeAdditional: false } },
   });
-  await app.register(staticSite, { root: opts.distDir });
+  const config = opts.config ?? configFromEnv();
+  app.decorate('config', config);
+  const database = opts.database ?? (await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir }));
+  app.decorate('db', database.db);
+  if (!opts.database) app.addHook('onClose', () => database.close());
+
+  const holder: ContentHolder = {
+    index: indexContent(opts.content ?? (await loadContent(opts.contentConfig))),
+    async reload() {
+      holder.index = indexContent(await loadContent(opts.contentConfig));
+      return holder.index;
+    },
+  };
+  app.decorate('content', holder);
+  await app.register(mailer, { smtpUrl: config.smtpUrl, from: config.mailFrom, outbox: join(config.dataDir, 'outbox') });
+  await app.register(api, { prefix: '/v1' });
+
+  if (opts.distDir) {
+    app.setErrorHandler((error: { statusCode?: number }, request, reply) => {
+      request.log.error(error);
+      const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
+      return app.sendErrorPage(reply, request.url.split('?')[0] ?? '/', status);
+    });
+    await app.register(staticSite, { root: opts.distDir });
+  }
   return app;
 }

@@ -1,5 +1,6 @@
 /**
- * Starts the server: `PORT` (default 4321) and `HOST` (default localhost), serving `dist/`.
+ * Starts the server: the API under `/v1` and, unless `API_ONLY=true`, the built site from
+ * `dist/`. `PORT` (default 4321), `HOST` (default localhost).
  */
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
@@ -8,9 +9,9 @@ const distDir = process.env['DIST_DIR'] || fileURLToPath(new URL('../../dist/', 
 const port = Number(process.env['PORT'] || 4321);
 const host = process.env['HOST'] || 'localhost';
 
-const app = await buildApp({ distDir, logger: process.env['LOG_REQUESTS'] === 'true' });
+const app = await buildApp({ ...(process.env['API_ONLY'] === 'true' ? {} : { distDir }), logger: process.env['LOG_REQUESTS'] === 'true' });
 await app.listen({ port, host });
-console.log(`Serving on http://localhost:${port}/`);
+console.log(`Serving on http://localhost:${port}/ (API at /v1, docs at /v1/docs)`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

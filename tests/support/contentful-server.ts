@@ -14,7 +14,7 @@
  *   (comma list, `-` for descending, e.g. `sys.createdAt,sys.id`), `content_type`, `sys.id`,
  *   `sys.id[in]`, `locale` (`*` → fields keyed by locale; otherwise one locale with fallback and
  *   `sys.locale`), `include` (0–10; one level of linked items goes into `includes`).
- * - Faults: `failNext(n, status, { match })` answers the next n matching requests with 429
+ * - Faults: `failNext(n, status, predicate?)` answers the next n matching requests with 429
  *   (with `X-Contentful-RateLimit-Reset`), 5xx, or `'reset'` (socket destroyed). Every request
  *   is recorded in `requests`; `count('entries:answer')` counts by resource.
  * - `maxResponseBytes`: a larger collection response becomes 400 "Response size too big".
@@ -69,8 +69,12 @@ export interface ContentfulTestServer {
   readonly host: string;
   readonly url: string;
   readonly requests: RecordedRequest[];
-  /** The next `n` matching requests answer `status` (429, 5xx, any 4xx) or have their socket destroyed ('reset'). */
-  failNext(n: number, status?: number | 'reset', options?: FaultOptions): void;
+  /**
+   * The next `n` requests matching `predicate` (default: any) answer `status` (429 with
+   * `X-Contentful-RateLimit-Reset`, 5xx, any 4xx) or have their socket destroyed ('reset').
+   * The third argument may also be `FaultOptions`.
+   */
+  failNext(n: number, status?: number | 'reset', predicate?: ((req: RecordedRequest) => boolean) | FaultOptions): void;
   /** Requests recorded for a resource key such as `entries:answer`, `assets`, `locales`. */
   count(resource: string, predicate?: (req: RecordedRequest) => boolean): number;
   close(): Promise<void>;
@@ -473,8 +477,8 @@ export function startContentfulServer(packInput: ExportPackInput, options: Conte
         host: `127.0.0.1:${port}`,
         url: `http://127.0.0.1:${port}${basePath}`,
         requests,
-        failNext(n, status = 500, faultOptions = {}) {
-          faults.push({ remaining: n, status, options: faultOptions });
+        failNext(n, status = 500, predicate) {
+          faults.push({ remaining: n, status, options: typeof predicate === 'function' ? { match: predicate } : (predicate ?? {}) });
         },
         count(resource, predicate) {
           return requests.filter((r) => r.resource === resource && (!predicate || predicate(r))).length;

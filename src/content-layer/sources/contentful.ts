@@ -16,17 +16,20 @@ import { CONTENT_TYPES } from '../model.ts';
 
 export interface ContentfulSourceOptions {
   readonly spaceId: string;
-  /** Content Delivery API token (published content). */
+  /**
+   * The token sent as `Authorization: Bearer …`: a Content Delivery API token, or a Content
+   * Preview API token when `preview` is true.
+   */
   readonly accessToken: string;
   /** Default `master`. */
   readonly environment?: string | undefined;
-  /** Read drafts through the Content Preview API with `previewToken`. */
+  /** Read drafts too, through the Content Preview API (host `preview.contentful.com`). */
   readonly preview?: boolean | undefined;
-  readonly previewToken?: string | undefined;
   /** Host override (`127.0.0.1:PORT` in tests); default cdn.contentful.com / preview.contentful.com. */
   readonly host?: string | undefined;
   /** Plain http instead of https (local test servers). */
   readonly insecure?: boolean | undefined;
+  /** A path prefix before `/spaces/…` (proxies). */
   readonly basePath?: string | undefined;
   /** Requests per second, clamped to 1–30; default 7. */
   readonly throttle?: number | undefined;
@@ -179,35 +182,37 @@ async function fetchAll<T extends { sys: { id: string } }>(
   return out;
 }
 
-function makeClient(opts: ContentfulSourceOptions) {
+/**
+ * The `createClient` parameters for these options (exported for tests). `throttle` is not in the
+ * SDK's `CreateClientParams` type but is passed through to contentful-sdk-core's http client,
+ * which throttles only when it is set (its own default is 0 = unthrottled).
+ */
+export function contentfulClientParams(opts: ContentfulSourceOptions): CreateClientParams & { throttle: number } {
   if (!opts.spaceId) throw new Error('Contentful source: spaceId is required');
-  const token = opts.preview ? opts.previewToken : opts.accessToken;
-  if (!token) {
-    throw new Error(opts.preview ? 'Contentful preview needs a preview token (CONTENTFUL_PREVIEW_TOKEN)' : 'Contentful needs a delivery access token (CONTENTFUL_ACCESS_TOKEN)');
+  if (!opts.accessToken) {
+    throw new Error(opts.preview ? 'Contentful preview needs a Content Preview API token (CONTENTFUL_PREVIEW_TOKEN)' : 'Contentful needs a Content Delivery API token (CONTENTFUL_ACCESS_TOKEN)');
   }
   const params: CreateClientParams & { throttle: number } = {
     space: opts.spaceId,
-    accessToken: token,
+    accessToken: opts.accessToken,
     environment: opts.environment || CONTENTFUL_DEFAULTS.environment,
     host: opts.host || (opts.preview ? CONTENTFUL_DEFAULTS.previewHost : CONTENTFUL_DEFAULTS.deliveryHost),
     insecure: Boolean(opts.insecure),
     timeout: opts.timeout ?? CONTENTFUL_DEFAULTS.timeout,
     retryLimit: opts.retryLimit ?? CONTENTFUL_DEFAULTS.retryLimit,
     retryOnError: true,
-    // Not in the SDK's CreateClientParams type, but passed through to contentful-sdk-core's
-    // http client, which throttles only when it is set (its default is 0 = no throttle).
     throttle: clampThrottle(opts.throttle ?? CONTENTFUL_DEFAULTS.throttle),
     logHandler: opts.logHandler ?? defaultLogHandler,
     application: 'kunskapsprov-content-layer/0.1.0',
   };
   if (opts.basePath) params.basePath = opts.basePath;
-  return { client: createClient(params), token };
+  return params;
 }
 
 /** Loads locales, every entry of the model's content types, all assets and tags. */
 export async function loadFromContentful(opts: ContentfulSourceOptions): Promise<RawSpace> {
-  const { client, token } = makeClient(opts);
-  const secrets = [token, opts.accessToken, opts.previewToken ?? ''].filter(Boolean);
+  const client = createClient(contentfulClientParams(opts));
+  const secrets = [opts.accessToken];
   const api = client.withAllLocales.withoutLinkResolution;
 
   // Locales first: a cheap request that fails fast on a bad token, space or environment.
@@ -219,16 +224,35 @@ export async function loadFromContentful(opts: ContentfulSourceOptions): Promise
     throw wrapError(err, 'locales', secrets);
   }
 
-  const entriesOf = (contentType: string) =>
-    fetchAll<RawEntry>(`entries of content type '${contentType}'`, PAGE_SIZES[contentType] ?? DEFAULT_PAGE_SIZE, secrets, async (skip, limit) => {
-      const res = await api.getEntries({ content_type: contentType, limit, skip, include: 0, order: ['sys.createdAt', 'sys.id'] });
-      return { items: res.items as unknown as RawEntry[], total: res.total };
+  // Once one required collection has failed the load fails: pages not yet requested are skipped
+  // instead of being fetched for nothing (requests in flight finish or fail on their own).
+  let failure: unknown;
+  const required = <T>(p: Promise<T>): Promise<T> =>
+    p.catch((err: unknown) => {
+      failure ??= err;
+      throw err;
     });
+  const unlessFailed = () => {
+    if (failure !== undefined) throw failure;
+  };
 
-  const assetsP = fetchAll<RawAsset>('assets', DEFAULT_PAGE_SIZE, secrets, async (skip, limit) => {
-    const res = await api.getAssets({ limit, skip, order: ['sys.createdAt', 'sys.id'] });
-    return { items: res.items as unknown as RawAsset[], total: res.total };
-  });
+  // Links stay links (`withoutLinkResolution`, `include: 0`); the normalizer resolves them.
+  const entriesOf = (contentType: string) =>
+    required(
+      fetchAll<RawEntry>(`entries of content type '${contentType}'`, PAGE_SIZES[contentType] ?? DEFAULT_PAGE_SIZE, secrets, async (skip, limit) => {
+        unlessFailed();
+        const res = await api.getEntries({ content_type: contentType, limit, skip, include: 0, order: ['sys.createdAt', 'sys.id'] });
+        return { items: res.items as unknown as RawEntry[], total: res.total };
+      }),
+    );
+
+  const assetsP = required(
+    fetchAll<RawAsset>('assets', DEFAULT_PAGE_SIZE, secrets, async (skip, limit) => {
+      unlessFailed();
+      const res = await api.getAssets({ limit, skip, order: ['sys.createdAt', 'sys.id'] });
+      return { items: res.items as unknown as RawAsset[], total: res.total };
+    }),
+  );
 
   // Tags are optional metadata (older spaces, tokens without tag access): a failure is logged
   // and the content loads without tag names.
@@ -240,6 +264,7 @@ export async function loadFromContentful(opts: ContentfulSourceOptions): Promise
     return [] as RawTag[];
   });
 
+  // All content types at once: the SDK's throttle spaces the requests (7/s by default).
   const [perType, assets, tags] = await Promise.all([Promise.all(CONTENT_TYPES.map((t) => entriesOf(t.id))), assetsP, tagsP]);
 
   return {
@@ -264,28 +289,29 @@ const envValue = (env: NodeJS.ProcessEnv, name: string): string | undefined => {
 /**
  * Contentful settings from the environment, or null when `CONTENTFUL_SPACE_ID` is unset (the
  * content then comes from a pack). Variables: CONTENTFUL_SPACE_ID, CONTENTFUL_ACCESS_TOKEN,
- * CONTENTFUL_ENVIRONMENT, CONTENT_PREVIEW=true with CONTENTFUL_PREVIEW_TOKEN, CONTENTFUL_HOST,
- * CONTENTFUL_INSECURE=true (plain http, for a local mock server).
+ * CONTENTFUL_ENVIRONMENT (default master), CONTENT_PREVIEW=true with CONTENTFUL_PREVIEW_TOKEN
+ * (which then is the token used), CONTENTFUL_HOST, CONTENTFUL_INSECURE=true (plain http, for a
+ * local mock server). Throws naming the missing token variable.
  */
 export function contentfulOptionsFromEnv(env: NodeJS.ProcessEnv): ContentfulSourceOptions | null {
   const spaceId = envValue(env, 'CONTENTFUL_SPACE_ID');
   if (!spaceId) return null;
   const preview = envValue(env, 'CONTENT_PREVIEW') === 'true';
-  const accessToken = envValue(env, 'CONTENTFUL_ACCESS_TOKEN');
-  const previewToken = envValue(env, 'CONTENTFUL_PREVIEW_TOKEN');
-  if (preview && !previewToken) {
-    throw new Error('CONTENT_PREVIEW=true with CONTENTFUL_SPACE_ID set needs CONTENTFUL_PREVIEW_TOKEN (a Content Preview API token)');
-  }
-  if (!preview && !accessToken) {
-    throw new Error('CONTENTFUL_SPACE_ID is set but CONTENTFUL_ACCESS_TOKEN (a Content Delivery API token) is missing');
+  const tokenVar = preview ? 'CONTENTFUL_PREVIEW_TOKEN' : 'CONTENTFUL_ACCESS_TOKEN';
+  const accessToken = envValue(env, tokenVar);
+  if (!accessToken) {
+    throw new Error(
+      preview
+        ? 'CONTENTFUL_SPACE_ID is set and CONTENT_PREVIEW=true, but CONTENTFUL_PREVIEW_TOKEN (a Content Preview API token) is missing'
+        : 'CONTENTFUL_SPACE_ID is set but CONTENTFUL_ACCESS_TOKEN (a Content Delivery API token) is missing',
+    );
   }
   const host = envValue(env, 'CONTENTFUL_HOST');
   return {
     spaceId,
-    accessToken: accessToken ?? '',
+    accessToken,
     environment: envValue(env, 'CONTENTFUL_ENVIRONMENT') ?? CONTENTFUL_DEFAULTS.environment,
     preview,
-    ...(previewToken ? { previewToken } : {}),
     ...(host ? { host } : {}),
     ...(envValue(env, 'CONTENTFUL_INSECURE') === 'true' ? { insecure: true } : {}),
   };

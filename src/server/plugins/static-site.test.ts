@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app.ts';
+import { createTestApp, type TestApp } from '../../../tests/support/api.ts';
 
 /** A tiny built site: enough files to exercise every serving rule without running Astro. */
 function fakeDist(): string {
@@ -29,11 +29,13 @@ function fakeDist(): string {
   return root;
 }
 
+let test: TestApp;
 let app: FastifyInstance;
 beforeAll(async () => {
-  app = await buildApp({ distDir: fakeDist() });
+  test = await createTestApp({}, { distDir: fakeDist() });
+  app = test.app;
 });
-afterAll(() => app.close());
+afterAll(() => test.close());
 
 const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
 

@@ -1,0 +1,74 @@
+/**
+ * Who is acting on a request. A registered user acts with a bearer access token; an anonymous
+ * (or kiosk) user's uuid is its own key. A registered user's data is never served on the uuid
+ * alone.
+ */
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { users } from '../db/schema.ts';
+import { readAccessToken } from '../services/secrets.ts';
+import { badRequest, forbidden, notFound, unauthorized } from './errors.ts';
+
+export type UserRow = typeof users.$inferSelect;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export async function findUser(app: FastifyInstance, id: string): Promise<UserRow | null> {
+  if (!UUID.test(id)) return null;
+  const [row] = await app.db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row ?? null;
+}
+
+/** The user of a valid bearer token; null without a token; 401 for a bad or ended one. */
+export async function bearerUser(app: FastifyInstance, request: FastifyRequest): Promise<UserRow | null> {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const m = /^Bearer\s+(\S+)$/i.exec(header);
+  if (!m) throw unauthorized('auth.invalidToken');
+  const claims = await readAccessToken(m[1]!, app.config.jwtSecret);
+  if (!claims) throw unauthorized('auth.invalidToken');
+  const user = await findUser(app, claims.userId);
+  if (!user || user.tokenVersion !== claims.version) throw unauthorized('auth.invalidToken');
+  return user;
+}
+
+/** Requires a logged-in user. */
+export async function requireBearer(app: FastifyInstance, request: FastifyRequest): Promise<UserRow> {
+  const user = await bearerUser(app, request);
+  if (!user) throw unauthorized('auth.tokenRequired');
+  return user;
+}
+
+/**
+ * The user a request acts for: the bearer's user (a different `uuid` is refused), or the
+ * anonymous user named by `uuid`.
+ */
+export async function actingUser(app: FastifyInstance, request: FastifyRequest, uuid: string | undefined): Promise<UserRow> {
+  const bearer = await bearerUser(app, request);
+  if (bearer) {
+    if (uuid && uuid.toLowerCase() !== bearer.id) throw forbidden('auth.wrongUser');
+    return bearer;
+  }
+  if (!uuid) throw badRequest('error.validation', { user_uuid: 'validation.required' });
+  const user = await findUser(app, uuid);
+  if (!user) throw notFound('user.notFound');
+  if (user.email) throw unauthorized('auth.tokenRequired');
+  return user;
+}
+
+/** The public shape of a user. */
+export function publicUser(u: UserRow) {
+  return { uuid: u.id, email: u.email, is_verified: u.isVerified, is_kiosk_user: u.isKioskUser, source: u.source, profile: u.profile };
+}
+
+export const userSchema = {
+  type: 'object',
+  properties: {
+    uuid: { type: 'string', format: 'uuid' },
+    email: { type: ['string', 'null'] },
+    is_verified: { type: 'boolean' },
+    is_kiosk_user: { type: 'boolean' },
+    source: { type: 'string' },
+    profile: { type: 'object', additionalProperties: true },
+  },
+} as const;

@@ -1,0 +1,42 @@
+/**
+ * API errors: JSON with a message key (never an English sentence, never a stack trace) and,
+ * for validation, an `errors` map keyed by field.
+ */
+export class ApiError extends Error {
+  readonly statusCode: number;
+  readonly errors: Readonly<Record<string, string>> | undefined;
+  readonly headers: Readonly<Record<string, string>> | undefined;
+  constructor(statusCode: number, messageKey: string, errors?: Record<string, string>, headers?: Record<string, string>) {
+    super(messageKey);
+    this.statusCode = statusCode;
+    this.errors = errors;
+    this.headers = headers;
+  }
+}
+
+export const badRequest = (key: string, errors?: Record<string, string>) => new ApiError(400, key, errors);
+export const unauthorized = (key = 'auth.unauthorized') => new ApiError(401, key);
+export const forbidden = (key: string) => new ApiError(403, key);
+export const notFound = (key: string) => new ApiError(404, key);
+export const conflict = (key: string, errors?: Record<string, string>) => new ApiError(409, key, errors);
+
+/** The error body schema shared by every route's non-2xx responses. */
+export const errorSchema = {
+  type: 'object',
+  required: ['message'],
+  properties: {
+    message: { type: 'string', description: 'Message key, e.g. account.noAccountCreationInKioskMode' },
+    errors: { type: 'object', additionalProperties: { type: 'string' }, description: 'Message keys by field' },
+  },
+} as const;
+
+/** Validation errors of Fastify/Ajv as `{ field: 'validation.<keyword>' }`. */
+export function validationErrors(list: readonly { instancePath?: string; keyword: string; params?: Record<string, unknown> }[]): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const e of list) {
+    const missing = e.keyword === 'required' ? String(e.params?.['missingProperty'] ?? '') : '';
+    const field = missing || (e.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.') || 'body';
+    out[field] ??= `validation.${e.keyword}`;
+  }
+  return out;
+}

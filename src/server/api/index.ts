@@ -1,0 +1,54 @@
+/**
+ * The product API under `/v1`: CORS for configured origins, rate limits on the sensitive
+ * calls, an OpenAPI document at `/v1/docs`, errors as message keys, and the route groups.
+ */
+import cors from '@fastify/cors';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { ApiError, validationErrors } from './errors.ts';
+import answerRoutes from './routes/answers.ts';
+import progressRoutes from './routes/progress.ts';
+import userRoutes from './routes/users.ts';
+
+export default async function api(app: FastifyInstance) {
+  await app.register(cors, {
+    origin: (origin, cb) => cb(null, !origin || app.config.corsOrigins.includes(origin) || origin === app.config.publicUrl),
+    credentials: false,
+    methods: ['GET', 'POST', 'PUT', 'DELETE'],
+    allowedHeaders: ['Authorization', 'Content-Type'],
+    maxAge: 600,
+  });
+  await app.register(rateLimit, { global: false, errorResponseBuilder: (_req, ctx) => new ApiError(429, 'error.tooManyRequests', undefined, { 'Retry-After': String(Math.ceil(ctx.ttl / 1000)) }) });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Worldview Quiz API', version: '1', description: 'Accounts, answers and progress. Errors carry a message key in `message` and, for validation, message keys by field in `errors`. Every call takes `lang` (en, sv) for emails and messages.' },
+      servers: [{ url: '/' }],
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      security: [{ bearer: [] }, {}],
+    },
+  });
+  await app.register(swaggerUi, { routePrefix: '/docs' });
+
+  app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
+    if (error instanceof ApiError) {
+      if (error.headers) void reply.headers(error.headers);
+      return reply.code(error.statusCode).send({ message: error.message, ...(error.errors ? { errors: error.errors } : {}) });
+    }
+    const e = error as FastifyError;
+    if (e.validation) return reply.code(400).send({ message: 'error.validation', errors: validationErrors(e.validation) });
+    if (e.statusCode === 429) return reply.code(429).send({ message: 'error.tooManyRequests' });
+    if (e.statusCode && e.statusCode >= 400 && e.statusCode < 500) {
+      const key = e.code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? 'error.bodyTooLarge' : e.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' ? 'error.unsupportedMediaType' : 'error.badRequest';
+      return reply.code(e.statusCode).send({ message: key });
+    }
+    request.log.error(error);
+    return reply.code(500).send({ message: 'error.internal' });
+  });
+  app.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: 'error.notFound' }));
+
+  await app.register(userRoutes);
+  await app.register(answerRoutes);
+  await app.register(progressRoutes);
+}

@@ -1,0 +1,269 @@
+/**
+ * Users and sessions: anonymous creation, registration, login (merging anonymous progress),
+ * tokens, email verification, forgot password and token login, profile, password, deletion
+ * and groups.
+ */
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Lang } from '../../../content-layer/types.ts';
+import { groupMemberships, users } from '../../db/schema.ts';
+import { mergeAnonymousInto } from '../../services/merge.ts';
+import { hashPassword, verifyPassword } from '../../services/secrets.ts';
+import { endAllSessions, familyOf, issueTokens, revokeFamily, rotateRefreshToken } from '../../services/sessions.ts';
+import { sendEmailToken, spendEmailToken } from '../../services/email-tokens.ts';
+import { actingUser, findUser, publicUser, requireBearer, userSchema } from '../auth.ts';
+import { badRequest, conflict, forbidden, notFound, unauthorized } from '../errors.ts';
+import * as S from '../schemas.ts';
+
+const userData = { type: 'object', required: ['data'], properties: { data: userSchema } } as const;
+const session = { type: 'object', required: ['access_token', 'refresh_token', 'user'], properties: { ...S.tokenPairSchema.properties, user: userSchema } } as const;
+
+const langOf = (request: FastifyRequest): Lang => ((request.query as { lang?: string }).lang === 'sv' ? 'sv' : 'en');
+const normalizeEmail = (e: string) => e.trim().toLowerCase();
+
+function passwordsMatch(pw: string, confirm: string, emailAddress?: string | null) {
+  if (pw !== confirm) throw badRequest('error.validation', { password_confirm: 'validation.passwordMismatch' });
+  if (emailAddress && pw.toLowerCase() === emailAddress) throw badRequest('error.validation', { password: 'validation.passwordIsEmail' });
+}
+
+export default async function userRoutes(app: FastifyInstance) {
+  const authLimit = { rateLimit: { max: app.config.authRateLimit.max, timeWindow: app.config.authRateLimit.windowSeconds * 1000 } };
+
+  app.post('/users', {
+    schema: {
+      tags: ['users'],
+      summary: 'Create an anonymous (or kiosk) user',
+      querystring: S.query({}),
+      body: S.body({ source: { type: 'string', minLength: 1, maxLength: 50 }, is_kiosk_user: { type: 'boolean' } }),
+      response: S.responses(userData, [], 201),
+    },
+  }, async (request, reply) => {
+    const b = (request.body ?? {}) as { source?: string; is_kiosk_user?: boolean };
+    const [row] = await app.db.insert(users).values({ source: b.source ?? 'web-app', isKioskUser: Boolean(b.is_kiosk_user) }).returning();
+    return reply.code(201).send({ data: publicUser(row!) });
+  });
+
+  app.get('/users/me', {
+    schema: { tags: ['users'], summary: 'The logged-in user', querystring: S.query({}), response: S.responses(userData, [401]) },
+  }, async (request) => ({ data: publicUser(await requireBearer(app, request)) }));
+
+  app.get('/users/:id', {
+    schema: {
+      tags: ['users'],
+      summary: 'A user by uuid (an anonymous uuid is its own key; a registered user needs its token)',
+      params: { type: 'object', properties: { id: S.uuid }, required: ['id'] },
+      querystring: S.query({}),
+      response: S.responses(userData, [401, 403, 404]),
+    },
+  }, async (request) => ({ data: publicUser(await actingUser(app, request, (request.params as { id: string }).id)) }));
+
+  app.put('/users', {
+    schema: {
+      tags: ['users'],
+      summary: 'Update the profile',
+      querystring: S.query({}),
+      body: S.body({
+        user_uuid: S.uuid,
+        profile: S.body({ name: { type: 'string', maxLength: 100 }, population_category: { type: ['string', 'null'], maxLength: 100 }, newsletter: { type: 'boolean' } }),
+      }, ['profile']),
+      response: S.responses(userData, [401, 403, 404]),
+    },
+  }, async (request) => {
+    const b = request.body as { user_uuid?: string; profile: Record<string, unknown> };
+    const user = await actingUser(app, request, b.user_uuid);
+    const category = b.profile['population_category'];
+    if (typeof category === 'string' && !app.content.index.graph.populationCategories.some((p) => p.key === category)) {
+      throw badRequest('error.validation', { 'profile.population_category': 'validation.unknownPopulationCategory' });
+    }
+    const [row] = await app.db.update(users).set({ profile: { ...user.profile, ...b.profile } }).where(eq(users.id, user.id)).returning();
+    return { data: publicUser(row!) };
+  });
+
+  app.put('/users/change_password', {
+    schema: {
+      tags: ['users'],
+      summary: 'Change the password; ends every other session and returns a new one',
+      querystring: S.query({}),
+      body: S.body({ password: S.password, password_confirm: S.password }, ['password', 'password_confirm']),
+      response: S.responses(session, [401]),
+    },
+  }, async (request) => {
+    const user = await requireBearer(app, request);
+    const b = request.body as { password: string; password_confirm: string };
+    passwordsMatch(b.password, b.password_confirm, user.email);
+    await app.db.update(users).set({ passwordHash: await hashPassword(b.password) }).where(eq(users.id, user.id));
+    const fresh = await endAllSessions(app, user.id);
+    return { ...(await issueTokens(app, fresh)), user: publicUser(fresh) };
+  });
+
+  app.post('/users/register', {
+    config: authLimit,
+    schema: {
+      tags: ['users'],
+      summary: 'Register; an anonymous uuid becomes the account, keeping its progress',
+      querystring: S.query({}),
+      body: S.body({ uuid: S.uuid, email: S.email, password: S.password, password_confirm: S.password, agreements_acceptence: { type: 'boolean' } }, ['email', 'password', 'password_confirm', 'agreements_acceptence']),
+      response: S.responses(session, [403, 409], 201),
+    },
+  }, async (request, reply) => {
+    const b = request.body as { uuid?: string; email: string; password: string; password_confirm: string; agreements_acceptence: boolean };
+    const address = normalizeEmail(b.email);
+    if (!b.agreements_acceptence) throw badRequest('error.validation', { agreements_acceptence: 'validation.mustAccept' });
+    passwordsMatch(b.password, b.password_confirm, address);
+    const anon = b.uuid ? await findUser(app, b.uuid) : null;
+    if (anon?.isKioskUser) throw forbidden('account.noAccountCreationInKioskMode');
+    if (anon?.email) throw conflict('account.alreadyRegistered');
+    const [taken] = await app.db.select({ id: users.id }).from(users).where(eq(users.email, address)).limit(1);
+    if (taken) throw conflict('error.validation', { email: 'validation.emailTaken' });
+    const values = { email: address, passwordHash: await hashPassword(b.password), agreementsAcceptedAt: new Date() };
+    const [row] = anon
+      ? await app.db.update(users).set(values).where(eq(users.id, anon.id)).returning()
+      : await app.db.insert(users).values({ ...values, source: 'web-app' }).returning();
+    await sendEmailToken(app, row!, 'verify', langOf(request));
+    return reply.code(201).send({ ...(await issueTokens(app, row!)), user: publicUser(row!) });
+  });
+
+  app.post('/users/login', {
+    config: authLimit,
+    schema: {
+      tags: ['users'],
+      summary: 'Log in; with `uuid`, that anonymous user\'s progress moves into the account',
+      querystring: S.query({}),
+      body: S.body({ email: { type: 'string', maxLength: 254 }, password: { type: 'string', maxLength: 128 }, uuid: S.uuid }, ['email', 'password']),
+      response: S.responses(session, [401]),
+    },
+  }, async (request) => {
+    const b = request.body as { email: string; password: string; uuid?: string };
+    const [user] = await app.db.select().from(users).where(eq(users.email, normalizeEmail(b.email))).limit(1);
+    // Unknown email and wrong password take the same path and the same time.
+    const ok = await verifyPassword(user?.passwordHash ?? null, b.password);
+    if (!user || !ok) throw unauthorized('auth.invalidCredentials');
+    if (b.uuid) await mergeAnonymousInto(app.db, b.uuid.toLowerCase(), user.id);
+    return { ...(await issueTokens(app, user)), user: publicUser(user) };
+  });
+
+  app.post('/users/logout', {
+    schema: {
+      tags: ['users'],
+      summary: 'Log out: the refresh token\'s session ends and access tokens stop working',
+      querystring: S.query({}),
+      body: S.body({ refresh_token: S.token }, ['refresh_token']),
+      response: S.responses(S.messageSchema, [401]),
+    },
+  }, async (request) => {
+    const user = await requireBearer(app, request);
+    const family = await familyOf(app, (request.body as { refresh_token: string }).refresh_token);
+    if (family && family.userId === user.id) await revokeFamily(app, family.familyId);
+    await app.db.update(users).set({ tokenVersion: user.tokenVersion + 1 }).where(eq(users.id, user.id));
+    return { message: 'account.loggedOut' };
+  });
+
+  app.post('/users/refresh_token', {
+    schema: {
+      tags: ['users'],
+      summary: 'Exchange a refresh token for a new pair (rotation; reuse revokes the family)',
+      querystring: S.query({}),
+      body: S.body({ refresh_token: S.token }, ['refresh_token']),
+      response: S.responses(S.tokenPairSchema, [401]),
+    },
+  }, async (request) => rotateRefreshToken(app, (request.body as { refresh_token: string }).refresh_token));
+
+  app.post('/users/delete_account', {
+    schema: {
+      tags: ['users'],
+      summary: 'Delete the account and all personal data',
+      querystring: S.query({}),
+      body: S.body({ user_uuid: S.uuid, password: { type: 'string', maxLength: 128 } }),
+      response: S.responses({ type: 'object', required: ['result'], properties: { result: { type: 'string', enum: ['OK'] } } }, [401, 403, 404]),
+    },
+  }, async (request) => {
+    const b = (request.body ?? {}) as { user_uuid?: string; password?: string };
+    const user = await actingUser(app, request, b.user_uuid);
+    if (user.passwordHash && !(await verifyPassword(user.passwordHash, b.password ?? ''))) throw forbidden('auth.invalidPassword');
+    await app.db.delete(users).where(eq(users.id, user.id));
+    return { result: 'OK' };
+  });
+
+  app.post('/users/group', {
+    schema: {
+      tags: ['users'],
+      summary: 'Join a group by its code (case-insensitive)',
+      querystring: S.query({}),
+      body: S.body({ code: { type: 'string', minLength: 1, maxLength: 100 }, user_uuid: S.uuid }, ['code']),
+      response: S.responses({ type: 'object', properties: { data: { type: 'object', properties: { code: { type: 'string' }, name: { type: 'string' }, welcome: { type: 'string' } } } } }, [401, 403, 404]),
+    },
+  }, async (request) => {
+    const b = request.body as { code: string; user_uuid?: string };
+    const group = app.content.index.groups.get(b.code.trim().toLowerCase());
+    if (!group) throw notFound('group.notFound');
+    const user = await actingUser(app, request, b.user_uuid);
+    await app.db.insert(groupMemberships).values({ userId: user.id, groupCode: group.code.toLowerCase() }).onConflictDoNothing();
+    return { data: { code: group.code, name: group.name, welcome: group.welcome[langOf(request)] } };
+  });
+
+  app.post('/users/forgot_password', {
+    config: authLimit,
+    schema: {
+      tags: ['users'],
+      summary: 'Email a single-use login link; the answer is the same whether the email is known',
+      querystring: S.query({}),
+      body: S.body({ email: { type: 'string', maxLength: 254 } }, ['email']),
+      response: S.responses(S.messageSchema, []),
+    },
+  }, async (request) => {
+    const [user] = await app.db.select().from(users).where(eq(users.email, normalizeEmail((request.body as { email: string }).email))).limit(1);
+    // Sending happens after the answer, so known and unknown addresses take the same time.
+    if (user) setImmediate(() => void sendEmailToken(app, user, 'login', langOf(request)).catch((err: unknown) => app.log.error(err)));
+    return { message: 'account.emailSent' };
+  });
+
+  app.post('/users/token_login', {
+    config: authLimit,
+    schema: {
+      tags: ['users'],
+      summary: 'Log in with an emailed token (forgot password); proves the email address',
+      querystring: S.query({}),
+      body: S.body({ token: S.token, uuid: S.uuid }, ['token']),
+      response: S.responses(session, [401]),
+    },
+  }, async (request) => {
+    const b = request.body as { token: string; uuid?: string };
+    const userId = await spendEmailToken(app, b.token, 'login');
+    if (!userId) throw unauthorized('account.invalidToken');
+    const [user] = await app.db.update(users).set({ isVerified: true }).where(eq(users.id, userId)).returning();
+    if (b.uuid) await mergeAnonymousInto(app.db, b.uuid.toLowerCase(), userId);
+    return { ...(await issueTokens(app, user!)), user: publicUser(user!) };
+  });
+
+  app.put('/users/verify', {
+    schema: {
+      tags: ['users'],
+      summary: 'Verify the email address with the emailed token',
+      querystring: S.query({}),
+      body: S.body({ token: S.token }, ['token']),
+      response: S.responses(userData, []),
+    },
+  }, async (request) => {
+    const userId = await spendEmailToken(app, (request.body as { token: string }).token, 'verify');
+    if (!userId) throw badRequest('account.invalidToken');
+    const [user] = await app.db.update(users).set({ isVerified: true }).where(eq(users.id, userId)).returning();
+    return { data: publicUser(user!) };
+  });
+
+  app.post('/users/resend_verification_email', {
+    config: authLimit,
+    schema: {
+      tags: ['users'],
+      summary: 'Send the verification email again',
+      querystring: S.query({}),
+      body: S.body({ lang: S.lang }),
+      response: S.responses(S.messageSchema, [401, 409]),
+    },
+  }, async (request) => {
+    const user = await requireBearer(app, request);
+    if (user.isVerified) throw conflict('account.alreadyVerified');
+    const b = (request.body ?? {}) as { lang?: Lang };
+    await sendEmailToken(app, user, 'verify', b.lang ?? langOf(request));
+    return { message: 'account.emailSent' };
+  });
+}

@@ -1,0 +1,58 @@
+/**
+ * Server configuration from the environment, read once at start. Secrets never come from the
+ * repository: without `JWT_SECRET` a random one is created in `DATA_DIR` on first start.
+ */
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+export interface ServerConfig {
+  readonly dataDir: string;
+  readonly databaseUrl: string | undefined;
+  readonly jwtSecret: Uint8Array;
+  /** Origins allowed to call the API from a browser; the site's own origin always is. */
+  readonly corsOrigins: readonly string[];
+  /** Where links in emails point. */
+  readonly publicUrl: string;
+  readonly smtpUrl: string | undefined;
+  readonly mailFrom: string;
+  readonly accessTokenSeconds: number;
+  readonly refreshTokenSeconds: number;
+  readonly verifyTokenSeconds: number;
+  readonly loginTokenSeconds: number;
+  /** Attempts per window for login, registration, forgot password, resend and token login. */
+  readonly authRateLimit: { readonly max: number; readonly windowSeconds: number };
+}
+
+function secret(dataDir: string, fromEnv: string | undefined): Uint8Array {
+  if (fromEnv) {
+    if (fromEnv.length < 32) throw new Error('JWT_SECRET must be at least 32 characters');
+    return new TextEncoder().encode(fromEnv);
+  }
+  const file = join(dataDir, 'jwt-secret');
+  if (!existsSync(file)) {
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600 });
+  }
+  return new TextEncoder().encode(readFileSync(file, 'utf8').trim());
+}
+
+export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const dataDir = resolve(env['DATA_DIR'] || '.data');
+  const port = env['PORT'] || '4321';
+  const publicUrl = (env['PUBLIC_URL'] || env['SITE_URL'] || `http://localhost:${port}`).replace(/\/$/, '');
+  return {
+    dataDir,
+    databaseUrl: env['DATABASE_URL'] || undefined,
+    jwtSecret: secret(dataDir, env['JWT_SECRET']),
+    corsOrigins: (env['CORS_ORIGINS'] || '').split(',').map((s) => s.trim()).filter(Boolean),
+    publicUrl,
+    smtpUrl: env['SMTP_URL'] || undefined,
+    mailFrom: env['MAIL_FROM'] || 'Worldview Quiz <no-reply@localhost>',
+    accessTokenSeconds: Number(env['ACCESS_TOKEN_SECONDS'] || 15 * 60),
+    refreshTokenSeconds: Number(env['REFRESH_TOKEN_SECONDS'] || 30 * 24 * 3600),
+    verifyTokenSeconds: 48 * 3600,
+    loginTokenSeconds: 3600,
+    authRateLimit: { max: Number(env['AUTH_RATE_LIMIT'] || 10), windowSeconds: Number(env['AUTH_RATE_WINDOW'] || 600) },
+  };
+}

@@ -1,0 +1,130 @@
+/**
+ * The product API's tables (Drizzle, PostgreSQL). Every table that holds personal data refers
+ * to `users` with ON DELETE CASCADE, so deleting an account removes all of it.
+ */
+import { sql } from 'drizzle-orm';
+import { bigserial, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+const created = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    /** Lower-cased; null for anonymous and kiosk users. */
+    email: text('email'),
+    passwordHash: text('password_hash'),
+    isVerified: boolean('is_verified').notNull().default(false),
+    isKioskUser: boolean('is_kiosk_user').notNull().default(false),
+    source: text('source').notNull().default('web-app'),
+    profile: jsonb('profile').$type<Record<string, unknown>>().notNull().default({}),
+    agreementsAcceptedAt: timestamp('agreements_accepted_at', { withTimezone: true }),
+    /** Carried in access tokens; raising it ends every session (logout, password change). */
+    tokenVersion: integer('token_version').notNull().default(0),
+    createdAt: created(),
+  },
+  (t) => [uniqueIndex('users_email_key').on(t.email)],
+);
+
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    familyId: uuid('family_id').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: created(),
+  },
+  (t) => [uniqueIndex('refresh_tokens_hash_key').on(t.tokenHash), index('refresh_tokens_family_idx').on(t.familyId)],
+);
+
+export const emailTokens = pgTable(
+  'email_tokens',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    /** 'verify' | 'login' (forgot password and token login). */
+    purpose: text('purpose').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: created(),
+  },
+  (t) => [uniqueIndex('email_tokens_hash_key').on(t.tokenHash)],
+);
+
+export const userAnswers = pgTable(
+  'user_answers',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    /** Client-generated id; a repeated one is the same answer sent again (offline replay). */
+    clientId: text('client_id'),
+    testRound: integer('test_round').notNull().default(1),
+    topicGlobalId: text('topic_global_id'),
+    testGlobalId: text('test_global_id'),
+    chapterContentfulId: text('chapter_contentful_id'),
+    challengeGlobalId: text('challenge_global_id'),
+    comboGlobalId: text('combo_global_id'),
+    questionGlobalId: text('question_global_id').notNull(),
+    answerGlobalId: text('answer_global_id').notNull(),
+    isCorrect: boolean('is_correct').notNull(),
+    isVeryWrong: boolean('is_very_wrong').notNull().default(false),
+    isCertificate: boolean('is_certificate').notNull().default(false),
+    eventCode: text('event_code'),
+    createdAt: created(),
+  },
+  (t) => [
+    uniqueIndex('user_answers_client_key').on(t.userId, t.clientId),
+    index('user_answers_user_idx').on(t.userId, t.topicGlobalId, t.testGlobalId),
+    index('user_answers_event_idx').on(t.eventCode),
+  ],
+);
+
+export const challengeProgress = pgTable(
+  'challenge_progress',
+  {
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    challengeGlobalId: text('challenge_global_id').notNull(),
+    currentSegment: integer('current_segment').notNull(),
+    currentSegmentDescription: text('current_segment_description'),
+    currentScreen: integer('current_screen').notNull(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.challengeGlobalId] })],
+);
+
+export const certificates = pgTable(
+  'certificates',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    topicGlobalId: text('topic_global_id').notNull(),
+    testGlobalId: text('test_global_id').notNull(),
+    testRound: integer('test_round').notNull(),
+    verificationCode: text('verification_code').notNull(),
+    earnedAt: created(),
+  },
+  (t) => [uniqueIndex('certificates_code_key').on(t.verificationCode), uniqueIndex('certificates_user_topic_key').on(t.userId, t.topicGlobalId)],
+);
+
+export const groupMemberships = pgTable(
+  'group_memberships',
+  {
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    groupCode: text('group_code').notNull(),
+    joinedAt: created(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.groupCode] })],
+);
+
+/** Rate-limit counters shared by every API process (see src/server/plugins/rate-limit.ts). */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+});

@@ -1,0 +1,44 @@
+/**
+ * Moves an anonymous user's progress into an account at login: answers (with their test
+ * rounds renumbered after the account's own, so no round mixes two people's attempts),
+ * challenge progress (the further one wins), certificates and group memberships. The
+ * anonymous user is then deleted. Nothing is lost and nothing is counted twice.
+ */
+import { and, eq, max, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { challengeProgress, userAnswers, users } from '../db/schema.ts';
+
+export async function mergeAnonymousInto(db: Db, anonId: string, accountId: string): Promise<void> {
+  if (anonId === accountId) return;
+  await db.transaction(async (tx) => {
+    const [anon] = await tx.select().from(users).where(eq(users.id, anonId)).limit(1);
+    if (!anon || anon.email) return; // only anonymous users merge
+    // Rounds: shift the anonymous rounds of each (topic, test) past the account's highest.
+    const offsets = await tx
+      .select({ topic: userAnswers.topicGlobalId, test: userAnswers.testGlobalId, top: max(userAnswers.testRound) })
+      .from(userAnswers)
+      .where(eq(userAnswers.userId, accountId))
+      .groupBy(userAnswers.topicGlobalId, userAnswers.testGlobalId);
+    for (const o of offsets) {
+      await tx
+        .update(userAnswers)
+        .set({ testRound: sql`${userAnswers.testRound} + ${o.top ?? 0}` })
+        .where(and(eq(userAnswers.userId, anonId), sql`${userAnswers.topicGlobalId} is not distinct from ${o.topic}`, sql`${userAnswers.testGlobalId} is not distinct from ${o.test}`));
+    }
+    // An answer replayed under the same client id on both sides stays once.
+    await tx.execute(sql`delete from user_answers a using user_answers b where a.user_id = ${anonId} and b.user_id = ${accountId} and a.client_id is not null and a.client_id = b.client_id`);
+    await tx.update(userAnswers).set({ userId: accountId }).where(eq(userAnswers.userId, anonId));
+    // Challenge progress: keep the further position of the two.
+    const anonProgress = await tx.select().from(challengeProgress).where(eq(challengeProgress.userId, anonId));
+    for (const p of anonProgress) {
+      const [mine] = await tx.select().from(challengeProgress).where(and(eq(challengeProgress.userId, accountId), eq(challengeProgress.challengeGlobalId, p.challengeGlobalId)));
+      const further = !mine || p.completedAt || (!mine.completedAt && (p.currentSegment > mine.currentSegment || (p.currentSegment === mine.currentSegment && p.currentScreen > mine.currentScreen)));
+      if (mine && further) await tx.delete(challengeProgress).where(and(eq(challengeProgress.userId, accountId), eq(challengeProgress.challengeGlobalId, p.challengeGlobalId)));
+      if (further) await tx.insert(challengeProgress).values({ ...p, userId: accountId });
+    }
+    // Certificates: the account keeps its own where it has one for the topic.
+    await tx.execute(sql`update certificates c set user_id = ${accountId} where c.user_id = ${anonId} and not exists (select 1 from certificates d where d.user_id = ${accountId} and d.topic_global_id = c.topic_global_id)`);
+    await tx.execute(sql`insert into group_memberships (user_id, group_code, joined_at) select ${accountId}, group_code, joined_at from group_memberships where user_id = ${anonId} on conflict do nothing`);
+    await tx.delete(users).where(eq(users.id, anonId));
+  });
+}

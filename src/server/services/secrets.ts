@@ -1,0 +1,56 @@
+/**
+ * Passwords and tokens: argon2id with OWASP parameters for passwords; opaque random tokens
+ * stored only as SHA-256 hashes; short-lived signed (HS256) access tokens.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { hash, verify } from '@node-rs/argon2';
+import { SignJWT, jwtVerify } from 'jose';
+
+/** OWASP: argon2id, 19 MiB, 2 iterations, 1 lane. */
+const ARGON2 = { algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
+
+export function hashPassword(password: string): Promise<string> {
+  return hash(password, ARGON2);
+}
+
+/** A hash of a random password, verified against when no user exists, so timing does not tell. */
+let dummy: Promise<string> | null = null;
+export async function verifyPassword(stored: string | null, password: string): Promise<boolean> {
+  dummy ??= hashPassword(randomBytes(16).toString('hex'));
+  try {
+    return await verify(stored ?? (await dummy), password);
+  } catch {
+    return false;
+  }
+}
+
+/** A new opaque token (256 bits) for email links and refresh tokens. */
+export function newToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** A short, readable certificate verification code such as `K7QF-9M2X`. */
+export function newVerificationCode(): string {
+  const alphabet = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
+  const bytes = randomBytes(8);
+  const chars = [...bytes].map((b) => alphabet[b % alphabet.length]).join('');
+  return `${chars.slice(0, 4)}-${chars.slice(4)}`;
+}
+
+export async function signAccessToken(userId: string, version: number, secret: Uint8Array, seconds: number): Promise<string> {
+  return new SignJWT({ ver: version }).setProtectedHeader({ alg: 'HS256' }).setSubject(userId).setIssuedAt().setExpirationTime(`${seconds}s`).sign(secret);
+}
+
+/** The user id and token version of a valid access token, or null. */
+export async function readAccessToken(token: string, secret: Uint8Array): Promise<{ userId: string; version: number } | null> {
+  try {
+    const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'] });
+    return payload.sub && typeof payload['ver'] === 'number' ? { userId: payload.sub, version: payload['ver'] } : null;
+  } catch {
+    return null;
+  }
+}
