@@ -2,7 +2,26 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/unit/**/*.test.ts', 'tests/build/**/*.test.ts'],
     testTimeout: 30_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/unit/**/*.test.ts', 'tests/build/**/*.test.ts'],
+        },
+      },
+      {
+        // The API and database tests again, on a real PostgreSQL server started for the run.
+        extends: true,
+        test: {
+          name: 'postgres',
+          include: ['src/server/**/*.test.ts'],
+          globalSetup: ['tests/support/postgres-global-setup.ts'],
+          // One database: files run one after another so they do not empty it under each other.
+          fileParallelism: false,
+        },
+      },
+    ],
   },
 });
