@@ -13,6 +13,14 @@ const app = await buildApp({ ...(process.env['API_ONLY'] === 'true' ? {} : { dis
 await app.listen({ port, host });
 console.log(`Serving on http://localhost:${port}/ (API at /v1, docs at /v1/docs)`);
 
+// Editors without webhooks: `kill -HUP <pid>` reloads the API's content without a restart.
+process.on('SIGHUP', () => {
+  app.content.reload().then(
+    (index) => app.log.info(`content reloaded: ${index.graph.digest}`),
+    (err: unknown) => console.error('content reload failed; the previous content stays', err),
+  );
+});
+
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     void app.close().then(() => process.exit(0));
