@@ -1,0 +1,73 @@
+/**
+ * The client against the real API (in-memory PGlite) over HTTP: one shared refresh for many
+ * 401s, retries after it, and the session cleared when the refresh itself is refused.
+ */
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../tests/support/api.ts';
+import { createApiClient } from './client.ts';
+import { createStorage } from './storage.ts';
+
+let t: TestApp;
+let base: string;
+const refreshCalls: string[] = [];
+
+beforeAll(async () => {
+  t = await createTestApp({ accessTokenSeconds: 1 });
+  t.app.addHook('onRequest', async (req) => {
+    if (req.url.startsWith('/v1/users/refresh_token')) refreshCalls.push(req.url);
+  });
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/v1`;
+});
+afterAll(() => t.close());
+
+async function registeredClient(email: string) {
+  const storage = createStorage(null);
+  let ended = 0;
+  const client = createApiClient({ baseURL: base, storage, lang: () => 'sv', onSessionEnded: () => ended++ });
+  const session = await client.request<{ access_token: string; refresh_token: string; user: { uuid: string } }>({
+    method: 'post',
+    path: '/users/register',
+    data: { email, password: 'a long password', password_confirm: 'a long password', agreements_acceptence: true },
+  });
+  storage.set('access_token', session.access_token);
+  storage.set('refresh_token', session.refresh_token);
+  return { client, storage, ended: () => ended };
+}
+
+describe('API client', () => {
+  it('refreshes once for many requests that met an expired token, then retries them', async () => {
+    const { client, storage } = await registeredClient('one@example.org');
+    const before = storage.get('refresh_token');
+    await new Promise((r) => setTimeout(r, 2100)); // the 1-second access token expires
+    refreshCalls.length = 0;
+    const results = await Promise.all([1, 2, 3, 4, 5].map(() => client.request<{ data: { email: string } }>({ method: 'get', path: '/users/me' })));
+    expect(results.map((r) => r.data.email)).toEqual(Array(5).fill('one@example.org'));
+    expect(refreshCalls).toHaveLength(1);
+    expect(storage.get('refresh_token')).not.toBe(before);
+  });
+
+  it('clears the tokens and ends the session when the refresh is refused', async () => {
+    const { client, storage, ended } = await registeredClient('two@example.org');
+    storage.set('refresh_token', 'x'.repeat(43)); // unknown to the server
+    await new Promise((r) => setTimeout(r, 2100));
+    const results = await Promise.allSettled([client.request({ method: 'get', path: '/users/me' }), client.request({ method: 'get', path: '/users/me' })]);
+    expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected']);
+    expect((results[0] as PromiseRejectedResult).reason).toMatchObject({ status: 401 });
+    expect(storage.get('access_token')).toBeNull();
+    expect(storage.get('refresh_token')).toBeNull();
+    expect(ended()).toBe(1);
+  });
+
+  it('sends lang and request_logger, and rejects with the message key', async () => {
+    const storage = createStorage(null);
+    storage.set('request_logger', 'trace-1');
+    const seen: string[] = [];
+    const client = createApiClient({ baseURL: base, storage, lang: () => 'sv', fetch: (input, init) => (seen.push(String(input)), fetch(input, init)) });
+    const failure = await client.request({ method: 'get', path: '/events/NO-SUCH' }).catch((e: unknown) => e);
+    expect(failure).toMatchObject({ status: 404, data: { message: 'event.notFound' } });
+    expect(seen[0]).toContain('lang=sv');
+    expect(seen[0]).toContain('request_logger=trace-1');
+  });
+});

@@ -1,0 +1,115 @@
+/**
+ * The product API client (redaxios). Adds the bearer token, the `lang` parameter and the
+ * optional `request_logger` parameter to every call. On a 401 from the main API exactly one
+ * shared token refresh runs; the requests that waited are retried after it, or rejected if it
+ * fails. A 401 on the refresh call itself clears the tokens and calls `onSessionEnded` (the app
+ * sends the user to login). Redaxios has no interceptors, so this wraps its calls.
+ */
+import redaxios from 'redaxios';
+import type { KeyValueStorage } from './storage.ts';
+
+export interface ApiClientOptions {
+  /** Base URL of the API, e.g. '/v1' or 'https://api.example.org/v1'. */
+  readonly baseURL: string;
+  readonly storage: KeyValueStorage;
+  readonly lang: () => string;
+  readonly onSessionEnded?: () => void;
+  /** For tests and non-browser use. */
+  readonly fetch?: typeof fetch;
+}
+
+export interface ApiRequest {
+  readonly method: 'get' | 'post' | 'put' | 'delete';
+  readonly path: string;
+  readonly params?: Record<string, string | number | undefined>;
+  readonly data?: unknown;
+}
+
+/** A rejected call: the HTTP status and the server's body (message key and field errors). */
+export interface ApiFailure {
+  readonly status: number;
+  readonly data: { message?: string; errors?: Record<string, string> } | undefined;
+}
+
+export const REFRESH_PATH = '/users/refresh_token/';
+
+export function createApiClient(opts: ApiClientOptions) {
+  const http = redaxios.create({ baseURL: opts.baseURL, ...(opts.fetch ? { fetch: opts.fetch } : {}) });
+  let refreshing: Promise<void> | null = null;
+
+  const send = <T>(req: ApiRequest) => {
+    const token = opts.storage.get('access_token');
+    const logger = opts.storage.get('request_logger');
+    const params: Record<string, string | number> = { lang: opts.lang() };
+    for (const [k, v] of Object.entries(req.params ?? {})) if (v !== undefined) params[k] = v;
+    if (logger) params['request_logger'] = logger;
+    return http.request<T>({
+      url: req.path,
+      method: req.method,
+      params,
+      ...(req.data === undefined ? {} : { data: req.data }),
+      headers: token ? { Authorization: `Bearer ${token}` } : {},
+    });
+  };
+
+  const clearSession = () => {
+    opts.storage.set('access_token', null);
+    opts.storage.set('refresh_token', null);
+    opts.onSessionEnded?.();
+  };
+
+  /** One refresh for everyone who is waiting; later 401s start a new one. */
+  const refresh = (): Promise<void> => {
+    refreshing ??= (async () => {
+      const refreshToken = opts.storage.get('refresh_token');
+      if (!refreshToken) {
+        clearSession();
+        throw { status: 401, data: { message: 'auth.tokenRequired' } } satisfies ApiFailure;
+      }
+      try {
+        const res = await send<{ access_token: string; refresh_token: string }>({ method: 'post', path: REFRESH_PATH, data: { refresh_token: refreshToken } });
+        opts.storage.set('access_token', res.data.access_token);
+        opts.storage.set('refresh_token', res.data.refresh_token);
+      } catch (err) {
+        if ((err as ApiFailure).status === 401) clearSession();
+        throw err;
+      }
+    })().finally(() => {
+      refreshing = null;
+    });
+    return refreshing;
+  };
+
+  return {
+    /** Calls the API; resolves to the response body. */
+    async request<T>(req: ApiRequest): Promise<T> {
+      if (refreshing) await refreshing.catch(() => undefined);
+      const used = opts.storage.get('access_token');
+      try {
+        return (await send<T>(req)).data;
+      } catch (err) {
+        const failure = err as ApiFailure;
+        if (failure.status !== 401 || !used || req.path === REFRESH_PATH) throw toFailure(err);
+        const current = opts.storage.get('access_token');
+        // The session ended meanwhile: nothing to refresh.
+        if (!current) throw toFailure(err);
+        // Someone else refreshed meanwhile: retry with the new token; otherwise refresh (shared).
+        if (current === used) {
+          await refresh().catch((e: unknown) => {
+            throw toFailure(e);
+          });
+        }
+        return (await send<T>(req).catch((e: unknown) => {
+          throw toFailure(e);
+        })).data;
+      }
+    },
+  };
+}
+
+function toFailure(err: unknown): ApiFailure {
+  const e = err as { status?: number; data?: ApiFailure['data'] };
+  return { status: typeof e.status === 'number' ? e.status : 0, data: e.data };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;

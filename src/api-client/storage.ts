@@ -1,0 +1,47 @@
+/**
+ * The local-storage keys of spec section 3, and nothing else, hold client state across
+ * visits. Outside a browser (tests, server rendering) a memory map stands in.
+ */
+export const STORAGE_KEYS = [
+  'user_uuid',
+  'access_token',
+  'refresh_token',
+  'showCertificateInfo',
+  'showCertificateNextQuestionConfirm',
+  'showWelcomeInfo',
+  'kiosk_mode',
+  'request_logger',
+] as const;
+export type StorageKey = (typeof STORAGE_KEYS)[number];
+
+export interface KeyValueStorage {
+  get(key: StorageKey): string | null;
+  set(key: StorageKey, value: string | null): void;
+}
+
+/** A storage over `window.localStorage`, or memory when there is none (or it throws). */
+export function createStorage(backend: Storage | null = typeof localStorage === 'undefined' ? null : localStorage): KeyValueStorage {
+  const memory = new Map<string, string>();
+  return {
+    get(key) {
+      try {
+        return backend ? backend.getItem(key) : (memory.get(key) ?? null);
+      } catch {
+        return memory.get(key) ?? null;
+      }
+    },
+    set(key, value) {
+      try {
+        if (backend) {
+          if (value === null) backend.removeItem(key);
+          else backend.setItem(key, value);
+          return;
+        }
+      } catch {
+        // Private mode or quota: keep it for this page at least.
+      }
+      if (value === null) memory.delete(key);
+      else memory.set(key, value);
+    },
+  };
+}
