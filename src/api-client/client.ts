@@ -5,7 +5,7 @@
  * fails. A 401 on the refresh call itself clears the tokens and calls `onSessionEnded` (the app
  * sends the user to login). Redaxios has no interceptors, so this wraps its calls.
  */
-import redaxios from 'redaxios';
+import redaxios, { type Options } from 'redaxios';
 import type { KeyValueStorage } from './storage.ts';
 
 export interface ApiClientOptions {
@@ -43,13 +43,9 @@ export function createApiClient(opts: ApiClientOptions) {
     const params: Record<string, string | number> = { lang: opts.lang() };
     for (const [k, v] of Object.entries(req.params ?? {})) if (v !== undefined) params[k] = v;
     if (logger) params['request_logger'] = logger;
-    return http.request<T>({
-      url: req.path,
-      method: req.method,
-      params,
-      ...(req.data === undefined ? {} : { data: req.data }),
-      headers: token ? { Authorization: `Bearer ${token}` } : {},
-    });
+    const config: Options = { url: req.path, method: req.method, params, headers: token ? { Authorization: `Bearer ${token}` } : {} };
+    if (req.data !== undefined) config.data = req.data;
+    return http<T>(config);
   };
 
   const clearSession = () => {

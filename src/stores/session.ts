@@ -1,0 +1,56 @@
+/**
+ * The visitor's session: the anonymous uuid (created on demand), tokens, kiosk mode, and the
+ * API client every island shares. Logic lives here, not in components.
+ */
+import { atom } from 'nanostores';
+import { createApiClient, type ApiClient } from '../api-client/client.ts';
+import { createStorage, type KeyValueStorage } from '../api-client/storage.ts';
+
+export interface CurrentUser {
+  readonly uuid: string;
+  readonly email: string | null;
+  readonly is_verified: boolean;
+  readonly is_kiosk_user: boolean;
+}
+
+export const $user = atom<CurrentUser | null>(null);
+
+export interface SessionDeps {
+  readonly storage: KeyValueStorage;
+  readonly api: ApiClient;
+}
+
+let deps: SessionDeps | null = null;
+
+/** The storage and API client of this page (created on first use; tests may set their own). */
+export function session(): SessionDeps {
+  if (!deps) {
+    const storage = createStorage();
+    const lang = () => (typeof document === 'undefined' ? 'en' : document.documentElement.lang || 'en');
+    const api = createApiClient({
+      baseURL: import.meta.env?.['PUBLIC_API_URL'] || '/v1',
+      storage,
+      lang,
+      onSessionEnded: () => {
+        $user.set(null);
+        if (typeof location !== 'undefined') location.assign(`${lang() === 'sv' ? '/sv' : ''}/account/login/`);
+      },
+    });
+    deps = { storage, api };
+  }
+  return deps;
+}
+
+export function setSessionDeps(next: SessionDeps | null): void {
+  deps = next;
+}
+
+/** The uuid that answers are recorded under; creates an anonymous (or kiosk) user once. */
+export async function ensureUserUuid(): Promise<string> {
+  const { storage, api } = session();
+  const existing = storage.get('user_uuid');
+  if (existing) return existing;
+  const res = await api.request<{ data: CurrentUser }>({ method: 'post', path: '/users', data: { source: 'web-app', is_kiosk_user: storage.get('kiosk_mode') === 'true' } });
+  storage.set('user_uuid', res.data.uuid);
+  return res.data.uuid;
+}
