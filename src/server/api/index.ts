@@ -47,6 +47,8 @@ export default async function api(app: FastifyInstance) {
     return reply.code(500).send({ message: 'error.internal' });
   });
   app.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: 'error.notFound' }));
+  // Unknown API paths answer JSON, not the site's 404 page (the site's catch-all would match).
+  app.all('/*', { schema: { hide: true } }, async (_request, reply) => reply.code(404).send({ message: 'error.notFound' }));
 
   await app.register(userRoutes);
   await app.register(answerRoutes);

@@ -2,6 +2,7 @@
  * Shared JSON-schema pieces for route definitions: every route declares its body, query and
  * params, and a response schema per status code.
  */
+import type { FastifyRequest } from 'fastify';
 import { errorSchema } from './errors.ts';
 
 export const uuid = { type: 'string', format: 'uuid' } as const;
@@ -21,6 +22,14 @@ export function query(properties: Record<string, unknown>, required: string[] = 
 
 export function body(properties: Record<string, unknown>, required: string[] = []) {
   return { type: 'object', properties, required, additionalProperties: false } as const;
+}
+
+/**
+ * A `preValidation` hook for routes whose body fields are all optional: a request sent without
+ * a body (no content type, nothing to parse) is the empty object rather than a validation error.
+ */
+export async function bodyMayBeAbsent(request: FastifyRequest): Promise<void> {
+  if (request.body === undefined) request.body = {};
 }
 
 /** Response schemas: the success shape plus the error shape for each listed status. */

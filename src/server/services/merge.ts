@@ -6,7 +6,7 @@
  */
 import { and, eq, max, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { challengeProgress, userAnswers, users } from '../db/schema.ts';
+import { certificates, challengeProgress, groupMemberships, userAnswers, users } from '../db/schema.ts';
 
 export async function mergeAnonymousInto(db: Db, anonId: string, accountId: string): Promise<void> {
   if (anonId === accountId) return;
@@ -24,6 +24,13 @@ export async function mergeAnonymousInto(db: Db, anonId: string, accountId: stri
         .update(userAnswers)
         .set({ testRound: sql`${userAnswers.testRound} + ${o.top ?? 0}` })
         .where(and(eq(userAnswers.userId, anonId), sql`${userAnswers.topicGlobalId} is not distinct from ${o.topic}`, sql`${userAnswers.testGlobalId} is not distinct from ${o.test}`));
+      // A certificate names the round that earned it: it moves with its answers.
+      if (o.topic !== null && o.test !== null) {
+        await tx
+          .update(certificates)
+          .set({ testRound: sql`${certificates.testRound} + ${o.top ?? 0}` })
+          .where(and(eq(certificates.userId, anonId), eq(certificates.topicGlobalId, o.topic), eq(certificates.testGlobalId, o.test)));
+      }
     }
     // An answer replayed under the same client id on both sides stays once.
     await tx.execute(sql`delete from user_answers a using user_answers b where a.user_id = ${anonId} and b.user_id = ${accountId} and a.client_id is not null and a.client_id = b.client_id`);
@@ -38,7 +45,8 @@ export async function mergeAnonymousInto(db: Db, anonId: string, accountId: stri
     }
     // Certificates: the account keeps its own where it has one for the topic.
     await tx.execute(sql`update certificates c set user_id = ${accountId} where c.user_id = ${anonId} and not exists (select 1 from certificates d where d.user_id = ${accountId} and d.topic_global_id = c.topic_global_id)`);
-    await tx.execute(sql`insert into group_memberships (user_id, group_code, joined_at) select ${accountId}, group_code, joined_at from group_memberships where user_id = ${anonId} on conflict do nothing`);
+    const groups = await tx.select().from(groupMemberships).where(eq(groupMemberships.userId, anonId));
+    if (groups.length) await tx.insert(groupMemberships).values(groups.map((g) => ({ ...g, userId: accountId }))).onConflictDoNothing();
     await tx.delete(users).where(eq(users.id, anonId));
   });
 }

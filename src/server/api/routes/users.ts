@@ -30,6 +30,7 @@ export default async function userRoutes(app: FastifyInstance) {
   const authLimit = { rateLimit: { max: app.config.authRateLimit.max, timeWindow: app.config.authRateLimit.windowSeconds * 1000 } };
 
   app.post('/users', {
+    preValidation: S.bodyMayBeAbsent,
     schema: {
       tags: ['users'],
       summary: 'Create an anonymous (or kiosk) user',
@@ -169,6 +170,7 @@ export default async function userRoutes(app: FastifyInstance) {
   }, async (request) => rotateRefreshToken(app, (request.body as { refresh_token: string }).refresh_token));
 
   app.post('/users/delete_account', {
+    preValidation: S.bodyMayBeAbsent,
     schema: {
       tags: ['users'],
       summary: 'Delete the account and all personal data',
@@ -252,6 +254,7 @@ export default async function userRoutes(app: FastifyInstance) {
 
   app.post('/users/resend_verification_email', {
     config: authLimit,
+    preValidation: S.bodyMayBeAbsent,
     schema: {
       tags: ['users'],
       summary: 'Send the verification email again',

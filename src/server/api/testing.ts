@@ -1,0 +1,186 @@
+/**
+ * Helpers for the API tests next to the routes (not a test file itself): the endpoint list by
+ * route group, a recorder of the routes the tests reach, and short-hands for the common steps
+ * (anonymous user, registration, answers, row counts).
+ */
+import { count } from 'drizzle-orm';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { certificates, challengeProgress, emailTokens, groupMemberships, refreshTokens, userAnswers, users } from '../db/schema.ts';
+
+/** Every endpoint, as `METHOD /v1/path/{param}`, by the test file that owns it. */
+export const ENDPOINTS = {
+  users: [
+    'POST /v1/users',
+    'PUT /v1/users',
+    'GET /v1/users/me',
+    'GET /v1/users/{id}',
+    'PUT /v1/users/change_password',
+    'POST /v1/users/register',
+    'POST /v1/users/login',
+    'POST /v1/users/logout',
+    'POST /v1/users/refresh_token',
+    'POST /v1/users/delete_account',
+    'POST /v1/users/group',
+    'POST /v1/users/forgot_password',
+    'POST /v1/users/token_login',
+    'PUT /v1/users/verify',
+    'POST /v1/users/resend_verification_email',
+  ],
+  answers: [
+    'POST /v1/user_answers',
+    'GET /v1/user_answers',
+    'GET /v1/user_answers/next_test_round',
+    'GET /v1/user_answers/correct',
+    'GET /v1/user_answers/latest_answer',
+  ],
+  progress: [
+    'GET /v1/topics',
+    'GET /v1/topics/{topicGlobalId}/latest_results',
+    'GET /v1/users/challenge_progress/{challengeGlobalId}',
+    'POST /v1/users/challenge_progress',
+    'GET /v1/challenge/completion',
+    'GET /v1/certificates',
+    'GET /v1/certificates/{id}',
+    'GET /v1/questions/answered',
+    'GET /v1/questions/{questionGlobalId}/explanation',
+    'GET /v1/events/{code}',
+    'GET /v1/groups/{code}',
+  ],
+} as const;
+
+/** The endpoints of the OpenAPI document, in the same notation. */
+export async function documentedEndpoints(app: FastifyInstance): Promise<string[]> {
+  const doc = (await app.inject({ method: 'GET', url: '/v1/docs/json' })).json() as { paths: Record<string, Record<string, unknown>> };
+  return Object.entries(doc.paths).flatMap(([path, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${path}`));
+}
+
+export interface Recorder {
+  /** The routes reached, in endpoint notation. */
+  readonly routes: Set<string>;
+  /** Every error answer (status >= 400) with its body, to check that none leaks internals. */
+  readonly errors: { status: number; url: string; body: string }[];
+}
+
+/** Records the route (not the URL) of every request the app answers, and every error body. */
+export function recordRoutes(app: FastifyInstance): Recorder {
+  const rec: Recorder = { routes: new Set(), errors: [] };
+  app.addHook('onSend', async (request, reply, payload) => {
+    const url = request.routeOptions.url;
+    if (url) rec.routes.add(`${request.method} ${url.replace(/:(\w+)/g, '{$1}')}`);
+    if (reply.statusCode >= 400) rec.errors.push({ status: reply.statusCode, url: request.url, body: typeof payload === 'string' ? payload : String(payload) });
+    return payload;
+  });
+  return rec;
+}
+
+/** The endpoints of `expected` that no recorded request reached. */
+export const unreached = (expected: readonly string[], rec: Recorder) => expected.filter((e) => !rec.routes.has(e));
+
+/** Error bodies that are not `{ message: key }` (optionally with `errors`) or that leak internals. */
+export function badErrorBodies(rec: Recorder): string[] {
+  const bad: string[] = [];
+  for (const e of rec.errors) {
+    let ok = false;
+    try {
+      const body = JSON.parse(e.body) as Record<string, unknown>;
+      ok = typeof body['message'] === 'string' && /^[a-z]+\.[A-Za-z.]+$/.test(body['message']) && Object.keys(body).every((k) => k === 'message' || k === 'errors');
+    } catch {
+      ok = false;
+    }
+    if (!ok || LEAK.test(e.body)) bad.push(`${e.status} ${e.url}: ${e.body.slice(0, 300)}`);
+  }
+  return bad;
+}
+
+const LEAK = /\bat .+:\d+:\d+|node_modules|\.ts:\d+|"stack"|select .* from|insert into|violates/i;
+
+export type Res = LightMyRequestResponse;
+
+/** A small client over `app.inject`: JSON in, the response out. */
+export function client(app: FastifyInstance) {
+  const call = (method: InjectOptions['method'], url: string, payload?: unknown, token?: string, headers: Record<string, string> = {}) =>
+    app.inject({
+      method,
+      url,
+      ...(payload === undefined ? {} : { payload: payload as InjectOptions['payload'] }),
+      headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
+    });
+  return {
+    get: (url: string, token?: string, headers?: Record<string, string>) => call('GET', url, undefined, token, headers),
+    post: (url: string, payload?: unknown, token?: string, headers?: Record<string, string>) => call('POST', url, payload, token, headers),
+    put: (url: string, payload?: unknown, token?: string, headers?: Record<string, string>) => call('PUT', url, payload, token, headers),
+    async anonymous(body: Record<string, unknown> = {}): Promise<string> {
+      const res = await call('POST', '/v1/users', body);
+      if (res.statusCode !== 201) throw new Error(`anonymous user: ${res.statusCode} ${res.body}`);
+      return (res.json() as { data: { uuid: string } }).data.uuid;
+    },
+    /** Answers question `q` with answer key a (right), b (wrong) or c (very wrong). */
+    answer(user: string | { token: string }, q: string | number, key: 'a' | 'b' | 'c', extra: Record<string, unknown> = {}) {
+      const record = { question_global_id: String(q), answer_global_id: `${q}-${key}`, ...extra };
+      return typeof user === 'string'
+        ? call('POST', '/v1/user_answers', { user_uuid: user, user_answer: record })
+        : call('POST', '/v1/user_answers', { user_answer: record }, user.token);
+    },
+  };
+}
+
+export type Client = ReturnType<typeof client>;
+
+export interface Session {
+  readonly uuid: string;
+  readonly token: string;
+  readonly refresh: string;
+  readonly email: string;
+}
+
+export const PASSWORD = 'correct horse battery';
+
+let counter = 0;
+export const freshEmail = (name = 'user') => `${name}-${Date.now().toString(36)}-${++counter}@example.org`;
+
+/** Registers (optionally an existing anonymous uuid) and returns the session. */
+export async function register(c: Client, opts: { uuid?: string; email?: string; lang?: 'en' | 'sv' } = {}): Promise<Session> {
+  const email = opts.email ?? freshEmail();
+  const res = await c.post(`/v1/users/register${opts.lang ? `?lang=${opts.lang}` : ''}`, {
+    ...(opts.uuid ? { uuid: opts.uuid } : {}),
+    email,
+    password: PASSWORD,
+    password_confirm: PASSWORD,
+    agreements_acceptence: true,
+  });
+  if (res.statusCode !== 201) throw new Error(`register: ${res.statusCode} ${res.body}`);
+  const body = res.json() as { access_token: string; refresh_token: string; user: { uuid: string } };
+  return { uuid: body.user.uuid, token: body.access_token, refresh: body.refresh_token, email };
+}
+
+export const TABLES = { users, user_answers: userAnswers, challenge_progress: challengeProgress, certificates, group_memberships: groupMemberships, email_tokens: emailTokens, refresh_tokens: refreshTokens } as const;
+
+/** Row counts of every table that holds user data. */
+export async function rowCounts(app: FastifyInstance): Promise<Record<keyof typeof TABLES, number>> {
+  const out = {} as Record<keyof typeof TABLES, number>;
+  for (const [name, table] of Object.entries(TABLES) as [keyof typeof TABLES, (typeof TABLES)[keyof typeof TABLES]][]) {
+    const [row] = await app.db.select({ n: count() }).from(table);
+    out[name] = Number(row?.n ?? 0);
+  }
+  return out;
+}
+
+/** Waits until `check` holds (mail sent after the answer, for instance). */
+export async function eventually<T>(check: () => T | undefined | false, ms = 3000): Promise<T> {
+  const until = Date.now() + ms;
+  for (;;) {
+    const v = check();
+    if (v) return v;
+    if (Date.now() > until) throw new Error('condition not reached in time');
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+/** A mail from the outbox: recipient, decoded subject and decoded text. */
+export function readMail(raw: string): { to: string; subject: string; text: string } {
+  const [head = '', ...rest] = raw.split(/\r?\n\r?\n/);
+  const header = (name: string) => new RegExp(`^${name}: (.*)$`, 'mi').exec(head)?.[1] ?? '';
+  const qp = (s: string) => Buffer.from(s.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16))), 'latin1').toString('utf8');
+  const subject = header('Subject').replace(/=\?UTF-8\?Q\?(.*?)\?=/gi, (_, q: string) => qp(q.replace(/_/g, ' ')));
+  return { to: header('To'), subject, text: qp(rest.join('\n\n')) };
+}
