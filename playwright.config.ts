@@ -1,6 +1,8 @@
 import { defineConfig } from '@playwright/test';
 
 const PORT = Number(process.env['E2E_PORT'] || 4399);
+/** The server's DATA_DIR during browser tests. */
+export const E2E_DATA = '.data/e2e';
 
 /** Debian's Chromium: Playwright cannot download browsers on these machines. */
 export const chromiumLaunch = {
@@ -21,10 +23,11 @@ export default defineConfig({
     locale: 'en-US',
   },
   webServer: {
-    command: 'node src/server/main.ts',
     url: `http://localhost:${PORT}/`,
     reuseExistingServer: !process.env['CI'],
-    env: { PORT: String(PORT), HOST: 'localhost' },
+    // A fresh database and outbox for every run; journeys read mail from DATA_DIR/outbox.
+    command: `rm -rf ${E2E_DATA} && node src/server/main.ts`,
+    env: { PORT: String(PORT), HOST: 'localhost', DATA_DIR: E2E_DATA, AUTH_RATE_LIMIT: '1000' },
     timeout: 60_000,
   },
 });

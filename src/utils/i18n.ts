@@ -32,3 +32,13 @@ export function t(lang: Lang, key: string, vars?: Vars): string {
 export function translator(lang: Lang) {
   return (key: string, vars?: Vars) => t(lang, key, vars);
 }
+
+/**
+ * The messages of `lang` whose keys start with any of `prefixes`, for an island's props: an
+ * island gets only the strings it shows, already in the page's language (no i18n runtime).
+ */
+export function pickMessages(lang: Lang, prefixes: readonly string[]): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(MESSAGES[lang])) if (prefixes.some((p) => key.startsWith(p))) out[key] = value;
+  return out;
+}
