@@ -17,6 +17,7 @@ export default defineConfig({
         test: {
           name: 'postgres',
           include: ['src/server/**/*.test.ts'],
+          exclude: ['src/server/publishing/**'],
           globalSetup: ['tests/support/postgres-global-setup.ts'],
           // One database: files run one after another so they do not empty it under each other.
           fileParallelism: false,

@@ -61,6 +61,12 @@ export default function contentIntegration(): AstroIntegration {
           copied++;
         }
         await writeFile(join(out, '_redirects'), staticHostRules());
+        // Open pages poll builds/latest.json and reload at their next navigation when it changes.
+        const buildId = process.env['BUILD_ID'] || `${graph.digest}-${Date.now().toString(36)}`;
+        const meta = { buildId, contentDigest: graph.digest, builtAt: new Date().toISOString(), questions: graph.questions.length, topics: graph.topics.length };
+        await mkdir(join(out, 'builds', 'meta'), { recursive: true });
+        await writeFile(join(out, 'builds', 'latest.json'), JSON.stringify({ buildId }));
+        await writeFile(join(out, 'builds', 'meta', `${buildId}.json`), JSON.stringify(meta));
         logger.info(`copied ${copied} content asset(s); wrote _redirects`);
       },
     },

@@ -12,7 +12,10 @@ import { configFromEnv, type ServerConfig } from './config.ts';
 import { openDatabase, type Database, type Db } from './db/client.ts';
 import mailer from './plugins/mailer.ts';
 import staticSite from './plugins/static-site.ts';
+import { astroBuilder, createPublisher, currentBuild, type Builder } from './publishing/publisher.ts';
+import webhook from './publishing/webhook.ts';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 export interface AppOptions {
   /** The built site; without it the app serves the API only. */
@@ -23,6 +26,10 @@ export interface AppOptions {
   readonly content?: ContentGraph;
   readonly contentConfig?: ContentConfig;
   readonly logger?: boolean;
+  /** How a publish rebuilds the site (default: `astro build` of this project). */
+  readonly builder?: Builder;
+  /** Coalescing window for publish requests. */
+  readonly publishDebounceMs?: number;
 }
 
 export interface ContentHolder {
@@ -65,12 +72,27 @@ export async function buildApp(opts: AppOptions = {}): Promise<FastifyInstance> 
   await app.register(api, { prefix: '/v1' });
 
   if (opts.distDir) {
+    const buildsDir = join(config.dataDir, 'builds');
+    // After a restart, the last published build stays live (it is newer than dist/).
+    const live = currentBuild(buildsDir);
+    const publisher = createPublisher({
+      buildsDir,
+      build: opts.builder ?? astroBuilder(fileURLToPath(new URL('../..', import.meta.url))),
+      debounceMs: opts.publishDebounceMs ?? 1000,
+      log: (level, message) => (level === 'error' ? console.error(message) : app.log.info(message)),
+      goLive: async (dir) => {
+        // Content first: the API must know every question the new pages show.
+        await holder.reload();
+        app.site.setRoot(dir);
+      },
+    });
+    await app.register(webhook, { secret: process.env['CONTENTFUL_WEBHOOK_SECRET'], publisher });
     app.setErrorHandler((error: { statusCode?: number }, request, reply) => {
       request.log.error(error);
       const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
       return app.sendErrorPage(reply, request.url.split('?')[0] ?? '/', status);
     });
-    await app.register(staticSite, { root: opts.distDir });
+    await app.register(staticSite, { root: live?.dir ?? opts.distDir });
   }
   return app;
 }

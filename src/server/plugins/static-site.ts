@@ -7,6 +7,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, normalize, sep } from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import fp from 'fastify-plugin';
 import { catchAllRedirect, localize, matchRoute, splitLocale } from '../../domain/routes.ts';
 import { negotiateLang } from '../../domain/locale.ts';
 import { escapeHtml } from '../../content-layer/richtext.ts';
@@ -27,10 +28,19 @@ function isFile(path: string): boolean {
   }
 }
 
-export default async function staticSite(app: FastifyInstance, opts: StaticSiteOptions) {
-  const root = normalize(opts.root).replace(/[\/]+$/, '');
+async function staticSite(app: FastifyInstance, opts: StaticSiteOptions) {
+  const clean = (dir: string) => normalize(dir).replace(/[\\/]+$/, '');
+  let root = clean(opts.root);
+  // A published build goes live by switching the root: requests after the switch see it whole.
+  app.decorate('site', {
+    root: () => root,
+    setRoot(dir: string) {
+      root = clean(dir);
+      errorPages.clear();
+    },
+  });
   await app.register(fastifyStatic, {
-    root,
+    root: opts.root,
     serve: false,
     cacheControl: false,
     setHeaders: (res, path) => {
@@ -84,7 +94,7 @@ export default async function staticSite(app: FastifyInstance, opts: StaticSiteO
     // Real files (assets, sitemap, robots …).
     if (last.includes('.')) {
       const file = inRoot(pathname);
-      if (file && isFile(file)) return reply.sendFile(pathname.slice(1));
+      if (file && isFile(file)) return reply.sendFile(pathname.slice(1), root);
       return notFound(reply, pathname);
     }
     if (!pathname.endsWith('/')) return reply.redirect(`${url.pathname}/${search}`, 301);
@@ -105,19 +115,23 @@ export default async function staticSite(app: FastifyInstance, opts: StaticSiteO
     }
 
     const direct = inRoot(`${pathname}index.html`);
-    if (direct && isFile(direct)) return reply.sendFile(`${pathname.slice(1)}index.html`);
+    if (direct && isFile(direct)) return reply.sendFile(`${pathname.slice(1)}index.html`, root);
 
     const route = matchRoute(pathname);
     if (route) {
       const target = inRoot(`${route.page}index.html`);
-      if (target && isFile(target)) return reply.sendFile(`${route.page.slice(1)}index.html`);
+      if (target && isFile(target)) return reply.sendFile(`${route.page.slice(1)}index.html`, root);
     }
     return notFound(reply, pathname);
   });
 }
 
+/** Not encapsulated: the publisher switches the root through `app.site`. */
+export default fp(staticSite, { name: 'static-site' });
+
 declare module 'fastify' {
   interface FastifyInstance {
+    site: { root(): string; setRoot(dir: string): void };
     sendErrorPage(reply: FastifyReply, pathname: string, status: number): FastifyReply;
   }
 }

@@ -1,0 +1,137 @@
+/**
+ * Rebuilds the site when content is published and puts the new build live atomically: each
+ * build goes to a folder of its own under `DATA_DIR/builds/`, and only a build that succeeded
+ * replaces the live one (the server switches its static root and reloads the API's content).
+ * A failed build leaves the previous one live and is reported with the offending entries.
+ * Requests that arrive close together are coalesced: one build runs at a time, and requests
+ * during a build cause exactly one more.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
+
+export interface BuildResult {
+  readonly ok: boolean;
+  readonly log: string;
+}
+
+export type Builder = (outDir: string) => Promise<BuildResult>;
+
+export interface PublisherOptions {
+  /** Where builds live: `<buildsDir>/<buildId>/`, and `current` names the live one. */
+  readonly buildsDir: string;
+  readonly build: Builder;
+  /** Called with a successful build's folder; the build is live when it resolves. */
+  readonly goLive: (dir: string, buildId: string) => Promise<void>;
+  readonly debounceMs?: number;
+  readonly log?: (level: 'info' | 'error', message: string) => void;
+}
+
+export interface PublishReport {
+  readonly buildId: string;
+  readonly ok: boolean;
+  readonly startedAt: string;
+  readonly seconds: number;
+  /** Lines naming offending entries (`ERROR <type> '<id>' …`) when the build failed. */
+  readonly errors: readonly string[];
+}
+
+/** Runs `astro build --outDir <dir>` with the server's environment (content source included). */
+export function astroBuilder(projectRoot: string): Builder {
+  return (outDir) =>
+    new Promise((resolve) => {
+      const child = spawn(process.execPath, [join(projectRoot, 'node_modules', 'astro', 'bin', 'astro.mjs'), 'build', '--outDir', outDir], {
+        cwd: projectRoot,
+        env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', BUILD_ID: basename(outDir) },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let log = '';
+      child.stdout.on('data', (d: Buffer) => (log += d.toString()));
+      child.stderr.on('data', (d: Buffer) => (log += d.toString()));
+      child.on('close', (code) => resolve({ ok: code === 0, log }));
+    });
+}
+
+/** The live build recorded in `buildsDir/current`, if its folder still exists. */
+export function currentBuild(buildsDir: string): { buildId: string; dir: string } | null {
+  const file = join(buildsDir, 'current');
+  if (!existsSync(file)) return null;
+  const buildId = readFileSync(file, 'utf8').trim();
+  const dir = join(buildsDir, buildId);
+  return buildId && existsSync(join(dir, 'index.html')) ? { buildId, dir } : null;
+}
+
+export function createPublisher(opts: PublisherOptions) {
+  const log = opts.log ?? (() => undefined);
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<void> | null = null;
+  let again = false;
+  let last: PublishReport | null = null;
+  const waiters: (() => void)[] = [];
+
+  const runOnce = async () => {
+    const buildId = `${new Date().toISOString().replace(/[-:.TZ]/g, '').slice(0, 14)}-${Math.random().toString(36).slice(2, 6)}`;
+    const dir = join(opts.buildsDir, buildId);
+    mkdirSync(opts.buildsDir, { recursive: true });
+    const started = Date.now();
+    log('info', `build ${buildId} started`);
+    const result = await opts.build(dir);
+    const seconds = (Date.now() - started) / 1000;
+    if (!result.ok) {
+      const errors = result.log.split('\n').filter((l) => /\bERROR\b/.test(l)).map((l) => l.trim()).slice(0, 200);
+      last = { buildId, ok: false, startedAt: new Date(started).toISOString(), seconds, errors };
+      writeFileSync(join(opts.buildsDir, `failed-${buildId}.json`), JSON.stringify({ ...last, log: result.log.slice(-20000) }, null, 2));
+      rmSync(dir, { recursive: true, force: true });
+      log('error', `build ${buildId} failed; the previous build stays live:\n${errors.join('\n') || result.log.slice(-2000)}`);
+      return;
+    }
+    const previous = currentBuild(opts.buildsDir);
+    await opts.goLive(dir, buildId);
+    writeFileSync(join(opts.buildsDir, 'current'), buildId);
+    last = { buildId, ok: true, startedAt: new Date(started).toISOString(), seconds, errors: [] };
+    log('info', `build ${buildId} is live after ${seconds.toFixed(1)} s`);
+    // Keep the live build and the one before it (pages still open may load its assets).
+    for (const name of readdirSync(opts.buildsDir)) {
+      if (name === buildId || name === previous?.buildId || name === 'current' || name.startsWith('failed-')) continue;
+      rmSync(join(opts.buildsDir, name), { recursive: true, force: true });
+    }
+  };
+
+  const loop = async () => {
+    do {
+      again = false;
+      try {
+        await runOnce();
+      } catch (err) {
+        log('error', `build crashed: ${(err as Error).message}`);
+      }
+    } while (again);
+    running = null;
+    for (const w of waiters.splice(0)) w();
+  };
+
+  return {
+    /** Asks for a rebuild; bursts within the debounce window and during a build coalesce. */
+    request(): void {
+      if (running) {
+        again = true;
+        return;
+      }
+      if (timer) clearTimeout(timer);
+      timer = setTimeout(() => {
+        timer = null;
+        running = loop();
+      }, opts.debounceMs ?? 1000);
+    },
+    /** Resolves when no build is pending or running. */
+    idle(): Promise<void> {
+      if (!timer && !running) return Promise.resolve();
+      return new Promise<void>((resolve) => waiters.push(() => resolve())).then(() => (timer || running ? this.idle() : undefined));
+    },
+    lastReport(): PublishReport | null {
+      return last;
+    },
+  };
+}
+
+export type Publisher = ReturnType<typeof createPublisher>;
