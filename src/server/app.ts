@@ -11,6 +11,7 @@ import api from './api/index.ts';
 import { configFromEnv, type ServerConfig } from './config.ts';
 import { openDatabase, type Database, type Db } from './db/client.ts';
 import mailer from './plugins/mailer.ts';
+import securityHeaders from './plugins/security-headers.ts';
 import staticSite from './plugins/static-site.ts';
 import { astroBuilder, createPublisher, currentBuild, type Builder } from './publishing/publisher.ts';
 import webhook from './publishing/webhook.ts';
@@ -56,6 +57,7 @@ export async function buildApp(opts: AppOptions = {}): Promise<FastifyInstance> 
   });
   const config = opts.config ?? configFromEnv();
   app.decorate('config', config);
+  await app.register(securityHeaders, { embedOrigins: (process.env['EMBED_ORIGINS'] || '').split(',').map((s) => s.trim()).filter(Boolean) });
   const database = opts.database ?? (await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir }));
   app.decorate('db', database.db);
   if (!opts.database) app.addHook('onClose', () => database.close());

@@ -44,7 +44,9 @@ async function staticSite(app: FastifyInstance, opts: StaticSiteOptions) {
     serve: false,
     cacheControl: false,
     setHeaders: (res, path) => {
-      res.header('Cache-Control', path.includes(`${sep}_astro${sep}`) ? IMMUTABLE : path.endsWith('.html') ? HTML_CACHE : 'public, max-age=3600');
+      // Hashed assets never change; HTML, build pointers and the service worker must be revalidated.
+      const revalidate = path.endsWith('.html') || path.includes(`${sep}builds${sep}`) || /(^|[\\/])(sw\.js|workbox-[^\\/]*\.js|manifest\.webmanifest)$/.test(path);
+      res.header('Cache-Control', path.includes(`${sep}_astro${sep}`) ? IMMUTABLE : revalidate ? HTML_CACHE : 'public, max-age=3600');
     },
   });
 

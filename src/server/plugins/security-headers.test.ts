@@ -1,0 +1,54 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../tests/support/api.ts';
+import { frameAncestors } from './security-headers.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  const root = mkdtempSync(join(tmpdir(), 'dist-'));
+  for (const p of ['q/101', 't/alpha', '_astro', 'builds']) mkdirSync(join(root, p), { recursive: true });
+  writeFileSync(join(root, 'builds/latest.json'), '{"buildId":"b1"}');
+  writeFileSync(join(root, 'q/101/index.html'), 'q');
+  writeFileSync(join(root, 't/alpha/index.html'), 't');
+  writeFileSync(join(root, '_astro/app.123.js'), 'x');
+  writeFileSync(join(root, '404.html'), '404');
+  t = await createTestApp({}, { distDir: root });
+});
+afterAll(() => t.close());
+
+const get = (url: string) => t.app.inject({ method: 'GET', url });
+
+describe('security headers', () => {
+  it('lets any site frame embed routes and no one frame other pages', async () => {
+    const embed = await get('/q/101/embed/');
+    expect(embed.headers['content-security-policy']).toContain('frame-ancestors *');
+    expect(embed.headers['x-frame-options']).toBeUndefined();
+    const topicEmbed = await get('/sv/t/alpha/embed/101/explanation/');
+    expect(topicEmbed.headers['content-security-policy']).toContain('frame-ancestors *');
+    const page = await get('/q/101/');
+    expect(page.headers['content-security-policy']).toContain("frame-ancestors 'self'");
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(page.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('limits framing of embeds to configured origins when given', () => {
+    expect(frameAncestors('/q/1/embed/', ['https://school.example'])).toBe("'self' https://school.example");
+    expect(frameAncestors('/q/1/', ['https://school.example'])).toBe("'self'");
+  });
+
+  it('locks API responses down and keeps assets immutable', async () => {
+    const api = await get('/v1/events/nope');
+    expect(api.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(api.headers['content-type']).toContain('application/json');
+    const asset = await get('/_astro/app.123.js');
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('revalidates HTML and the latest build file', async () => {
+    expect((await get('/q/101/')).headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+    expect((await get('/builds/latest.json')).headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+  });
+});

@@ -1,0 +1,40 @@
+/**
+ * Security headers on every response. Pages refuse framing except the embed routes, which any
+ * site (or the `EMBED_ORIGINS` list) may frame; API responses get a locked-down policy.
+ * Script and style sources of pages are pinned by the hashes Astro writes into each page.
+ */
+import fp from 'fastify-plugin';
+import type { FastifyInstance } from 'fastify';
+
+export interface SecurityHeaderOptions {
+  /** Origins allowed to frame embed routes; empty means any site. */
+  readonly embedOrigins: readonly string[];
+}
+
+const EMBED = /^(?:\/sv)?\/(?:q\/[^/]+\/embed|t\/[^/]+\/embed)(?:\/|$)/;
+
+/** The frame-ancestors value for a path. */
+export function frameAncestors(path: string, embedOrigins: readonly string[]): string {
+  if (!EMBED.test(path)) return "'self'";
+  return embedOrigins.length ? ["'self'", ...embedOrigins].join(' ') : '*';
+}
+
+async function securityHeaders(app: FastifyInstance, opts: SecurityHeaderOptions) {
+  app.addHook('onSend', async (request, reply, payload) => {
+    const path = request.url.split('?')[0] ?? '/';
+    reply.header('X-Content-Type-Options', 'nosniff');
+    reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+    reply.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()');
+    reply.header('Cross-Origin-Opener-Policy', 'same-origin');
+    if (path.startsWith('/v1/') && !path.startsWith('/v1/docs')) {
+      reply.header('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'");
+      return payload;
+    }
+    const ancestors = frameAncestors(path, opts.embedOrigins);
+    reply.header('Content-Security-Policy', `frame-ancestors ${ancestors}; base-uri 'self'; object-src 'none'; form-action 'self'`);
+    if (ancestors === "'self'") reply.header('X-Frame-Options', 'SAMEORIGIN');
+    return payload;
+  });
+}
+
+export default fp(securityHeaders, { name: 'security-headers' });
