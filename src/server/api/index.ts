@@ -4,6 +4,7 @@
  */
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
+import { postgresRateLimitStore } from '../plugins/rate-limit-store.ts';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyError, FastifyInstance } from 'fastify';
@@ -20,7 +21,8 @@ export default async function api(app: FastifyInstance) {
     allowedHeaders: ['Authorization', 'Content-Type'],
     maxAge: 600,
   });
-  await app.register(rateLimit, { global: false, errorResponseBuilder: (_req, ctx) => new ApiError(429, 'error.tooManyRequests', undefined, { 'Retry-After': String(Math.ceil(ctx.ttl / 1000)) }) });
+  // Counters live in the database, shared by every API process.
+  await app.register(rateLimit, { global: false, store: postgresRateLimitStore(app.db) as never, errorResponseBuilder: (_req, ctx) => new ApiError(429, 'error.tooManyRequests', undefined, { 'Retry-After': String(Math.ceil(ctx.ttl / 1000)) }) });
   await app.register(swagger, {
     openapi: {
       info: { title: 'Worldview Quiz API', version: '1', description: 'Accounts, answers and progress. Errors carry a message key in `message` and, for validation, message keys by field in `errors`. Every call takes `lang` (en, sv) for emails and messages.' },
@@ -37,7 +39,7 @@ export default async function api(app: FastifyInstance) {
       return reply.code(error.statusCode).send({ message: error.message, ...(error.errors ? { errors: error.errors } : {}) });
     }
     const e = error as FastifyError;
-    if (e.validation) return reply.code(400).send({ message: 'error.validation', errors: validationErrors(e.validation) });
+    if (e.validation) return reply.code(400).send({ message: 'error.validation', errors: validationErrors(e.validation, e.validationContext) });
     if (e.statusCode === 429) return reply.code(429).send({ message: 'error.tooManyRequests' });
     if (e.statusCode && e.statusCode >= 400 && e.statusCode < 500) {
       const key = e.code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? 'error.bodyTooLarge' : e.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' ? 'error.unsupportedMediaType' : 'error.badRequest';
