@@ -33,6 +33,8 @@ export default function contentIntegration(): AstroIntegration {
     hooks: {
       'astro:build:start': async ({ logger }) => {
         const graph = await getContent();
+        // Pages carry the id of the build they belong to; builds/latest.json names the live one.
+        process.env['BUILD_ID'] ||= `${graph.digest}-${Date.now().toString(36)}`;
         const warnings = graph.issues.filter((i) => i.severity === 'warning');
         if (warnings.length) logger.warn(`${warnings.length} content warning(s):\n${formatIssues(warnings)}`);
         logger.info(`content ${graph.digest}: ${graph.topics.length} topics, ${graph.questions.length} questions, ${graph.challenges.length} challenges${graph.preview ? ' (preview)' : ''}`);
@@ -62,7 +64,7 @@ export default function contentIntegration(): AstroIntegration {
         }
         await writeFile(join(out, '_redirects'), staticHostRules());
         // Open pages poll builds/latest.json and reload at their next navigation when it changes.
-        const buildId = process.env['BUILD_ID'] || `${graph.digest}-${Date.now().toString(36)}`;
+        const buildId = process.env['BUILD_ID'] ?? graph.digest;
         const meta = { buildId, contentDigest: graph.digest, builtAt: new Date().toISOString(), questions: graph.questions.length, topics: graph.topics.length };
         await mkdir(join(out, 'builds', 'meta'), { recursive: true });
         await writeFile(join(out, 'builds', 'latest.json'), JSON.stringify({ buildId }));
