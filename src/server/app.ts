@@ -12,6 +12,7 @@ import { configFromEnv, type ServerConfig } from './config.ts';
 import { openDatabase, type Database, type Db } from './db/client.ts';
 import mailer from './plugins/mailer.ts';
 import securityHeaders from './plugins/security-headers.ts';
+import errorReporting, { reportingConfigFromEnv } from './plugins/error-reporting.ts';
 import staticSite from './plugins/static-site.ts';
 import { astroBuilder, createPublisher, currentBuild, type Builder } from './publishing/publisher.ts';
 import webhook from './publishing/webhook.ts';
@@ -57,6 +58,7 @@ export async function buildApp(opts: AppOptions = {}): Promise<FastifyInstance> 
   });
   const config = opts.config ?? configFromEnv();
   app.decorate('config', config);
+  await app.register(errorReporting, { config: reportingConfigFromEnv() });
   await app.register(securityHeaders, { embedOrigins: (process.env['EMBED_ORIGINS'] || '').split(',').map((s) => s.trim()).filter(Boolean) });
   const database = opts.database ?? (await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir }));
   app.decorate('db', database.db);
@@ -70,6 +72,15 @@ export async function buildApp(opts: AppOptions = {}): Promise<FastifyInstance> 
     },
   };
   app.decorate('content', holder);
+  // Errors outside the API's own handler: a JSON key for API paths, the error page for pages,
+  // never a stack trace or an internal message.
+  app.setErrorHandler((error: { statusCode?: number }, request, reply) => {
+    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
+    if (status >= 500) request.log.error(error);
+    const path = request.url.split('?')[0] ?? '/';
+    if (!opts.distDir || path.startsWith('/v1/') || path.startsWith('/hooks/')) return reply.code(status).send({ message: status >= 500 ? 'error.internal' : 'error.badRequest' });
+    return app.sendErrorPage(reply, path, status);
+  });
   await app.register(mailer, { smtpUrl: config.smtpUrl, from: config.mailFrom, outbox: join(config.dataDir, 'outbox') });
   await app.register(api, { prefix: '/v1' });
 
@@ -89,11 +100,6 @@ export async function buildApp(opts: AppOptions = {}): Promise<FastifyInstance> 
       },
     });
     await app.register(webhook, { secret: process.env['CONTENTFUL_WEBHOOK_SECRET'], publisher });
-    app.setErrorHandler((error: { statusCode?: number }, request, reply) => {
-      request.log.error(error);
-      const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
-      return app.sendErrorPage(reply, request.url.split('?')[0] ?? '/', status);
-    });
     await app.register(staticSite, { root: live?.dir ?? opts.distDir });
   }
   return app;

@@ -1,0 +1,58 @@
+/**
+ * Rollbar's service cannot run here, so a local HTTP server stands in at the network boundary:
+ * a 5xx reaches it with the access token and scrubbed values; a 4xx does not; without a token
+ * nothing is sent.
+ */
+import { createServer, type IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../tests/support/api.ts';
+
+const received: { headers: IncomingMessage['headers']; body: string }[] = [];
+const rollbar = createServer((req, res) => {
+  let body = '';
+  req.on('data', (d: Buffer) => (body += d.toString()));
+  req.on('end', () => {
+    received.push({ headers: req.headers, body });
+    res.writeHead(200, { 'content-type': 'application/json' }).end('{"err":0,"result":{"uuid":"x"}}');
+  });
+});
+
+let t: TestApp;
+const saved = { ...process.env };
+beforeAll(async () => {
+  await new Promise<void>((r) => rollbar.listen(0, '127.0.0.1', () => r()));
+  process.env['ROLLBAR_SERVER_TOKEN'] = 'test-server-token';
+  process.env['ROLLBAR_ENDPOINT'] = `http://127.0.0.1:${(rollbar.address() as AddressInfo).port}/api/1/`;
+  t = await createTestApp();
+  t.app.get('/v1/boom', async () => {
+    throw Object.assign(new Error('database exploded; password=hunter2'), { password: 'hunter2' });
+  });
+});
+afterAll(async () => {
+  process.env = saved;
+  await t.close();
+  rollbar.close();
+});
+
+describe('server error reporting', () => {
+  it('sends a 5xx to the error service with the token, and never a stack trace to the client', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/v1/boom' });
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toEqual({ message: 'error.internal' });
+    await new Promise<void>((resolve) => t.app.rollbar!.wait(() => resolve()));
+    for (let i = 0; i < 40 && !received.length; i++) await new Promise((r) => setTimeout(r, 50));
+    expect(received).toHaveLength(1);
+    expect(received[0]!.headers['x-rollbar-access-token']).toBe('test-server-token');
+    const item = JSON.parse(received[0]!.body) as { data: { environment: string; body: { trace_chain: { exception: { message: string } }[] } } };
+    expect(item.data.body.trace_chain[0]!.exception.message).toContain('database exploded');
+    expect(item.data.environment).toBe('development');
+  });
+
+  it('does not report client errors', async () => {
+    const before = received.length;
+    await t.app.inject({ method: 'GET', url: '/v1/events/none' });
+    await new Promise((r) => setTimeout(r, 300));
+    expect(received.length).toBe(before);
+  });
+});

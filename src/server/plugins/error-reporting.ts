@@ -1,0 +1,41 @@
+/**
+ * Server errors (5xx) go to Rollbar when `ROLLBAR_SERVER_TOKEN` is set, and always to the log.
+ * Client errors (4xx) are the client's, not ours, and are not reported.
+ */
+import fp from 'fastify-plugin';
+import type { FastifyInstance } from 'fastify';
+import Rollbar from 'rollbar';
+import { rollbarOptions, type ReportingConfig } from '../../observability/rollbar-config.ts';
+
+export function reportingConfigFromEnv(env: NodeJS.ProcessEnv = process.env): ReportingConfig | null {
+  const token = env['ROLLBAR_SERVER_TOKEN'];
+  if (!token) return null;
+  return {
+    accessToken: token,
+    production: (env['PUBLIC_PRODUCTION'] ?? env['NODE_ENV']) === 'true' || env['NODE_ENV'] === 'production',
+    codeVersion: env['PUBLIC_CODE_VERSION'] || 'dev',
+    endpoint: env['ROLLBAR_ENDPOINT'],
+  };
+}
+
+async function errorReporting(app: FastifyInstance, opts: { config: ReportingConfig | null }) {
+  const rollbar = opts.config ? new Rollbar(rollbarOptions(opts.config)) : null;
+  app.decorate('rollbar', rollbar);
+  app.addHook('onError', async (request, _reply, error) => {
+    const status = (error as { statusCode?: number }).statusCode ?? 500;
+    if (status < 500) return;
+    console.error(error);
+    rollbar?.error(error as Error, { method: request.method, url: request.url.split('?')[0] });
+  });
+  app.addHook('onClose', async () => {
+    await new Promise<void>((resolve) => (rollbar ? rollbar.wait(() => resolve()) : resolve()));
+  });
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    rollbar: Rollbar | null;
+  }
+}
+
+export default fp(errorReporting, { name: 'error-reporting' });
