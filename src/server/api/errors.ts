@@ -30,13 +30,23 @@ export const errorSchema = {
   },
 } as const;
 
-/** Validation errors of Fastify/Ajv as `{ field: 'validation.<keyword>' }`. */
-export function validationErrors(list: readonly { instancePath?: string; keyword: string; params?: Record<string, unknown> }[]): Record<string, string> {
-  const out: Record<string, string> = {};
+/**
+ * Validation errors of Fastify/Ajv as `{ field: 'validation.<keyword>' }`. The field is the
+ * dotted path of the value (`user_answer.test_round`); for a missing or an unexpected property,
+ * the path of that property; for the whole body or query, `body` or `query`.
+ */
+export function validationErrors(
+  list: readonly { instancePath?: string; keyword: string; params?: Record<string, unknown> }[],
+  context?: string,
+): Record<string, string> {
+  // A Map, not an object literal: a field named `__proto__` must stay an ordinary key.
+  const out = new Map<string, string>();
+  const whole = context === 'querystring' ? 'query' : context || 'body';
   for (const e of list) {
-    const missing = e.keyword === 'required' ? String(e.params?.['missingProperty'] ?? '') : '';
-    const field = missing || (e.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.') || 'body';
-    out[field] ??= `validation.${e.keyword}`;
+    const path = (e.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.');
+    const named = e.keyword === 'required' ? e.params?.['missingProperty'] : e.keyword === 'additionalProperties' ? e.params?.['additionalProperty'] : undefined;
+    const field = [path, typeof named === 'string' ? named : ''].filter(Boolean).join('.') || whole;
+    if (!out.has(field)) out.set(field, `validation.${e.keyword}`);
   }
-  return out;
+  return Object.fromEntries(out);
 }

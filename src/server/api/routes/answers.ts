@@ -96,6 +96,10 @@ export default async function answerRoutes(app: FastifyInstance) {
     const topicId = (a['topic_global_id'] as string | null | undefined) ?? null;
     const testId = (a['test_global_id'] as string | null | undefined) ?? null;
     const diplomaTopic = testId ? index.diplomaTopics.get(testId) : undefined;
+    // A diploma test's round holds only its own questions: a stray answer cannot fail or fill it.
+    if (diplomaTopic && !diplomaTopic.diplomaTest?.questions.some((q) => q.globalId === question.globalId)) {
+      throw badRequest('error.validation', { question_global_id: 'validation.questionNotInTest' });
+    }
     const isCertificate = Boolean(diplomaTopic && diplomaTopic.globalId === topicId);
     const clientId = (a['client_id'] as string | undefined) ?? null;
     const inserted = await app.db

@@ -3,12 +3,12 @@
  * progress (segment and screen), certificates with public verification, answered questions
  * and guarded explanations.
  */
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Lang, Topic } from '../../../content-layer/types.ts';
 import { challengeSegments, isComplete, normalizePosition } from '../../../domain/challenge-segments.ts';
 import { certificates, challengeProgress, userAnswers } from '../../db/schema.ts';
-import { diplomaState, latestRound, roundAnswers } from '../../services/progress.ts';
+import { diplomaState, diplomaStates, latestRound, roundAnswers, type DiplomaState } from '../../services/progress.ts';
 import { actingUser } from '../auth.ts';
 import { badRequest, forbidden, notFound } from '../errors.ts';
 import * as S from '../schemas.ts';
@@ -26,8 +26,7 @@ export default async function progressRoutes(app: FastifyInstance) {
       .where(and(eq(challengeProgress.userId, userId), inArray(challengeProgress.challengeGlobalId, ids)));
     return new Set(rows.filter((r) => r.done).map((r) => r.id));
   };
-  const topicProgress = async (userId: string, topic: Topic, done: Set<string>) => {
-    const diploma = await diplomaState(app.db, userId, topic);
+  const topicProgress = (topic: Topic, diploma: DiplomaState | undefined, done: Set<string>) => {
     return {
       global_id: topic.globalId,
       slug: topic.slug,
@@ -42,9 +41,8 @@ export default async function progressRoutes(app: FastifyInstance) {
     const user = await actingUser(app, request, (request.query as { user_uuid?: string }).user_uuid);
     const topics = app.content.index.graph.topics;
     const done = await completedChallenges(user.id, topics.flatMap((t) => t.chapters.flatMap((c) => c.challenges.map((x) => x.globalId))));
-    const data = [];
-    for (const t of topics) data.push(await topicProgress(user.id, t, done));
-    return { data };
+    const diplomas = await diplomaStates(app.db, user.id, topics);
+    return { data: topics.map((t) => topicProgress(t, diplomas.get(t.globalId), done)) };
   });
 
   app.get('/topics/:topicGlobalId/latest_results', {
@@ -76,7 +74,7 @@ export default async function progressRoutes(app: FastifyInstance) {
       : [];
     const done = await completedChallenges(user.id, challenges.map((c) => c.globalId));
     const latest = (challenge: string, combo: string, q: string) => rows.find((r) => r.challengeGlobalId === challenge && r.comboGlobalId === combo && r.questionGlobalId === q);
-    const progress = await topicProgress(user.id, topic, done);
+    const progress = topicProgress(topic, (await diplomaState(app.db, user.id, topic)) ?? undefined, done);
     return {
       data: {
         global_id: topic.globalId,
@@ -145,14 +143,20 @@ export default async function progressRoutes(app: FastifyInstance) {
     const pos = { segment: p.current_segment, screen: p.current_screen };
     const complete = isComplete(segments, pos);
     if (!complete && normalizePosition(segments, pos) !== pos) throw badRequest('error.validation', { current_segment: 'validation.outOfRange' });
-    const values = { currentSegment: p.current_segment, currentSegmentDescription: p.current_segment_description ?? null, currentScreen: p.current_screen, updatedAt: new Date() };
-    const [existing] = await app.db.select().from(challengeProgress).where(and(eq(challengeProgress.userId, user.id), eq(challengeProgress.challengeGlobalId, challenge.globalId))).limit(1);
-    const completedAt = existing?.completedAt ?? (complete ? new Date() : null);
-    await app.db
+    // Completion is stored as (segment count, 0), the one completed position that reads back as itself.
+    const screen = complete ? 0 : p.current_screen;
+    const values = { currentSegment: p.current_segment, currentSegmentDescription: p.current_segment_description ?? null, currentScreen: screen, updatedAt: new Date() };
+    // Once completed, always completed: the stored completion time wins in the same statement,
+    // so a concurrent save of an earlier position cannot undo it.
+    const [row] = await app.db
       .insert(challengeProgress)
-      .values({ userId: user.id, challengeGlobalId: challenge.globalId, ...values, completedAt })
-      .onConflictDoUpdate({ target: [challengeProgress.userId, challengeProgress.challengeGlobalId], set: { ...values, completedAt } });
-    return { data: { challenge_global_id: challenge.globalId, current_segment: p.current_segment, current_segment_description: values.currentSegmentDescription, current_screen: p.current_screen, is_completed: Boolean(completedAt) } };
+      .values({ userId: user.id, challengeGlobalId: challenge.globalId, ...values, completedAt: complete ? new Date() : null })
+      .onConflictDoUpdate({
+        target: [challengeProgress.userId, challengeProgress.challengeGlobalId],
+        set: { ...values, completedAt: sql`coalesce(${challengeProgress.completedAt}, excluded.completed_at)` },
+      })
+      .returning({ completedAt: challengeProgress.completedAt });
+    return { data: { challenge_global_id: challenge.globalId, current_segment: p.current_segment, current_segment_description: values.currentSegmentDescription, current_screen: screen, is_completed: Boolean(row?.completedAt) } };
   });
 
   app.get('/challenge/completion', {

@@ -6,6 +6,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, tokenFromMail, type TestApp } from '../../../../tests/support/api.ts';
+import { signAccessToken } from '../../services/secrets.ts';
 import { emailTokens, groupMemberships, refreshTokens, userAnswers, users } from '../../db/schema.ts';
 import {
   ENDPOINTS,
@@ -33,9 +34,9 @@ beforeAll(async () => {
   t = await createTestApp({ authRateLimit: { max: 1000, windowSeconds: 60 } });
   rec = recordRoutes(t.app);
   c = client(t.app);
-});
+}, 60_000);
 afterAll(async () => {
-  await t.close();
+  await t?.close();
   for (const x of extra) await x.close();
 });
 
@@ -45,6 +46,10 @@ async function otherApp(overrides: Parameters<typeof createTestApp>[0]) {
   extra.push(x);
   return { t: x, c: client(x.app) };
 }
+
+/** One app where every token is born expired (access, refresh, verification and login). */
+let expiredApp: ReturnType<typeof otherApp> | undefined;
+const expired = () => (expiredApp ??= otherApp({ accessTokenSeconds: -1, refreshTokenSeconds: -1, verifyTokenSeconds: -1, loginTokenSeconds: -1, authRateLimit: { max: 1000, windowSeconds: 60 } }));
 
 const mailsTo = (x: TestApp, email: string) => x.outbox().map(readMail).filter((m) => m.to === email);
 const lastToken = (x: TestApp, email: string) => {
@@ -87,6 +92,8 @@ describe('POST /v1/users', () => {
     const media = await t.app.inject({ method: 'POST', url: '/v1/users', payload: '<x/>', headers: { 'content-type': 'application/xml' } });
     expect(media.statusCode).toBe(415);
     expect(media.json()).toEqual({ message: 'error.unsupportedMediaType' });
+    expect((await c.post('/v1/users', [1, 2])).json()).toEqual({ message: 'error.validation', errors: { body: 'validation.type' } });
+    expect((await c.post('/v1/users', { admin: true })).json()).toEqual({ message: 'error.validation', errors: { admin: 'validation.additionalProperties' } });
     const huge = await c.post('/v1/users', { source: 'x'.repeat(100_000) });
     expect(huge.statusCode).toBe(413);
     expect(huge.json()).toEqual({ message: 'error.bodyTooLarge' });
@@ -142,18 +149,21 @@ describe('GET /v1/users/{id} and GET /v1/users/me', () => {
       expect(res.statusCode, header).toBe(401);
       expect(res.json()).toEqual({ message: 'auth.invalidToken' });
     }
-    // A token signed with another secret is refused.
-    const other = await otherApp({ jwtSecret: new TextEncoder().encode('y'.repeat(40)) });
-    const foreign = await register(other.c);
-    expect((await c.get('/v1/users/me', foreign.token)).statusCode).toBe(401);
     const s = await register(c);
+    // A token signed with another secret, or for an older token version, is refused.
+    const foreign = await signAccessToken(s.uuid, 0, new TextEncoder().encode('y'.repeat(40)), 900);
+    expect((await c.get('/v1/users/me', foreign)).statusCode).toBe(401);
+    const future = await signAccessToken(s.uuid, 1, t.config.jwtSecret, 900);
+    expect((await c.get('/v1/users/me', future)).statusCode).toBe(401);
+    const notUuid = await signAccessToken('not-a-uuid', 0, t.config.jwtSecret, 900);
+    expect((await c.get('/v1/users/me', notUuid)).statusCode).toBe(401);
     const me = await c.get('/v1/users/me', s.token);
     expect(me.statusCode).toBe(200);
     expect(me.json().data).toMatchObject({ uuid: s.uuid, email: s.email, is_verified: false });
   });
 
   it('refuses an expired access token', async () => {
-    const x = await otherApp({ accessTokenSeconds: -1, authRateLimit: { max: 100, windowSeconds: 60 } });
+    const x = await expired();
     const s = await register(x.c);
     const res = await x.c.get('/v1/users/me', s.token);
     expect(res.statusCode).toBe(401);
@@ -239,7 +249,7 @@ describe('POST /v1/users/register', () => {
       [{ ...ok, agreements_acceptence: false }, { agreements_acceptence: 'validation.mustAccept' }],
       [{ email: ok.email, password: PASSWORD, password_confirm: PASSWORD }, { agreements_acceptence: 'validation.required' }],
       [{ ...ok, uuid: 'nope' }, { uuid: 'validation.format' }],
-      [{ ...ok, role: 'admin' }, { body: 'validation.additionalProperties' }],
+      [{ ...ok, role: 'admin' }, { role: 'validation.additionalProperties' }],
     ];
     const before = await rowCounts(t.app);
     for (const [body, errors] of cases) {
@@ -280,11 +290,11 @@ describe('PUT /v1/users/verify', () => {
     expect((await c.put('/v1/users/verify', { token: 'x'.repeat(43) })).json()).toEqual({ message: 'account.invalidToken' });
     expect((await c.put('/v1/users/verify', { token: 'short' })).statusCode).toBe(400);
     expect((await c.put('/v1/users/verify', {})).json()).toEqual({ message: 'error.validation', errors: { token: 'validation.required' } });
-    const x = await otherApp({ verifyTokenSeconds: -1, authRateLimit: { max: 100, windowSeconds: 60 } });
+    const x = await expired();
     const s = await register(x.c);
-    const expired = await x.c.put('/v1/users/verify', { token: lastToken(x.t, s.email) });
-    expect(expired.statusCode).toBe(400);
-    expect(expired.json()).toEqual({ message: 'account.invalidToken' });
+    const old = await x.c.put('/v1/users/verify', { token: lastToken(x.t, s.email) });
+    expect(old.statusCode).toBe(400);
+    expect(old.json()).toEqual({ message: 'account.invalidToken' });
     // A login link is not a verification link.
     const u = await register(c);
     await c.post('/v1/users/forgot_password', { email: u.email });
@@ -423,7 +433,7 @@ describe('POST /v1/users/refresh_token', () => {
     expect((await c.post('/v1/users/refresh_token', { refresh_token: 'y'.repeat(43) })).json()).toEqual({ message: 'auth.invalidRefreshToken' });
     expect((await c.post('/v1/users/refresh_token', { refresh_token: 'short' })).statusCode).toBe(400);
     expect((await c.post('/v1/users/refresh_token', {})).statusCode).toBe(400);
-    const x = await otherApp({ refreshTokenSeconds: -1, authRateLimit: { max: 100, windowSeconds: 60 } });
+    const x = await expired();
     const s = await register(x.c);
     const res = await x.c.post('/v1/users/refresh_token', { refresh_token: s.refresh });
     expect(res.statusCode).toBe(401);
@@ -519,7 +529,7 @@ describe('POST /v1/users/forgot_password and POST /v1/users/token_login', () => 
   });
 
   it('refuses an expired login token', async () => {
-    const x = await otherApp({ loginTokenSeconds: -1, authRateLimit: { max: 100, windowSeconds: 60 } });
+    const x = await expired();
     const s = await register(x.c);
     await x.c.post('/v1/users/forgot_password', { email: s.email });
     const raw = await eventually(() => x.t.outbox().find((m) => readMail(m).to === s.email && readMail(m).text.includes('/account/login/')));
@@ -645,7 +655,7 @@ describe('rate limits on the sensitive calls', () => {
 
 describe('errors', () => {
   it('an internal failure answers 500 error.internal without a stack trace', async () => {
-    const x = await otherApp({});
+    const x = await expired();
     const uuid = await x.c.anonymous();
     const spy = vi.spyOn(x.t.app.db, 'select').mockImplementation(() => {
       throw new Error('boom at /work/main/src/server/api/auth.ts:18:3 select * from users');
@@ -657,6 +667,15 @@ describe('errors', () => {
     } finally {
       spy.mockRestore();
     }
+  });
+
+  it('names every unexpected field, even __proto__', async () => {
+    const res = await c.get('/v1/users/me?__proto__=1&constructor=2');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('error.validation');
+    expect(Object.entries(res.json().errors)).toEqual([['__proto__', 'validation.additionalProperties']]);
+    const poisoned = await t.app.inject({ method: 'POST', url: '/v1/users', payload: '{"__proto__":{"is_kiosk_user":true}}', headers: { 'content-type': 'application/json' } });
+    expect(poisoned.statusCode).toBe(400);
   });
 
   it('unknown API paths answer 404 error.notFound', async () => {

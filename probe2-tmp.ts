@@ -1,0 +1,16 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { normalizeSpace } from './src/content-layer/normalize.ts';
+import { buildApp } from './src/server/app.ts';
+import { configFromEnv } from './src/server/config.ts';
+import { generatePack } from './scripts/generate-pack.ts';
+const content = normalizeSpace(generatePack(1000) as any);
+const dataDir = mkdtempSync(join(tmpdir(), 'probe-'));
+const app = await buildApp({ config: { ...configFromEnv({ DATA_DIR: dataDir, JWT_SECRET: 'b'.repeat(40) }), databaseUrl: process.env.URL }, content });
+const url = await app.listen({ host: '127.0.0.1', port: 0 });
+const uuid = (await app.inject({ method: 'POST', url: '/v1/users', payload: {} })).json().data.uuid;
+const reqs = Array.from({ length: 30 }, () => fetch(`${url}/v1/topics?user_uuid=${uuid}`).then((r) => r.status, (e) => 'ERR ' + e.cause?.code));
+await new Promise((r) => setTimeout(r, 5));
+await app.close();
+console.log(await Promise.all(reqs));

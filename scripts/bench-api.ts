@@ -1,0 +1,173 @@
+/**
+ * API benchmark: `POST /v1/user_answers` and `GET /v1/topics?user_uuid=…` against the real app
+ * on 127.0.0.1, on PGlite (a temporary DATA_DIR) and on PostgreSQL, with a bare Fastify route
+ * (`GET /bare` answering `{ ok: true }`, its own server) measured in the same run as baseline.
+ *   npm run bench:api [-- --duration 10 --connections 10 --questions 1000 --db pglite,postgres]
+ * PostgreSQL: the server in BENCH_DATABASE_URL (rows are added to it), otherwise a throwaway
+ * local server (tests/support/postgres-server.ts); skipped with a note when neither works.
+ * Content: a synthetic pack (scripts/generate-pack.ts) of `--questions` questions.
+ * The load runs in a worker thread, so the load generator does not share the server's thread.
+ * Prints a markdown table (requests/s, p50, p99, ratio to baseline); writes
+ * bench-results/api.json.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { availableParallelism, cpus, tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { normalizeSpace } from '../src/content-layer/normalize.ts';
+import type { RawSpace } from '../src/content-layer/raw.ts';
+import { buildApp } from '../src/server/app.ts';
+import { configFromEnv } from '../src/server/config.ts';
+import { generatePack } from './generate-pack.ts';
+
+interface CannonResult {
+  requests: { average: number; total: number };
+  latency: { p50: number; p99: number; average: number };
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+}
+type Cannon = (opts: Record<string, unknown>) => Promise<CannonResult>;
+const autocannon = createRequire(import.meta.url)('autocannon') as Cannon;
+
+const { values } = parseArgs({
+  options: {
+    duration: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '10' },
+    questions: { type: 'string', default: '1000' },
+    db: { type: 'string', default: 'pglite,postgres' },
+    warmup: { type: 'string', default: '2' },
+  },
+});
+const duration = Number(values.duration);
+const connections = Number(values.connections);
+const warmup = Number(values.warmup);
+const root = resolve(import.meta.dirname, '..');
+const content = normalizeSpace(generatePack(Number(values.questions)) as unknown as RawSpace);
+
+interface Row {
+  database: string;
+  endpoint: string;
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  ratioToBaseline: number;
+  requests: number;
+  non2xx: number;
+  errors: number;
+}
+
+async function listen(app: FastifyInstance): Promise<string> {
+  const address = await app.listen({ host: '127.0.0.1', port: 0 });
+  return address;
+}
+
+async function load(opts: { url: string; method?: string; body?: string }): Promise<CannonResult> {
+  const base = {
+    url: opts.url,
+    method: opts.method ?? 'GET',
+    connections,
+    workers: 1,
+    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    ...(opts.body ? { body: opts.body } : {}),
+  };
+  if (warmup > 0) await autocannon({ ...base, duration: warmup });
+  return autocannon({ ...base, duration });
+}
+
+const rows: Row[] = [];
+function record(database: string, endpoint: string, r: CannonResult, baseline: number) {
+  const row: Row = {
+    database,
+    endpoint,
+    requestsPerSecond: Math.round(r.requests.average),
+    p50Ms: r.latency.p50,
+    p99Ms: r.latency.p99,
+    ratioToBaseline: Number((r.requests.average / baseline).toFixed(3)),
+    requests: r.requests.total,
+    non2xx: r.non2xx,
+    errors: r.errors + r.timeouts,
+  };
+  rows.push(row);
+  console.error(`  ${database} ${endpoint}: ${row.requestsPerSecond} req/s, p50 ${row.p50Ms} ms, p99 ${row.p99Ms} ms${row.non2xx || row.errors ? ` (${row.non2xx} non-2xx, ${row.errors} errors)` : ''}`);
+}
+
+// Baseline: a bare Fastify route on its own server.
+const bare = Fastify({ logger: false });
+bare.get('/bare', async () => ({ ok: true }));
+console.error('baseline: GET /bare');
+const baselineResult = await load({ url: `${await listen(bare)}/bare` });
+await bare.close();
+const baseline = baselineResult.requests.average;
+record('none', 'GET /bare (bare Fastify)', baselineResult, baseline);
+
+async function benchDatabase(name: string, databaseUrl: string | undefined) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-api-'));
+  try {
+    const config = { ...configFromEnv({ DATA_DIR: dataDir, JWT_SECRET: 'b'.repeat(40) }), databaseUrl };
+    const app = await buildApp({ config, content });
+    const url = await listen(app);
+    const created = await fetch(`${url}/v1/users`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ source: 'bench' }) });
+    if (created.status !== 201) throw new Error(`creating a user: ${created.status} ${await created.text()}`);
+    const uuid = ((await created.json()) as { data: { uuid: string } }).data.uuid;
+    const topic = app.content.index.graph.topics[0]!;
+    const test = topic.tests[0]!;
+    const question = test.questions[0]!;
+    const body = JSON.stringify({
+      user_uuid: uuid,
+      user_answer: { topic_global_id: topic.globalId, test_global_id: test.globalId, test_round: 1, question_global_id: question.globalId, answer_global_id: question.answers[0]!.globalId },
+    });
+    console.error(`${name}: POST /v1/user_answers`);
+    record(name, 'POST /v1/user_answers', await load({ url: `${url}/v1/user_answers`, method: 'POST', body }), baseline);
+    console.error(`${name}: GET /v1/topics?user_uuid=…`);
+    record(name, 'GET /v1/topics?user_uuid=…', await load({ url: `${url}/v1/topics?user_uuid=${uuid}` }), baseline);
+    await app.close();
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+const notes: string[] = [];
+const wanted = values.db.split(',').map((s) => s.trim());
+if (wanted.includes('pglite')) await benchDatabase('PGlite', undefined);
+if (wanted.includes('postgres')) {
+  let url = process.env['BENCH_DATABASE_URL'];
+  let stop: (() => void) | undefined;
+  if (!url) {
+    try {
+      const { startPostgres } = await import('../tests/support/postgres-server.ts');
+      const server = await startPostgres();
+      url = server.url;
+      stop = () => server.stop();
+    } catch (err) {
+      notes.push(`PostgreSQL skipped: no BENCH_DATABASE_URL and no local server could start (${(err as Error).message.split('\n')[0]})`);
+    }
+  }
+  if (url) {
+    try {
+      await benchDatabase('PostgreSQL', url);
+    } finally {
+      stop?.();
+    }
+  }
+}
+
+const table = [
+  '| Database | Endpoint | Requests/s | p50 ms | p99 ms | Ratio to baseline |',
+  '|---|---|---:|---:|---:|---:|',
+  ...rows.map((r) => `| ${r.database} | \`${r.endpoint}\` | ${r.requestsPerSecond} | ${r.p50Ms} | ${r.p99Ms} | ${r.ratioToBaseline} |`),
+].join('\n');
+console.log(table);
+for (const n of notes) console.log(`\n${n}`);
+const failed = rows.filter((r) => r.non2xx || r.errors);
+if (failed.length) console.log(`\nWarning: non-2xx answers or errors in ${failed.map((r) => `${r.database} ${r.endpoint}`).join(', ')}`);
+
+const out = join(root, 'bench-results');
+mkdirSync(out, { recursive: true });
+writeFileSync(
+  join(out, 'api.json'),
+  `${JSON.stringify({ date: new Date().toISOString(), node: process.version, cpus: availableParallelism(), cpuModel: cpus()[0]?.model, durationSeconds: duration, connections, questions: Number(values.questions), results: rows, notes }, null, 2)}\n`,
+);
+if (failed.length) process.exitCode = 1;

@@ -1,0 +1,83 @@
+/**
+ * The app's one alert ($alert): role=status for news, role=alert for errors, a dismiss button
+ * and, for the not-verified reminder, a button that sends the verification email again. Being
+ * on every page, it also restores the session on load (only when a token is stored) and, in
+ * kiosk mode, watches for the idle period and the end of a run (src/stores/kiosk.ts).
+ */
+import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
+import type { Lang } from '../content-layer/types.ts';
+import { localize, paths } from '../domain/routes.ts';
+import { type Messages } from '../utils/format.ts';
+import { $alert, hideAlert } from '../stores/alerts.ts';
+import { resendVerification, restoreSession } from '../stores/account.ts';
+import { idleSeconds, startKioskWatch } from '../stores/kiosk.ts';
+import { keyText } from './account/ui.tsx';
+
+interface Props {
+  readonly lang: Lang;
+  readonly messages: Messages;
+}
+
+export default function Alerts({ lang, messages }: Props) {
+  const alert = useStore($alert);
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    void restoreSession();
+    const home = localize(lang, paths.home());
+    return startKioskWatch({
+      target: document,
+      seconds: idleSeconds(location.search),
+      atStart: () => location.pathname === home,
+      goToStart: () => location.assign(home),
+    });
+  }, [lang]);
+
+  const box = alert.visible ? (
+    <div
+      data-alert={alert.error ? 'error' : alert.notVerified ? 'not-verified' : 'success'}
+      style={{
+        border: `2px solid ${alert.error ? '#9b1c1c' : 'var(--accent)'}`,
+        background: 'var(--surface)',
+        borderRadius: 'var(--radius)',
+        padding: '0.5rem 1rem',
+        margin: '0 0 1rem',
+        display: 'flex',
+        flexWrap: 'wrap',
+        gap: '0.75rem',
+        alignItems: 'center',
+      }}
+    >
+      <div style={{ flex: '1 1 16rem' }}>
+        {alert.messages.map((m, i) => (
+          <p key={i} style={{ margin: '0.25rem 0' }}>
+            {keyText(messages, m.key, m.vars)}
+          </p>
+        ))}
+      </div>
+      {alert.notVerified && (
+        <button
+          type="button"
+          disabled={busy}
+          onClick={async () => {
+            setBusy(true);
+            await resendVerification(lang);
+            setBusy(false);
+          }}
+        >
+          {keyText(messages, 'alert.resend')}
+        </button>
+      )}
+      <button type="button" onClick={hideAlert} style={{ background: 'transparent', color: 'var(--accent)' }}>
+        {keyText(messages, 'alert.dismiss')}
+      </button>
+    </div>
+  ) : null;
+
+  return (
+    <div className="alerts">
+      <div role="status">{!alert.error && box}</div>
+      <div role="alert">{alert.error && box}</div>
+    </div>
+  );
+}

@@ -1,0 +1,224 @@
+/**
+ * The certificate test of a topic on `/c/{topic}/…`: start (certificate mode on), one question
+ * after another, the API's verdict and the explanation it hands out after each answer, then the
+ * feedback view (`/c/{topic}/feedback/`) after a wrong answer or the share view
+ * (`/c/{topic}/share/`) with the verification link after all right. The page's HTML knows no
+ * correct answer; this island learns correctness only from the API.
+ */
+import { useStore } from '@nanostores/react';
+import { useEffect, useRef, useState } from 'react';
+import type { Lang } from '../content-layer/types.ts';
+import { localize, matchRoute, paths } from '../domain/routes.ts';
+import {
+  $certificate,
+  answerCertificate,
+  beginCertificate,
+  certificateOutcome,
+  fetchCertificateCode,
+  loadExplanation,
+  nextCertificateQuestion,
+  restoreCertificate,
+  type Explanation,
+} from '../stores/certificate.ts';
+import { session } from '../stores/session.ts';
+import { format, type Messages } from '../utils/format.ts';
+import { AnswerButtons, QuestionImage, useFocusOn, useMounted, usePathname, type QuestionData } from './answering/shared.tsx';
+
+export interface CertificatePlayerProps {
+  readonly lang: Lang;
+  readonly messages: Messages;
+  readonly topic: { readonly globalId: string; readonly slug: string; readonly name: string };
+  readonly testId: string;
+  readonly questions: readonly QuestionData[];
+}
+
+type View = { kind: 'root' } | { kind: 'question'; id: string } | { kind: 'explanation'; id: string } | { kind: 'feedback' } | { kind: 'share' };
+
+function viewOf(pathname: string): View {
+  const m = matchRoute(pathname);
+  const q = decodeURIComponent(m?.params['question'] ?? '');
+  switch (m?.name) {
+    case 'c-topic-question': return { kind: 'question', id: q };
+    case 'c-topic-question-explanation': return { kind: 'explanation', id: q };
+    case 'c-topic-feedback': return { kind: 'feedback' };
+    case 'c-topic-share': return { kind: 'share' };
+    default: return { kind: 'root' };
+  }
+}
+
+export default function CertificatePlayer(props: CertificatePlayerProps) {
+  const { lang, messages, topic, testId, questions } = props;
+  const t = (key: string, vars?: Record<string, string | number>) => format(messages, key, vars);
+  const mounted = useMounted('[data-static-views]');
+  const [pathname, go] = usePathname();
+  const state = useStore($certificate);
+  const [explanation, setExplanation] = useState<{ id: string; data: Explanation | null; failed: boolean } | null>(null);
+  const [restored, setRestored] = useState(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useFocusOn(pathname, heading, mounted);
+  const ids = questions.map((q) => q.id);
+  const view = viewOf(pathname);
+  const at = (child = '') => localize(lang, paths.certificate(topic.slug, child));
+
+  // After a reload in the middle of a test: restore the stored round (if the visitor has one).
+  useEffect(() => {
+    if (!mounted || restored) return;
+    setRestored(true);
+    if ($certificate.get().round !== null) return;
+    void restoreCertificate(topic.globalId, testId).catch(() => undefined);
+  }, [mounted, restored, topic.globalId, testId]);
+
+  const result = view.kind === 'explanation' ? state.results.find((r) => r.questionId === view.id) : undefined;
+  useEffect(() => {
+    if (view.kind !== 'explanation' || !result || explanation?.id === view.id) return;
+    const id = view.id;
+    setExplanation({ id, data: null, failed: false });
+    loadExplanation(id).then(
+      (data) => setExplanation({ id, data, failed: false }),
+      () => setExplanation({ id, data: null, failed: true }),
+    );
+  }, [view.kind, result, explanation?.id, (view as { id?: string }).id]);
+
+  // The share view after a reload: the code comes from the API.
+  useEffect(() => {
+    if (!mounted || view.kind !== 'share' || state.code) return;
+    if (!session().storage.get('user_uuid')) return;
+    void fetchCertificateCode(topic.globalId).then((code) => code && $certificate.setKey('code', code), () => undefined);
+  }, [mounted, view.kind, state.code, topic.globalId]);
+
+  if (!mounted) return null;
+
+  const start = async () => {
+    if (!(await beginCertificate(topic.globalId, testId))) return;
+    setExplanation(null);
+    go(at(ids[0]));
+  };
+  const choose = async (questionId: string, answerId: string) => {
+    const verdict = await answerCertificate({ topicId: topic.globalId, testId, questionId, answerId, questions: ids });
+    if (!verdict) {
+      go(at()); // saving failed: back to the start screen (the alert tells why)
+      return;
+    }
+    go(at(`${questionId}/explanation`));
+  };
+  const proceed = () => {
+    const outcome = certificateOutcome($certificate.get(), ids);
+    if (outcome === 'failed') go(at('feedback'));
+    else if (outcome === 'passed') go(at('share'));
+    else go(at(nextCertificateQuestion($certificate.get(), ids) ?? ''));
+  };
+
+  const h1 = (text: string) => <h1 id="cert-step-heading" tabIndex={-1} ref={heading}>{text}</h1>;
+  const title = t('certificate.title', { topic: topic.name });
+  const startButton = (label: string) => (
+    <p><button type="button" onClick={() => void start()} data-start="">{label}</button></p>
+  );
+
+  const questionView = (id: string) => {
+    const index = ids.indexOf(id);
+    const q = questions[index];
+    if (!q) return null;
+    const answered = state.results.find((r) => r.questionId === id);
+    return (
+      <section className="cert-step" aria-labelledby="cert-step-heading" data-cert-step={id}>
+        <p className="meta">{t('certificate.progress', { current: index + 1, total: ids.length })}</p>
+        <h1 id="cert-step-heading" tabIndex={-1} ref={heading}>{q.text}</h1>
+        <QuestionImage image={q.image} />
+        <AnswerButtons
+          question={q}
+          disabled={state.saving || Boolean(answered) || state.failed}
+          chosen={answered?.answerId ?? null}
+          onChoose={(a) => void choose(id, a)}
+          label={t('certificate.answersLabel')}
+        />
+        <div aria-live="polite">{state.saving && <p className="meta">{t('certificate.saving')}</p>}</div>
+        {(state.failed || answered) && startButton(t('certificate.tryAgain'))}
+      </section>
+    );
+  };
+
+  let body;
+  switch (view.kind) {
+    case 'question':
+      body = questionView(view.id) ?? <section aria-labelledby="cert-step-heading">{h1(title)}{startButton(t('certificate.start'))}</section>;
+      break;
+    case 'explanation': {
+      if (!result) {
+        body = questionView(view.id);
+        break;
+      }
+      const q = questions.find((x) => x.id === view.id);
+      const expl = explanation?.id === view.id ? explanation : null;
+      const correctText = expl?.data ? q?.answers.find((a) => a.id === expl.data!.correct_answer_global_id)?.text : undefined;
+      const chosenFeedback = expl?.data?.feedback[result.answerId];
+      const outcome = certificateOutcome(state, ids);
+      body = (
+        <section className={`cert-step answer-result answer-${result.isCorrect ? 'correct' : 'wrong'}`} aria-labelledby="cert-step-heading" data-result={result.isCorrect ? 'correct' : 'wrong'}>
+          <p className="meta">{t('certificate.progress', { current: ids.indexOf(view.id) + 1, total: ids.length })}</p>
+          <h1 id="cert-step-heading" tabIndex={-1} ref={heading} aria-live="polite">{t(result.isCorrect ? 'certificate.answerCorrect' : 'certificate.answerWrong')}</h1>
+          <p className="question-text">{q?.text}</p>
+          {!expl || (!expl.data && !expl.failed) ? <p className="meta">{t('certificate.loadingExplanation')}</p> : null}
+          {expl?.failed && <p>{t('certificate.explanationFailed')}</p>}
+          {correctText && !result.isCorrect && <p className="correct-answer">{t('certificate.correctAnswerWas', { answer: correctText })}</p>}
+          {chosenFeedback && <p className="answer-feedback">{chosenFeedback}</p>}
+          {expl?.data?.explanation_html && <div className="rich" dangerouslySetInnerHTML={{ __html: expl.data.explanation_html }} />}
+          <p>
+            <button type="button" onClick={proceed} data-continue="">
+              {t(outcome === 'failed' ? 'certificate.seeResult' : outcome === 'passed' ? 'certificate.seeCertificate' : 'certificate.nextQuestion')}
+            </button>
+          </p>
+        </section>
+      );
+      break;
+    }
+    case 'feedback': {
+      const right = state.results.filter((r) => r.isCorrect).length;
+      body = (
+        <section aria-labelledby="cert-step-heading" data-cert-feedback="">
+          {h1(t('certificate.feedbackHeading'))}
+          {state.results.length ? (
+            <>
+              <p className="lead">{t(state.failed ? 'certificate.failedText' : 'certificate.unfinishedText', { correct: right, total: ids.length })}</p>
+              <p>{t('certificate.rule')}</p>
+            </>
+          ) : <p>{t('certificate.feedbackText')}</p>}
+          {startButton(t(state.results.length ? 'certificate.tryAgain' : 'certificate.start'))}
+          <p><a href={localize(lang, paths.topic(topic.slug))}>{t('certificate.backToTopic', { topic: topic.name })}</a></p>
+        </section>
+      );
+      break;
+    }
+    case 'share': {
+      const href = state.code ? localize(lang, paths.verify(state.code)) : null;
+      body = (
+        <section aria-labelledby="cert-step-heading" data-cert-share="">
+          {h1(t(state.code ? 'certificate.passedHeading' : 'certificate.shareHeading'))}
+          {href ? (
+            <>
+              <p className="lead">{t('certificate.shareText', { topic: topic.name })}</p>
+              <p>{t('certificate.verificationLink')} <a href={href} data-verification-link="">{`${location.origin}${href}`}</a></p>
+              <p className="meta">{t('certificate.codeLabel', { code: state.code! })}</p>
+            </>
+          ) : (
+            <>
+              <p>{t('certificate.noCertificateYet')}</p>
+              {startButton(t('certificate.start'))}
+            </>
+          )}
+          <p><a href={localize(lang, paths.topic(topic.slug))}>{t('certificate.backToTopic', { topic: topic.name })}</a></p>
+        </section>
+      );
+      break;
+    }
+    default:
+      body = (
+        <section aria-labelledby="cert-step-heading">
+          <h1 id="cert-step-heading" tabIndex={-1} ref={heading}>{title}</h1>
+          <p className="lead">{t('certificate.intro', { count: ids.length })}</p>
+          <p>{t('certificate.rule')}</p>
+          {startButton(t('certificate.start'))}
+        </section>
+      );
+  }
+  return <div className="certificate-player" data-ready="">{body}</div>;
+}

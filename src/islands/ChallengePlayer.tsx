@@ -1,0 +1,123 @@
+/**
+ * The challenge player: one screen at a time in the order of the segment model, answers and
+ * progress saved as the visitor goes (logic in src/stores/challenge.ts). The page embeds the
+ * challenge as JSON in `<script type="application/json" id={dataId}>`. Focus moves to each
+ * new screen's heading.
+ */
+import { useStore } from '@nanostores/react';
+import { useEffect, useRef } from 'react';
+import {
+  $challenge,
+  advance,
+  answerKey,
+  answerQuestion,
+  canAdvance,
+  challenge,
+  currentScreen,
+  restart,
+  screenCount,
+  startChallenge,
+  type ChallengeData,
+} from '../stores/challenge.ts';
+import { format, type Messages } from '../utils/format.ts';
+import { CompleteScreen, ContentScreen, ExplanationScreen, FeedbackScreen, QuestionScreen } from './challenge/Screens.tsx';
+
+interface Props {
+  readonly dataId: string;
+  readonly messages: Messages;
+}
+
+export default function ChallengePlayer({ dataId, messages: m }: Props) {
+  const state = useStore($challenge);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const next = useRef<HTMLButtonElement>(null);
+  const focusKey = useRef('');
+
+  useEffect(() => {
+    const el = document.getElementById(dataId);
+    if (!el?.textContent) return;
+    void startChallenge(JSON.parse(el.textContent) as ChallengeData);
+  }, [dataId]);
+
+  const ready = state.status === 'playing' || state.status === 'complete';
+  const key = `${state.status}:${state.position.segment}:${state.position.screen}`;
+  useEffect(() => {
+    if (!ready || focusKey.current === key) return;
+    focusKey.current = key;
+    heading.current?.focus();
+  });
+
+  const here = ready ? currentScreen(state) : null;
+  const answeredKey = here?.screen.kind === 'question' && here.combo && here.question ? answerKey(here.combo.globalId, here.question.globalId) : '';
+  const given = answeredKey ? state.answers[answeredKey] : undefined;
+  const justAnswered = useRef('');
+  useEffect(() => {
+    // After an answer, the result is announced and the Continue button takes the focus.
+    if (given && justAnswered.current === answeredKey) {
+      justAnswered.current = '';
+      next.current?.focus();
+    }
+  });
+
+  if (!ready) {
+    return (
+      <div className="player" data-state={state.status}>
+        <p role="status">{format(m, 'challenge.loading')}</p>
+      </div>
+    );
+  }
+
+  const { data } = challenge();
+  let body;
+  if (state.status === 'complete' || !here) {
+    body = <CompleteScreen title={data.title} topicName={data.topicName} topicUrl={data.topicUrl} messages={m} headingRef={heading} onRestart={() => void restart()} />;
+  } else {
+    const s = here.screen;
+    if (s.kind === 'intro' || s.kind === 'outro') {
+      body = <ContentScreen screen={(s.kind === 'intro' ? data.intro : data.outro)[s.index]!} fallbackTitle={data.title} headingRef={heading} />;
+    } else if ((s.kind === 'combo-intro' || s.kind === 'combo-outro') && here.combo) {
+      body = <ContentScreen screen={(s.kind === 'combo-intro' ? here.combo.intro : here.combo.outro)[s.index]!} fallbackTitle={here.combo.name || data.title} headingRef={heading} />;
+    } else if (s.kind === 'question' && here.question && here.combo) {
+      const qs = here.combo.questions;
+      body = (
+        <QuestionScreen
+          question={here.question}
+          given={given}
+          number={{ current: qs.indexOf(here.question) + 1, total: qs.length }}
+          messages={m}
+          headingRef={heading}
+          onAnswer={(id) => {
+            justAnswered.current = answeredKey;
+            void answerQuestion(id);
+          }}
+        />
+      );
+    } else if (s.kind === 'explanation' && here.question) {
+      body = <ExplanationScreen question={here.question} messages={m} headingRef={heading} />;
+    } else if (here.combo) {
+      body = <FeedbackScreen combo={here.combo} answers={state.answers} messages={m} headingRef={heading} />;
+    }
+  }
+
+  const count = screenCount(state);
+  return (
+    <div className="player" data-state={state.status} data-segment={state.position.segment} data-screen={state.position.screen}>
+      {state.status === 'playing' ? (
+        <p className="meta player-step">
+          <span>{format(m, 'challenge.step', count)}</span>
+          <progress value={count.current} max={count.total} aria-label={format(m, 'challenge.step', count)} />
+        </p>
+      ) : null}
+      {state.resumed ? <p className="player-note">{format(m, 'challenge.resumed')}</p> : null}
+      {body}
+      {state.status === 'playing' && canAdvance(state) ? (
+        <p className="player-actions">
+          <button ref={next} type="button" className="player-next" onClick={() => void advance()}>
+            {format(m, 'challenge.next')}
+          </button>
+        </p>
+      ) : null}
+      {state.error ? <p className="player-error" role="alert">{format(m, state.error)}</p> : null}
+    </div>
+  );
+}

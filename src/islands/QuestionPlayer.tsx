@@ -1,0 +1,108 @@
+/**
+ * Practice answering on a question page (`/q/{id}/`, `/t/{topic}/{id}/` and the embed
+ * variants). Choosing an answer records it; the API's verdict is shown with the feedback on the
+ * chosen answer, the explanation, and the way on: the next question of the topic's test, the
+ * topic page (or the embed's done view) after the last one. Without JavaScript the static
+ * answer list and the explanation link of the page stay.
+ */
+import { useStore } from '@nanostores/react';
+import { useEffect, useMemo, useRef } from 'react';
+import type { Lang } from '../content-layer/types.ts';
+import { localize, matchRoute, paths } from '../domain/routes.ts';
+import { $practice, answerPractice, findTestOrder, nextQuestion, resetPractice, type TestOrder } from '../stores/answering.ts';
+import { format, type Messages } from '../utils/format.ts';
+import { AnswerButtons, useFocusOn, useMounted, type QuestionData } from './answering/shared.tsx';
+
+export interface QuestionPlayerProps {
+  readonly lang: Lang;
+  readonly messages: Messages;
+  readonly question: QuestionData;
+  readonly correctAnswerId: string;
+  readonly veryWrongIds: readonly string[];
+  readonly feedback: Readonly<Record<string, string>>;
+  readonly explanationHtml: string;
+  /** The tests (with question order) that contain this question. */
+  readonly orders: readonly TestOrder[];
+}
+
+interface Context {
+  readonly topicSlug: string | null;
+  readonly embed: boolean;
+}
+
+function contextOf(pathname: string): Context {
+  const m = matchRoute(pathname);
+  const topicSlug = m && m.name.startsWith('t-topic') ? decodeURIComponent(m.params['topic'] ?? '') : null;
+  return { topicSlug: topicSlug || null, embed: Boolean(m?.name.includes('embed')) };
+}
+
+export default function QuestionPlayer(props: QuestionPlayerProps) {
+  const { lang, messages, question } = props;
+  const t = (key: string, vars?: Record<string, string | number>) => format(messages, key, vars);
+  const mounted = useMounted('[data-static-answers]');
+  const state = useStore($practice);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useFocusOn(state.status, heading, state.status === 'answered');
+  useEffect(() => resetPractice, []);
+
+  const ctx = useMemo<Context>(() => (mounted ? contextOf(location.pathname) : { topicSlug: null, embed: false }), [mounted]);
+  const testParam = mounted ? new URLSearchParams(location.search).get('test') : null;
+  const order = ctx.topicSlug ? findTestOrder(props.orders, ctx.topicSlug, question.id, testParam) : null;
+
+  if (!mounted) return null;
+
+  const choose = async (answerId: string) => {
+    const ok = await answerPractice(question.id, answerId, order);
+    // Saving failed: back to the start screen (the topic page), where the alert is shown.
+    if (!ok && ctx.topicSlug) location.assign(`${localize(lang, ctx.embed ? paths.topicEmbed(ctx.topicSlug) : paths.topic(ctx.topicSlug))}?alert=test.saveAnswerWentWrong`);
+  };
+
+  const answered = state.status === 'answered';
+  const marks: Record<string, string> = {};
+  if (answered) {
+    marks[props.correctAnswerId] = t('answer.markCorrect');
+    if (state.chosen && state.chosen !== props.correctAnswerId) marks[state.chosen] = t('answer.markYours');
+  }
+  const next = order ? nextQuestion(order, question.id) : null;
+  const topicSlug = ctx.topicSlug;
+  const nextHref = topicSlug && order
+    ? next
+      ? `${localize(lang, ctx.embed ? paths.topicEmbed(topicSlug, next) : paths.topicQuestion(topicSlug, next))}${!ctx.embed && testParam ? `?test=${encodeURIComponent(testParam)}` : ''}`
+      : localize(lang, ctx.embed ? paths.topicEmbed(topicSlug, 'done') : paths.topic(topicSlug))
+    : null;
+  const verdict = state.isCorrect ? 'correct' : state.isVeryWrong ? 'veryWrong' : 'wrong';
+  const correctText = question.answers.find((a) => a.id === props.correctAnswerId)?.text ?? '';
+  const chosenFeedback = state.chosen ? props.feedback[state.chosen] : undefined;
+
+  return (
+    <div className="answer-player" data-ready="">
+      <AnswerButtons
+        question={question}
+        disabled={state.status !== 'idle'}
+        chosen={state.chosen}
+        onChoose={(id) => void choose(id)}
+        marks={marks}
+        label={t('answer.optionsLabel')}
+      />
+      <div aria-live="polite">
+        {state.status === 'saving' && <p className="meta">{t('answer.saving')}</p>}
+        {answered && (
+          <section className={`answer-result answer-${verdict}`} aria-labelledby="answer-result-heading" data-result={verdict}>
+            <h2 id="answer-result-heading" tabIndex={-1} ref={heading}>{t(`answer.${verdict}`)}</h2>
+            {!state.isCorrect && <p className="correct-answer">{t('answer.correctAnswerWas', { answer: correctText })}</p>}
+            {chosenFeedback && <p className="answer-feedback">{chosenFeedback}</p>}
+            {props.explanationHtml && (
+              <div className="answer-explanation">
+                <h3>{t('answer.explanation')}</h3>
+                <div className="rich" dangerouslySetInnerHTML={{ __html: props.explanationHtml }} />
+              </div>
+            )}
+            <p className="answer-actions">
+              {nextHref && <a className="button" href={nextHref} data-next="">{t(next ? 'answer.nextQuestion' : ctx.embed ? 'answer.finish' : 'answer.backToTopic')}</a>}
+            </p>
+          </section>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+/**
+ * Builds the props the answering islands get from content, in one language. Certificate and
+ * event pages use `questionData`, which carries no correctness.
+ */
+import type { Asset, Lang, Question, Topic } from '../../content-layer/types.ts';
+import type { TestOrder } from '../../stores/answering.ts';
+import type { ImageData, QuestionData } from './shared.tsx';
+
+function image(a: Asset | null, lang: Lang, alt: string, w: number, h: number): ImageData | null {
+  return a ? { url: a.url, width: a.width ?? w, height: a.height ?? h, alt: alt || a.title[lang] || '' } : null;
+}
+
+/** A question with its answers, without any grade. */
+export function questionData(q: Question, lang: Lang): QuestionData {
+  return {
+    id: q.globalId,
+    text: q.text[lang],
+    image: image(q.image, lang, q.image?.title[lang] ?? '', 320, 200),
+    answersAsImages: q.answersAsImages,
+    answers: q.answers.map((a) => ({ id: a.globalId, text: a.text[lang], image: image(a.image, lang, a.text[lang], 160, 120) })),
+  };
+}
+
+/** The question order of every test (of `topics`) that contains `questionId`. */
+export function testOrdersFor(topics: readonly Topic[], questionId: string): TestOrder[] {
+  const out: TestOrder[] = [];
+  for (const t of topics) {
+    for (const test of t.tests) {
+      if (test.questions.some((q) => q.globalId === questionId)) {
+        out.push({ topicGlobalId: t.globalId, topicSlug: t.slug, testGlobalId: test.globalId, questions: test.questions.map((q) => q.globalId) });
+      }
+    }
+  }
+  return out;
+}

@@ -1,0 +1,53 @@
+/**
+ * Builds the player's data for one challenge in one language at build time (the page embeds
+ * it as JSON). Only what the player shows: texts, images, grades, feedback and explanations.
+ */
+import type { Asset, Challenge, Chapter, Lang, Question, Screen, Topic } from '../../content-layer/types.ts';
+import { localize, paths } from '../../domain/routes.ts';
+import type { ChallengeData, ImageData, QuestionData, ScreenData } from '../../stores/challenge.ts';
+
+const image = (a: Asset | null, alt = ''): ImageData | null =>
+  a ? { url: a.url, alt, width: a.width ?? 320, height: a.height ?? 200 } : null;
+
+const screen = (s: Screen, lang: Lang): ScreenData => ({ title: s.title[lang], html: s.bodyHtml[lang], image: image(s.image) });
+
+const question = (q: Question, lang: Lang): QuestionData => ({
+  globalId: q.globalId,
+  text: q.text[lang],
+  image: image(q.image, q.image?.title[lang] ?? ''),
+  explanationHtml: q.explanationHtml[lang],
+  answers: q.answers.map((a) => ({
+    globalId: a.globalId,
+    text: a.text[lang],
+    image: q.answersAsImages ? image(a.image, a.text[lang] || a.image?.title[lang] || '') : null,
+    correct: a.correct,
+    feedback: a.feedback?.[lang] ?? '',
+  })),
+});
+
+export function challengeData(topic: Topic, chapter: Chapter | null, c: Challenge, lang: Lang): ChallengeData {
+  return {
+    globalId: c.globalId,
+    title: c.title[lang],
+    topicGlobalId: topic.globalId,
+    topicName: topic.name[lang],
+    topicUrl: localize(lang, paths.topic(topic.slug)),
+    chapterId: chapter?.id ?? null,
+    intro: c.intro.map((s) => screen(s, lang)),
+    outro: c.outro.map((s) => screen(s, lang)),
+    combos: c.combos.map((k) => ({
+      globalId: k.globalId,
+      name: k.name[lang],
+      intro: k.intro.map((s) => screen(s, lang)),
+      outro: k.outro.map((s) => screen(s, lang)),
+      questions: k.questions.map((q) => question(q, lang)),
+      instantExplanation: k.instantExplanation,
+      showFeedback: k.showFeedback,
+    })),
+  };
+}
+
+/** JSON that is safe inside a `<script type="application/json">` element. */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}

@@ -1,0 +1,258 @@
+/**
+ * The visitor's account: sign-up, login (moving the anonymous progress into the account),
+ * token login, logout, email verification, password, profile, deletion, groups and the
+ * progress overview. Islands call these and show the outcome; failures reject with the API
+ * client's `{ status, data: { message, errors } }`.
+ */
+import type { ApiFailure } from '../api-client/client.ts';
+import type { StorageKey } from '../api-client/storage.ts';
+import { $alert, hideAlert, showAlert } from './alerts.ts';
+import { $user, ensureUserUuid, session, type CurrentUser } from './session.ts';
+
+export interface AccountUser extends CurrentUser {
+  readonly profile?: Readonly<Record<string, unknown>>;
+}
+
+interface SessionBody {
+  readonly access_token: string;
+  readonly refresh_token: string;
+  readonly user: AccountUser;
+}
+
+export interface SignUpForm {
+  readonly email: string;
+  readonly password: string;
+  readonly password_confirm: string;
+  readonly agreements_acceptence: boolean;
+}
+
+export interface Profile {
+  readonly name?: string;
+  readonly population_category?: string | null;
+  readonly newsletter?: boolean;
+}
+
+/** Everything of spec section 3's local storage that belongs to the visitor (not the device). */
+export const VISITOR_KEYS: readonly StorageKey[] = [
+  'user_uuid',
+  'access_token',
+  'refresh_token',
+  'showCertificateInfo',
+  'showCertificateNextQuestionConfirm',
+  'showWelcomeInfo',
+];
+
+export const isLoggedIn = (): boolean => Boolean(session().storage.get('access_token'));
+export const isKioskMode = (): boolean => session().storage.get('kiosk_mode') === 'true';
+
+/** A failure in the API client's shape, for refusals decided on this side. */
+export function failure(status: number, message: string, errors?: Record<string, string>): ApiFailure {
+  return { status, data: errors ? { message, errors } : { message } };
+}
+
+/** Forgets the visitor: state, tokens and progress (the anonymous uuid). Kiosk mode stays. */
+export function clearVisitorState(): void {
+  const { storage } = session();
+  for (const key of VISITOR_KEYS) storage.set(key, null);
+  $user.set(null);
+  hideAlert();
+}
+
+/** Shows the not-verified reminder for an unverified account, or removes a stale one. */
+export function remindIfNotVerified(user: AccountUser | null): void {
+  if (user?.email && !user.is_verified) {
+    showAlert({ key: 'account.notVerifiedYetMessage', vars: { email: user.email } }, { notVerified: true });
+  } else if ($alert.get().notVerified) {
+    hideAlert();
+  }
+}
+
+function startSession(body: SessionBody): AccountUser {
+  const { storage } = session();
+  storage.set('access_token', body.access_token);
+  storage.set('refresh_token', body.refresh_token);
+  // The account's uuid is the uuid answers are recorded under from now on.
+  storage.set('user_uuid', body.user.uuid);
+  $user.set(body.user);
+  remindIfNotVerified(body.user);
+  return body.user;
+}
+
+/** The anonymous uuid whose progress should move into the account, when there is one. */
+function anonymousUuid(): string | undefined {
+  const { storage } = session();
+  return isLoggedIn() ? undefined : (storage.get('user_uuid') ?? undefined);
+}
+
+/** Registers; the anonymous user (if any) becomes the account, keeping its progress. */
+export async function signUp(form: SignUpForm): Promise<AccountUser> {
+  if (isKioskMode()) throw failure(403, 'account.noAccountCreationInKioskMode');
+  const uuid = anonymousUuid();
+  const body = await session().api.request<SessionBody>({ method: 'post', path: '/users/register', data: { ...form, ...(uuid ? { uuid } : {}) } });
+  return startSession(body);
+}
+
+/** Logs in; the stored anonymous uuid is sent so its progress moves into the account. */
+export async function logIn(email: string, password: string): Promise<AccountUser> {
+  const uuid = anonymousUuid();
+  const body = await session().api.request<SessionBody>({ method: 'post', path: '/users/login', data: { email, password, ...(uuid ? { uuid } : {}) } });
+  return startSession(body);
+}
+
+/** Logs in with an emailed token (forgot password); also moves anonymous progress. */
+export async function tokenLogin(token: string): Promise<AccountUser> {
+  const uuid = anonymousUuid();
+  const body = await session().api.request<SessionBody>({ method: 'post', path: '/users/token_login', data: { token, ...(uuid ? { uuid } : {}) } });
+  return startSession(body);
+}
+
+/** Ends the session on the server (best effort) and clears state, tokens and progress. */
+export async function logOut(): Promise<void> {
+  const { storage, api } = session();
+  const refreshToken = storage.get('refresh_token');
+  if (storage.get('access_token') && refreshToken) {
+    await api.request({ method: 'post', path: '/users/logout', data: { refresh_token: refreshToken } }).catch(() => undefined);
+  }
+  clearVisitorState();
+}
+
+/** The logged-in user from the API, or null without a stored token (no call then). */
+export async function loadCurrentUser(): Promise<AccountUser | null> {
+  if (!isLoggedIn()) return null;
+  const res = await session().api.request<{ data: AccountUser }>({ method: 'get', path: '/users/me' });
+  $user.set(res.data);
+  return res.data;
+}
+
+/** On page load: the current user and, while unverified, the reminder. Never throws. */
+export async function restoreSession(): Promise<AccountUser | null> {
+  try {
+    const user = await loadCurrentUser();
+    if (user) remindIfNotVerified(user);
+    return user;
+  } catch {
+    return null;
+  }
+}
+
+/** Verifies the email address with the emailed token. */
+export async function verifyEmail(token: string): Promise<AccountUser> {
+  const res = await session().api.request<{ data: AccountUser }>({ method: 'put', path: '/users/verify', data: { token } });
+  const current = $user.get();
+  if (isLoggedIn() && (!current || current.uuid === res.data.uuid)) $user.set(res.data);
+  if ($alert.get().notVerified) hideAlert();
+  return res.data;
+}
+
+/** Sends the verification email again; shows `account.emailSent` (or the refusal) as an alert. */
+export async function resendVerification(lang: string): Promise<boolean> {
+  try {
+    await session().api.request({ method: 'post', path: '/users/resend_verification_email', data: { lang } });
+    showAlert({ key: 'account.emailSent' });
+    return true;
+  } catch (err) {
+    showAlert({ key: messageKeyOf(err) }, { error: true });
+    return false;
+  }
+}
+
+/** Mails a login link; the answer does not tell whether the address is known. */
+export async function forgotPassword(email: string): Promise<void> {
+  await session().api.request({ method: 'post', path: '/users/forgot_password', data: { email } });
+  showAlert({ key: 'account.emailSent' });
+}
+
+/** Changes the password; every other session ends and this one continues with new tokens. */
+export async function changePassword(password: string, passwordConfirm: string): Promise<void> {
+  const body = await session().api.request<SessionBody>({ method: 'put', path: '/users/change_password', data: { password, password_confirm: passwordConfirm } });
+  const { storage } = session();
+  storage.set('access_token', body.access_token);
+  storage.set('refresh_token', body.refresh_token);
+  $user.set(body.user);
+}
+
+/** Updates the profile (name, population category, newsletter). */
+export async function updateProfile(profile: Profile): Promise<AccountUser> {
+  const res = await session().api.request<{ data: AccountUser }>({ method: 'put', path: '/users', data: { profile } });
+  $user.set(res.data);
+  return res.data;
+}
+
+/** Stops emails: the profile's newsletter flag off. */
+export function unsubscribe(): Promise<AccountUser> {
+  return updateProfile({ newsletter: false });
+}
+
+/** Deletes the account (the password confirms it) and forgets the visitor. */
+export async function deleteAccount(password: string): Promise<void> {
+  await session().api.request({ method: 'post', path: '/users/delete_account', data: { password } });
+  clearVisitorState();
+}
+
+export interface JoinedGroup {
+  readonly code: string;
+  readonly name: string;
+  readonly welcome?: string;
+}
+
+/** Joins a group by its code, as the logged-in or anonymous user (created if needed). */
+export async function joinGroup(code: string): Promise<JoinedGroup> {
+  const uuid = await ensureUserUuid();
+  const res = await session().api.request<{ data: JoinedGroup }>({ method: 'post', path: '/users/group', data: { code, user_uuid: uuid } });
+  return res.data;
+}
+
+export interface TopicProgress {
+  readonly global_id: string;
+  readonly slug?: string;
+  readonly diploma_test: { readonly percent_completed: number; readonly certificate_code?: string | null } | null;
+  readonly challenges: { readonly items: readonly { readonly global_id: string; readonly is_completed: boolean }[] };
+}
+
+export interface Certificate {
+  readonly id?: string;
+  readonly code: string;
+  readonly topic_global_id: string;
+  readonly topic_name: string;
+  readonly earned_at: string;
+}
+
+export interface ProgressOverview {
+  /** Different questions answered correctly. */
+  readonly correct: number;
+  readonly topics: readonly TopicProgress[];
+  readonly certificates: readonly Certificate[];
+}
+
+const EMPTY: ProgressOverview = { correct: 0, topics: [], certificates: [] };
+
+/** The visitor's progress; without a stored uuid there is none (and no call is made). */
+export async function loadProgress(): Promise<ProgressOverview> {
+  const { storage, api } = session();
+  const uuid = storage.get('user_uuid');
+  if (!uuid) return EMPTY;
+  const params = { user_uuid: uuid };
+  const [correct, topics, certificates] = await Promise.all([
+    api.request<{ data: { total: number } }>({ method: 'get', path: '/user_answers/correct', params }),
+    api.request<{ data: TopicProgress[] }>({ method: 'get', path: '/topics', params }),
+    api.request<{ data: Certificate[] }>({ method: 'get', path: '/certificates', params }),
+  ]);
+  return { correct: correct.data.total, topics: topics.data, certificates: certificates.data };
+}
+
+/** Is a topic started: some diploma progress or a completed challenge. */
+export function topicStarted(t: TopicProgress): boolean {
+  return Boolean((t.diploma_test && t.diploma_test.percent_completed > 0) || t.challenges.items.some((c) => c.is_completed));
+}
+
+/** The message key of a failure ('account.errors.network' when the server was not reached). */
+export function messageKeyOf(err: unknown): string {
+  const f = err as Partial<ApiFailure> | undefined;
+  if (f?.data?.message) return f.data.message;
+  return f?.status ? 'account.errors.generic' : 'account.errors.network';
+}
+
+/** The field errors of a failure, keyed by field. */
+export function fieldErrorsOf(err: unknown): Readonly<Record<string, string>> {
+  return (err as Partial<ApiFailure> | undefined)?.data?.errors ?? {};
+}

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { answeredIn, chooseRound, findTestOrder, firstUnanswered, lowerRestoredRound, newClientId, nextQuestion, type TestOrder } from './answering.ts';
+
+const orders: TestOrder[] = [
+  { topicGlobalId: 'topic-a', topicSlug: 'a', testGlobalId: 'test-1', questions: ['q1', 'q2', 'q3'] },
+  { topicGlobalId: 'topic-a', topicSlug: 'a', testGlobalId: 'test-2', questions: ['q3', 'q4'] },
+  { topicGlobalId: 'topic-b', topicSlug: 'b', testGlobalId: 'test-3', questions: ['q2', 'q9'] },
+];
+
+describe('test rounds', () => {
+  it('lowers a restored round by one only when above 1', () => {
+    expect(lowerRestoredRound(1)).toBe(1);
+    expect(lowerRestoredRound(2)).toBe(1);
+    expect(lowerRestoredRound(7)).toBe(6);
+  });
+  it('continues the latest round, unless the test starts over or the question was answered in it', () => {
+    expect(chooseRound(1, { answeredInLatest: [], questionId: 'q2', startsTest: false })).toBe(1);
+    expect(chooseRound(3, { answeredInLatest: ['q1'], questionId: 'q2', startsTest: false })).toBe(2);
+    expect(chooseRound(3, { answeredInLatest: ['q1', 'q2'], questionId: 'q2', startsTest: false })).toBe(3);
+    expect(chooseRound(3, { answeredInLatest: ['q2'], questionId: 'q1', startsTest: true })).toBe(3);
+  });
+  it('reads the answered questions of a latest round', () => {
+    expect(answeredIn({ global_id: 't', test_round: 2, questions: [{ global_id: 'q1', answer: { global_id: 'a', is_correct: true } }, { global_id: 'q2', answer: null }] })).toEqual(['q1']);
+    expect(answeredIn(undefined)).toEqual([]);
+  });
+});
+
+describe('next question', () => {
+  it('finds the test of the topic, preferring the one named', () => {
+    expect(findTestOrder(orders, 'a', 'q3')?.testGlobalId).toBe('test-1');
+    expect(findTestOrder(orders, 'a', 'q3', 'test-2')?.testGlobalId).toBe('test-2');
+    expect(findTestOrder(orders, 'a', 'q3', 'test-3')?.testGlobalId).toBe('test-1');
+    expect(findTestOrder(orders, 'b', 'q2')?.testGlobalId).toBe('test-3');
+    expect(findTestOrder(orders, 'c', 'q2')).toBeNull();
+  });
+  it('is the following question of the test, null after the last', () => {
+    expect(nextQuestion(orders[0]!, 'q1')).toBe('q2');
+    expect(nextQuestion(orders[0]!, 'q3')).toBeNull();
+    expect(nextQuestion(orders[1]!, 'q3')).toBe('q4');
+    expect(nextQuestion(orders[0]!, 'nope')).toBeNull();
+  });
+  it('skips answered questions in events', () => {
+    expect(firstUnanswered(['q1', 'q2', 'q3'], ['q1', 'q3'])).toBe('q2');
+    expect(firstUnanswered(['q1'], ['q1'])).toBeNull();
+  });
+});
+
+describe('client ids', () => {
+  it('are unique and URL-safe', () => {
+    const a = newClientId();
+    expect(a).toMatch(/^[A-Za-z0-9_-]{8,100}$/);
+    expect(newClientId()).not.toBe(a);
+  });
+});

@@ -1,0 +1,224 @@
+/**
+ * Answering questions outside challenges: practice questions (alone or inside a topic's test)
+ * and event screening tests. Test rounds come from the server (`next_test_round`); when the
+ * visitor continues a round whose answers are already stored (results restored), the round is
+ * the server's next one lowered by one (spec section 4). Every answer carries a client id so a
+ * replayed request is stored once.
+ */
+import { map } from 'nanostores';
+import { showAlert } from './alerts.ts';
+import { ensureUserUuid, session } from './session.ts';
+
+/** The answer record of spec section 3, plus the client id. */
+export interface AnswerRecord {
+  readonly test_round: number;
+  readonly topic_global_id?: string | null;
+  readonly test_global_id?: string | null;
+  readonly chapter_contentful_id?: string | null;
+  readonly challenge_global_id?: string | null;
+  readonly combo_global_id?: string | null;
+  readonly question_global_id: string;
+  readonly answer_global_id: string;
+  readonly user_uuid: string;
+  readonly event_code?: string | null;
+  readonly client_id: string;
+}
+
+/** What the API says about a saved answer. */
+export interface SavedAnswer {
+  readonly is_correct: boolean;
+  readonly is_very_wrong: boolean;
+  readonly certificate_code: string | null;
+  readonly test_round: number;
+  readonly question_global_id: string;
+  readonly answer_global_id: string;
+}
+
+/** One test of a topic, in question order (the page hands these to the island). */
+export interface TestOrder {
+  readonly topicGlobalId: string;
+  readonly topicSlug: string;
+  readonly testGlobalId: string;
+  readonly questions: readonly string[];
+}
+
+/** A test's latest round as `GET /v1/topics/{id}/latest_results` reports it. */
+export interface LatestTest {
+  readonly global_id: string;
+  readonly test_round: number;
+  readonly questions: readonly { readonly global_id: string; readonly answer: { readonly global_id: string; readonly is_correct: boolean } | null }[];
+}
+
+/** A client id for an answer (URL-safe, 8–100 characters as the API wants). */
+export function newClientId(): string {
+  const c = globalThis.crypto;
+  if (c?.randomUUID) return c.randomUUID();
+  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
+}
+
+/** Restoring results from stored answers: the server's next round lowered by one if above 1. */
+export function lowerRestoredRound(nextRound: number): number {
+  return nextRound > 1 ? nextRound - 1 : nextRound;
+}
+
+/**
+ * The round an answer belongs to. A new round (the server's next) when the visitor starts the
+ * test or answers a question again that the latest round already has; otherwise the latest
+ * round continues (restored, so lowered by one).
+ */
+export function chooseRound(nextRound: number, opts: { answeredInLatest: readonly string[]; questionId: string; startsTest: boolean }): number {
+  if (nextRound <= 1) return 1;
+  if (opts.startsTest || opts.answeredInLatest.includes(opts.questionId)) return nextRound;
+  return lowerRestoredRound(nextRound);
+}
+
+/** The test a question is answered in: the one named (`?test=`), else the first of the topic holding it. */
+export function findTestOrder(orders: readonly TestOrder[], topicSlug: string, questionId: string, testId?: string | null): TestOrder | null {
+  const inTopic = orders.filter((o) => o.topicSlug === topicSlug && o.questions.includes(questionId));
+  return inTopic.find((o) => o.testGlobalId === testId) ?? inTopic[0] ?? null;
+}
+
+/** The question after `questionId` in the test, or null at the end. */
+export function nextQuestion(order: Pick<TestOrder, 'questions'>, questionId: string): string | null {
+  const i = order.questions.indexOf(questionId);
+  return i >= 0 && i + 1 < order.questions.length ? (order.questions[i + 1] ?? null) : null;
+}
+
+/** Question ids the latest round of a test has answers for. */
+export function answeredIn(latest: LatestTest | undefined): string[] {
+  return latest ? latest.questions.filter((q) => q.answer).map((q) => q.global_id) : [];
+}
+
+/** Sends one answer; resolves to the API's verdict. */
+export async function saveAnswer(record: Omit<AnswerRecord, 'user_uuid' | 'client_id'>): Promise<SavedAnswer> {
+  const uuid = await ensureUserUuid();
+  const user_answer: AnswerRecord = { ...record, user_uuid: uuid, client_id: newClientId() };
+  const res = await session().api.request<{ data: SavedAnswer }>({ method: 'post', path: '/user_answers', data: { user_uuid: uuid, user_answer } });
+  return res.data;
+}
+
+/** The server's next round for a test of a topic. */
+export async function fetchNextRound(topicId: string, testId: string): Promise<number> {
+  const uuid = await ensureUserUuid();
+  const res = await session().api.request<{ test_round: number }>({ method: 'get', path: '/user_answers/next_test_round', params: { user_uuid: uuid, topic_global_id: topicId, test_global_id: testId } });
+  return res.test_round;
+}
+
+/** The latest results of a topic (tests, diploma test, challenges). */
+export async function fetchLatestResults<T = { tests: LatestTest[]; diploma_test: (LatestTest & Record<string, unknown>) | null }>(topicId: string): Promise<T> {
+  const uuid = await ensureUserUuid();
+  const res = await session().api.request<{ data: T }>({ method: 'get', path: `/topics/${encodeURIComponent(topicId)}/latest_results`, params: { user_uuid: uuid } });
+  return res.data;
+}
+
+// ---------------------------------------------------------------- practice questions
+
+export interface PracticeState {
+  readonly status: 'idle' | 'saving' | 'answered';
+  readonly chosen: string | null;
+  readonly isCorrect: boolean;
+  readonly isVeryWrong: boolean;
+  readonly round: number | null;
+}
+
+const idle: PracticeState = { status: 'idle', chosen: null, isCorrect: false, isVeryWrong: false, round: null };
+export const $practice = map<PracticeState>(idle);
+
+export function resetPractice(): void {
+  $practice.set(idle);
+}
+
+/**
+ * Records a practice answer. In a topic's test the round comes from the server (continuing the
+ * latest round unless the test starts over). On failure the alert `test.saveAnswerWentWrong`
+ * is shown and false returned: the caller sends the visitor to the start screen.
+ */
+export async function answerPractice(questionId: string, answerId: string, order: TestOrder | null): Promise<boolean> {
+  if ($practice.get().status !== 'idle') return false;
+  $practice.set({ ...idle, status: 'saving', chosen: answerId });
+  try {
+    let round = 1;
+    if (order) {
+      const [next, latest] = await Promise.all([
+        fetchNextRound(order.topicGlobalId, order.testGlobalId),
+        fetchLatestResults(order.topicGlobalId),
+      ]);
+      round = chooseRound(next, {
+        answeredInLatest: answeredIn(latest.tests.find((x) => x.global_id === order.testGlobalId)),
+        questionId,
+        startsTest: order.questions[0] === questionId,
+      });
+    }
+    const saved = await saveAnswer({
+      test_round: round,
+      topic_global_id: order?.topicGlobalId ?? null,
+      test_global_id: order?.testGlobalId ?? null,
+      question_global_id: questionId,
+      answer_global_id: answerId,
+    });
+    $practice.set({ status: 'answered', chosen: answerId, isCorrect: saved.is_correct, isVeryWrong: saved.is_very_wrong, round: saved.test_round });
+    return true;
+  } catch {
+    $practice.set(idle);
+    showAlert({ key: 'test.saveAnswerWentWrong' }, { error: true });
+    return false;
+  }
+}
+
+// ---------------------------------------------------------------- event screening tests
+
+export interface EventRunState {
+  readonly round: number | null;
+  /** Questions answered in this round. */
+  readonly answered: readonly string[];
+  readonly saving: boolean;
+}
+
+const noRun: EventRunState = { round: null, answered: [], saving: false };
+export const $eventRun = map<EventRunState>(noRun);
+
+export function resetEventRun(): void {
+  $eventRun.set(noRun);
+}
+
+/** Starts a new round of the event's screening test. */
+export async function startEventRun(topicId: string, testId: string): Promise<void> {
+  const round = await fetchNextRound(topicId, testId);
+  $eventRun.set({ round, answered: [], saving: false });
+}
+
+/**
+ * Continues after a reload in the middle of the test: the stored answers of the latest round
+ * are restored and the round is the server's next one lowered by one, unless the question at
+ * hand starts the test or was answered in that round already (then a new round starts).
+ */
+export async function restoreEventRun(topicId: string, testId: string, questionId: string, questions: readonly string[]): Promise<void> {
+  const [next, latest] = await Promise.all([fetchNextRound(topicId, testId), fetchLatestResults(topicId)]);
+  const test = latest.tests.find((x) => x.global_id === testId) ?? (latest.diploma_test?.global_id === testId ? latest.diploma_test : undefined);
+  const answered = answeredIn(test);
+  const round = chooseRound(next, { answeredInLatest: answered, questionId, startsTest: questions[0] === questionId });
+  $eventRun.set({ round, answered: round === next ? [] : answered, saving: $eventRun.get().saving });
+}
+
+/** Records an event answer (with the event code). False (and the alert) when saving failed. */
+export async function answerEvent(args: { code: string; topicId: string; testId: string; questionId: string; answerId: string; questions: readonly string[] }): Promise<boolean> {
+  if ($eventRun.get().saving) return false;
+  $eventRun.setKey('saving', true);
+  try {
+    if ($eventRun.get().round === null) await restoreEventRun(args.topicId, args.testId, args.questionId, args.questions);
+    const round = $eventRun.get().round ?? 1;
+    await saveAnswer({ test_round: round, topic_global_id: args.topicId, test_global_id: args.testId, question_global_id: args.questionId, answer_global_id: args.answerId, event_code: args.code });
+    const answered = $eventRun.get().answered;
+    $eventRun.set({ round, answered: answered.includes(args.questionId) ? answered : [...answered, args.questionId], saving: false });
+    return true;
+  } catch {
+    $eventRun.setKey('saving', false);
+    showAlert({ key: 'test.saveAnswerWentWrong' }, { error: true });
+    return false;
+  }
+}
+
+/** The first question of the test not answered in this round, or null when all are. */
+export function firstUnanswered(questions: readonly string[], answered: readonly string[]): string | null {
+  return questions.find((q) => !answered.includes(q)) ?? null;
+}

@@ -1,0 +1,157 @@
+/**
+ * Certificate (diploma test) mode, spec section 4: started (flag on, failed flag off, round
+ * results cleared) and ended; an incorrect answer marks the certificate as failed. The page
+ * never knows the correct answers: correctness comes only from the API's answer response, and
+ * the explanation from `GET /v1/questions/{id}/explanation` after answering.
+ */
+import { map } from 'nanostores';
+import { showAlert } from './alerts.ts';
+import { chooseRound, fetchLatestResults, fetchNextRound, lowerRestoredRound, saveAnswer, type LatestTest } from './answering.ts';
+import { ensureUserUuid, session } from './session.ts';
+
+/** A round result of spec section 3 (the fields a certificate test uses). */
+export interface RoundResult {
+  readonly topicId: string;
+  readonly testId: string;
+  readonly questionId: string;
+  readonly answerId: string;
+  readonly isCorrect: boolean;
+}
+
+export interface CertificateState {
+  /** Certificate mode is on. */
+  readonly active: boolean;
+  readonly failed: boolean;
+  readonly round: number | null;
+  readonly results: readonly RoundResult[];
+  /** The verification code once the certificate is earned. */
+  readonly code: string | null;
+  readonly saving: boolean;
+}
+
+const off: CertificateState = { active: false, failed: false, round: null, results: [], code: null, saving: false };
+export const $certificate = map<CertificateState>(off);
+
+/** Certificate mode on, failed off, round results cleared. */
+export function startCertificateMode(round: number): void {
+  $certificate.set({ active: true, failed: false, round, results: [], code: null, saving: false });
+}
+
+/** Certificate mode off (results stay for the feedback and share views). */
+export function endCertificateMode(): void {
+  $certificate.setKey('active', false);
+}
+
+export function resetCertificate(): void {
+  $certificate.set(off);
+}
+
+/** Adds a result; an incorrect one fails the certificate. */
+export function recordCertificateResult(result: RoundResult, code: string | null = null): void {
+  const s = $certificate.get();
+  const results = [...s.results.filter((r) => r.questionId !== result.questionId), result];
+  $certificate.set({ ...s, results, failed: s.failed || !result.isCorrect, code: code ?? s.code });
+}
+
+export type CertificateOutcome = 'continue' | 'failed' | 'passed';
+
+/** Where the test stands: failed after any wrong answer, passed when every question is right. */
+export function certificateOutcome(state: Pick<CertificateState, 'failed' | 'results' | 'code'>, questions: readonly string[]): CertificateOutcome {
+  if (state.failed) return 'failed';
+  if (state.code) return 'passed';
+  const right = new Set(state.results.filter((r) => r.isCorrect).map((r) => r.questionId));
+  return questions.length > 0 && questions.every((q) => right.has(q)) ? 'passed' : 'continue';
+}
+
+/** The next question to answer, or null when none is left. */
+export function nextCertificateQuestion(state: Pick<CertificateState, 'results'>, questions: readonly string[]): string | null {
+  const done = new Set(state.results.map((r) => r.questionId));
+  return questions.find((q) => !done.has(q)) ?? null;
+}
+
+/** The state a stored round gives back (after a reload): results, failed flag, lowered round. */
+export function restoredState(topicId: string, testId: string, nextRound: number, latest: LatestTest | null | undefined, code: string | null): CertificateState {
+  const results: RoundResult[] = nextRound > 1 && latest
+    ? latest.questions.filter((q) => q.answer).map((q) => ({ topicId, testId, questionId: q.global_id, answerId: q.answer!.global_id, isCorrect: q.answer!.is_correct }))
+    : [];
+  return { active: true, failed: results.some((r) => !r.isCorrect), round: lowerRestoredRound(nextRound), results, code, saving: false };
+}
+
+/** Starts a new attempt: a new round from the server, certificate mode on. */
+export async function beginCertificate(topicId: string, testId: string): Promise<boolean> {
+  try {
+    startCertificateMode(await fetchNextRound(topicId, testId));
+    return true;
+  } catch {
+    showAlert({ key: 'test.saveAnswerWentWrong' }, { error: true });
+    return false;
+  }
+}
+
+/** Restores the latest attempt from stored answers (only when the visitor has a uuid). */
+export async function restoreCertificate(topicId: string, testId: string): Promise<void> {
+  if (!session().storage.get('user_uuid')) return;
+  const [next, latest] = await Promise.all([
+    fetchNextRound(topicId, testId),
+    fetchLatestResults<{ diploma_test: (LatestTest & { certificate_code?: string | null; percent_completed?: number }) | null }>(topicId),
+  ]);
+  const d = latest.diploma_test;
+  const passedRound = Boolean(d && d.questions.length && d.questions.every((q) => q.answer?.is_correct));
+  const code = passedRound ? (d!.certificate_code ?? null) : null;
+  $certificate.set(restoredState(topicId, testId, next, d, code));
+}
+
+/**
+ * Answers a certificate question in the current round (a reload in the middle continues the
+ * stored round, a question answered again starts a new one). Resolves to the API's verdict,
+ * or null after showing the alert when saving failed.
+ */
+export async function answerCertificate(args: { topicId: string; testId: string; questionId: string; answerId: string; questions: readonly string[] }): Promise<{ isCorrect: boolean; code: string | null } | null> {
+  if ($certificate.get().saving) return null;
+  $certificate.setKey('saving', true);
+  try {
+    let s = $certificate.get();
+    if (s.round === null) {
+      const next = await fetchNextRound(args.topicId, args.testId);
+      startCertificateMode(chooseRound(next, { answeredInLatest: [], questionId: args.questionId, startsTest: true }));
+      $certificate.setKey('saving', true);
+      s = $certificate.get();
+    }
+    const saved = await saveAnswer({
+      test_round: s.round!,
+      topic_global_id: args.topicId,
+      test_global_id: args.testId,
+      question_global_id: args.questionId,
+      answer_global_id: args.answerId,
+    });
+    recordCertificateResult({ topicId: args.topicId, testId: args.testId, questionId: args.questionId, answerId: args.answerId, isCorrect: saved.is_correct }, saved.certificate_code);
+    $certificate.setKey('saving', false);
+    if (certificateOutcome($certificate.get(), args.questions) !== 'continue') endCertificateMode();
+    return { isCorrect: saved.is_correct, code: saved.certificate_code };
+  } catch {
+    $certificate.setKey('saving', false);
+    showAlert({ key: 'test.saveAnswerWentWrong' }, { error: true });
+    return null;
+  }
+}
+
+export interface Explanation {
+  readonly explanation_html: string;
+  readonly correct_answer_global_id: string;
+  readonly feedback: Readonly<Record<string, string>>;
+}
+
+/** A question's explanation, handed out by the API once the question is answered. */
+export async function loadExplanation(questionId: string): Promise<Explanation> {
+  const uuid = await ensureUserUuid();
+  const res = await session().api.request<{ data: Explanation }>({ method: 'get', path: `/questions/${encodeURIComponent(questionId)}/explanation`, params: { user_uuid: uuid } });
+  return res.data;
+}
+
+/** The visitor's certificate code for a topic, if earned. */
+export async function fetchCertificateCode(topicId: string): Promise<string | null> {
+  if (!session().storage.get('user_uuid')) return null;
+  const uuid = await ensureUserUuid();
+  const res = await session().api.request<{ data: { code: string }[] }>({ method: 'get', path: '/certificates', params: { user_uuid: uuid, global_id: topicId } });
+  return res.data[0]?.code ?? null;
+}

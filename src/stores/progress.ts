@@ -1,0 +1,81 @@
+/**
+ * The visitor's progress for the start and topic pages: each topic's diploma test
+ * (`percent_completed`, complete at 1), its challenges' completion, the latest round of each
+ * practice test, and the number of certificates earned. Only loaded when the visitor already
+ * has a uuid: a first visit creates no user.
+ */
+import { map } from 'nanostores';
+import type { LatestTest } from './answering.ts';
+import { session } from './session.ts';
+
+export interface TopicProgress {
+  readonly global_id: string;
+  readonly slug?: string;
+  readonly diploma_test: { readonly global_id: string; readonly percent_completed: number; readonly failed?: boolean; readonly certificate_code?: string | null } | null;
+  readonly challenges: { readonly items: readonly { readonly global_id: string; readonly is_completed: boolean }[] };
+}
+
+export interface ProgressState {
+  readonly status: 'idle' | 'loading' | 'loaded' | 'none' | 'error';
+  readonly topics: readonly TopicProgress[];
+  /** Latest rounds of practice tests, by test global id (topic page only). */
+  readonly tests: Readonly<Record<string, LatestTest>>;
+}
+
+export const $progress = map<ProgressState>({ status: 'idle', topics: [], tests: {} });
+
+/** A score shown as a whole percentage: fractions (≤ 1) are multiplied by 100, then rounded. */
+export function asPercent(score: number | null | undefined): number {
+  if (typeof score !== 'number' || !Number.isFinite(score) || score <= 0) return 0;
+  return Math.round(score <= 1 ? score * 100 : score);
+}
+
+/** A diploma is complete at percent_completed 1. */
+export function isDiplomaComplete(topic: Pick<TopicProgress, 'diploma_test'> | undefined): boolean {
+  return (topic?.diploma_test?.percent_completed ?? 0) >= 1;
+}
+
+/** Certificates earned: topics whose diploma test is complete. */
+export function certificatesEarned(topics: readonly Pick<TopicProgress, 'diploma_test'>[]): number {
+  return topics.filter((t) => isDiplomaComplete(t)).length;
+}
+
+export function challengesCompleted(topic: Pick<TopicProgress, 'challenges'> | undefined): { done: number; total: number } {
+  const items = topic?.challenges.items ?? [];
+  return { done: items.filter((c) => c.is_completed).length, total: items.length };
+}
+
+/** A practice test's latest round: answered and right, out of its questions. */
+export function testScore(test: LatestTest | undefined, total: number): { answered: number; correct: number; total: number } {
+  const qs = test?.questions ?? [];
+  return { answered: qs.filter((q) => q.answer).length, correct: qs.filter((q) => q.answer?.is_correct).length, total };
+}
+
+/** Whether a topic has any progress worth showing. */
+export function hasProgress(topic: TopicProgress): boolean {
+  return (topic.diploma_test?.percent_completed ?? 0) > 0 || Boolean(topic.diploma_test?.failed) || topic.challenges.items.some((c) => c.is_completed);
+}
+
+/** Loads every topic's progress, and a topic's latest test rounds when `topicId` is given. */
+export async function loadProgress(topicId?: string): Promise<void> {
+  const { storage, api } = session();
+  const uuid = storage.get('user_uuid');
+  if (!uuid) {
+    $progress.set({ status: 'none', topics: [], tests: {} });
+    return;
+  }
+  $progress.setKey('status', 'loading');
+  try {
+    const [topics, latest] = await Promise.all([
+      api.request<{ data: TopicProgress[] }>({ method: 'get', path: '/topics', params: { user_uuid: uuid } }),
+      topicId
+        ? api.request<{ data: { tests: LatestTest[] } }>({ method: 'get', path: `/topics/${encodeURIComponent(topicId)}/latest_results`, params: { user_uuid: uuid } })
+        : Promise.resolve(null),
+    ]);
+    const tests: Record<string, LatestTest> = {};
+    for (const t of latest?.data.tests ?? []) tests[t.global_id] = t;
+    $progress.set({ status: 'loaded', topics: topics.data, tests });
+  } catch {
+    $progress.set({ status: 'error', topics: [], tests: {} });
+  }
+}

@@ -1,0 +1,153 @@
+/**
+ * Journeys: a challenge left midway and resumed in a new browser context with the same user,
+ * then finished; search in both languages; a question and a topic embedded in an iframe on
+ * another origin report their height. Each journey also with the keyboard only.
+ */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { expect, test, type Page } from '@playwright/test';
+import { loadContent } from '../../src/content-layer/index.ts';
+import { LANGS } from '../../src/content-layer/types.ts';
+import { localize, paths } from '../../src/domain/routes.ts';
+
+const graph = await loadContent();
+const topic = graph.topics.find((t) => t.chapters.some((c) => c.challenges.length) && t.tests[0]?.questions.length)!;
+const challenge = topic.chapters.flatMap((c) => c.challenges)[0]!;
+const question = topic.tests[0]!.questions[0]!;
+const MODES = ['mouse', 'keyboard'] as const;
+
+/** Presses Tab until the focused element matches `selector`, then Enter. */
+async function tabTo(page: Page, selector: string) {
+  for (let i = 0; i < 60; i++) {
+    if (await page.evaluate((s) => document.activeElement?.matches(s) ?? false, selector)) {
+      await page.keyboard.press('Enter');
+      return;
+    }
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`could not reach ${selector} with the keyboard`);
+}
+
+/** Plays one screen: answers a question (first option), then continues. Waits for the save. */
+async function playScreen(page: Page, mode: (typeof MODES)[number]) {
+  const player = page.locator('.player');
+  const before = `${await player.getAttribute('data-segment')}:${await player.getAttribute('data-screen')}`;
+  if (await page.locator('.player-answer').count()) {
+    if (mode === 'keyboard') await tabTo(page, '.player-answer');
+    else await page.locator('.player-answer').first().click();
+    await expect(page.locator('.player-result')).not.toBeEmpty();
+    if (mode === 'keyboard') await expect(page.locator('.player-next')).toBeFocused();
+  }
+  const saved = page.waitForResponse((r) => r.url().includes('/v1/users/challenge_progress') && r.request().method() === 'POST');
+  if (mode === 'keyboard') await tabTo(page, '.player-next');
+  else await page.locator('.player-next').click();
+  expect((await saved).status()).toBe(200);
+  await expect.poll(async () => `${await player.getAttribute('data-segment')}:${await player.getAttribute('data-screen')}`).not.toBe(before);
+  // Focus moves to the new screen's heading.
+  await expect(page.locator('.player-screen h2')).toBeFocused();
+}
+
+for (const lang of LANGS) {
+  for (const mode of MODES) {
+    test(`${lang} ${mode}: a challenge left midway resumes on another device and completes`, async ({ browser }) => {
+      const url = localize(lang, paths.challenge(topic.slug, challenge.slug));
+      const first = await browser.newContext();
+      const page = await first.newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (e) => errors.push(e.message));
+      await page.goto(url);
+      await expect(page.locator('.player[data-state="playing"]')).toBeVisible();
+      for (let i = 0; i < 4; i++) await playScreen(page, mode);
+      const player = page.locator('.player');
+      const where = { segment: await player.getAttribute('data-segment'), screen: await player.getAttribute('data-screen') };
+      const uuid = await page.evaluate(() => localStorage.getItem('user_uuid'));
+      expect(uuid).toMatch(/^[0-9a-f-]{36}$/);
+      await first.close();
+
+      const second = await browser.newContext();
+      await second.addInitScript((id) => localStorage.setItem('user_uuid', id), uuid!);
+      const again = await second.newPage();
+      again.on('pageerror', (e) => errors.push(e.message));
+      await again.goto(url);
+      await expect(again.locator('.player[data-state="playing"]')).toHaveAttribute('data-segment', where.segment!);
+      await expect(again.locator('.player')).toHaveAttribute('data-screen', where.screen!);
+      await expect(again.locator('.player-note')).toBeVisible();
+      for (let i = 0; i < 80 && (await again.locator('.player[data-state="playing"]').count()); i++) await playScreen(again, mode);
+      await expect(again.locator('[data-complete] h2')).toBeFocused();
+      const done = await again.evaluate(async ([id, u]) => (await (await fetch(`/v1/challenge/completion?global_id=${id}&user_uuid=${u}`)).json()).data.is_completed, [challenge.globalId, uuid!]);
+      expect(done).toBe(true);
+      expect(errors).toEqual([]);
+      await second.close();
+    });
+
+    test(`${lang} ${mode}: search finds a topic and a question`, async ({ page }) => {
+      await page.goto(localize(lang, paths.search()));
+      const term = topic.name[lang];
+      if (mode === 'keyboard') {
+        await tabTo(page, '#search-input').catch(() => undefined);
+        await page.locator('#search-input').focus();
+        await page.keyboard.type(term);
+        await page.keyboard.press('Enter');
+        await expect(page.locator('.search-summary')).toBeFocused();
+      } else {
+        await page.locator('#search-input').fill(term);
+        await page.locator('form[role="search"] button').click();
+      }
+      const topicLink = page.locator(`.search-results a[href="${localize(lang, paths.topic(topic.slug))}"]`);
+      await expect(topicLink).toBeVisible();
+      // A question, by its text, via ?q=.
+      const words = question.text[lang].split(/\s+/).filter((w) => w.length > 5).slice(0, 3).join(' ');
+      await page.goto(`${localize(lang, paths.search())}?q=${encodeURIComponent(words)}`);
+      await expect(page.locator('#search-input')).toHaveValue(words);
+      const qLink = page.locator(`.search-results a[href="${localize(lang, paths.question(question.globalId))}"]`);
+      await expect(qLink).toBeVisible();
+      if (mode === 'keyboard') {
+        await page.locator('#search-input').focus();
+        await page.keyboard.press('Enter');
+        await expect(page.locator('.search-summary')).toBeFocused();
+        await tabTo(page, `.search-results a[href="${localize(lang, paths.question(question.globalId))}"]`);
+      } else await qLink.click();
+      await expect(page).toHaveURL(new RegExp(`${localize(lang, paths.question(question.globalId))}$`));
+    });
+
+    test(`${lang} ${mode}: embeds on another origin report their height`, async ({ page, baseURL }) => {
+      const base = new URL(baseURL!);
+      const host: Server = createServer((req, res) => {
+        const src = decodeURIComponent(new URL(req.url!, 'http://x').searchParams.get('src') ?? '');
+        res.setHeader('Content-Type', 'text/html; charset=utf-8');
+        res.end(`<!doctype html><html lang="en"><title>Embed host</title><main><h1>Host</h1>
+<iframe id="quiz" title="Quiz" src="${src}" style="width:100%;height:200px;border:0"></iframe></main>
+<script>window.heights=[];addEventListener('message',(e)=>{if(e.data&&e.data.type==='quiz:height'){window.heights.push(e.data.height);document.getElementById('quiz').style.height=e.data.height+'px';}});</script>`);
+      });
+      await new Promise<void>((r) => host.listen(0, '127.0.0.1', r));
+      const port = (host.address() as AddressInfo).port;
+      try {
+        // The question embed needs embed-resize.ts on question pages (a line in Base.astro).
+        for (const path of [paths.topicEmbed(topic.slug), paths.question(question.globalId, 'embed')]) {
+          const src = `http://localhost:${base.port}${localize(lang, path)}`;
+          await page.goto(`http://127.0.0.1:${port}/?src=${encodeURIComponent(src)}`);
+          const frame = page.frameLocator('#quiz');
+          await expect(frame.locator('h1:visible').first()).toBeVisible();
+          await expect.poll(() => page.evaluate(() => (window as unknown as { heights: number[] }).heights.length), { message: `height from ${src}` }).toBeGreaterThan(0);
+          const height = await page.evaluate(() => (window as unknown as { heights: number[] }).heights.at(-1)!);
+          expect(height).toBeGreaterThan(50);
+          await expect(page.locator('#quiz')).toHaveAttribute('style', new RegExp(`height: ${height}px`));
+          if (mode === 'keyboard' && path === paths.topicEmbed(topic.slug)) {
+            // Into the topic embed with Tab, and on to its first question with Enter.
+            const frame = page.frame({ url: /\/embed\// })!;
+            let reached = false;
+            for (let i = 0; i < 20 && !reached; i++) {
+              await page.keyboard.press('Tab');
+              reached = await frame.evaluate(() => document.activeElement?.matches('a.button') ?? false);
+            }
+            expect(reached).toBe(true);
+            await page.keyboard.press('Enter');
+            await expect.poll(() => page.frames().some((f) => /\/embed\/[^/]+\/$/.test(f.url()) && !/\/t\/[^/]+\/embed\/$/.test(f.url()))).toBe(true);
+          }
+        }
+      } finally {
+        host.close();
+      }
+    });
+  }
+}
