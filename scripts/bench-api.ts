@@ -123,6 +123,8 @@ async function benchDatabase(name: string, databaseUrl: string | undefined) {
     record(name, 'POST /v1/user_answers', await load({ url: `${url}/v1/user_answers`, method: 'POST', body }), baseline);
     console.error(`${name}: GET /v1/topics?user_uuid=…`);
     record(name, 'GET /v1/topics?user_uuid=…', await load({ url: `${url}/v1/topics?user_uuid=${uuid}` }), baseline);
+    // Let the requests still in the server finish before the database closes.
+    await new Promise((r) => setTimeout(r, 1000));
     await app.close();
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
