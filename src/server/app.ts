@@ -51,7 +51,13 @@ declare module 'fastify' {
 export async function buildApp(opts: AppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: opts.logger ?? false,
-    trustProxy: true,
+    // Only behind a proxy that overwrites X-Forwarded-For may the client address come from it;
+    // otherwise clients could dodge rate limits by sending their own.
+    trustProxy: process.env['TRUST_PROXY'] === 'true',
+    // Malformed URLs and the like: a message key, never Fastify's internal error body.
+    frameworkErrors: (_error, _request, reply) => {
+      void (reply as unknown as { code(n: number): { send(b: unknown): void } }).code(400).send({ message: 'error.badRequest' });
+    },
     bodyLimit: 64 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
     ajv: { customOptions: { allErrors: false, coerceTypes: 'array', removeAdditional: false } },

@@ -181,7 +181,7 @@ describe('fuzzing every route', () => {
           expect(res.body).not.toMatch(/\bat .+:\d+:\d+|node_modules|"stack"/);
         }
       }),
-      { numRuns: Number(process.env['FUZZ_RUNS'] || 400), seed: process.env['FUZZ_SEED'] ? Number(process.env['FUZZ_SEED']) : undefined },
+      { numRuns: Number(process.env['FUZZ_RUNS'] || 400), ...(process.env['FUZZ_SEED'] ? { seed: Number(process.env['FUZZ_SEED']) } : {}) },
     );
     // Every route was tried, and the API still answers.
     expect(seen.size).toBe(operations.length);

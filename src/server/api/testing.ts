@@ -98,13 +98,15 @@ export type Res = LightMyRequestResponse;
 
 /** A small client over `app.inject`: JSON in, the response out. */
 export function client(app: FastifyInstance) {
-  const call = (method: InjectOptions['method'], url: string, payload?: unknown, token?: string, headers: Record<string, string> = {}) =>
-    app.inject({
+  const call = (method: NonNullable<InjectOptions['method']>, url: string, payload?: unknown, token?: string, headers: Record<string, string> = {}): Promise<Res> => {
+    const opts: InjectOptions = {
       method,
       url,
-      ...(payload === undefined ? {} : { payload: payload as InjectOptions['payload'] }),
+      ...(payload === undefined ? {} : { payload: payload as NonNullable<InjectOptions['payload']> }),
       headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
-    });
+    };
+    return app.inject(opts);
+  };
   return {
     get: (url: string, token?: string, headers?: Record<string, string>) => call('GET', url, undefined, token, headers),
     post: (url: string, payload?: unknown, token?: string, headers?: Record<string, string>) => call('POST', url, payload, token, headers),
