@@ -19,8 +19,20 @@ export interface KeyValueStorage {
   set(key: StorageKey, value: string | null): void;
 }
 
+/**
+ * `window.localStorage`, or null where there is none or reading it throws (a cross-site iframe
+ * with third-party storage blocked: embeds must keep working there).
+ */
+export function browserStorage(): Storage | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage;
+  } catch {
+    return null;
+  }
+}
+
 /** A storage over `window.localStorage`, or memory when there is none (or it throws). */
-export function createStorage(backend: Storage | null = typeof localStorage === 'undefined' ? null : localStorage): KeyValueStorage {
+export function createStorage(backend: Storage | null = browserStorage()): KeyValueStorage {
   const memory = new Map<string, string>();
   return {
     get(key) {

@@ -110,7 +110,7 @@ for (const lang of LANGS) {
       await expect(page).toHaveURL(new RegExp(`${localize(lang, paths.question(question.globalId))}$`));
     });
 
-    test(`${lang} ${mode}: embeds on another origin report their height`, async ({ page, baseURL }) => {
+    test(`${lang} ${mode}: embeds on another origin report their height and answering works inside them`, async ({ page, baseURL }) => {
       const base = new URL(baseURL!);
       const host: Server = createServer((req, res) => {
         const src = decodeURIComponent(new URL(req.url!, 'http://x').searchParams.get('src') ?? '');
@@ -122,7 +122,6 @@ for (const lang of LANGS) {
       await new Promise<void>((r) => host.listen(0, '127.0.0.1', r));
       const port = (host.address() as AddressInfo).port;
       try {
-        // The question embed needs embed-resize.ts on question pages (a line in Base.astro).
         for (const path of [paths.topicEmbed(topic.slug), paths.question(question.globalId, 'embed')]) {
           const src = `http://localhost:${base.port}${localize(lang, path)}`;
           await page.goto(`http://127.0.0.1:${port}/?src=${encodeURIComponent(src)}`);
@@ -132,6 +131,16 @@ for (const lang of LANGS) {
           const height = await page.evaluate(() => (window as unknown as { heights: number[] }).heights.at(-1)!);
           expect(height).toBeGreaterThan(50);
           await expect(page.locator('#quiz')).toHaveAttribute('style', new RegExp(`height: ${height}px`));
+          if (path !== paths.topicEmbed(topic.slug)) {
+            // Answering works inside the frame: the right answer is graded by the API as correct.
+            const right = question.answers.findIndex((a) => a.correct);
+            const button = frame.locator('.answer-button').nth(right);
+            if (mode === 'keyboard') {
+              await button.focus();
+              await page.keyboard.press('Enter');
+            } else await button.click();
+            await expect(frame.locator('[data-result]')).toHaveAttribute('data-result', 'correct');
+          }
           if (mode === 'keyboard' && path === paths.topicEmbed(topic.slug)) {
             // Into the topic embed with Tab, and on to its first question with Enter.
             const frame = page.frame({ url: /\/embed\// })!;
