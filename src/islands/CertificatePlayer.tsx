@@ -6,6 +6,7 @@
  * correct answer; this island learns correctness only from the API.
  */
 import { useStore } from '@nanostores/react';
+import { KIOSK_RUN_END_EVENT } from '../stores/kiosk.ts';
 import { useEffect, useRef, useState } from 'react';
 import type { Lang } from '../content-layer/types.ts';
 import { localize, matchRoute, paths } from '../domain/routes.ts';
@@ -103,6 +104,8 @@ export default function CertificatePlayer(props: CertificatePlayerProps) {
   };
   const proceed = () => {
     const outcome = certificateOutcome($certificate.get(), ids);
+    // A decided certificate ends a kiosk run (the view keeps what it shows; storage is cleared).
+    if (outcome !== 'continue') document.dispatchEvent(new Event(KIOSK_RUN_END_EVENT));
     if (outcome === 'failed') go(at('feedback'));
     else if (outcome === 'passed') go(at('share'));
     else go(at(nextCertificateQuestion($certificate.get(), ids) ?? ''));

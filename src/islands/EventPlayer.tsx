@@ -4,6 +4,7 @@
  * `/e/{code}/completed/`. Event pages show no correctness.
  */
 import { useStore } from '@nanostores/react';
+import { KIOSK_RUN_END_EVENT } from '../stores/kiosk.ts';
 import { useRef } from 'react';
 import type { Lang } from '../content-layer/types.ts';
 import { localize, matchRoute, paths } from '../domain/routes.ts';
@@ -59,7 +60,11 @@ export default function EventPlayer(props: EventPlayerProps) {
     const after = ids.slice(ids.indexOf(questionId) + 1);
     const next = firstUnanswered(after, $eventRun.get().answered) ?? firstUnanswered(ids, $eventRun.get().answered);
     if (next) go(at(next));
-    else location.assign(at('completed'));
+    else {
+      // In kiosk mode the run is over: the next visitor starts clean.
+      document.dispatchEvent(new Event(KIOSK_RUN_END_EVENT));
+      location.assign(at('completed'));
+    }
   };
 
   return (

@@ -273,8 +273,12 @@ export function advance(): Promise<void> {
   const state = $challenge.get();
   if (!canAdvance(state)) return saving;
   const position = nextPosition(segments, state.position);
-  $challenge.set({ ...state, position, resumed: false, status: isComplete(segments, position) ? 'complete' : 'playing' });
-  return save(position);
+  const done = isComplete(segments, position);
+  $challenge.set({ ...state, position, resumed: false, status: done ? 'complete' : 'playing' });
+  const saved = save(position);
+  // A finished challenge ends a kiosk run once its completion is saved (src/stores/kiosk.ts).
+  if (done && typeof document !== 'undefined') void saved.then(() => document.dispatchEvent(new Event('kiosk:run-end')));
+  return saved;
 }
 
 /** Starts the challenge again from its first screen. */
