@@ -82,6 +82,8 @@ for (const lang of LANGS) {
 
     test(`${lang} ${mode}: search finds a topic and a question`, async ({ page }) => {
       await page.goto(localize(lang, paths.search()));
+      // Type only once the search island has hydrated (the first Pagefind load can be slow on CI).
+      await page.waitForLoadState('networkidle');
       const term = topic.name[lang];
       if (mode === 'keyboard') {
         await tabTo(page, '#search-input').catch(() => undefined);
@@ -94,13 +96,13 @@ for (const lang of LANGS) {
         await page.locator('form[role="search"] button').click();
       }
       const topicLink = page.locator(`.search-results a[href="${localize(lang, paths.topic(topic.slug))}"]`);
-      await expect(topicLink).toBeVisible();
+      await expect(topicLink).toBeVisible({ timeout: 15_000 });
       // A question, by its text, via ?q=.
       const words = question.text[lang].split(/\s+/).filter((w) => w.length > 5).slice(0, 3).join(' ');
       await page.goto(`${localize(lang, paths.search())}?q=${encodeURIComponent(words)}`);
       await expect(page.locator('#search-input')).toHaveValue(words);
       const qLink = page.locator(`.search-results a[href="${localize(lang, paths.question(question.globalId))}"]`);
-      await expect(qLink).toBeVisible();
+      await expect(qLink).toBeVisible({ timeout: 15_000 });
       if (mode === 'keyboard') {
         await page.locator('#search-input').focus();
         await page.keyboard.press('Enter');
