@@ -15,14 +15,13 @@ import {
   loadCurrentUser,
   logIn,
   logOut,
-  resendVerification,
   signUp,
   tokenLogin,
   unsubscribe,
   verifyEmail,
   type AccountUser,
 } from '../stores/account.ts';
-import { errorText, Field, focusFirstInvalid, FormError, keyText, Result } from './account/ui.tsx';
+import { errorText, Field, focusFirstInvalid, FormError, keyText, ResendButton, Result } from './account/ui.tsx';
 
 export type AccountView = 'login' | 'signup' | 'verify' | 'forgot-password' | 'unsubscribe';
 
@@ -253,22 +252,6 @@ function SignUp({ lang, messages }: ViewProps) {
   );
 }
 
-function ResendButton({ lang, messages }: ViewProps) {
-  const [busy, setBusy] = useState(false);
-  return (
-    <button
-      type="button"
-      disabled={busy}
-      onClick={async () => {
-        setBusy(true);
-        await resendVerification(lang);
-        setBusy(false);
-      }}
-    >
-      {format(messages, 'alert.resend')}
-    </button>
-  );
-}
 
 function Verify({ lang, messages }: ViewProps) {
   const [phase, setPhase] = useState<'idle' | 'working' | 'done' | 'failed' | 'missing'>('idle');

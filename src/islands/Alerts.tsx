@@ -5,14 +5,14 @@
  * kiosk mode, watches for the idle period and the end of a run (src/stores/kiosk.ts).
  */
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import type { Lang } from '../content-layer/types.ts';
 import { localize, paths } from '../domain/routes.ts';
 import { type Messages } from '../utils/format.ts';
 import { $alert, hideAlert } from '../stores/alerts.ts';
-import { resendVerification, restoreSession } from '../stores/account.ts';
+import { restoreSession } from '../stores/account.ts';
 import { idleSeconds, startKioskWatch } from '../stores/kiosk.ts';
-import { keyText } from './account/ui.tsx';
+import { keyText, ResendButton } from './account/ui.tsx';
 
 interface Props {
   readonly lang: Lang;
@@ -21,7 +21,6 @@ interface Props {
 
 export default function Alerts({ lang, messages }: Props) {
   const alert = useStore($alert);
-  const [busy, setBusy] = useState(false);
   useEffect(() => {
     void restoreSession();
     const home = localize(lang, paths.home());
@@ -55,19 +54,7 @@ export default function Alerts({ lang, messages }: Props) {
           </p>
         ))}
       </div>
-      {alert.notVerified && (
-        <button
-          type="button"
-          disabled={busy}
-          onClick={async () => {
-            setBusy(true);
-            await resendVerification(lang);
-            setBusy(false);
-          }}
-        >
-          {keyText(messages, 'alert.resend')}
-        </button>
-      )}
+      {alert.notVerified && <ResendButton lang={lang} messages={messages} />}
       <button type="button" onClick={hideAlert} style={{ background: 'transparent', color: 'var(--accent)' }}>
         {keyText(messages, 'alert.dismiss')}
       </button>

@@ -1,7 +1,7 @@
 /** Shared pieces of the account islands: message lookup for server keys, fields, focus. */
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { format, type Messages } from '../../utils/format.ts';
-import { messageKeyOf } from '../../stores/account.ts';
+import { messageKeyOf, resendVerification } from '../../stores/account.ts';
 
 /** Text for a server message key: `account.errors.<key>`, the key itself, or the generic error. */
 export function keyText(messages: Messages, key: string, vars: Readonly<Record<string, string | number>> = {}): string {
@@ -95,4 +95,22 @@ export function focusFirstInvalid(form: HTMLFormElement | null): boolean {
 
 export function formatDate(lang: string, iso: string): string {
   return new Intl.DateTimeFormat(lang === 'sv' ? 'sv-SE' : 'en-US', { dateStyle: 'long' }).format(new Date(iso));
+}
+
+/** "Send the email again": resends the verification email (the result shows in the alert). */
+export function ResendButton({ lang, messages }: { readonly lang: string; readonly messages: Messages }) {
+  const [busy, setBusy] = useState(false);
+  return (
+    <button
+      type="button"
+      disabled={busy}
+      onClick={async () => {
+        setBusy(true);
+        await resendVerification(lang);
+        setBusy(false);
+      }}
+    >
+      {keyText(messages, 'alert.resend')}
+    </button>
+  );
 }
