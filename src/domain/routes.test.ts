@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { catchAllRedirect, localize, matchRoute, paths, splitLocale } from './routes.ts';
+import { catchAllRedirect, localize, lowerCaseCodePath, matchRoute, paths, splitLocale } from './routes.ts';
 
 describe('routes', () => {
   it('names every route of the spec with its parameters', () => {
@@ -35,6 +35,13 @@ describe('routes', () => {
     expect(localize('sv', paths.topicQuestion('a b', '1', 'explanation'))).toBe('/sv/t/a%20b/1/explanation/');
     expect(splitLocale('/sv/')).toEqual({ lang: 'sv', path: '/' });
     expect(splitLocale('/svenska/')).toEqual({ lang: 'en', path: '/svenska/' });
+  });
+
+  it('lower-cases event and group codes only when needed', () => {
+    expect(lowerCaseCodePath('/sv/e/GbgFair26/1001/')).toBe('/sv/e/gbgfair26/1001/');
+    expect(lowerCaseCodePath('/g/KLASS9B/welcome/')).toBe('/g/klass9b/welcome/');
+    expect(lowerCaseCodePath('/e/gbgfair26/')).toBeNull();
+    expect(lowerCaseCodePath('/t/Health/')).toBeNull();
   });
 
   it('redirects the catch-alls', () => {

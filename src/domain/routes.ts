@@ -145,6 +145,16 @@ export function matchRoute(pathname: string): RouteMatch | null {
 }
 
 /**
+ * Event and group codes are case-insensitive and their pages live at the lower-case code:
+ * the lower-cased path when the code has capitals, else null.
+ */
+export function lowerCaseCodePath(pathname: string): string | null {
+  const m = /^((?:\/sv)?\/(?:e|g)\/)([^/]+)(\/.*)?$/.exec(pathname);
+  if (!m || m[2] === m[2]!.toLowerCase()) return null;
+  return `${m[1]}${m[2]!.toLowerCase()}${m[3] ?? ''}`;
+}
+
+/**
  * Where a path that has no page of its own should go instead, or null. Covers the catch-all
  * routes of the spec (under `/q/1787/`, `/sv/t/sdg-course/` and `/sv/sv/`) generally: a
  * doubled language prefix is dropped, and an unknown sub-path of a question or topic leads

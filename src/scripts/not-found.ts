@@ -3,15 +3,14 @@
  * failed validation from an unmatched route, and follows the catch-all redirects and the
  * case-insensitive event and group codes.
  */
-import { catchAllRedirect, matchRoute } from '../domain/routes.ts';
+import { catchAllRedirect, lowerCaseCodePath, matchRoute } from '../domain/routes.ts';
 
 const box = document.querySelector<HTMLElement>('[data-not-found]');
 const slot = box?.querySelector<HTMLElement>('[data-missing-path]');
 if (box && slot && !slot.textContent) {
   const path = location.pathname;
   const withSlash = path.endsWith('/') ? path : `${path}/`;
-  const lower = /^(\/sv)?\/(e|g)\/[^/]*[A-Z]/.test(withSlash) ? withSlash.replace(/^((?:\/sv)?\/(?:e|g)\/)([^/]+)/, (_, a: string, b: string) => a + b.toLowerCase()) : null;
-  const target = withSlash !== path ? withSlash : (lower ?? catchAllRedirect(withSlash));
+  const target = withSlash !== path ? withSlash : (lowerCaseCodePath(withSlash) ?? catchAllRedirect(withSlash));
   const key = `redirected:${path}`;
   if (target && target !== path && !sessionStorage.getItem(key)) {
     sessionStorage.setItem(key, '1');

@@ -3,6 +3,7 @@
  * params, and a response schema per status code.
  */
 import type { FastifyRequest } from 'fastify';
+import type { Lang } from '../../content-layer/types.ts';
 import { errorSchema } from './errors.ts';
 
 export const uuid = { type: 'string', format: 'uuid' } as const;
@@ -12,6 +13,11 @@ export const email = { type: 'string', format: 'email', maxLength: 254 } as cons
 export const password = { type: 'string', minLength: 8, maxLength: 128 } as const;
 export const token = { type: 'string', minLength: 20, maxLength: 200 } as const;
 export const lang = { type: 'string', enum: ['en', 'sv'] } as const;
+
+/** The language a call asked for with `lang` (messages and emails); English otherwise. */
+export function langOf(request: { readonly query: unknown }): Lang {
+  return (request.query as { lang?: string } | undefined)?.lang === 'sv' ? 'sv' : 'en';
+}
 
 /** `lang` (message and email language) and `request_logger` are accepted on every call. */
 export const commonQuery = { lang, request_logger: { type: 'string', maxLength: 100 } } as const;

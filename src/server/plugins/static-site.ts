@@ -8,7 +8,7 @@ import { join, normalize, sep } from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
-import { catchAllRedirect, localize, matchRoute, splitLocale } from '../../domain/routes.ts';
+import { catchAllRedirect, localize, lowerCaseCodePath, matchRoute, splitLocale } from '../../domain/routes.ts';
 import { negotiateLang } from '../../domain/locale.ts';
 import { escapeHtml } from '../../content-layer/richtext.ts';
 
@@ -105,8 +105,8 @@ async function staticSite(app: FastifyInstance, opts: StaticSiteOptions) {
     if (moved) return reply.redirect(encodeURI(moved) + search, 301);
 
     // Event and group codes are case-insensitive; pages live at the lower-case code.
-    const code = /^((?:\/sv)?\/(?:e|g)\/)([^/]+)(\/.*)$/.exec(pathname);
-    if (code && code[2] !== code[2]!.toLowerCase()) return reply.redirect(encodeURI(`${code[1]}${code[2]!.toLowerCase()}${code[3]}`) + search, 301);
+    const lower = lowerCaseCodePath(pathname);
+    if (lower) return reply.redirect(encodeURI(lower) + search, 301);
 
     const { lang, path } = splitLocale(pathname);
     if (lang === 'en' && !path.includes('/embed/')) {

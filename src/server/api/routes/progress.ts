@@ -4,7 +4,7 @@
  * and guarded explanations.
  */
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Lang, Topic } from '../../../content-layer/types.ts';
 import { challengeSegments, isComplete, normalizePosition } from '../../../domain/challenge-segments.ts';
 import { certificates, challengeProgress, userAnswers } from '../../db/schema.ts';
@@ -13,7 +13,7 @@ import { actingUser } from '../auth.ts';
 import { badRequest, forbidden, notFound } from '../errors.ts';
 import * as S from '../schemas.ts';
 
-const langOf = (request: FastifyRequest): Lang => ((request.query as { lang?: string }).lang === 'sv' ? 'sv' : 'en');
+const { langOf } = S;
 const anyObject = { type: 'object', additionalProperties: true } as const;
 const dataOf = (schema: unknown) => ({ type: 'object', required: ['data'], properties: { data: schema } });
 

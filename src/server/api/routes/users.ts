@@ -4,7 +4,7 @@
  * and groups.
  */
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Lang } from '../../../content-layer/types.ts';
 import { groupMemberships, users } from '../../db/schema.ts';
 import { mergeAnonymousInto } from '../../services/merge.ts';
@@ -18,7 +18,7 @@ import * as S from '../schemas.ts';
 const userData = { type: 'object', required: ['data'], properties: { data: userSchema } } as const;
 const session = { type: 'object', required: ['access_token', 'refresh_token', 'user'], properties: { ...S.tokenPairSchema.properties, user: userSchema } } as const;
 
-const langOf = (request: FastifyRequest): Lang => ((request.query as { lang?: string }).lang === 'sv' ? 'sv' : 'en');
+const { langOf } = S;
 const normalizeEmail = (e: string) => e.trim().toLowerCase();
 
 function passwordsMatch(pw: string, confirm: string, emailAddress?: string | null) {
