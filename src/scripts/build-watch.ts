@@ -1,7 +1,8 @@
 /**
  * New build detection (spec section 4): the page knows the build it came from
  * (`<meta name="build-id">`), polls `builds/latest.json`, and once a newer build is live the
- * next navigation loads it in full (soft navigations are turned into real page loads). The
+ * next navigation loads it in full (links are full page loads anyway; the in-page router
+ * turns its view switches into page loads too). The
  * build manifest is fetched about a second after start; a failure there is only logged.
  */
 const POLL_MS = 60_000;
@@ -30,11 +31,6 @@ setInterval(() => void check(), POLL_MS);
 document.addEventListener('visibilitychange', () => {
   if (document.visibilityState === 'visible') void check();
 });
-// With client-side routing, a stale page must not swap in; load the target in full instead.
-document.addEventListener('astro:before-preparation', (event) => {
-  if (!stale) return;
-  event.preventDefault();
-  location.href = (event as Event & { to: URL }).to.href;
-});
+// In-page navigation (src/navigation/router.ts) reads `data-stale-build` and loads in full then.
 // Also exposed for tests and for islands that navigate themselves.
 (window as unknown as { __checkBuild: () => Promise<void> }).__checkBuild = check;

@@ -4,7 +4,11 @@
  *   language, exactly as the server does, so static hosts behave the same;
  * - mark the view of pages that serve several routes (question, explanation, embed …) on
  *   `<html data-view>` and `data-embed`, so CSS shows the right part without a flash;
- * - make the language switch keep the current path and remember the choice in the cookie.
+ * - make the language switch keep the current path and remember the choice in the cookie;
+ * - on the first page of the tab's session remember the entry path and show the loader
+ *   (`data-first-load`, src/navigation/page-ready.ts hides it), except on error pages;
+ * - take over the page transition the previous page chose (src/navigation/cross-document.ts):
+ *   `pagereveal` must be listened to before the first rendering opportunity.
  * It is a plain function so `Function.prototype.toString` can inline it.
  */
 export function headScript(): void {
@@ -22,6 +26,31 @@ export function headScript(): void {
       return;
     }
   }
+  try {
+    if (!sessionStorage.getItem('quiz:entry')) {
+      sessionStorage.setItem('quiz:entry', path);
+      if (d.getAttribute('data-page') !== 'error') d.setAttribute('data-first-load', '');
+    }
+  } catch {
+    // Storage blocked (a cross-site embed): no entry path, no loader.
+  }
+  addEventListener('pagereveal', (ev) => {
+    let type = 'none';
+    try {
+      const handoff = JSON.parse(sessionStorage.getItem('quiz:transition') || 'null');
+      sessionStorage.removeItem('quiz:transition');
+      if (handoff && handoff.to === location.pathname) type = String(handoff.type);
+    } catch {
+      // No handoff: no animation.
+    }
+    d.setAttribute('data-transition', type);
+    d.removeAttribute('data-transition-animated');
+    const vt = ev.viewTransition;
+    if (!vt) return;
+    if (type === 'none' || matchMedia('(prefers-reduced-motion: reduce)').matches) return vt.skipTransition();
+    vt.types.add(type);
+    vt.ready.then(() => d.setAttribute('data-transition-animated', type), () => {});
+  });
   const view = /\/(explanation|extraexplanation|feedback|share|done|completed)\/$/.exec(bare);
   if (view) d.setAttribute('data-view', view[1] as string);
   // Certificate and event routes `/c/{topic}/{question}/…`, `/e/{code}/{question}/` show that question.

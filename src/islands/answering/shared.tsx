@@ -4,6 +4,8 @@
  * History API), and focus moving to the new content after each step.
  */
 import { useEffect, useRef, useState, type RefObject } from 'react';
+import { flushSync } from 'react-dom';
+import { go, onNavigate } from '../../navigation/router.ts';
 import './answering.css';
 
 export interface ImageData {
@@ -27,22 +29,23 @@ export interface QuestionData {
   readonly answers: readonly AnswerOption[];
 }
 
-/** The pathname, kept in step with pushState navigation and the back button. */
+/**
+ * The pathname, kept in step with in-page navigation (`go`, src/navigation/router.ts) and the
+ * back button. The view switches synchronously inside the router's view transition.
+ */
 export function usePathname(): [string, (path: string) => void] {
   const [path, setPath] = useState(() => (typeof location === 'undefined' ? '/' : location.pathname));
-  useEffect(() => {
-    const onPop = () => setPath(location.pathname);
-    addEventListener('popstate', onPop);
-    return () => removeEventListener('popstate', onPop);
-  }, []);
-  const go = (next: string) => {
-    if (next !== location.pathname) history.pushState(null, '', next);
-    // The head script's view marks belong to the static views, which the island replaces.
-    document.documentElement.removeAttribute('data-view');
-    document.documentElement.removeAttribute('data-question');
-    setPath(next);
-    scrollTo?.(0, 0);
-  };
+  useEffect(
+    () =>
+      onNavigate((next) => {
+        // The head script's view marks belong to the static views, which the island replaces.
+        document.documentElement.removeAttribute('data-view');
+        document.documentElement.removeAttribute('data-question');
+        flushSync(() => setPath(next));
+        scrollTo?.(0, 0);
+      }),
+    [],
+  );
   return [path, go];
 }
 

@@ -1,0 +1,32 @@
+/**
+ * The first-load loader (spec section 2: it shows only on the first load). The inline head
+ * script marks `<html data-first-load>` on the first page of the tab's session (no entry
+ * path remembered yet); CSS draws a thin progress bar at the top while the mark is there.
+ * It goes once the page has loaded and its `client:load` islands have hydrated, or when
+ * startup fails (an island that cannot load: the server-rendered page stays usable), and in
+ * any case after 10 seconds (the CSS fades the bar out by itself even if this script never
+ * runs).
+ */
+const root = document.documentElement;
+const LOADER_CAP_MS = 10_000;
+
+/** Hides the loader for good. */
+export function hideLoader(): void {
+  root.removeAttribute('data-first-load');
+}
+
+function pendingIslands(): number {
+  return document.querySelectorAll('astro-island[ssr][client="load"]').length;
+}
+
+if (root.hasAttribute('data-first-load')) {
+  const check = () => {
+    if (document.readyState === 'complete' && pendingIslands() === 0) hideLoader();
+  };
+  addEventListener('load', check);
+  // `astro:hydrate` does not bubble: listen in the capture phase.
+  document.addEventListener('astro:hydrate', check, true);
+  document.addEventListener('astro:hydration-error', hideLoader);
+  setTimeout(hideLoader, LOADER_CAP_MS);
+  check();
+}

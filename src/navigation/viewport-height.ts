@@ -1,0 +1,17 @@
+/**
+ * The layout variable of spec section 9: `--app-height` on `<html>` holds the window's inner
+ * height in pixels and follows resizes (mobile browsers' bars come and go, where `100vh` is
+ * wrong). CSS falls back to `100dvh` until this runs.
+ */
+const root = document.documentElement;
+let frame = 0;
+
+function update(): void {
+  root.style.setProperty('--app-height', `${window.innerHeight}px`);
+}
+
+update();
+addEventListener('resize', () => {
+  cancelAnimationFrame(frame);
+  frame = requestAnimationFrame(update);
+});
