@@ -1,0 +1,186 @@
+/**
+ * Navigation feel beyond the transitions (spec sections 2, 4, 8, 9) in real Chromium against
+ * the real server: the first-load loader and the entry path, the reload after a failed chunk
+ * load (once per path within 10 seconds, never a loop), link prefetching with its limits, the
+ * window-height layout variable, and the error page's way back.
+ */
+import { expect, test, type Page, type Route } from '@playwright/test';
+import { loadContent } from '../../src/content-layer/index.ts';
+import { paths } from '../../src/domain/routes.ts';
+
+const graph = await loadContent();
+const topic = graph.topics.find((t) => t.slug === 'global-health')!;
+const q1 = topic.tests[0]!.questions[0]!.globalId;
+const ISLAND_CHUNK = /\/_astro\/QuestionPlayer\.[^/]+\.js/;
+
+/** Counts the main frame's document loads. */
+function countLoads(page: Page): () => number {
+  let loads = 0;
+  page.on('request', (r) => {
+    if (r.isNavigationRequest() && r.frame() === page.mainFrame()) loads++;
+  });
+  return () => loads;
+}
+
+/** Records whether the loader mark was ever set on each document. */
+async function watchLoader(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { loaderShown: boolean };
+    w.loaderShown = false;
+    new MutationObserver(() => {
+      if (document.documentElement?.hasAttribute('data-first-load')) w.loaderShown = true;
+    }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-first-load'] });
+  });
+}
+const loaderShown = (page: Page) => page.evaluate(() => (window as unknown as { loaderShown: boolean }).loaderShown);
+
+test.describe('first load', () => {
+  test('the loader shows on the first page of a visit until its island is ready, and never on later pages', async ({ page }) => {
+    await watchLoader(page);
+    // Hold the island's code back for a moment so the loader can be seen.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(ISLAND_CHUNK, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(paths.question(q1));
+    const html = page.locator('html');
+    await expect(html).toHaveAttribute('data-first-load', '');
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement, '::before').height)).toBe('4px');
+    release();
+    await expect(page.locator('.answer-player[data-ready]')).toBeVisible();
+    await expect(html).not.toHaveAttribute('data-first-load');
+    expect(await loaderShown(page)).toBe(true);
+    expect(await page.evaluate(() => sessionStorage.getItem('quiz:entry'))).toBe(paths.question(q1));
+
+    await page.locator('main a[href="explanation/"]').click();
+    await expect(page).toHaveURL(new RegExp(`${paths.question(q1, 'explanation')}$`));
+    await expect(page.locator('#q-expl')).toBeVisible();
+    expect(await loaderShown(page)).toBe(false);
+    // The entry path stays the first page of the visit.
+    expect(await page.evaluate(() => sessionStorage.getItem('quiz:entry'))).toBe(paths.question(q1));
+  });
+
+  test('an error page as the first page shows no loader', async ({ page }) => {
+    await watchLoader(page);
+    await page.goto('/no/such/page/');
+    await expect(page.locator('[data-status-code]')).toHaveText('404');
+    expect(await loaderShown(page)).toBe(false);
+  });
+});
+
+test.describe('failed chunk load', () => {
+  test('reloads the page once, after which the island works', async ({ page }) => {
+    const loads = countLoads(page);
+    // The first page load's import fails, and so does Astro's own retry a second later.
+    let failures = 2;
+    await page.route(ISLAND_CHUNK, (route) => (failures-- > 0 ? route.abort() : route.continue()));
+    await page.goto(paths.question(q1));
+    await expect(page.locator('.answer-player[data-ready]')).toBeVisible({ timeout: 15_000 });
+    expect(failures).toBeLessThan(0);
+    expect(loads()).toBe(2);
+  });
+
+  test('a chunk that stays broken reloads once and then leaves the page usable, without a loop', async ({ page }) => {
+    await watchLoader(page);
+    const loads = countLoads(page);
+    let aborted = 0;
+    await page.route(ISLAND_CHUNK, (route: Route) => {
+      aborted++;
+      return route.abort();
+    });
+    await page.goto(paths.question(q1));
+    // Two tries on each of the two page loads.
+    await expect.poll(() => aborted, { timeout: 15_000 }).toBe(4);
+    await page.waitForTimeout(3_000);
+    expect(loads()).toBe(2);
+    expect(aborted).toBe(4);
+    // The server-rendered page stays: the static answers and the explanation link work.
+    await expect(page.locator('[data-static-answers]')).toBeVisible();
+    await expect(page.locator('html')).not.toHaveAttribute('data-first-load');
+  });
+});
+
+test.describe('prefetch', () => {
+  /** Prefetch requests the page makes (Chromium marks them with Sec-Purpose). */
+  function prefetches(page: Page): string[] {
+    const seen: string[] = [];
+    page.on('request', (r) => {
+      if (/prefetch/.test(r.headers()['sec-purpose'] ?? '')) seen.push(new URL(r.url()).pathname);
+    });
+    return seen;
+  }
+
+  test('hovering a link fetches its page ahead', async ({ page }) => {
+    const seen = prefetches(page);
+    await page.goto('/');
+    await page.locator(`main a[href="${paths.topic(topic.slug)}"]`).first().hover();
+    await expect.poll(() => seen).toContain(paths.topic(topic.slug));
+  });
+
+  test('at most 4 pages at a time', async ({ page }) => {
+    const seen = prefetches(page);
+    // Pages being prefetched do not answer until released.
+    const waiting: Route[] = [];
+    await page.route(/\/t\//, (route) => {
+      if (/prefetch/.test(route.request().headers()['sec-purpose'] ?? '')) waiting.push(route);
+      else void route.continue();
+    });
+    await page.goto('/');
+    const links = page.locator('main a[href^="/t/"]');
+    const hrefs = [...new Set(await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')!)))].slice(0, 6);
+    expect(hrefs.length).toBe(6);
+    for (const href of hrefs) await page.locator(`main a[href="${href}"]`).first().focus();
+    await expect.poll(() => seen.length).toBe(4);
+    await page.waitForTimeout(500);
+    expect(seen).toHaveLength(4);
+    await waiting.shift()!.continue();
+    await expect.poll(() => seen.length).toBe(5);
+    for (const route of waiting) await route.continue().catch(() => undefined);
+  });
+
+  test('nothing on a slow connection', async ({ page }) => {
+    const seen = prefetches(page);
+    await page.goto('/');
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 2000, downloadThroughput: 6000, uploadThroughput: 6000, connectionType: 'cellular2g' });
+    await expect.poll(() => page.evaluate(() => (navigator as Navigator & { connection?: { effectiveType: string } }).connection?.effectiveType)).toMatch(/2g/);
+    await page.locator(`main a[href="${paths.topic(topic.slug)}"]`).first().hover();
+    await page.locator('header a').first().focus();
+    await page.waitForTimeout(800);
+    expect(seen).toEqual([]);
+  });
+});
+
+test('the layout height variable follows the window height', async ({ page }) => {
+  await page.setViewportSize({ width: 800, height: 600 });
+  await page.goto('/about/');
+  const appHeight = () => page.evaluate(() => document.documentElement.style.getPropertyValue('--app-height'));
+  await expect.poll(appHeight).toBe('600px');
+  await page.setViewportSize({ width: 800, height: 500 });
+  await expect.poll(appHeight).toBe('500px');
+});
+
+test.describe('error page', () => {
+  test('offers the way back to the page the visitor came from', async ({ page }) => {
+    await page.goto('/about/');
+    await page.evaluate(() => {
+      const a = document.createElement('a');
+      a.href = '/no/such/page/';
+      a.textContent = 'broken';
+      document.querySelector('main')!.append(a);
+    });
+    await page.locator('main a[href="/no/such/page/"]').click();
+    await expect(page.locator('[data-status-code]')).toHaveText('404');
+    await page.getByRole('button', { name: 'Go back' }).click();
+    await expect(page).toHaveURL(/\/about\/$/);
+  });
+
+  test('offers only the way home to a visitor who arrived on it', async ({ page }) => {
+    await page.goto('/sv/no/such/page/');
+    await expect(page.locator('[data-status-code]')).toHaveText('404');
+    await expect(page.getByRole('link', { name: 'Ta mig hem' })).toBeVisible();
+    await expect(page.locator('[data-error-back]')).toBeHidden();
+  });
+});
