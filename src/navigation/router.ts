@@ -67,6 +67,6 @@ if (typeof window !== 'undefined') {
       location.reload();
       return;
     }
-    switchView(location.pathname, Boolean((event as PopStateEvent & { hasUAVisualTransition?: boolean }).hasUAVisualTransition));
+    switchView(location.pathname, Boolean(event.hasUAVisualTransition));
   });
 }
