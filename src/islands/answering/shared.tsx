@@ -36,7 +36,9 @@ export function usePathname(): [string, (path: string) => void] {
     return () => removeEventListener('popstate', onPop);
   }, []);
   const go = (next: string) => {
-    if (next !== location.pathname) history.pushState(null, '', next);
+    const from = location.pathname;
+    if (next !== from) history.pushState(null, '', next);
+    dispatchEvent(new CustomEvent('quiz:navigate', { detail: { from, to: next } }));
     // The head script's view marks belong to the static views, which the island replaces.
     document.documentElement.removeAttribute('data-view');
     document.documentElement.removeAttribute('data-question');
