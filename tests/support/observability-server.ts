@@ -1,6 +1,6 @@
 /**
  * Playwright web server for the observability tests: builds the site with `OBS_ENV` into
- * `dist-observability/` (a few seconds on the sample pack), then serves it like `npm start`.
+ * `.data/dist-observability/` (a few seconds on the sample pack), then serves it like `npm start`.
  */
 import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';

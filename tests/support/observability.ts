@@ -9,7 +9,8 @@ const PORT = Number(process.env['E2E_PORT'] || 4399);
 export const OBS_PORT = PORT + 50;
 export const OBS_URL = `http://localhost:${OBS_PORT}`;
 export const ROLLBAR_STUB_PORT = PORT + 51;
-export const OBS_DIST = 'dist-observability';
+// Under .data/: ignored by git and by the type checker.
+export const OBS_DIST = '.data/dist-observability';
 export const OBS_DATA = '.data/e2e-observability';
 
 export const OBS_ENV = {
