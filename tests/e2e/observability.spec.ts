@@ -98,6 +98,23 @@ test.describe('error reporting with a client token', () => {
     expect(data.body.telemetry.filter((e) => e.type === 'dom' && e.body.value !== undefined).map((e) => e.body.value)).toContain('********');
   });
 
+  test('an error raised while the page is still starting is reported once', async ({ page }) => {
+    await stubGtag(page);
+    // Thrown as soon as the document is parsed: usually before Rollbar itself has loaded.
+    await page.addInitScript(() =>
+      document.addEventListener('DOMContentLoaded', () =>
+        setTimeout(() => {
+          throw new Error('observability e2e early');
+        }),
+      ),
+    );
+    await page.goto(`${OBS_URL}${paths.about()}`);
+    await expect.poll(() => items.length).toBe(1);
+    await page.waitForTimeout(1000);
+    expect(items).toHaveLength(1);
+    expect(items[0]!.body).toContain('observability e2e early');
+  });
+
   test('an unhandled rejection is reported; a warning stays in the console', async ({ page }) => {
     await stubGtag(page);
     const warnings: string[] = [];
