@@ -57,6 +57,24 @@ export function publicObservabilityConfig(env: Env, commit: () => string = gitCo
   };
 }
 
+/** Rollbar's item endpoint when none is configured. */
+export const ROLLBAR_DEFAULT_ENDPOINT = 'https://api.rollbar.com/api/1/item/';
+
+/**
+ * The origins a Content-Security-Policy must allow for what is configured: Google's tag script
+ * and its collection hosts for analytics (Google's list for GA4), the Rollbar endpoint's origin
+ * for error reporting. Empty lists when nothing is configured.
+ */
+export function observabilityCspSources(cfg: PublicObservabilityConfig): { scriptSrc: string[]; connectSrc: string[]; imgSrc: string[] } {
+  const google = ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'];
+  const analytics = Boolean(cfg.analyticsTagId);
+  return {
+    scriptSrc: analytics ? ['https://www.googletagmanager.com'] : [],
+    connectSrc: [...(analytics ? google : []), ...(cfg.rollbarClientToken ? [new URL(cfg.rollbarEndpoint || ROLLBAR_DEFAULT_ENDPOINT).origin] : [])],
+    imgSrc: analytics ? ['https://*.google-analytics.com', 'https://*.googletagmanager.com'] : [],
+  };
+}
+
 /**
  * A digest of everything in the environment that is baked into the built pages: every
  * `PUBLIC_*` variable. (`NODE_ENV` is not: `astro build` sets it to production itself.)
