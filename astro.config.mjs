@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as pagefind from 'pagefind';
 import contentIntegration from './src/content-layer/astro-integration.ts';
+import publicEnvStamp from './src/observability/public-env-stamp.ts';
 import { loadSiteContent } from './src/content-layer/index.ts';
 import { localize, paths } from './src/domain/routes.ts';
 
@@ -71,6 +72,7 @@ export default defineConfig({
     contentIntegration(),
     react(),
     searchIndex(),
+    publicEnvStamp(),
     sitemap({
       i18n: { defaultLocale: 'en', locales: { en: 'en', sv: 'sv' } },
       filter: (page) => !/\/(embed|account|kiosk)\//.test(page) && !/\/404\/?$|\/500\/?$/.test(page),

@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { OBS_URL } from './tests/support/observability.ts';
 
 const PORT = Number(process.env['E2E_PORT'] || 4399);
 /** The server's DATA_DIR during browser tests. */
@@ -22,12 +23,21 @@ export default defineConfig({
     launchOptions: chromiumLaunch,
     locale: 'en-US',
   },
-  webServer: {
-    url: `http://localhost:${PORT}/`,
-    reuseExistingServer: !process.env['CI'],
-    // A fresh database and outbox for every run; journeys read mail from DATA_DIR/outbox.
-    command: `rm -rf ${E2E_DATA} && node src/server/main.ts`,
-    env: { PORT: String(PORT), HOST: 'localhost', DATA_DIR: E2E_DATA, AUTH_RATE_LIMIT: '1000' },
-    timeout: 60_000,
-  },
+  webServer: [
+    {
+      url: `http://localhost:${PORT}/`,
+      reuseExistingServer: !process.env['CI'],
+      // A fresh database and outbox for every run; journeys read mail from DATA_DIR/outbox.
+      command: `rm -rf ${E2E_DATA} && node src/server/main.ts`,
+      env: { PORT: String(PORT), HOST: 'localhost', DATA_DIR: E2E_DATA, AUTH_RATE_LIMIT: '1000' },
+      timeout: 60_000,
+    },
+    {
+      // The site built with error reporting and analytics configured (tests/e2e/observability.spec.ts).
+      url: `${OBS_URL}/`,
+      reuseExistingServer: !process.env['CI'],
+      command: 'node tests/support/observability-server.ts',
+      timeout: 120_000,
+    },
+  ],
 });

@@ -1,7 +1,10 @@
-// `npm start`: build the site when it is missing or older than its sources, then serve it.
+// `npm start`: build the site when it is missing, older than its sources or made with other
+// public configuration, then serve it.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { publicEnvFingerprint } from '../src/observability/public-config.ts';
+import { PUBLIC_ENV_STAMP } from '../src/observability/public-env-stamp.ts';
 
 const root = new URL('..', import.meta.url).pathname;
 const stamp = join(root, 'dist', 'index.html');
@@ -14,7 +17,14 @@ function newest(path) {
   return Math.max(s.mtimeMs, ...readdirSync(path).map((f) => newest(join(path, f))));
 }
 
-const stale = !existsSync(stamp) || process.env.CONTENTFUL_SPACE_ID || sources.some((p) => newest(join(root, p)) > statSync(stamp).mtimeMs);
+// Public configuration (PUBLIC_*) is baked into the pages: a build made with other values is stale.
+const envStamp = join(root, 'dist', PUBLIC_ENV_STAMP);
+const builtEnv = existsSync(envStamp) ? readFileSync(envStamp, 'utf8').trim() : '';
+const stale =
+  !existsSync(stamp) ||
+  process.env.CONTENTFUL_SPACE_ID ||
+  builtEnv !== publicEnvFingerprint(process.env) ||
+  sources.some((p) => newest(join(root, p)) > statSync(stamp).mtimeMs);
 if (stale) {
   console.log('Building the site…');
   const r = spawnSync('astro', ['build'], { cwd: root, stdio: 'inherit', env: { ASTRO_TELEMETRY_DISABLED: '1', ...process.env } });

@@ -6,16 +6,14 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import Rollbar from 'rollbar';
 import { rollbarOptions, type ReportingConfig } from '../../observability/rollbar-config.ts';
+import { publicObservabilityConfig } from '../../observability/public-config.ts';
 
 export function reportingConfigFromEnv(env: NodeJS.ProcessEnv = process.env): ReportingConfig | null {
   const token = env['ROLLBAR_SERVER_TOKEN'];
   if (!token) return null;
-  return {
-    accessToken: token,
-    production: (env['PUBLIC_PRODUCTION'] ?? env['NODE_ENV']) === 'true' || env['NODE_ENV'] === 'production',
-    codeVersion: env['PUBLIC_CODE_VERSION'] || 'dev',
-    endpoint: env['ROLLBAR_ENDPOINT'],
-  };
+  // The same production flag and code version as the browser's (git commit by default).
+  const { production, codeVersion } = publicObservabilityConfig(env);
+  return { accessToken: token, production, codeVersion, endpoint: env['ROLLBAR_ENDPOINT'] };
 }
 
 async function errorReporting(app: FastifyInstance, opts: { config: ReportingConfig | null }) {

@@ -1,0 +1,76 @@
+/**
+ * Google Analytics with consent mode v2 (spec sections 2, 7, 9). Only on pages built with
+ * `PUBLIC_ANALYTICS_TAG_ID` (see `Analytics.astro`). The four consent signals start denied;
+ * the banner asks once, the choice is remembered and can be changed from the footer. Page
+ * views are sent by hand on page loads and in-page navigations (`quiz:navigate` from the
+ * router in src/navigation/router.ts, which also fires on the back button), deduplicated by path.
+ */
+import { readConsent, writeConsent } from './consent.ts';
+import { consentSignals, DATA_LAYER_NAME, gtagScriptUrl, TAG_CONFIG, type ConsentChoice } from './gtag.ts';
+import { createPageViewTracker } from './page-views.ts';
+
+const banner = document.querySelector<HTMLElement>('[data-consent-banner]');
+const tagId = banner?.dataset['tagId'] ?? '';
+
+function storage(): Storage | undefined {
+  try {
+    return localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+if (banner && tagId) {
+  const w = window as unknown as Record<string, unknown[]>;
+  const dataLayer = (w[DATA_LAYER_NAME] ??= []);
+  // gtag.js reads `arguments` objects from the data layer, not arrays.
+  function gtag(..._args: unknown[]): void {
+    dataLayer.push(arguments);
+  }
+
+  gtag('consent', 'default', consentSignals('denied'));
+  const stored = readConsent(storage());
+  if (stored) gtag('consent', 'update', consentSignals(stored));
+  gtag('js', new Date());
+  gtag('config', tagId, TAG_CONFIG);
+
+  const script = document.createElement('script');
+  script.async = true;
+  script.src = gtagScriptUrl(tagId, DATA_LAYER_NAME);
+  document.head.append(script);
+
+  const track = createPageViewTracker((path) => gtag('event', 'page_view', { page_path: path, page_location: location.origin + path, page_title: document.title }));
+  track(location.pathname);
+  addEventListener('quiz:navigate', (e) => track((e as CustomEvent<{ to?: string }>).detail?.to ?? location.pathname));
+
+  const showStatus = (choice: ConsentChoice | null) => {
+    for (const el of banner.querySelectorAll<HTMLElement>('[data-consent-status]')) el.hidden = el.dataset['consentStatus'] !== choice;
+  };
+  const show = (focus: boolean) => {
+    showStatus(readConsent(storage()));
+    banner.hidden = false;
+    // Keep focused elements near the bottom of the page visible above the sticky banner.
+    document.documentElement.style.scrollPaddingBottom = `${banner.offsetHeight}px`;
+    if (focus) banner.querySelector<HTMLElement>('h2')?.focus();
+  };
+  const hide = () => {
+    banner.hidden = true;
+    document.documentElement.style.removeProperty('scroll-padding-bottom');
+  };
+
+  for (const button of banner.querySelectorAll<HTMLButtonElement>('button[data-consent]')) {
+    button.addEventListener('click', () => {
+      const choice: ConsentChoice = button.dataset['consent'] === 'granted' ? 'granted' : 'denied';
+      writeConsent(storage(), choice);
+      gtag('consent', 'update', consentSignals(choice));
+      hide();
+      document.getElementById('main')?.focus();
+    });
+  }
+  for (const opener of document.querySelectorAll<HTMLButtonElement>('[data-consent-open]')) {
+    opener.hidden = false;
+    opener.addEventListener('click', () => show(true));
+  }
+  // Embeds sit on other sites: they never ask, and keep consent denied unless chosen here.
+  if (!stored && !('embed' in banner.dataset)) show(false);
+}

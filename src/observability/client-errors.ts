@@ -1,0 +1,36 @@
+/**
+ * Browser error reporting (spec sections 8 and 9). This module is only on pages built with
+ * `PUBLIC_ROLLBAR_CLIENT_TOKEN` (see `ErrorReporting.astro`), and it loads the Rollbar browser
+ * build by dynamic import, so pages without a token load nothing. Unhandled errors and
+ * rejections reach the console as always; those raised before Rollbar has loaded are held and
+ * sent once it is there, after which Rollbar's own handlers take over.
+ */
+import { browserRollbarOptions } from './rollbar-browser.ts';
+
+const meta = document.querySelector<HTMLMetaElement>('meta[name="rollbar-client-token"]');
+const token = meta?.content ?? '';
+
+if (token && meta) {
+  const early: unknown[] = [];
+  const onError = (e: ErrorEvent) => early.push(e.error ?? e.message);
+  const onRejection = (e: PromiseRejectionEvent) => early.push(e.reason);
+  addEventListener('error', onError);
+  addEventListener('unhandledrejection', onRejection);
+
+  import('rollbar')
+    .then(({ default: Rollbar }) => {
+      const rollbar = new Rollbar(
+        browserRollbarOptions({
+          accessToken: token,
+          production: meta.dataset['environment'] === 'production',
+          codeVersion: meta.dataset['codeVersion'] || 'dev',
+          endpoint: meta.dataset['endpoint'] || undefined,
+        }),
+      );
+      removeEventListener('error', onError);
+      removeEventListener('unhandledrejection', onRejection);
+      for (const err of early.splice(0)) rollbar.error(err instanceof Error ? err : String(err));
+      document.documentElement.dataset['errorReporting'] = 'ready';
+    })
+    .catch((err: unknown) => console.warn('error reporting unavailable', err));
+}

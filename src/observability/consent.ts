@@ -1,0 +1,31 @@
+/**
+ * The visitor's analytics consent, remembered in local storage under one key. No stored choice
+ * means "not asked yet": consent stays denied and the banner shows. Storage may be blocked
+ * (cross-site embeds, private modes); the choice then lasts for the page only.
+ */
+import type { ConsentChoice } from './gtag.ts';
+
+export const CONSENT_KEY = 'analytics_consent';
+
+export function parseConsent(raw: string | null | undefined): ConsentChoice | null {
+  return raw === 'granted' || raw === 'denied' ? raw : null;
+}
+
+export function readConsent(storage: Pick<Storage, 'getItem'> | undefined): ConsentChoice | null {
+  try {
+    return parseConsent(storage?.getItem(CONSENT_KEY));
+  } catch {
+    return null;
+  }
+}
+
+/** Stores the choice; false when storage refused it. */
+export function writeConsent(storage: Pick<Storage, 'setItem'> | undefined, choice: ConsentChoice): boolean {
+  try {
+    if (!storage) return false;
+    storage.setItem(CONSENT_KEY, choice);
+    return true;
+  } catch {
+    return false;
+  }
+}
