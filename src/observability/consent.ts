@@ -29,3 +29,12 @@ export function writeConsent(storage: Pick<Storage, 'setItem'> | undefined, choi
     return false;
   }
 }
+
+/** Forgets the choice, so the next visitor of a shared kiosk is asked again. */
+export function forgetConsent(storage: Pick<Storage, 'removeItem'> | undefined): void {
+  try {
+    storage?.removeItem(CONSENT_KEY);
+  } catch {
+    // Storage blocked: nothing was remembered.
+  }
+}

@@ -65,6 +65,20 @@ describe('kiosk mode', () => {
     leaveKioskMode();
     expect(storage.get('kiosk_mode')).toBeNull();
   });
+
+  it('asks the next kiosk visitor for analytics consent again', async () => {
+    const browser = new Map<string, string>([['analytics_consent', 'granted']]);
+    vi.stubGlobal('localStorage', { removeItem: (k: string) => browser.delete(k) });
+    try {
+      expect(resetKioskVisitor()).toBe(false);
+      expect(browser.get('analytics_consent')).toBe('granted');
+      await enterKioskMode();
+      expect(resetKioskVisitor()).toBe(true);
+      expect(browser.has('analytics_consent')).toBe(false);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
 });
 
 describe('idle period', () => {

@@ -5,6 +5,7 @@
  * visitor starts clean with a new kiosk user (created by `ensureUserUuid` on first use, which
  * flags it as a kiosk user while kiosk mode is on).
  */
+import { forgetConsent } from '../observability/consent.ts';
 import { clearVisitorState, isKioskMode, VISITOR_KEYS } from './account.ts';
 import { ensureUserUuid, session } from './session.ts';
 
@@ -42,6 +43,8 @@ export function hasVisitorState(): boolean {
 export function resetKioskVisitor(): boolean {
   if (!isKioskMode()) return false;
   clearVisitorState();
+  // A shared screen: the next visitor makes their own analytics choice.
+  forgetConsent(globalThis.localStorage);
   return true;
 }
 
