@@ -52,7 +52,7 @@ export default function QuestionPlayer(props: QuestionPlayerProps) {
   if (!mounted) return null;
 
   const choose = async (answerId: string) => {
-    const ok = await answerPractice(question.id, answerId, order);
+    const ok = await answerPractice(question.id, answerId, order, { correct: props.correctAnswerId, veryWrong: props.veryWrongIds });
     // Saving failed: back to the start screen (the topic page), where the alert is shown.
     if (!ok && ctx.topicSlug) location.assign(`${localize(lang, ctx.embed ? paths.topicEmbed(ctx.topicSlug) : paths.topic(ctx.topicSlug))}?alert=test.saveAnswerWentWrong`);
   };
