@@ -186,9 +186,10 @@ describe('queue helpers', () => {
     expect([...keys].sort()).toEqual([queueKey(9_999, 'z'), queueKey(10_000, 'a'), queueKey(10_000, 'b'), queueKey(1_700_000_000_000, 'a')]);
   });
   it('words the notice', () => {
-    const s = { pending: 0, offline: false, caughtUp: false, dropped: 0 };
+    const s = { pending: 0, answers: 0, offline: false, caughtUp: false, dropped: 0 };
     expect(offlineNotice(s)).toBeNull();
     expect(offlineNotice({ ...s, offline: true })).toEqual({ key: 'offline.offline', count: 0 });
-    expect(offlineNotice({ ...s, pending: 2 })).toEqual({ key: 'offline.sending', count: 2 });
+    expect(offlineNotice({ ...s, pending: 3, answers: 2 })).toEqual({ key: 'offline.sending', count: 2 });
+    expect(offlineNotice({ ...s, offline: true, pending: 1, answers: 0 })).toEqual({ key: 'offline.offline', count: 0 });
   });
 });

@@ -49,6 +49,8 @@ export interface QueueDeps {
 export interface QueueState {
   /** Calls kept on this device, not yet accepted by the API. */
   readonly pending: number;
+  /** Of those, answers (what the indicator counts; positions and user creations ride along). */
+  readonly answers: number;
   /** The browser says it is offline, or the last attempt could not reach the API. */
   readonly offline: boolean;
   /** Everything was sent after the visitor had been offline ("back online, all sent"). */
@@ -57,7 +59,10 @@ export interface QueueState {
   readonly dropped: number;
 }
 
-const fresh: QueueState = { pending: 0, offline: false, caughtUp: false, dropped: 0 };
+const fresh: QueueState = { pending: 0, answers: 0, offline: false, caughtUp: false, dropped: 0 };
+
+/** The counts of a list of waiting calls. */
+const counts = (calls: readonly QueuedCall[]) => ({ pending: calls.length, answers: calls.filter((c) => c.kind === 'answer').length });
 export const $answerQueue = map<QueueState>(fresh);
 
 /** What to do after a failed send: try again later, or give up on this call. */
@@ -146,7 +151,7 @@ export async function enqueue(kind: QueuedCall['kind'], request: QueuedCall['req
   const call: QueuedCall = { key: queueKey(d.now(), `${(seq++).toString(36).padStart(4, '0')}-${Math.random().toString(36).slice(2, 8)}`), kind, request };
   await d.storage.put(call);
   const s = $answerQueue.get();
-  $answerQueue.set({ ...s, pending: s.pending + 1, caughtUp: false });
+  $answerQueue.set({ ...s, pending: s.pending + 1, answers: s.answers + (kind === 'answer' ? 1 : 0), caughtUp: false });
   void flushQueue();
   return call;
 }
@@ -186,19 +191,19 @@ async function drain(d: QueueDeps): Promise<FlushResult> {
       await d.storage.remove(call.key);
       sent++;
       attempt = 0;
-      $answerQueue.set({ ...$answerQueue.get(), pending: rest.length, offline: false });
+      $answerQueue.set({ ...$answerQueue.get(), ...counts(rest), offline: false });
     } catch (err) {
       if (classifyFailure(err) === 'drop') {
         await d.storage.remove(call.key);
         dropped++;
-        $answerQueue.set({ ...$answerQueue.get(), pending: rest.length, dropped: $answerQueue.get().dropped + 1 });
+        $answerQueue.set({ ...$answerQueue.get(), ...counts(rest), dropped: $answerQueue.get().dropped + 1 });
         showAlert({ key: 'test.saveAnswerWentWrong' }, { error: true });
         continue;
       }
       const unreachable = (err as Partial<ApiFailure> | null)?.status === 0;
       if (unreachable) wasOffline = true;
       const s = $answerQueue.get();
-      $answerQueue.set({ ...s, pending: rest.length + 1, offline: unreachable || s.offline });
+      $answerQueue.set({ ...s, ...counts([call, ...rest]), offline: unreachable || s.offline });
       cancelRetry?.();
       cancelRetry = d.schedule(() => {
         cancelRetry = null;
@@ -210,15 +215,15 @@ async function drain(d: QueueDeps): Promise<FlushResult> {
   const s = $answerQueue.get();
   const caughtUp = wasOffline && !s.offline;
   if (caughtUp) wasOffline = false;
-  $answerQueue.set({ ...s, pending: 0, caughtUp: s.caughtUp || caughtUp });
+  $answerQueue.set({ ...s, pending: 0, answers: 0, caughtUp: s.caughtUp || caughtUp });
   return { sent, dropped, left: 0 };
 }
 
 /** Rereads the number of waiting calls (another tab may have sent or added some). */
 export async function refreshPending(): Promise<number> {
-  const n = (await need().storage.list()).length;
-  $answerQueue.setKey('pending', n);
-  return n;
+  const c = counts(await need().storage.list());
+  $answerQueue.set({ ...$answerQueue.get(), ...c });
+  return c.pending;
 }
 
 /** Is the queue started (a page with answering islands)? */
@@ -233,7 +238,7 @@ export type OfflineNotice = { readonly key: 'offline.offline' | 'offline.offline
  * after the network came back, and "caught up" once everything kept offline was sent.
  */
 export function offlineNotice(s: QueueState): OfflineNotice {
-  if (s.offline) return s.pending > 0 ? { key: 'offline.offlineSaved', count: s.pending } : { key: 'offline.offline', count: 0 };
-  if (s.pending > 0) return { key: 'offline.sending', count: s.pending };
+  if (s.offline) return s.answers > 0 ? { key: 'offline.offlineSaved', count: s.answers } : { key: 'offline.offline', count: 0 };
+  if (s.answers > 0) return { key: 'offline.sending', count: s.answers };
   return s.caughtUp ? { key: 'offline.caughtUp', count: 0 } : null;
 }
