@@ -14,7 +14,7 @@
  * - Messages: `warm` (keep these pages now: the test being taken, the first page seen) and
  *   `kiosk` (keep the kiosk's pages, and again after each new build until `kiosk-off`).
  */
-import { cacheNames, clientsClaim } from 'workbox-core';
+import { cacheNames, clientsClaim, type WorkboxPlugin } from 'workbox-core';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
@@ -32,7 +32,10 @@ cleanupOutdatedCaches();
 self.skipWaiting();
 clientsClaim();
 
-const okOnly = new CacheableResponsePlugin({ statuses: [200] });
+/** Workbox's plugin classes declare optional callbacks that strict optional types reject. */
+const plugin = (p: object) => p as WorkboxPlugin;
+const okOnly = plugin(new CacheableResponsePlugin({ statuses: [200] }));
+const expireAfter = (maxEntries: number) => plugin(new ExpirationPlugin({ maxEntries }));
 const samePage = { cacheKeyWillBeUsed: async ({ request }: { request: Request }) => pageCacheKey(request.url) };
 const pages = new NetworkFirst({ cacheName: PAGES, networkTimeoutSeconds: 3, plugins: [okOnly, samePage], matchOptions: { ignoreVary: true, ignoreSearch: true } });
 
@@ -50,8 +53,8 @@ registerRoute(
   ),
 );
 
-registerRoute(({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/_astro/'), new CacheFirst({ cacheName: `${cacheNames.runtime}-astro`, plugins: [okOnly, new ExpirationPlugin({ maxEntries: 200 })] }));
-registerRoute(({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/_content/'), new StaleWhileRevalidate({ cacheName: CONTENT_CACHE, plugins: [okOnly, new ExpirationPlugin({ maxEntries: 3000 })] }));
+registerRoute(({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/_astro/'), new CacheFirst({ cacheName: `${cacheNames.runtime}-astro`, plugins: [okOnly, expireAfter(200)] }));
+registerRoute(({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/_content/'), new StaleWhileRevalidate({ cacheName: CONTENT_CACHE, plugins: [okOnly, expireAfter(3000)] }));
 registerRoute(({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/pagefind/'), new NetworkFirst({ cacheName: PAGES, networkTimeoutSeconds: 3, plugins: [okOnly] }));
 
 /** Fetches pages (and their content images) into the caches, a few at a time. */

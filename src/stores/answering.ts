@@ -123,7 +123,7 @@ export async function queueAnswer(record: Omit<AnswerRecord, 'user_uuid' | 'clie
   const uuid = await ensureUserUuid();
   const user_answer: AnswerRecord = { ...record, user_uuid: uuid, client_id: newClientId() };
   await queueCall('answer', { method: 'post', path: '/user_answers', data: { user_uuid: uuid, user_answer } });
-  await Promise.race([caughtUp(), new Promise((r) => setTimeout(r, SEND_WAIT_MS))]);
+  await Promise.race([caughtUp().catch(() => false), new Promise((r) => setTimeout(r, SEND_WAIT_MS))]);
   return user_answer;
 }
 

@@ -34,6 +34,24 @@ export function idbQueueStorage(): QueueStorage {
   };
 }
 
+/**
+ * Runs `fn` under the cross-tab lock. Where the Web Locks API is missing or refused (some
+ * third-party iframes), `fn` runs anyway: the tab's own flusher still keeps the order.
+ */
+async function withLock<T>(locks: LockManager | undefined, fn: () => Promise<T>): Promise<T> {
+  if (!locks) return fn();
+  let ran = false;
+  try {
+    return (await locks.request('quiz-answer-queue', () => {
+      ran = true;
+      return fn();
+    })) as T;
+  } catch (err) {
+    if (ran) throw err;
+    return fn();
+  }
+}
+
 /** Starts the queue once per page: storage, sender, cross-tab lock, connection events. */
 export function startAnswerQueue(): void {
   if (queueStarted() || typeof window === 'undefined') return;
@@ -41,7 +59,7 @@ export function startAnswerQueue(): void {
   setQueueDeps({
     storage: idbQueueStorage(),
     send: (request) => session().api.request(request),
-    lock: (fn) => (locks ? locks.request('quiz-answer-queue', fn) : fn()),
+    lock: <T,>(fn: () => Promise<T>) => withLock(locks, fn),
     schedule: (fn, ms) => {
       const id = setTimeout(fn, ms);
       return () => clearTimeout(id);
