@@ -123,15 +123,23 @@ export async function queueAnswer(record: Omit<AnswerRecord, 'user_uuid' | 'clie
   const uuid = await ensureUserUuid();
   const user_answer: AnswerRecord = { ...record, user_uuid: uuid, client_id: newClientId() };
   await queueCall('answer', { method: 'post', path: '/user_answers', data: { user_uuid: uuid, user_answer } });
-  await Promise.race([caughtUp().catch(() => false), new Promise((r) => setTimeout(r, SEND_WAIT_MS))]);
+  await within(caughtUp().catch(() => false), SEND_WAIT_MS, false);
   return user_answer;
 }
 
+/** `promise`, or `fallback` after `ms` (a network that answers nothing must not stall answering). */
+function within<T>(promise: Promise<T>, ms: number, fallback: T): Promise<T> {
+  return Promise.race([promise, new Promise<T>((r) => setTimeout(() => r(fallback), ms))]);
+}
+
+/** How long answering waits for the server's rounds before using this device's. */
+const READ_WAIT_MS = 5000;
+
 /** The server's answer when it is reachable and up to date with this device, else null. */
 async function fromServer<T>(read: () => Promise<T>): Promise<T | null> {
-  if (!(await caughtUp())) return null;
+  if (!(await within(caughtUp().catch(() => false), READ_WAIT_MS, false))) return null;
   try {
-    return await read();
+    return await within<T | null>(read(), READ_WAIT_MS, null);
   } catch (err) {
     if (isNetworkFailure(err)) return null;
     throw err;

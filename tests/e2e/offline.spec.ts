@@ -13,11 +13,14 @@ import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { loadContent } from '../../src/content-layer/index.ts';
 import { localize, paths } from '../../src/domain/routes.ts';
 import { kioskPages } from '../../src/domain/offline-pages.ts';
+import { screeningTest } from '../../src/domain/content-queries.ts';
 
 const graph = await loadContent();
 const topic = graph.topics.find((t) => t.slug === 'global-health')!;
 const practice = topic.tests[0]!;
 const other = graph.topics.find((t) => t.slug !== topic.slug && t.tests.length > 0 && t.diplomaTest)!;
+const event = graph.events.find((e) => e.code === 'Skolverket-2026')!;
+const eventTest = screeningTest(event)!;
 const answerIndex = (qid: string, right: boolean) => graph.questions.find((x) => x.globalId === qid)!.answers.findIndex((a) => a.correct === right);
 
 /** Waits until the service worker controls the page. */
@@ -111,7 +114,7 @@ test('a page seen before loads offline; an unseen one shows the offline page in 
   await setNetwork(context, false);
 });
 
-test('after kiosk mode is turned on, the kiosk pages load offline without being seen', async ({ page, context }) => {
+test('after kiosk mode is turned on, the kiosk pages load offline without being seen, and an event test works offline', async ({ page, context, request }) => {
   await page.goto(localize('sv', paths.kiosk()));
   await controlled(page);
   // The first visit installed the worker; turning kiosk mode on again asks it to keep the kiosk pages.
@@ -125,6 +128,30 @@ test('after kiosk mode is turned on, the kiosk pages load offline without being 
     await expect(page.locator('[data-offline-page]'), path).toHaveCount(0);
     await expect(page.locator('main h1').first(), path).toBeVisible();
   }
+  // A kiosk visitor takes the event's screening test offline; the answers arrive once the network returns.
+  const code = event.code.toLowerCase();
+  await page.goto(localize('sv', paths.event(code)));
+  const player = page.locator('.event-player[data-ready]');
+  await player.locator('button[data-start]').click();
+  let uuid: string | null = null;
+  for (const q of eventTest.questions) {
+    await expect(player.locator(`[data-event-step="${q.globalId}"]`)).toBeVisible();
+    await player.locator('.answer-button').first().click();
+    // The end of the run resets the kiosk visitor: remember who answered.
+    uuid ??= await page.evaluate(() => localStorage.getItem('user_uuid'));
+  }
+  await expect(page).toHaveURL(new RegExp(`/e/${code}/completed/$`));
+  await expect(page.locator('[data-offline-page]')).toHaveCount(0);
+  expect(uuid).toMatch(/^[0-9a-f-]{36}$/);
+  await setNetwork(context, false);
+  // The completed page has no island: the next interactive page sends what was kept.
+  await page.goto(localize('sv', paths.home()));
+  await expect.poll(async () => {
+    const res = await request.get(`/v1/user_answers?user_uuid=${uuid}&event_code=${code}`);
+    return res.ok() ? ((await res.json()) as { data: { question: string }[] }).data.map((a) => a.question) : [];
+  }, { timeout: 20_000 }).toEqual(eventTest.questions.map((q) => q.globalId));
+  await setNetwork(context, true);
+
   // The certificate test page loads, and says that answering it needs the network.
   await page.goto(localize('sv', paths.certificate(other.slug)));
   await page.locator('.certificate-player[data-ready] button[data-start]').click();
