@@ -2,6 +2,7 @@
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
+import AstroPWA from '@vite-pwa/astro';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as pagefind from 'pagefind';
@@ -73,9 +74,23 @@ export default defineConfig({
     react(),
     searchIndex(),
     publicEnvStamp(),
+    // Offline (src/sw.ts): the manifests are pages of their own (one per language), the
+    // worker registers itself from a bundled script; only assets and offline pages are precached.
+    AstroPWA({
+      strategies: 'injectManifest',
+      srcDir: 'src',
+      filename: 'sw.ts',
+      mode: 'production',
+      injectRegister: false,
+      manifest: false,
+      injectManifest: {
+        minify: true,
+        globPatterns: ['_astro/**/*.{js,css,svg,woff2}', 'offline/index.html', 'sv/offline/index.html', 'favicon.svg'],
+      },
+    }),
     sitemap({
       i18n: { defaultLocale: 'en', locales: { en: 'en', sv: 'sv' } },
-      filter: (page) => !/\/(embed|account|kiosk)\//.test(page) && !/\/404\/?$|\/500\/?$/.test(page),
+      filter: (page) => !/\/(embed|account|kiosk|offline)\//.test(page) && !/\/404\/?$|\/500\/?$/.test(page),
     }),
   ],
   vite: {

@@ -2,7 +2,7 @@
  * Connects the content layer to Astro: loads and checks the content once before the build
  * (failing it with every offending entry named), copies the pack's local asset files into
  * the output, serves them in dev, and writes the rewrite rules that let static hosts serve
- * the sub-routes that are views of another page.
+ * the sub-routes that are views of another page, and the kiosk's offline page lists.
  */
 import { copyFile, mkdir, writeFile } from 'node:fs/promises';
 import { createReadStream, existsSync } from 'node:fs';
@@ -12,6 +12,8 @@ import type { AstroIntegration } from 'astro';
 import { formatIssues, loadSiteContent as getContent } from './index.ts';
 import type { Asset, ContentGraph } from './types.ts';
 import { staticHostRules } from '../domain/static-host-rules.ts';
+import { kioskPages } from '../domain/offline-pages.ts';
+import { LANGS } from './types.ts';
 
 function localAssets(graph: ContentGraph): Map<string, string> {
   const out = new Map<string, string>();
@@ -69,6 +71,9 @@ export default function contentIntegration(): AstroIntegration {
         await mkdir(join(out, 'builds', 'meta'), { recursive: true });
         await writeFile(join(out, 'builds', 'latest.json'), JSON.stringify({ buildId }));
         await writeFile(join(out, 'builds', 'meta', `${buildId}.json`), JSON.stringify(meta));
+        // The pages a kiosk keeps for offline use (the service worker warms them in kiosk mode).
+        await mkdir(join(out, 'offline'), { recursive: true });
+        for (const lang of LANGS) await writeFile(join(out, 'offline', `kiosk-${lang}.json`), JSON.stringify(kioskPages(graph, lang)));
         logger.info(`copied ${copied} content asset(s); wrote _redirects`);
       },
     },

@@ -2,7 +2,8 @@
  * The app's one alert ($alert): role=status for news, role=alert for errors, a dismiss button
  * and, for the not-verified reminder, a button that sends the verification email again. Being
  * on every page, it also restores the session on load (only when a token is stored) and, in
- * kiosk mode, watches for the idle period and the end of a run (src/stores/kiosk.ts).
+ * kiosk mode, watches for the idle period and the end of a run (src/stores/kiosk.ts). It also
+ * shows the offline indicator and starts the offline answer queue (src/stores/offline.ts).
  */
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
@@ -13,6 +14,7 @@ import { $alert, hideAlert } from '../stores/alerts.ts';
 import { restoreSession } from '../stores/account.ts';
 import { idleSeconds, startKioskWatch } from '../stores/kiosk.ts';
 import { keyText, ResendButton } from './account/ui.tsx';
+import OfflineStatus from './offline/OfflineStatus.tsx';
 
 interface Props {
   readonly lang: Lang;
@@ -63,6 +65,7 @@ export default function Alerts({ lang, messages }: Props) {
 
   return (
     <div className="alerts">
+      <OfflineStatus messages={messages} />
       <div role="status">{!alert.error && box}</div>
       <div role="alert">{alert.error && box}</div>
     </div>

@@ -1,10 +1,14 @@
-/** `/kiosk/`: turns kiosk mode on (clean slate, new kiosk user); clear for the next visitor; turn off. */
+/**
+ * `/kiosk/`: turns kiosk mode on (clean slate, new kiosk user) and has the service worker keep
+ * the kiosk's pages for offline use; clear for the next visitor; turn off.
+ */
 import { useEffect, useRef, useState } from 'react';
 import type { Lang } from '../content-layer/types.ts';
 import { localize, paths } from '../domain/routes.ts';
 import { format, type Messages } from '../utils/format.ts';
 import { enterKioskMode, idleSeconds, leaveKioskMode, resetKioskVisitor } from '../stores/kiosk.ts';
 import { FormError, Result } from './account/ui.tsx';
+import { askServiceWorker } from '../offline/warm.ts';
 
 interface Props {
   readonly lang: Lang;
@@ -18,7 +22,13 @@ export default function Kiosk({ lang, messages }: Props) {
   const start = () => {
     setPhase('starting');
     enterKioskMode().then(
-      () => setPhase('on'),
+      () => {
+        setPhase('on');
+        // Everything a kiosk visitor can reach is kept for offline use (src/domain/offline-pages.ts).
+        void askServiceWorker({ type: 'kiosk', lang }).then((r) => {
+          if (r) document.documentElement.dataset['kioskOffline'] = String(r['kept'] ?? 0);
+        });
+      },
       () => setPhase('failed'),
     );
   };
@@ -65,6 +75,7 @@ export default function Kiosk({ lang, messages }: Props) {
           type="button"
           onClick={() => {
             leaveKioskMode();
+            void askServiceWorker({ type: 'kiosk-off' });
             setPhase('off');
           }}
         >

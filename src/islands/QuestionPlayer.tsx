@@ -12,6 +12,7 @@ import { localize, matchRoute, paths } from '../domain/routes.ts';
 import { $practice, answerPractice, findTestOrder, nextQuestion, resetPractice, type TestOrder } from '../stores/answering.ts';
 import { format, type Messages } from '../utils/format.ts';
 import { AnswerButtons, useFocusOn, useMounted, type QuestionData } from './answering/shared.tsx';
+import { askServiceWorker } from '../offline/warm.ts';
 
 export interface QuestionPlayerProps {
   readonly lang: Lang;
@@ -49,10 +50,21 @@ export default function QuestionPlayer(props: QuestionPlayerProps) {
   const testParam = mounted ? new URLSearchParams(location.search).get('test') : null;
   const order = ctx.topicSlug ? findTestOrder(props.orders, ctx.topicSlug, question.id, testParam) : null;
 
+  // A test started online can be finished offline: its other questions (and the topic page) are kept.
+  const warmKey = order && ctx.topicSlug ? `${order.testGlobalId}/${ctx.embed}` : '';
+  useEffect(() => {
+    if (!warmKey || !order || !ctx.topicSlug) return;
+    const urls = order.questions.map((q) => localize(lang, paths.question(q)));
+    urls.push(localize(lang, ctx.embed ? paths.topicEmbed(ctx.topicSlug) : paths.topic(ctx.topicSlug)));
+    void askServiceWorker({ type: 'warm', urls }).then((r) => {
+      if (r) document.documentElement.dataset['offlineWarmed'] = String(r['kept'] ?? 0);
+    });
+  }, [warmKey]);
+
   if (!mounted) return null;
 
   const choose = async (answerId: string) => {
-    const ok = await answerPractice(question.id, answerId, order);
+    const ok = await answerPractice(question.id, answerId, order, { correct: props.correctAnswerId, veryWrong: props.veryWrongIds });
     // Saving failed: back to the start screen (the topic page), where the alert is shown.
     if (!ok && ctx.topicSlug) location.assign(`${localize(lang, ctx.embed ? paths.topicEmbed(ctx.topicSlug) : paths.topic(ctx.topicSlug))}?alert=test.saveAnswerWentWrong`);
   };

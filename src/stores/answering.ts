@@ -4,9 +4,16 @@
  * visitor continues a round whose answers are already stored (results restored), the round is
  * the server's next one lowered by one (spec section 4). Every answer carries a client id so a
  * replayed request is stored once.
+ *
+ * Offline: practice and event answers go through the device's queue (src/stores/offline.ts)
+ * and keep working without a network. A practice page ships its correct answer, so the
+ * verdict is known at once; events show no verdict. Rounds then come from what this device
+ * remembers (src/stores/rounds.ts). Certificate answers (`saveAnswer`) need the network.
  */
 import { map } from 'nanostores';
 import { showAlert } from './alerts.ts';
+import { caughtUp, isNetworkFailure, queueCall } from './offline.ts';
+import { answerInRound, contextFromServer, loadRound, roundKey, saveRound, startRound, type RoundContext } from './rounds.ts';
 import { ensureUserUuid, session } from './session.ts';
 
 /** The answer record of spec section 3, plus the client id. */
@@ -89,12 +96,64 @@ export function answeredIn(latest: LatestTest | undefined): string[] {
   return latest ? latest.questions.filter((q) => q.answer).map((q) => q.global_id) : [];
 }
 
-/** Sends one answer; resolves to the API's verdict. */
+/** The failure a call gets when the API cannot be reached (as the API client reports it). */
+const unreachable = { status: 0, data: undefined };
+
+/**
+ * Sends one answer now and resolves to the API's verdict (certificate tests: correctness only
+ * from the API). What the queue kept is sent first, so answers stay in order; without a
+ * network this rejects like a failed call.
+ */
 export async function saveAnswer(record: Omit<AnswerRecord, 'user_uuid' | 'client_id'>): Promise<SavedAnswer> {
   const uuid = await ensureUserUuid();
+  if (!(await caughtUp())) throw unreachable;
   const user_answer: AnswerRecord = { ...record, user_uuid: uuid, client_id: newClientId() };
   const res = await session().api.request<{ data: SavedAnswer }>({ method: 'post', path: '/user_answers', data: { user_uuid: uuid, user_answer } });
   return res.data;
+}
+
+/** How long an answer given online waits to be sent before the page goes on regardless. */
+const SEND_WAIT_MS = 4000;
+
+/**
+ * Keeps an answer on the device and sends it in order. Online it waits (a few seconds at
+ * most) until the API has it, so a page opened next reads it back; offline it resolves at once.
+ */
+export async function queueAnswer(record: Omit<AnswerRecord, 'user_uuid' | 'client_id'>): Promise<AnswerRecord> {
+  const uuid = await ensureUserUuid();
+  const user_answer: AnswerRecord = { ...record, user_uuid: uuid, client_id: newClientId() };
+  await queueCall('answer', { method: 'post', path: '/user_answers', data: { user_uuid: uuid, user_answer } });
+  await within(caughtUp().catch(() => false), SEND_WAIT_MS, false);
+  return user_answer;
+}
+
+/** `promise`, or `fallback` after `ms` (a network that answers nothing must not stall answering). */
+function within<T>(promise: Promise<T>, ms: number, fallback: T): Promise<T> {
+  return Promise.race([promise, new Promise<T>((r) => setTimeout(() => r(fallback), ms))]);
+}
+
+/** How long answering waits for the server's rounds before using this device's. */
+const READ_WAIT_MS = 5000;
+
+/** The server's answer when it is reachable and up to date with this device, else null. */
+async function fromServer<T>(read: () => Promise<T>): Promise<T | null> {
+  if (!(await within(caughtUp().catch(() => false), READ_WAIT_MS, false))) return null;
+  try {
+    return await within<T | null>(read(), READ_WAIT_MS, null);
+  } catch (err) {
+    if (isNetworkFailure(err)) return null;
+    throw err;
+  }
+}
+
+/** The round context of a test: the server's when reachable, else this device's. */
+async function roundContext(topicId: string, testId: string): Promise<{ key: string; ctx: RoundContext | null }> {
+  const key = roundKey(await ensureUserUuid(), topicId, testId);
+  const server = await fromServer(() => Promise.all([fetchNextRound(topicId, testId), fetchLatestResults(topicId)]));
+  if (!server) return { key, ctx: await loadRound(key) };
+  const [next, latest] = server;
+  const test = latest.tests.find((x) => x.global_id === testId) ?? (latest.diploma_test?.global_id === testId ? latest.diploma_test : undefined);
+  return { key, ctx: contextFromServer(next, answeredIn(test)) };
 }
 
 /** The server's next round for a test of a topic. */
@@ -133,30 +192,27 @@ export function resetPractice(): void {
  * latest round unless the test starts over). On failure the alert `test.saveAnswerWentWrong`
  * is shown and false returned: the caller sends the visitor to the start screen.
  */
-export async function answerPractice(questionId: string, answerId: string, order: TestOrder | null): Promise<boolean> {
+export async function answerPractice(questionId: string, answerId: string, order: TestOrder | null, key: { correct: string; veryWrong: readonly string[] }): Promise<boolean> {
   if ($practice.get().status !== 'idle') return false;
   $practice.set({ ...idle, status: 'saving', chosen: answerId });
   try {
     let round = 1;
     if (order) {
-      const [next, latest] = await Promise.all([
-        fetchNextRound(order.topicGlobalId, order.testGlobalId),
-        fetchLatestResults(order.topicGlobalId),
-      ]);
-      round = chooseRound(next, {
-        answeredInLatest: answeredIn(latest.tests.find((x) => x.global_id === order.testGlobalId)),
-        questionId,
-        startsTest: order.questions[0] === questionId,
-      });
+      const { key: k, ctx } = await roundContext(order.topicGlobalId, order.testGlobalId);
+      const after = answerInRound(ctx, { questionId, startsTest: order.questions[0] === questionId });
+      await saveRound(k, after);
+      round = after.round;
     }
-    const saved = await saveAnswer({
+    await queueAnswer({
       test_round: round,
       topic_global_id: order?.topicGlobalId ?? null,
       test_global_id: order?.testGlobalId ?? null,
       question_global_id: questionId,
       answer_global_id: answerId,
     });
-    $practice.set({ status: 'answered', chosen: answerId, isCorrect: saved.is_correct, isVeryWrong: saved.is_very_wrong, round: saved.test_round });
+    // The page knows the correct answer (practice pages show it anyway), so the verdict needs no network.
+    const isCorrect = answerId === key.correct;
+    $practice.set({ status: 'answered', chosen: answerId, isCorrect, isVeryWrong: !isCorrect && key.veryWrong.includes(answerId), round });
     return true;
   } catch {
     $practice.set(idle);
@@ -181,10 +237,13 @@ export function resetEventRun(): void {
   $eventRun.set(noRun);
 }
 
-/** Starts a new round of the event's screening test. */
+/** Starts a new round of the event's screening test (offline: after the last one this device knows). */
 export async function startEventRun(topicId: string, testId: string): Promise<void> {
-  const round = await fetchNextRound(topicId, testId);
-  $eventRun.set({ round, answered: [], saving: false });
+  const key = roundKey(await ensureUserUuid(), topicId, testId);
+  const next = await fromServer(() => fetchNextRound(topicId, testId));
+  const ctx = next === null ? startRound(await loadRound(key)) : { round: next, answered: [] };
+  await saveRound(key, ctx);
+  $eventRun.set({ round: ctx.round, answered: [], saving: false });
 }
 
 /**
@@ -193,11 +252,10 @@ export async function startEventRun(topicId: string, testId: string): Promise<vo
  * hand starts the test or was answered in that round already (then a new round starts).
  */
 export async function restoreEventRun(topicId: string, testId: string, questionId: string, questions: readonly string[]): Promise<void> {
-  const [next, latest] = await Promise.all([fetchNextRound(topicId, testId), fetchLatestResults(topicId)]);
-  const test = latest.tests.find((x) => x.global_id === testId) ?? (latest.diploma_test?.global_id === testId ? latest.diploma_test : undefined);
-  const answered = answeredIn(test);
-  const round = chooseRound(next, { answeredInLatest: answered, questionId, startsTest: questions[0] === questionId });
-  $eventRun.set({ round, answered: round === next ? [] : answered, saving: $eventRun.get().saving });
+  const { ctx } = await roundContext(topicId, testId);
+  const current = ctx && ctx.round > 0 ? ctx : null;
+  const startsOver = !current || questions[0] === questionId || current.answered.includes(questionId);
+  $eventRun.set({ round: startsOver ? (current?.round ?? 0) + 1 : current.round, answered: startsOver ? [] : [...current.answered], saving: $eventRun.get().saving });
 }
 
 /** Records an event answer (with the event code). False (and the alert) when saving failed. */
@@ -207,9 +265,11 @@ export async function answerEvent(args: { code: string; topicId: string; testId:
   try {
     if ($eventRun.get().round === null) await restoreEventRun(args.topicId, args.testId, args.questionId, args.questions);
     const round = $eventRun.get().round ?? 1;
-    await saveAnswer({ test_round: round, topic_global_id: args.topicId, test_global_id: args.testId, question_global_id: args.questionId, answer_global_id: args.answerId, event_code: args.code });
-    const answered = $eventRun.get().answered;
-    $eventRun.set({ round, answered: answered.includes(args.questionId) ? answered : [...answered, args.questionId], saving: false });
+    await queueAnswer({ test_round: round, topic_global_id: args.topicId, test_global_id: args.testId, question_global_id: args.questionId, answer_global_id: args.answerId, event_code: args.code });
+    const before = $eventRun.get().answered;
+    const answered = before.includes(args.questionId) ? before : [...before, args.questionId];
+    await saveRound(roundKey(await ensureUserUuid(), args.topicId, args.testId), { round, answered });
+    $eventRun.set({ round, answered, saving: false });
     return true;
   } catch {
     $eventRun.setKey('saving', false);

@@ -7,6 +7,7 @@
 import { map } from 'nanostores';
 import { showAlert } from './alerts.ts';
 import { chooseRound, fetchLatestResults, fetchNextRound, lowerRestoredRound, saveAnswer, type LatestTest } from './answering.ts';
+import { isNetworkFailure } from './offline.ts';
 import { ensureUserUuid, session } from './session.ts';
 
 /** A round result of spec section 3 (the fields a certificate test uses). */
@@ -77,13 +78,18 @@ export function restoredState(topicId: string, testId: string, nextRound: number
   return { active: true, failed: results.some((r) => !r.isCorrect), round: lowerRestoredRound(nextRound), results, code, saving: false };
 }
 
+/** A certificate's verdicts come only from the API: without a network the visitor is told so. */
+function failed(err: unknown): void {
+  showAlert({ key: isNetworkFailure(err) ? 'offline.certificateNeedsNetwork' : 'test.saveAnswerWentWrong' }, { error: true });
+}
+
 /** Starts a new attempt: a new round from the server, certificate mode on. */
 export async function beginCertificate(topicId: string, testId: string): Promise<boolean> {
   try {
     startCertificateMode(await fetchNextRound(topicId, testId));
     return true;
-  } catch {
-    showAlert({ key: 'test.saveAnswerWentWrong' }, { error: true });
+  } catch (err) {
+    failed(err);
     return false;
   }
 }
@@ -128,9 +134,9 @@ export async function answerCertificate(args: { topicId: string; testId: string;
     $certificate.setKey('saving', false);
     if (certificateOutcome($certificate.get(), args.questions) !== 'continue') endCertificateMode();
     return { isCorrect: saved.is_correct, code: saved.certificate_code };
-  } catch {
+  } catch (err) {
     $certificate.setKey('saving', false);
-    showAlert({ key: 'test.saveAnswerWentWrong' }, { error: true });
+    failed(err);
     return null;
   }
 }

@@ -4,7 +4,8 @@ import { createStorage } from '../api-client/storage.ts';
 import { challengeSegments, isComplete, normalizePosition } from '../domain/challenge-segments.ts';
 import { $alert, hideAlert } from './alerts.ts';
 import { $challenge, advance, answerQuestion, canAdvance, currentScreen, resetChallenge, restart, screenCount, startChallenge, whenSaved, type ChallengeData, type QuestionData } from './challenge.ts';
-import { setSessionDeps } from './session.ts';
+import { $answerQueue, flushQueue, memoryQueueDeps, setQueueDeps } from './answer-queue.ts';
+import { session, setSessionDeps } from './session.ts';
 
 const q = (id: string): QuestionData => ({
   globalId: id,
@@ -85,6 +86,7 @@ function useFake(opts: { fail?: boolean; uuid?: string } = {}) {
   const storage = createStorage(null);
   if (opts.uuid) storage.set('user_uuid', opts.uuid);
   setSessionDeps({ storage, api: fake.api });
+  setQueueDeps(memoryQueueDeps((req) => session().api.request(req)));
   return { ...fake, storage };
 }
 
@@ -99,7 +101,10 @@ beforeEach(() => {
   resetChallenge();
   hideAlert();
 });
-afterEach(() => setSessionDeps(null));
+afterEach(() => {
+  setSessionDeps(null);
+  setQueueDeps(null);
+});
 
 describe('challenge player store', () => {
   it('starts a new visitor at the start without calling the API or creating a user', async () => {
@@ -200,14 +205,26 @@ describe('challenge player store', () => {
     expect(fake.calls[0]).toMatchObject({ method: 'get', path: '/users/challenge_progress/ch1', params: {} });
   });
 
-  it('keeps playing and raises an error alert when the API cannot be reached', async () => {
-    useFake({ uuid: 'u1', fail: true });
+  it('keeps playing without a network: answers and positions wait on the device and are sent in order later', async () => {
+    const fake = useFake({ uuid: 'u1', fail: true });
     await startChallenge(DATA);
     expect($challenge.get().status).toBe('playing');
-    await step();
+    for (let i = 0; i < 4; i++) await step();
     await whenSaved();
-    expect($challenge.get().position).toEqual({ segment: 0, screen: 1 });
-    expect($challenge.get().error).toBe('challenge.saveFailed');
-    expect($alert.get()).toMatchObject({ visible: true, error: true, messages: [{ key: 'challenge.saveFailed' }] });
+    expect($challenge.get().position).toEqual({ segment: 1, screen: 2 });
+    expect($challenge.get().error).toBeNull();
+    expect($alert.get().visible).toBe(false);
+    expect($answerQueue.get()).toMatchObject({ pending: 5, offline: true });
+    expect(fake.answers).toEqual([]);
+    // The network returns.
+    const back = fakeApi();
+    back.progress.clear();
+    fake.calls.length = 0;
+    setSessionDeps({ storage: fake.storage, api: back.api });
+    expect(await flushQueue()).toMatchObject({ sent: 5, left: 0 });
+    expect(back.calls.map((c) => c.path)).toEqual(['/users/challenge_progress', '/users/challenge_progress', '/users/challenge_progress', '/user_answers', '/users/challenge_progress']);
+    expect(back.answers.map((a) => a.question)).toEqual(['q1']);
+    expect(back.progress.get('u1')).toMatchObject({ segment: 1, screen: 2 });
+    expect($answerQueue.get()).toMatchObject({ pending: 0, offline: false, caughtUp: true });
   });
 });

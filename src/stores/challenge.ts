@@ -6,11 +6,15 @@
  * and loading restores the saved position (`GET /v1/users/challenge_progress/:id`) for the
  * same user on any device. An out-of-range position is the start; reaching the segment count
  * completes the challenge.
+ *
+ * Offline: the page carries the challenge's answers, so verdicts need no network; answers and
+ * positions wait in the device's queue (src/stores/offline.ts) and are sent in order later.
  */
 import { map } from 'nanostores';
 import { challengeSegments, isComplete, nextPosition, normalizePosition, type Position, type Screen, type Segment } from '../domain/challenge-segments.ts';
-import type { ApiFailure } from '../api-client/client.ts';
 import { showAlert } from './alerts.ts';
+import { flushQueue } from './answer-queue.ts';
+import { caughtUp, queueCall } from './offline.ts';
 import { ensureUserUuid, session } from './session.ts';
 
 export interface ImageData {
@@ -138,7 +142,7 @@ function save(position: Position): Promise<void> {
   saving = saving.then(async () => {
     try {
       const who = await identity(true);
-      await session().api.request({
+      await queueCall('progress', {
         method: 'post',
         path: '/users/challenge_progress',
         data: {
@@ -151,6 +155,7 @@ function save(position: Position): Promise<void> {
           },
         },
       });
+      await flushQueue();
       if ($challenge.get().error === 'challenge.saveFailed') $challenge.setKey('error', null);
     } catch {
       fail('challenge.saveFailed');
@@ -189,13 +194,13 @@ export async function startChallenge(next: ChallengeData): Promise<void> {
   $challenge.set({ ...initial, status: 'loading' });
   const who = await identity(false).catch(() => null);
   let position = START;
-  if (who) {
+  // Positions kept offline are sent first, so the saved position read back is the latest.
+  if (who && (await caughtUp())) {
     try {
       const res = await session().api.request<ProgressBody>({ method: 'get', path: `/users/challenge_progress/${encodeURIComponent(next.globalId)}`, params: who });
       position = normalizePosition(segments, { segment: res.data.current_segment, screen: res.data.current_screen });
-    } catch (err) {
-      // An unknown user or an ended session starts from the beginning.
-      if ((err as ApiFailure).status === 0) fail('challenge.saveFailed');
+    } catch {
+      // An unknown user, an ended session or an unreachable API: the challenge starts from the beginning.
     }
   }
   const answers: Record<string, GivenAnswer> = {};
@@ -231,7 +236,7 @@ export async function answerQuestion(answerGlobalId: string): Promise<void> {
   $challenge.setKey('answers', { ...state.answers, [key]: { answer: answer.globalId, correct: answer.correct } });
   try {
     const who = await identity(true);
-    await session().api.request({
+    await queueCall('answer', {
       method: 'post',
       path: '/user_answers',
       data: {

@@ -5,6 +5,7 @@
 import { atom } from 'nanostores';
 import { createApiClient, type ApiClient } from '../api-client/client.ts';
 import { createStorage, type KeyValueStorage } from '../api-client/storage.ts';
+import { queueCall } from './offline.ts';
 
 export interface CurrentUser {
   readonly uuid: string;
@@ -45,12 +46,24 @@ export function setSessionDeps(next: SessionDeps | null): void {
   deps = next;
 }
 
-/** The uuid that answers are recorded under; creates an anonymous (or kiosk) user once. */
+/**
+ * The uuid that answers are recorded under; creates an anonymous (or kiosk) user once. Without
+ * a network the device chooses the uuid and the creation waits in the offline queue, ahead of
+ * the answers given under it (the API accepts a client-chosen uuid once).
+ */
 export async function ensureUserUuid(): Promise<string> {
   const { storage, api } = session();
   const existing = storage.get('user_uuid');
   if (existing) return existing;
-  const res = await api.request<{ data: CurrentUser }>({ method: 'post', path: '/users', data: { source: 'web-app', is_kiosk_user: storage.get('kiosk_mode') === 'true' } });
-  storage.set('user_uuid', res.data.uuid);
-  return res.data.uuid;
+  const data = { source: 'web-app', is_kiosk_user: storage.get('kiosk_mode') === 'true' };
+  let uuid: string;
+  try {
+    uuid = (await api.request<{ data: CurrentUser }>({ method: 'post', path: '/users', data })).data.uuid;
+  } catch (err) {
+    if ((err as { status?: number }).status !== 0 || !globalThis.crypto?.randomUUID) throw err;
+    uuid = crypto.randomUUID();
+    await queueCall('user', { method: 'post', path: '/users', data: { ...data, uuid } });
+  }
+  storage.set('user_uuid', uuid);
+  return uuid;
 }

@@ -67,6 +67,22 @@ describe('POST /v1/users', () => {
     expect(res.json().data).toMatchObject({ email: null, is_verified: false, is_kiosk_user: false, source: 'web-app' });
   });
 
+  it('creates a user under a uuid the offline client chose, once; replays answer the same user; an account uuid is refused', async () => {
+    const uuid = crypto.randomUUID();
+    const first = await c.post('/v1/users', { uuid, source: 'web-app', is_kiosk_user: true });
+    expect(first.statusCode).toBe(201);
+    expect(first.json().data).toMatchObject({ uuid, is_kiosk_user: true });
+    const replay = await c.post('/v1/users', { uuid: uuid.toUpperCase(), source: 'web-app', is_kiosk_user: true });
+    expect(replay.statusCode).toBe(200);
+    expect(replay.json().data.uuid).toBe(uuid);
+    expect(await t.app.db.select().from(users).where(eq(users.id, uuid))).toHaveLength(1);
+    const account = await register(c);
+    const taken = await c.post('/v1/users', { uuid: account.uuid });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json()).toMatchObject({ message: 'validation.uuidTaken' });
+    expect((await c.post('/v1/users', { uuid: 'not-a-uuid' })).statusCode).toBe(400);
+  });
+
   it('creates a kiosk user with a source', async () => {
     const res = await c.post('/v1/users', { source: 'fair-kiosk', is_kiosk_user: true });
     expect(res.statusCode).toBe(201);

@@ -34,14 +34,25 @@ export default async function userRoutes(app: FastifyInstance) {
     schema: {
       tags: ['users'],
       summary: 'Create an anonymous (or kiosk) user',
+      description: 'An offline client may choose the `uuid` itself and send the creation later, before the answers given under it. Sending it again answers 200 with the same anonymous user; a uuid that belongs to an account is refused (409).',
       querystring: S.query({}),
-      body: S.body({ source: { type: 'string', minLength: 1, maxLength: 50 }, is_kiosk_user: { type: 'boolean' } }),
-      response: S.responses(userData, [], 201),
+      body: S.body({ source: { type: 'string', minLength: 1, maxLength: 50 }, is_kiosk_user: { type: 'boolean' }, uuid: S.uuid }),
+      response: S.responses(userData, [409], 201),
     },
   }, async (request, reply) => {
-    const b = (request.body ?? {}) as { source?: string; is_kiosk_user?: boolean };
-    const [row] = await app.db.insert(users).values({ source: b.source ?? 'web-app', isKioskUser: Boolean(b.is_kiosk_user) }).returning();
-    return reply.code(201).send({ data: publicUser(row!) });
+    const b = (request.body ?? {}) as { source?: string; is_kiosk_user?: boolean; uuid?: string };
+    const values = { source: b.source ?? 'web-app', isKioskUser: Boolean(b.is_kiosk_user) };
+    if (!b.uuid) {
+      const [row] = await app.db.insert(users).values(values).returning();
+      return reply.code(201).send({ data: publicUser(row!) });
+    }
+    const id = b.uuid.toLowerCase();
+    const [row] = await app.db.insert(users).values({ ...values, id }).onConflictDoNothing().returning();
+    if (row) return reply.code(201).send({ data: publicUser(row) });
+    // A replayed creation: the same anonymous user again; an account's uuid is not handed out.
+    const [existing] = await app.db.select().from(users).where(eq(users.id, id)).limit(1);
+    if (!existing || existing.email) throw conflict('validation.uuidTaken', { uuid: 'validation.uuidTaken' });
+    return reply.code(200).send({ data: publicUser(existing) });
   });
 
   app.get('/users/me', {

@@ -1,0 +1,22 @@
+/**
+ * Says when the visitor is offline (and how many answers wait on this device), when saved
+ * answers are being sent, and when everything has been sent ("caught up"). A polite live
+ * region that is always present, so screen readers announce each change. Shown by the Alerts
+ * island, which is on every interactive page.
+ */
+import { useStore } from '@nanostores/react';
+import { useEffect } from 'react';
+import { $answerQueue, offlineNotice } from '../../stores/answer-queue.ts';
+import { startAnswerQueue } from '../../stores/offline.ts';
+import { format, type Messages } from '../../utils/format.ts';
+
+export default function OfflineStatus({ messages }: { readonly messages: Messages }) {
+  const state = useStore($answerQueue);
+  useEffect(() => startAnswerQueue(), []);
+  const notice = offlineNotice(state);
+  return (
+    <div className="offline-status" role="status" aria-live="polite" data-offline-status={notice?.key.slice('offline.'.length) ?? ''}>
+      {notice && <p style={{ margin: '0 0 1rem', padding: '0.5rem 1rem', borderLeft: '4px solid var(--accent)', background: 'var(--surface)' }}>{format(messages, notice.key, { count: notice.count })}</p>}
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { buildTag, contentAssetUrls, NEVER_CACHED, offlinePagePath, pageCacheKey } from './sw-logic.ts';
+
+const o = 'https://quiz.example';
+
+describe('service worker logic', () => {
+  it('keeps every view of a page under the page that serves it, without the query', () => {
+    expect(pageCacheKey(`${o}/t/health/q-1/?test=t1`)).toBe(`${o}/q/q-1/`);
+    expect(pageCacheKey(`${o}/sv/t/health/q-1/explanation/`)).toBe(`${o}/sv/q/q-1/`);
+    expect(pageCacheKey(`${o}/c/health/q-9/explanation/`)).toBe(`${o}/c/health/`);
+    expect(pageCacheKey(`${o}/e/fair/q-2/`)).toBe(`${o}/e/fair/`);
+    expect(pageCacheKey(`${o}/t/health/`)).toBe(`${o}/t/health/`);
+    expect(pageCacheKey(`${o}/offline/`)).toBe(`${o}/offline/`);
+  });
+  it('never caches the API, the webhook or the build pointers', () => {
+    for (const p of ['/v1/user_answers', '/hooks/contentful', '/builds/latest.json', '/v1']) expect(NEVER_CACHED.test(p), p).toBe(true);
+    for (const p of ['/', '/v1x/', '/t/builds/', '/_astro/a.js']) expect(NEVER_CACHED.test(p), p).toBe(false);
+  });
+  it('picks the offline page of the language', () => {
+    expect(offlinePagePath('/sv/t/x/')).toBe('/sv/offline/');
+    expect(offlinePagePath('/t/x/')).toBe('/offline/');
+  });
+  it('tags a build by its precache manifest', () => {
+    const a = [{ url: '/_astro/a.js', revision: null }, { url: '/offline/', revision: '1' }];
+    expect(buildTag(a)).toBe(buildTag([...a]));
+    expect(buildTag(a)).not.toBe(buildTag([a[0]!, { url: '/offline/', revision: '2' }]));
+  });
+  it('finds the content images of a page', () => {
+    expect(contentAssetUrls('<img src="/_content/a b.png"><img src="https://x/y.png"><a href="/_content/c.pdf?x=1&amp;y=2">')).toEqual(['/_content/a b.png', '/_content/c.pdf?x=1&y=2']);
+  });
+});

@@ -1,0 +1,62 @@
+/**
+ * The service worker's decisions as pure functions (src/sw.ts runs them; tests call them):
+ * which cache key a page is kept under, which requests must never come from a cache, the
+ * offline page of a path's language, the build-scoped cache name, and the content images a
+ * page uses (cached with it, so a kiosk shows them offline).
+ */
+import { matchRoute, splitLocale } from '../domain/routes.ts';
+
+/** Never served from a cache: the API, the webhook and the build pointers. */
+export const NEVER_CACHED = /^\/(?:v1|hooks|builds)(?:\/|$)/;
+
+/**
+ * The key a page is cached under: the generated page that serves the path (sub-routes such as
+ * `/t/{topic}/{question}/explanation/` are views of `/q/{question}/`, see routes.ts), without
+ * query or hash. So seeing a question once makes every view of it work offline.
+ */
+export function pageCacheKey(url: string): string {
+  const u = new URL(url);
+  const route = matchRoute(u.pathname);
+  let path = u.pathname;
+  if (route) {
+    try {
+      path = new URL(route.page, u.origin).pathname;
+    } catch {
+      path = u.pathname;
+    }
+  }
+  return `${u.origin}${path}`;
+}
+
+/** The friendly page shown for an unseen page without a network, in the path's language. */
+export function offlinePagePath(pathname: string): string {
+  return splitLocale(pathname).lang === 'sv' ? '/sv/offline/' : '/offline/';
+}
+
+/** A short stable hash (FNV-1a) of the precache manifest: one pages cache per build. */
+export function buildTag(manifest: readonly { url: string; revision?: string | null }[]): string {
+  let h = 0x811c9dc5;
+  for (const e of manifest) {
+    for (const ch of `${e.url}\u0000${e.revision ?? ''}\u0001`) {
+      h ^= ch.charCodeAt(0);
+      h = Math.imul(h, 0x01000193) >>> 0;
+    }
+  }
+  return h.toString(36);
+}
+
+export const PAGES_CACHE_PREFIX = 'pages-';
+export const CONTENT_CACHE = 'content-assets';
+export const META_CACHE = 'offline-meta';
+
+/** Same-origin content images a page refers to (`/_content/…`), to keep with the page. */
+export function contentAssetUrls(html: string): string[] {
+  const out = new Set<string>();
+  for (const m of html.matchAll(/\b(?:src|href)="(\/_content\/[^"]+)"/g)) out.add(m[1]!.replace(/&amp;/g, '&'));
+  return [...out];
+}
+
+/** The page list a kiosk warms, as the build writes it (see src/domain/offline-pages.ts). */
+export function kioskListPath(lang: 'en' | 'sv'): string {
+  return `/offline/kiosk-${lang}.json`;
+}

@@ -1,0 +1,34 @@
+/**
+ * The web app manifest, one per language (`/manifest.webmanifest`, `/sv/manifest.webmanifest`):
+ * the installed app is named and starts in the language of the page it was installed from.
+ * Icons are the site's SVG (sizes "any"), which installing browsers accept.
+ */
+import type { APIRoute } from 'astro';
+import type { Lang } from '../../content-layer/types.ts';
+import { localize, paths } from '../../domain/routes.ts';
+import { translator } from '../../utils/i18n.ts';
+import { eachLang } from '../../utils/static-paths.ts';
+
+export const getStaticPaths = eachLang;
+
+export const GET: APIRoute = ({ props }) => {
+  const lang = (props as { lang: Lang }).lang;
+  const t = translator(lang);
+  const start = localize(lang, paths.home());
+  const manifest = {
+    id: start,
+    name: t('site.name'),
+    short_name: t('site.name'),
+    description: t('site.description'),
+    lang,
+    start_url: start,
+    scope: '/',
+    display: 'standalone',
+    background_color: '#ffffff',
+    theme_color: '#1f4e79',
+    icons: [
+      { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
+    ],
+  };
+  return new Response(JSON.stringify(manifest), { headers: { 'Content-Type': 'application/manifest+json' } });
+};
