@@ -71,6 +71,9 @@ test.describe('first load', () => {
 });
 
 test.describe('failed chunk load', () => {
+  // A first visit, before the service worker has precached the chunks (it would answer them
+  // itself, past page.route).
+  test.use({ serviceWorkers: 'block' });
   test('reloads the page once, after which the island works', async ({ page }) => {
     const loads = countLoads(page);
     // The first page load's import fails, and so does Astro's own retry a second later.

@@ -36,6 +36,9 @@ async function expectTransition(page: Page, type: string, animated = type !== 'n
 
 /** Clicks a link and waits for the page it leads to. */
 async function follow(page: Page, selector: string, path: string) {
+  // The leaving page picks the transition in a module script; on a busy machine a click can
+  // come before it ran (the visitor then just gets no animation).
+  await page.waitForLoadState('load');
   await page.locator(selector).first().click();
   await expect(page).toHaveURL(new RegExp(`${path}$`));
 }
