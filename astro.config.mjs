@@ -8,6 +8,7 @@ import * as pagefind from 'pagefind';
 import contentIntegration from './src/content-layer/astro-integration.ts';
 import { loadSiteContent } from './src/content-layer/index.ts';
 import { localize, paths } from './src/domain/routes.ts';
+import { astroCsp } from './src/utils/content-security-policy.ts';
 
 /** Plain text of rendered rich text. */
 const plain = (html = '') =>
@@ -67,6 +68,8 @@ export default defineConfig({
   build: { format: 'directory', inlineStylesheets: 'never' },
   compressHTML: true,
   prefetch: false,
+  // Script-hash Content-Security-Policy in a <meta> of every page (see src/utils/content-security-policy.ts).
+  security: { csp: astroCsp(process.env) },
   integrations: [
     contentIntegration(),
     react(),
