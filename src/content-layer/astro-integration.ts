@@ -12,6 +12,7 @@ import type { AstroIntegration } from 'astro';
 import { formatIssues, loadSiteContent as getContent } from './index.ts';
 import type { Asset, ContentGraph } from './types.ts';
 import { staticHostRules } from '../domain/static-host-rules.ts';
+import { siteDigest } from './site-digest.ts';
 
 function localAssets(graph: ContentGraph): Map<string, string> {
   const out = new Map<string, string>();
@@ -65,7 +66,7 @@ export default function contentIntegration(): AstroIntegration {
         await writeFile(join(out, '_redirects'), staticHostRules());
         // Open pages poll builds/latest.json and reload at their next navigation when it changes.
         const buildId = process.env['BUILD_ID'] ?? graph.digest;
-        const meta = { buildId, contentDigest: graph.digest, builtAt: new Date().toISOString(), questions: graph.questions.length, topics: graph.topics.length };
+        const meta = { buildId, contentDigest: graph.digest, siteDigest: siteDigest(graph), builtAt: new Date().toISOString(), questions: graph.questions.length, topics: graph.topics.length };
         await mkdir(join(out, 'builds', 'meta'), { recursive: true });
         await writeFile(join(out, 'builds', 'latest.json'), JSON.stringify({ buildId }));
         await writeFile(join(out, 'builds', 'meta', `${buildId}.json`), JSON.stringify(meta));

@@ -6,6 +6,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { loadContent, type ContentConfig } from '../content-layer/index.ts';
 import type { ContentGraph } from '../content-layer/types.ts';
+import { siteDigest } from '../content-layer/site-digest.ts';
 import { indexContent, type ContentIndex } from '../domain/content-index.ts';
 import api from './api/index.ts';
 import { configFromEnv, type ServerConfig } from './config.ts';
@@ -98,6 +99,7 @@ export async function buildApp(opts: AppOptions = {}): Promise<FastifyInstance> 
       buildsDir,
       build: opts.builder ?? astroBuilder(fileURLToPath(new URL('../..', import.meta.url))),
       debounceMs: opts.publishDebounceMs ?? 1000,
+      digest: async () => siteDigest(await loadContent(opts.contentConfig)),
       log: (level, message) => (level === 'error' ? console.error(message) : app.log.info(message)),
       goLive: async (dir) => {
         // Content first: the API must know every question the new pages show.

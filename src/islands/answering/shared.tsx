@@ -36,6 +36,8 @@ export function usePathname(): [string, (path: string) => void] {
     return () => removeEventListener('popstate', onPop);
   }, []);
   const go = (next: string) => {
+    // A newer build is live (src/scripts/build-watch.ts): load the next view from it in full.
+    if (document.documentElement.dataset['staleBuild']) return location.assign(next);
     if (next !== location.pathname) history.pushState(null, '', next);
     // The head script's view marks belong to the static views, which the island replaces.
     document.documentElement.removeAttribute('data-view');

@@ -4,7 +4,8 @@
  * replaces the live one (the server switches its static root and reloads the API's content).
  * A failed build leaves the previous one live and is reported with the offending entries.
  * Requests that arrive close together are coalesced: one build runs at a time, and requests
- * during a build cause exactly one more.
+ * during a build cause exactly one more. Content whose site digest (src/content-layer/
+ * site-digest.ts) equals the live build's is not rebuilt: the live build already shows it.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -24,6 +25,8 @@ export interface PublisherOptions {
   /** Called with a successful build's folder; the build is live when it resolves. */
   readonly goLive: (dir: string, buildId: string) => Promise<void>;
   readonly debounceMs?: number;
+  /** The site digest of the content as it is now; a rebuild is skipped when the live build has it. */
+  readonly digest?: () => Promise<string>;
   readonly log?: (level: 'info' | 'error', message: string) => void;
 }
 
@@ -32,6 +35,8 @@ export interface PublishReport {
   readonly ok: boolean;
   readonly startedAt: string;
   readonly seconds: number;
+  /** True when the content's site digest equals the live build's: nothing was built. */
+  readonly skipped?: boolean;
   /** Lines naming offending entries (`ERROR <type> '<id>' …`) when the build failed. */
   readonly errors: readonly string[];
 }
@@ -52,6 +57,16 @@ export function astroBuilder(projectRoot: string): Builder {
     });
 }
 
+/** The site digest a build recorded in its `builds/meta/<id>.json`, if any. */
+export function buildDigest(dir: string, buildId: string): string | null {
+  try {
+    const meta = JSON.parse(readFileSync(join(dir, 'builds', 'meta', `${buildId}.json`), 'utf8')) as { siteDigest?: unknown };
+    return typeof meta.siteDigest === 'string' ? meta.siteDigest : null;
+  } catch {
+    return null;
+  }
+}
+
 /** The live build recorded in `buildsDir/current`, if its folder still exists. */
 export function currentBuild(buildsDir: string): { buildId: string; dir: string } | null {
   const file = join(buildsDir, 'current');
@@ -69,7 +84,20 @@ export function createPublisher(opts: PublisherOptions) {
   let last: PublishReport | null = null;
   const waiters: (() => void)[] = [];
 
+  /** True (and reported) when the live build already shows the content as it is now. */
+  const unchanged = async (started: number): Promise<boolean> => {
+    const live = currentBuild(opts.buildsDir);
+    if (!live || !opts.digest) return false;
+    // Content that cannot be read or checked is left to the build, which reports what is wrong.
+    const digest = await opts.digest().catch(() => null);
+    if (!digest || digest !== buildDigest(live.dir, live.buildId)) return false;
+    last = { buildId: live.buildId, ok: true, skipped: true, startedAt: new Date(started).toISOString(), seconds: (Date.now() - started) / 1000, errors: [] };
+    log('info', `content unchanged (site digest ${digest}): build ${live.buildId} stays live`);
+    return true;
+  };
+
   const runOnce = async () => {
+    if (await unchanged(Date.now())) return;
     const buildId = `${new Date().toISOString().replace(/[-:.TZ]/g, '').slice(0, 14)}-${Math.random().toString(36).slice(2, 6)}`;
     const dir = join(opts.buildsDir, buildId);
     mkdirSync(opts.buildsDir, { recursive: true });
