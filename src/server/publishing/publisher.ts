@@ -42,12 +42,12 @@ export interface PublishReport {
 }
 
 /** Runs `astro build --outDir <dir>` with the server's environment (content source included). */
-export function astroBuilder(projectRoot: string): Builder {
+export function astroBuilder(projectRoot: string, env: NodeJS.ProcessEnv = process.env): Builder {
   return (outDir) =>
     new Promise((resolve) => {
       const child = spawn(process.execPath, [join(projectRoot, 'node_modules', 'astro', 'bin', 'astro.mjs'), 'build', '--outDir', outDir], {
         cwd: projectRoot,
-        env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', BUILD_ID: basename(outDir) },
+        env: { ...env, ASTRO_TELEMETRY_DISABLED: '1', BUILD_ID: basename(outDir) },
         stdio: ['ignore', 'pipe', 'pipe'],
       });
       let log = '';
@@ -158,6 +158,10 @@ export function createPublisher(opts: PublisherOptions) {
     },
     lastReport(): PublishReport | null {
       return last;
+    },
+    /** Whether a build is waiting out the coalescing window, running, or neither. */
+    state(): 'idle' | 'waiting' | 'building' {
+      return running ? 'building' : timer ? 'waiting' : 'idle';
     },
   };
 }

@@ -58,7 +58,7 @@ describe('publishing', () => {
     const unsigned = await app.inject({ method: 'POST', url: '/hooks/contentful', headers: { 'content-type': 'application/json' }, payload: body });
     expect(unsigned.statusCode).toBe(401);
     expect(await page('/q/101/')).toContain('What is the answer to 101?');
-    expect((await app.inject({ method: 'GET', url: '/hooks/status' })).json()).toEqual({ data: null });
+    expect((await app.inject({ method: 'GET', url: '/hooks/status' })).json()).toEqual({ data: null, state: 'idle' });
   });
 
   it('rebuilds on a signed publish and serves the new text, with a new latest build id', async () => {
@@ -113,17 +113,14 @@ describe('publishing', () => {
   }, 120_000);
 });
 
-/** Waits until the publisher reports a build other than the one reported before, and no more follow. */
+/** Waits until the publisher reports a build other than the one reported before, and none is pending. */
 async function waitForBuild(before: string) {
-  const status = async () => (await app.inject({ method: 'GET', url: '/hooks/status' })).body;
+  const previous = (JSON.parse(before) as { data: unknown }).data;
   const started = Date.now();
   while (Date.now() - started < 90_000) {
     await new Promise((r) => setTimeout(r, 250));
-    const now = await status();
-    if (now === before) continue;
-    // A coalesced follow-up build may still come: settle for a moment.
-    await new Promise((r) => setTimeout(r, 1500));
-    if ((await status()) === now) return;
+    const now = (await app.inject({ method: 'GET', url: '/hooks/status' })).json() as { data: unknown; state: string };
+    if (now.state === 'idle' && JSON.stringify(now.data) !== JSON.stringify(previous)) return;
   }
   throw new Error('no build finished');
 }
