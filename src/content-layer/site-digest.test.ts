@@ -3,14 +3,13 @@ import { normalizeSpace } from './normalize.ts';
 import type { RawSpace } from './raw.ts';
 import { siteDigest } from './site-digest.ts';
 import { miniPack } from '../../tests/fixtures/mini-pack.ts';
+import { fieldsOf as field, type Pack } from '../../tests/support/publishing.ts';
 
-type Pack = RawSpace & { entries: { sys: { id: string }; fields: Record<string, Record<string, unknown>> }[] };
 const digestOf = (mutate: (p: Pack) => void = () => undefined) => {
   const pack = miniPack() as unknown as Pack;
   mutate(pack);
-  return siteDigest(normalizeSpace(pack));
+  return siteDigest(normalizeSpace(pack as unknown as RawSpace));
 };
-const field = (p: Pack, id: string) => p.entries.find((e) => e.sys.id === id)!.fields;
 
 describe('site digest', () => {
   const base = digestOf();

@@ -6,16 +6,12 @@
  * click or an island's view switch; wrongly signed and stale requests change nothing; a broken
  * pack leaves the live site alone and the status names the offending entry.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { astroBuilder } from '../../src/server/publishing/publisher.ts';
-import { editPack, fieldsOf, liveBuildId, nextPublishReport, publishStatus, signedHeaders, waitFor, WEBHOOK_PATH, writeMiniPack } from '../support/publishing.ts';
+import { editPack, fieldsOf, liveBuildId, nextPublishReport, publishStatus, signedHeaders, startPublishingServer, WEBHOOK_PATH, writeMiniPack, type PublishingServer } from '../support/publishing.ts';
 
-const root = resolve(import.meta.dirname, '../..');
 const secret = 'e2e-webhook-secret-'.padEnd(64, 'x');
 const OLD = { en: 'What is the answer to 103?', sv: 'Vad är svaret på 103?' };
 const NEW = { en: 'What is the NEW answer to 103?', sv: 'Vad är det NYA svaret på 103?' };
@@ -23,15 +19,7 @@ const NEW = { en: 'What is the NEW answer to 103?', sv: 'Vad är det NYA svaret 
 let dir: string;
 let packFile: string;
 let base: string;
-let server: ChildProcess;
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((ok) => probe.listen(0, 'localhost', ok));
-  const { port } = probe.address() as { port: number };
-  await new Promise((ok) => probe.close(ok));
-  return port;
-}
+let server: PublishingServer | undefined;
 
 const post = (headers: Record<string, string>, body: string) => fetch(new URL(WEBHOOK_PATH, base), { method: 'POST', headers, body });
 const buildIdOf = (page: Page) => page.locator('meta[name="build-id"]').getAttribute('content');
@@ -43,23 +31,13 @@ test.beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'publish-e2e-'));
   packFile = join(dir, 'export.json');
   writeMiniPack(packFile);
-  const data = join(dir, 'data');
-  const env = { ...process.env, CONTENT_PACK: packFile, CONTENTFUL_WEBHOOK_SECRET: secret, DATA_DIR: data, JWT_SECRET: 'j'.repeat(40), AUTH_RATE_LIMIT: '1000' };
-  // The site as an earlier publish left it: its own build folder, named live by builds/current.
-  mkdirSync(join(data, 'builds'), { recursive: true });
-  const first = await astroBuilder(root, env)(join(data, 'builds', 'first'));
-  expect(first.ok, first.log).toBe(true);
-  writeFileSync(join(data, 'builds', 'current'), 'first');
-  const port = await freePort();
-  base = `http://localhost:${port}`;
-  // DIST_DIR points nowhere: everything served must come from DATA_DIR/builds.
-  server = spawn(process.execPath, ['src/server/main.ts'], { cwd: root, env: { ...env, PORT: String(port), HOST: 'localhost', DIST_DIR: join(dir, 'no-dist') }, stdio: ['ignore', 'ignore', 'inherit'] });
-  await waitFor(() => fetch(base).then((r) => r.ok, () => false), 60_000, 200);
+  server = await startPublishingServer({ dataDir: join(dir, 'data'), packFile, secret });
+  base = server.baseUrl;
   expect(await liveBuildId(base)).toBe('first');
 });
 
-test.afterAll(async () => {
-  server?.kill();
+test.afterAll(() => {
+  server?.stop();
   rmSync(dir, { recursive: true, force: true });
 });
 

@@ -3,7 +3,11 @@
  * edits between publishes, Contentful-signed webhook requests, and waiting for a build to go
  * live on a running server.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join, resolve } from 'node:path';
+import { astroBuilder } from '../../src/server/publishing/publisher.ts';
 import { signRequest } from '../../src/server/publishing/signature.ts';
 import { miniPack } from '../fixtures/mini-pack.ts';
 
@@ -49,6 +53,7 @@ export interface PublishStatus {
   readonly ok: boolean;
   readonly skipped?: boolean;
   readonly startedAt: string;
+  readonly seconds: number;
   readonly errors: readonly string[];
 }
 
@@ -75,4 +80,42 @@ export function nextPublishReport(baseUrl: string, before: PublishStatus | null,
     const now = await publishStatus(baseUrl);
     return now && now.startedAt !== before?.startedAt ? now : null;
   }, timeoutMs);
+}
+
+/** A port nothing listens on right now. */
+export async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((ok) => probe.listen(0, 'localhost', ok));
+  const { port } = probe.address() as { port: number };
+  await new Promise((ok) => probe.close(ok));
+  return port;
+}
+
+export interface PublishingServer {
+  readonly baseUrl: string;
+  /** Seconds the first build took. */
+  readonly firstBuildSeconds: number;
+  stop(): void;
+}
+
+/**
+ * `npm start` as a publishing site runs it: the first build made as a publish makes it (into
+ * `<dataDir>/builds/first`, named live by `builds/current`), then the real server process
+ * (`src/server/main.ts`) on a free port, reading `packFile` and verifying with `secret`.
+ * DIST_DIR points nowhere, so everything served comes from the builds folder.
+ */
+export async function startPublishingServer(opts: { dataDir: string; packFile: string; secret: string; env?: NodeJS.ProcessEnv }): Promise<PublishingServer> {
+  const root = resolve(import.meta.dirname, '../..');
+  const env = { ...process.env, CONTENT_PACK: opts.packFile, CONTENTFUL_WEBHOOK_SECRET: opts.secret, DATA_DIR: opts.dataDir, JWT_SECRET: 'j'.repeat(40), AUTH_RATE_LIMIT: '1000', ...opts.env };
+  mkdirSync(join(opts.dataDir, 'builds'), { recursive: true });
+  const started = performance.now();
+  const first = await astroBuilder(root, env)(join(opts.dataDir, 'builds', 'first'));
+  if (!first.ok) throw new Error(`first build failed:\n${first.log}`);
+  const firstBuildSeconds = (performance.now() - started) / 1000;
+  writeFileSync(join(opts.dataDir, 'builds', 'current'), 'first');
+  const port = await freePort();
+  const baseUrl = `http://localhost:${port}`;
+  const child = spawn(process.execPath, ['src/server/main.ts'], { cwd: root, env: { ...env, PORT: String(port), HOST: 'localhost', DIST_DIR: join(opts.dataDir, 'no-dist') }, stdio: ['ignore', 'ignore', 'inherit'] });
+  await waitFor(() => fetch(baseUrl).then((r) => r.ok, () => false), 120_000, 200);
+  return { baseUrl, firstBuildSeconds, stop: () => void child.kill() };
 }
