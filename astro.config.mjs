@@ -70,6 +70,8 @@ export default defineConfig({
   prefetch: false,
   // Script-hash Content-Security-Policy in a <meta> of every page (see src/utils/content-security-policy.ts).
   security: { csp: astroCsp(process.env) },
+  // No Markdown code blocks here; Shiki's inline styles would not pass the CSP (Astro warns).
+  markdown: { syntaxHighlight: false },
   integrations: [
     contentIntegration(),
     react(),
