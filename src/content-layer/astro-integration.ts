@@ -13,6 +13,7 @@ import { formatIssues, loadSiteContent as getContent } from './index.ts';
 import type { Asset, ContentGraph } from './types.ts';
 import { staticHostRules } from '../domain/static-host-rules.ts';
 import { siteDigest } from './site-digest.ts';
+import { stampBuildId } from './build-id.ts';
 
 function localAssets(graph: ContentGraph): Map<string, string> {
   const out = new Map<string, string>();
@@ -71,6 +72,8 @@ export default function contentIntegration(): AstroIntegration {
         await writeFile(join(out, 'builds', 'latest.json'), JSON.stringify({ buildId }));
         await writeFile(join(out, 'builds', 'meta', `${buildId}.json`), JSON.stringify(meta));
         logger.info(`copied ${copied} content asset(s); wrote _redirects`);
+        // An incremental build copied unchanged pages from the previous build: give them this build's id.
+        if (process.env['ASTRO_BUILD_CACHE']) logger.info(`stamped build id into ${await stampBuildId(out, buildId)} reused page(s)`);
       },
     },
   };

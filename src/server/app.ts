@@ -15,7 +15,7 @@ import mailer from './plugins/mailer.ts';
 import securityHeaders from './plugins/security-headers.ts';
 import errorReporting, { reportingConfigFromEnv } from './plugins/error-reporting.ts';
 import staticSite from './plugins/static-site.ts';
-import { astroBuilder, createPublisher, currentBuild, type Builder } from './publishing/publisher.ts';
+import { astroBuilder, buildCacheDir, createPublisher, currentBuild, type Builder } from './publishing/publisher.ts';
 import webhook from './publishing/webhook.ts';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -97,7 +97,7 @@ export async function buildApp(opts: AppOptions = {}): Promise<FastifyInstance> 
     const live = currentBuild(buildsDir);
     const publisher = createPublisher({
       buildsDir,
-      build: opts.builder ?? astroBuilder(fileURLToPath(new URL('../..', import.meta.url))),
+      build: opts.builder ?? astroBuilder(fileURLToPath(new URL('../..', import.meta.url)), { ...process.env, ASTRO_BUILD_CACHE: buildCacheDir(config.dataDir) }),
       debounceMs: opts.publishDebounceMs ?? 1000,
       digest: async () => siteDigest(await loadContent(opts.contentConfig)),
       log: (level, message) => (level === 'error' ? console.error(message) : app.log.info(message)),

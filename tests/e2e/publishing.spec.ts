@@ -80,6 +80,10 @@ test('a signed publish goes live, and open pages load it at their next navigatio
   const live = await liveBuildId(base);
   expect(live).toBe(report.buildId);
   expect(live).not.toBe('first');
+  // Question pages that did not change were copied from the previous build, under the new build id.
+  const unchanged = await (await fetch(new URL('/q/101/', base))).text();
+  expect(unchanged).toContain('What is the answer to 101?');
+  expect(unchanged).toContain(`<meta name="build-id" content="${live}"`);
 
   // The open pages show what they loaded until they navigate; the poll (here asked for at once) marks them stale.
   await expect(page.locator('main')).toContainText(OLD.en);

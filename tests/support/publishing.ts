@@ -7,7 +7,7 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
-import { astroBuilder } from '../../src/server/publishing/publisher.ts';
+import { astroBuilder, buildCacheDir } from '../../src/server/publishing/publisher.ts';
 import { signRequest } from '../../src/server/publishing/signature.ts';
 import { miniPack } from '../fixtures/mini-pack.ts';
 
@@ -106,7 +106,7 @@ export interface PublishingServer {
  */
 export async function startPublishingServer(opts: { dataDir: string; packFile: string; secret: string; env?: NodeJS.ProcessEnv }): Promise<PublishingServer> {
   const root = resolve(import.meta.dirname, '../..');
-  const env = { ...process.env, CONTENT_PACK: opts.packFile, CONTENTFUL_WEBHOOK_SECRET: opts.secret, DATA_DIR: opts.dataDir, JWT_SECRET: 'j'.repeat(40), AUTH_RATE_LIMIT: '1000', ...opts.env };
+  const env = { ...process.env, CONTENT_PACK: opts.packFile, CONTENTFUL_WEBHOOK_SECRET: opts.secret, DATA_DIR: opts.dataDir, JWT_SECRET: 'j'.repeat(40), AUTH_RATE_LIMIT: '1000', ASTRO_BUILD_CACHE: buildCacheDir(opts.dataDir), ...opts.env };
   mkdirSync(join(opts.dataDir, 'builds'), { recursive: true });
   const started = performance.now();
   const first = await astroBuilder(root, env)(join(opts.dataDir, 'builds', 'first'));

@@ -57,6 +57,11 @@ export function astroBuilder(projectRoot: string, env: NodeJS.ProcessEnv = proce
     });
 }
 
+/** Where publishing builds keep Astro's incremental-build cache (outside `builds/`, which is pruned). */
+export function buildCacheDir(dataDir: string): string {
+  return join(dataDir, 'build-cache');
+}
+
 /** The site digest a build recorded in its `builds/meta/<id>.json`, if any. */
 export function buildDigest(dir: string, buildId: string): string | null {
   try {
