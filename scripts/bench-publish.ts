@@ -6,7 +6,9 @@
  * - an edit of one question's text (a full publish: rebuild, switch, API content reload);
  * - a publish that changes nothing a page shows (a hidden question edited), which the site
  *   digest lets the server skip.
- *   npm run bench:publish [-- --packs sample,20000]
+ * Each pack runs with Astro's incremental build (unchanged question pages reused, the default)
+ * and, for comparison, with every page rendered (`INCREMENTAL_BUILD=false`).
+ *   npm run bench:publish [-- --packs sample,20000] [--modes incremental,full]
  * Results: bench-results/publish.json and a Markdown table.
  */
 import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -16,7 +18,7 @@ import { contentConfigFromEnv, DEFAULT_PACK, loadContent } from '../src/content-
 import { editPack, fieldsOf, liveBuildId, nextPublishReport, publishStatus, signedHeaders, startPublishingServer, waitFor, WEBHOOK_PATH } from '../tests/support/publishing.ts';
 import { generatePack } from './generate-pack.ts';
 
-const { values } = parseArgs({ options: { packs: { type: 'string', default: 'sample,20000' } } });
+const { values } = parseArgs({ options: { packs: { type: 'string', default: 'sample,20000' }, modes: { type: 'string', default: 'incremental,full' } } });
 const root = resolve(import.meta.dirname, '..');
 const secret = 'bench-publish-secret-'.padEnd(64, 'b');
 const results: Record<string, number | string>[] = [];
@@ -41,14 +43,14 @@ async function publish(base: string, id: string): Promise<{ sent: number; report
   return { sent, report: await nextPublishReport(base, before, 600_000) };
 }
 
-for (const name of values.packs.split(',')) {
+for (const [name, mode] of values.packs.split(',').flatMap((p) => values.modes.split(',').map((m) => [p, m] as const))) {
   const dir = join(root, 'bench-results', `publish-${name}`);
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
   const packFile = preparePack(name, dir);
   const graph = await loadContent(contentConfigFromEnv({ CONTENT_PACK: packFile }));
   const question = graph.questions[Math.floor(graph.questions.length / 2)]!;
-  const server = await startPublishingServer({ dataDir: join(dir, 'data'), packFile, secret });
+  const server = await startPublishingServer({ dataDir: join(dir, 'data'), packFile, secret, env: { INCREMENTAL_BUILD: mode === 'full' ? 'false' : 'true' } });
   const base = server.baseUrl;
   try {
     // 1. An editor changes one question's text.
@@ -79,6 +81,7 @@ for (const name of values.packs.split(',')) {
 
     const row = {
       pack: name === 'sample' ? 'sample' : `${name} generated`,
+      mode,
       questions: graph.questions.length,
       firstBuildSeconds: Number(server.firstBuildSeconds.toFixed(1)),
       publishToLiveSeconds: Number(editSeconds.toFixed(1)),
@@ -94,6 +97,6 @@ for (const name of values.packs.split(',')) {
 }
 
 writeFileSync(join(root, 'bench-results', 'publish.json'), JSON.stringify({ date: new Date().toISOString(), node: process.version, results }, null, 2));
-console.log('\n| pack | questions | first build s | publish to live s | of which build s | unchanged publish s |\n| --- | ---: | ---: | ---: | ---: | ---: |');
-for (const r of results) console.log(`| ${r['pack']} | ${r['questions']} | ${r['firstBuildSeconds']} | ${r['publishToLiveSeconds']} | ${r['rebuildSeconds']} | ${r['unchangedPublishSeconds']} |`);
+console.log('\n| pack | questions | question pages | first build s | publish to live s | of which build s | unchanged publish s |\n| --- | ---: | --- | ---: | ---: | ---: | ---: |');
+for (const r of results) console.log(`| ${r['pack']} | ${r['questions']} | ${r['mode'] === 'full' ? 'all rendered' : 'reused unless changed'} | ${r['firstBuildSeconds']} | ${r['publishToLiveSeconds']} | ${r['rebuildSeconds']} | ${r['unchangedPublishSeconds']} |`);
 process.exit(0);

@@ -97,7 +97,8 @@ export async function buildApp(opts: AppOptions = {}): Promise<FastifyInstance> 
     const live = currentBuild(buildsDir);
     const publisher = createPublisher({
       buildsDir,
-      build: opts.builder ?? astroBuilder(fileURLToPath(new URL('../..', import.meta.url)), { ...process.env, ASTRO_BUILD_CACHE: buildCacheDir(config.dataDir) }),
+      // INCREMENTAL_BUILD=false renders every page on each publish (Astro's incremental build is experimental).
+      build: opts.builder ?? astroBuilder(fileURLToPath(new URL('../..', import.meta.url)), { ...process.env, ASTRO_BUILD_CACHE: process.env['INCREMENTAL_BUILD'] === 'false' ? '' : buildCacheDir(config.dataDir) }),
       debounceMs: opts.publishDebounceMs ?? 1000,
       digest: async () => siteDigest(await loadContent(opts.contentConfig)),
       log: (level, message) => (level === 'error' ? console.error(message) : app.log.info(message)),

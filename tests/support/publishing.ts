@@ -106,7 +106,9 @@ export interface PublishingServer {
  */
 export async function startPublishingServer(opts: { dataDir: string; packFile: string; secret: string; env?: NodeJS.ProcessEnv }): Promise<PublishingServer> {
   const root = resolve(import.meta.dirname, '../..');
-  const env = { ...process.env, CONTENT_PACK: opts.packFile, CONTENTFUL_WEBHOOK_SECRET: opts.secret, DATA_DIR: opts.dataDir, JWT_SECRET: 'j'.repeat(40), AUTH_RATE_LIMIT: '1000', ASTRO_BUILD_CACHE: buildCacheDir(opts.dataDir), ...opts.env };
+  const env = { ...process.env, CONTENT_PACK: opts.packFile, CONTENTFUL_WEBHOOK_SECRET: opts.secret, DATA_DIR: opts.dataDir, JWT_SECRET: 'j'.repeat(40), AUTH_RATE_LIMIT: '1000', ...opts.env };
+  // The first build fills the incremental-build cache as the server's own builds do.
+  env['ASTRO_BUILD_CACHE'] = env['INCREMENTAL_BUILD'] === 'false' ? '' : buildCacheDir(opts.dataDir);
   mkdirSync(join(opts.dataDir, 'builds'), { recursive: true });
   const started = performance.now();
   const first = await astroBuilder(root, env)(join(opts.dataDir, 'builds', 'first'));
