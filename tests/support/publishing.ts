@@ -7,7 +7,7 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
-import { astroBuilder, buildCacheDir } from '../../src/server/publishing/publisher.ts';
+import { astroBuilder, buildCacheDir, newBuildId } from '../../src/server/publishing/publisher.ts';
 import { signRequest } from '../../src/server/publishing/signature.ts';
 import { miniPack } from '../fixtures/mini-pack.ts';
 
@@ -93,6 +93,8 @@ export async function freePort(): Promise<number> {
 
 export interface PublishingServer {
   readonly baseUrl: string;
+  /** The id of the build live at start. */
+  readonly firstBuildId: string;
   /** Seconds the first build took. */
   readonly firstBuildSeconds: number;
   stop(): void;
@@ -100,24 +102,25 @@ export interface PublishingServer {
 
 /**
  * `npm start` as a publishing site runs it: the first build made as a publish makes it (into
- * `<dataDir>/builds/first`, named live by `builds/current`), then the real server process
+ * `<dataDir>/builds/<id>`, named live by `builds/current`), then the real server process
  * (`src/server/main.ts`) on a free port, reading `packFile` and verifying with `secret`.
  * DIST_DIR points nowhere, so everything served comes from the builds folder.
  */
 export async function startPublishingServer(opts: { dataDir: string; packFile: string; secret: string; env?: NodeJS.ProcessEnv }): Promise<PublishingServer> {
   const root = resolve(import.meta.dirname, '../..');
-  const env = { ...process.env, CONTENT_PACK: opts.packFile, CONTENTFUL_WEBHOOK_SECRET: opts.secret, DATA_DIR: opts.dataDir, JWT_SECRET: 'j'.repeat(40), AUTH_RATE_LIMIT: '1000', ...opts.env };
+  const env: NodeJS.ProcessEnv = { ...process.env, CONTENT_PACK: opts.packFile, CONTENTFUL_WEBHOOK_SECRET: opts.secret, DATA_DIR: opts.dataDir, JWT_SECRET: 'j'.repeat(40), AUTH_RATE_LIMIT: '1000', ...opts.env };
   // The first build fills the incremental-build cache as the server's own builds do.
   env['ASTRO_BUILD_CACHE'] = env['INCREMENTAL_BUILD'] === 'false' ? '' : buildCacheDir(opts.dataDir);
   mkdirSync(join(opts.dataDir, 'builds'), { recursive: true });
   const started = performance.now();
-  const first = await astroBuilder(root, env)(join(opts.dataDir, 'builds', 'first'));
+  const firstBuildId = newBuildId();
+  const first = await astroBuilder(root, env)(join(opts.dataDir, 'builds', firstBuildId));
   if (!first.ok) throw new Error(`first build failed:\n${first.log}`);
   const firstBuildSeconds = (performance.now() - started) / 1000;
-  writeFileSync(join(opts.dataDir, 'builds', 'current'), 'first');
+  writeFileSync(join(opts.dataDir, 'builds', 'current'), firstBuildId);
   const port = await freePort();
   const baseUrl = `http://localhost:${port}`;
   const child = spawn(process.execPath, ['src/server/main.ts'], { cwd: root, env: { ...env, PORT: String(port), HOST: 'localhost', DIST_DIR: join(opts.dataDir, 'no-dist') }, stdio: ['ignore', 'ignore', 'inherit'] });
   await waitFor(() => fetch(baseUrl).then((r) => r.ok, () => false), 120_000, 200);
-  return { baseUrl, firstBuildSeconds, stop: () => void child.kill() };
+  return { baseUrl, firstBuildId, firstBuildSeconds, stop: () => void child.kill() };
 }

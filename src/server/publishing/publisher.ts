@@ -57,6 +57,14 @@ export function astroBuilder(projectRoot: string, env: NodeJS.ProcessEnv = proce
     });
 }
 
+/**
+ * A new build's id: the time and a random suffix, always 19 characters (reused pages get the new
+ * id patched in place, which needs ids of one length: src/content-layer/build-id.ts).
+ */
+export function newBuildId(now = new Date()): string {
+  return `${now.toISOString().replace(/[-:.TZ]/g, '').slice(0, 14)}-${Math.random().toString(36).slice(2, 6).padEnd(4, '0')}`;
+}
+
 /** Where publishing builds keep Astro's incremental-build cache (outside `builds/`, which is pruned). */
 export function buildCacheDir(dataDir: string): string {
   return join(dataDir, 'build-cache');
@@ -103,7 +111,7 @@ export function createPublisher(opts: PublisherOptions) {
 
   const runOnce = async () => {
     if (await unchanged(Date.now())) return;
-    const buildId = `${new Date().toISOString().replace(/[-:.TZ]/g, '').slice(0, 14)}-${Math.random().toString(36).slice(2, 6)}`;
+    const buildId = newBuildId();
     const dir = join(opts.buildsDir, buildId);
     mkdirSync(opts.buildsDir, { recursive: true });
     const started = Date.now();
