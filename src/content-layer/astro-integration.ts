@@ -14,6 +14,8 @@ import type { Asset, ContentGraph } from './types.ts';
 import { staticHostRules } from '../domain/static-host-rules.ts';
 import { kioskPages } from '../domain/offline-pages.ts';
 import { LANGS } from './types.ts';
+import { siteDigest } from './site-digest.ts';
+import { stampBuildId } from './build-id.ts';
 
 function localAssets(graph: ContentGraph): Map<string, string> {
   const out = new Map<string, string>();
@@ -67,7 +69,7 @@ export default function contentIntegration(): AstroIntegration {
         await writeFile(join(out, '_redirects'), staticHostRules());
         // Open pages poll builds/latest.json and reload at their next navigation when it changes.
         const buildId = process.env['BUILD_ID'] ?? graph.digest;
-        const meta = { buildId, contentDigest: graph.digest, builtAt: new Date().toISOString(), questions: graph.questions.length, topics: graph.topics.length };
+        const meta = { buildId, contentDigest: graph.digest, siteDigest: siteDigest(graph), builtAt: new Date().toISOString(), questions: graph.questions.length, topics: graph.topics.length };
         await mkdir(join(out, 'builds', 'meta'), { recursive: true });
         await writeFile(join(out, 'builds', 'latest.json'), JSON.stringify({ buildId }));
         await writeFile(join(out, 'builds', 'meta', `${buildId}.json`), JSON.stringify(meta));
@@ -75,6 +77,8 @@ export default function contentIntegration(): AstroIntegration {
         await mkdir(join(out, 'offline'), { recursive: true });
         for (const lang of LANGS) await writeFile(join(out, 'offline', `kiosk-${lang}.json`), JSON.stringify(kioskPages(graph, lang)));
         logger.info(`copied ${copied} content asset(s); wrote _redirects`);
+        // An incremental build copied unchanged pages from the previous build: give them this build's id.
+        if (process.env['ASTRO_BUILD_CACHE']) logger.info(`stamped build id into ${await stampBuildId(out, buildId)} reused page(s)`);
       },
     },
   };

@@ -6,6 +6,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { loadContent, type ContentConfig } from '../content-layer/index.ts';
 import type { ContentGraph } from '../content-layer/types.ts';
+import { siteDigest } from '../content-layer/site-digest.ts';
 import { indexContent, type ContentIndex } from '../domain/content-index.ts';
 import api from './api/index.ts';
 import { configFromEnv, type ServerConfig } from './config.ts';
@@ -14,7 +15,7 @@ import mailer from './plugins/mailer.ts';
 import securityHeaders from './plugins/security-headers.ts';
 import errorReporting, { reportingConfigFromEnv } from './plugins/error-reporting.ts';
 import staticSite from './plugins/static-site.ts';
-import { astroBuilder, createPublisher, currentBuild, type Builder } from './publishing/publisher.ts';
+import { astroBuilder, buildCacheDir, createPublisher, currentBuild, type Builder } from './publishing/publisher.ts';
 import webhook from './publishing/webhook.ts';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -96,8 +97,10 @@ export async function buildApp(opts: AppOptions = {}): Promise<FastifyInstance> 
     const live = currentBuild(buildsDir);
     const publisher = createPublisher({
       buildsDir,
-      build: opts.builder ?? astroBuilder(fileURLToPath(new URL('../..', import.meta.url))),
+      // INCREMENTAL_BUILD=false renders every page on each publish (Astro's incremental build is experimental).
+      build: opts.builder ?? astroBuilder(fileURLToPath(new URL('../..', import.meta.url)), { ...process.env, ASTRO_BUILD_CACHE: process.env['INCREMENTAL_BUILD'] === 'false' ? '' : buildCacheDir(config.dataDir) }),
       debounceMs: opts.publishDebounceMs ?? 1000,
+      digest: async () => siteDigest(await loadContent(opts.contentConfig)),
       log: (level, message) => (level === 'error' ? console.error(message) : app.log.info(message)),
       goLive: async (dir) => {
         // Content first: the API must know every question the new pages show.

@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { miniPack } from '../fixtures/mini-pack.ts';
+import { inlineScriptHash, parsePolicy } from '../../src/utils/content-security-policy.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const astro = join(root, 'node_modules', 'astro', 'bin', 'astro.mjs');
@@ -49,6 +50,16 @@ describe('building from a content pack', () => {
     const cert = readFileSync(join(out, 'c', 'alpha', 'index.html'), 'utf8');
     expect(cert).not.toMatch(/data-grade|correct-answer|Because 10[345]/);
     expect(readFileSync(join(out, 'sitemap-0.xml'), 'utf8')).toContain('/sv/q/101/');
+    // Every page's meta policy allows its inline scripts by hash and nothing inline otherwise.
+    for (const p of ['index.html', 'q/101/index.html', 'sv/t/alpha/embed/index.html', 'search/index.html', '404.html']) {
+      const html = readFileSync(join(out, p), 'utf8');
+      const meta = /<meta http-equiv="content-security-policy" content="([^"]+)"/.exec(html)?.[1] ?? '';
+      const scriptSrc = parsePolicy(meta).get('script-src') ?? [];
+      expect(scriptSrc, p).not.toContain("'unsafe-inline'");
+      const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
+      expect(inline.length, p).toBeGreaterThan(0);
+      for (const code of inline) expect(scriptSrc, `${p}: ${code.slice(0, 60)}`).toContain(`'${inlineScriptHash(code)}'`);
+    }
   }, 120_000);
 
   it('fails on content errors and names every offending entry', () => {

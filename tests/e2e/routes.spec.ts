@@ -2,13 +2,15 @@
  * Visits every route type of the spec in both languages, in Debian's Chromium: the page loads
  * with the right status and `<html lang>`, has a title and hreflang alternates, shows no UI
  * string of the other language or raw message key, logs no console error, has no failed
- * request, and axe-core finds no WCAG 2.2 AA violation.
+ * request, reports no Content-Security-Policy violation (its meta policy allows no inline script
+ * but by hash), and axe-core finds no WCAG 2.2 AA violation.
  */
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { LANGS, type Lang } from '../../src/content-layer/types.ts';
 import { localize } from '../../src/domain/routes.ts';
 import { MESSAGES } from '../../src/utils/i18n.ts';
+import { parsePolicy } from '../../src/utils/content-security-policy.ts';
 import { routeCases } from '../support/routes.ts';
 
 const cases = await routeCases();
@@ -31,6 +33,10 @@ function watch(page: Page, expectedFailure?: string) {
     problems.push(`console: ${msg.text()} (${msg.location().url})`);
   });
   page.on('pageerror', (err) => problems.push(`page error: ${err.message}`));
+  // Blocked resources also log console errors, but not every violation does (e.g. in workers).
+  void page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => console.error(`CSP violation: ${e.effectiveDirective} ${e.blockedURI}`));
+  });
   page.on('requestfailed', (req) => problems.push(`request failed: ${req.url()} ${req.failure()?.errorText}`));
   page.on('response', (res) => {
     if (res.status() >= 400 && res.url() !== expectedFailure) problems.push(`HTTP ${res.status()}: ${res.url()}`);
@@ -47,6 +53,10 @@ for (const lang of LANGS) {
       expect(response?.status()).toBe(route.status);
       await expect(page.locator('html')).toHaveAttribute('lang', lang);
       expect((await page.title()).length).toBeGreaterThan(2);
+      const policy = parsePolicy((await page.locator('meta[http-equiv="content-security-policy"]').getAttribute('content')) ?? '');
+      expect(policy.get('script-src')).toEqual(expect.arrayContaining(["'self'", expect.stringMatching(/^'sha256-/)]));
+      expect(policy.get('script-src')).not.toContain("'unsafe-inline'");
+      expect(policy.get('default-src')).toEqual(["'self'"]);
       if (route.status === 200) {
         await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveCount(1);
         await expect(page.locator('link[rel="alternate"][hreflang="sv"]')).toHaveCount(1);

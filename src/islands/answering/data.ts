@@ -21,15 +21,21 @@ export function questionData(q: Question, lang: Lang): QuestionData {
   };
 }
 
+/** Test orders by question id, computed once per topics list (a build renders every question). */
+const ordersIndex = new WeakMap<readonly Topic[], Map<string, TestOrder[]>>();
+
 /** The question order of every test (of `topics`) that contains `questionId`. */
 export function testOrdersFor(topics: readonly Topic[], questionId: string): TestOrder[] {
-  const out: TestOrder[] = [];
-  for (const t of topics) {
-    for (const test of t.tests) {
-      if (test.questions.some((q) => q.globalId === questionId)) {
-        out.push({ topicGlobalId: t.globalId, topicSlug: t.slug, testGlobalId: test.globalId, questions: test.questions.map((q) => q.globalId) });
+  let index = ordersIndex.get(topics);
+  if (!index) {
+    index = new Map();
+    for (const t of topics) {
+      for (const test of t.tests) {
+        const order: TestOrder = { topicGlobalId: t.globalId, topicSlug: t.slug, testGlobalId: test.globalId, questions: test.questions.map((q) => q.globalId) };
+        for (const id of new Set(order.questions)) index.set(id, [...(index.get(id) ?? []), order]);
       }
     }
+    ordersIndex.set(topics, index);
   }
-  return out;
+  return index.get(questionId) ?? [];
 }

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../tests/support/api.ts';
 import { frameAncestors } from './security-headers.ts';
+import { API_POLICY, parsePolicy } from '../../utils/content-security-policy.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -33,6 +34,17 @@ describe('security headers', () => {
     expect(page.headers['x-content-type-options']).toBe('nosniff');
   });
 
+  it('sends pages and embeds the policy a meta element cannot carry (the page meta holds the rest)', async () => {
+    for (const url of ['/q/101/', '/q/101/embed/', '/sv/t/alpha/embed/']) {
+      const policy = parsePolicy(String((await get(url)).headers['content-security-policy']));
+      expect([...policy.keys()], url).toEqual(['frame-ancestors', 'base-uri', 'object-src', 'form-action']);
+      expect(policy.get('object-src')).toEqual(["'none'"]);
+      expect(policy.get('base-uri')).toEqual(["'self'"]);
+    }
+    // The 404 page too: it is a page like any other.
+    expect(parsePolicy(String((await get('/nope/')).headers['content-security-policy'])).get('frame-ancestors')).toEqual(["'self'"]);
+  });
+
   it('limits framing of embeds to configured origins when given', () => {
     expect(frameAncestors('/q/1/embed/', ['https://school.example'])).toBe("'self' https://school.example");
     expect(frameAncestors('/q/1/', ['https://school.example'])).toBe("'self'");
@@ -40,11 +52,13 @@ describe('security headers', () => {
 
   it('locks API responses down and keeps assets immutable', async () => {
     const api = await get('/v1/events/nope');
-    expect(api.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(api.headers['content-security-policy']).toBe(API_POLICY);
+    expect(API_POLICY).toBe("default-src 'none'; frame-ancestors 'none'");
     expect(api.headers['content-type']).toContain('application/json');
     const asset = await get('/_astro/app.123.js');
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(asset.headers['x-content-type-options']).toBe('nosniff');
+    expect(parsePolicy(String(asset.headers['content-security-policy'])).get('frame-ancestors')).toEqual(["'self'"]);
   });
 
   it('revalidates HTML and the latest build file', async () => {

@@ -1,10 +1,12 @@
 /**
  * Security headers on every response. Pages refuse framing except the embed routes, which any
  * site (or the `EMBED_ORIGINS` list) may frame; API responses get a locked-down policy.
- * Script and style sources of pages are pinned by the hashes Astro writes into each page.
+ * Script and style sources of pages are pinned by the hashes Astro writes into each page's
+ * `<meta>` policy; the header adds what a meta policy cannot carry (`frame-ancestors`).
  */
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
+import { API_POLICY, headerPolicy } from '../../utils/content-security-policy.ts';
 
 export interface SecurityHeaderOptions {
   /** Origins allowed to frame embed routes; empty means any site. */
@@ -27,11 +29,11 @@ async function securityHeaders(app: FastifyInstance, opts: SecurityHeaderOptions
     reply.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()');
     reply.header('Cross-Origin-Opener-Policy', 'same-origin');
     if (path.startsWith('/v1/') && !path.startsWith('/v1/docs')) {
-      reply.header('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'");
+      reply.header('Content-Security-Policy', API_POLICY);
       return payload;
     }
     const ancestors = frameAncestors(path, opts.embedOrigins);
-    reply.header('Content-Security-Policy', `frame-ancestors ${ancestors}; base-uri 'self'; object-src 'none'; form-action 'self'`);
+    reply.header('Content-Security-Policy', headerPolicy(ancestors));
     if (ancestors === "'self'") reply.header('X-Frame-Options', 'SAMEORIGIN');
     return payload;
   });

@@ -4,7 +4,8 @@
  * replaces the live one (the server switches its static root and reloads the API's content).
  * A failed build leaves the previous one live and is reported with the offending entries.
  * Requests that arrive close together are coalesced: one build runs at a time, and requests
- * during a build cause exactly one more.
+ * during a build cause exactly one more. Content whose site digest (src/content-layer/
+ * site-digest.ts) equals the live build's is not rebuilt: the live build already shows it.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -24,6 +25,8 @@ export interface PublisherOptions {
   /** Called with a successful build's folder; the build is live when it resolves. */
   readonly goLive: (dir: string, buildId: string) => Promise<void>;
   readonly debounceMs?: number;
+  /** The site digest of the content as it is now; a rebuild is skipped when the live build has it. */
+  readonly digest?: () => Promise<string>;
   readonly log?: (level: 'info' | 'error', message: string) => void;
 }
 
@@ -32,17 +35,19 @@ export interface PublishReport {
   readonly ok: boolean;
   readonly startedAt: string;
   readonly seconds: number;
+  /** True when the content's site digest equals the live build's: nothing was built. */
+  readonly skipped?: boolean;
   /** Lines naming offending entries (`ERROR <type> '<id>' …`) when the build failed. */
   readonly errors: readonly string[];
 }
 
 /** Runs `astro build --outDir <dir>` with the server's environment (content source included). */
-export function astroBuilder(projectRoot: string): Builder {
+export function astroBuilder(projectRoot: string, env: NodeJS.ProcessEnv = process.env): Builder {
   return (outDir) =>
     new Promise((resolve) => {
       const child = spawn(process.execPath, [join(projectRoot, 'node_modules', 'astro', 'bin', 'astro.mjs'), 'build', '--outDir', outDir], {
         cwd: projectRoot,
-        env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', BUILD_ID: basename(outDir) },
+        env: { ...env, ASTRO_TELEMETRY_DISABLED: '1', BUILD_ID: basename(outDir) },
         stdio: ['ignore', 'pipe', 'pipe'],
       });
       let log = '';
@@ -50,6 +55,29 @@ export function astroBuilder(projectRoot: string): Builder {
       child.stderr.on('data', (d: Buffer) => (log += d.toString()));
       child.on('close', (code) => resolve({ ok: code === 0, log }));
     });
+}
+
+/**
+ * A new build's id: the time and a random suffix, always 19 characters (reused pages get the new
+ * id patched in place, which needs ids of one length: src/content-layer/build-id.ts).
+ */
+export function newBuildId(now = new Date()): string {
+  return `${now.toISOString().replace(/[-:.TZ]/g, '').slice(0, 14)}-${Math.random().toString(36).slice(2, 6).padEnd(4, '0')}`;
+}
+
+/** Where publishing builds keep Astro's incremental-build cache (outside `builds/`, which is pruned). */
+export function buildCacheDir(dataDir: string): string {
+  return join(dataDir, 'build-cache');
+}
+
+/** The site digest a build recorded in its `builds/meta/<id>.json`, if any. */
+export function buildDigest(dir: string, buildId: string): string | null {
+  try {
+    const meta = JSON.parse(readFileSync(join(dir, 'builds', 'meta', `${buildId}.json`), 'utf8')) as { siteDigest?: unknown };
+    return typeof meta.siteDigest === 'string' ? meta.siteDigest : null;
+  } catch {
+    return null;
+  }
 }
 
 /** The live build recorded in `buildsDir/current`, if its folder still exists. */
@@ -69,8 +97,21 @@ export function createPublisher(opts: PublisherOptions) {
   let last: PublishReport | null = null;
   const waiters: (() => void)[] = [];
 
+  /** True (and reported) when the live build already shows the content as it is now. */
+  const unchanged = async (started: number): Promise<boolean> => {
+    const live = currentBuild(opts.buildsDir);
+    if (!live || !opts.digest) return false;
+    // Content that cannot be read or checked is left to the build, which reports what is wrong.
+    const digest = await opts.digest().catch(() => null);
+    if (!digest || digest !== buildDigest(live.dir, live.buildId)) return false;
+    last = { buildId: live.buildId, ok: true, skipped: true, startedAt: new Date(started).toISOString(), seconds: (Date.now() - started) / 1000, errors: [] };
+    log('info', `content unchanged (site digest ${digest}): build ${live.buildId} stays live`);
+    return true;
+  };
+
   const runOnce = async () => {
-    const buildId = `${new Date().toISOString().replace(/[-:.TZ]/g, '').slice(0, 14)}-${Math.random().toString(36).slice(2, 6)}`;
+    if (await unchanged(Date.now())) return;
+    const buildId = newBuildId();
     const dir = join(opts.buildsDir, buildId);
     mkdirSync(opts.buildsDir, { recursive: true });
     const started = Date.now();
@@ -130,6 +171,10 @@ export function createPublisher(opts: PublisherOptions) {
     },
     lastReport(): PublishReport | null {
       return last;
+    },
+    /** Whether a build is waiting out the coalescing window, running, or neither. */
+    state(): 'idle' | 'waiting' | 'building' {
+      return running ? 'building' : timer ? 'waiting' : 'idle';
     },
   };
 }

@@ -3,7 +3,7 @@
  * pack changed, and the page serving the new text; wrongly signed or stale requests change
  * nothing; a broken pack leaves the old site live and reports the offending entry.
  */
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,9 +11,8 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import { configFromEnv } from '../config.ts';
 import { openDatabase, type Database } from '../db/client.ts';
-import { miniPack } from '../../../tests/fixtures/mini-pack.ts';
+import { fieldsOf, signedHeaders, writeMiniPack, type Pack } from '../../../tests/support/publishing.ts';
 import { astroBuilder } from './publisher.ts';
-import { signRequest } from './signature.ts';
 
 const secret = 's'.repeat(64);
 const root = join(import.meta.dirname, '../../..');
@@ -22,17 +21,8 @@ let database: Database;
 let packFile: string;
 const env = { ...process.env };
 
-type Pack = { entries: { sys: { id: string }; fields: Record<string, Record<string, unknown>> }[] };
-const writePack = (mutate: (p: Pack) => void = () => undefined) => {
-  const pack = miniPack() as unknown as Pack;
-  mutate(pack);
-  writeFileSync(packFile, JSON.stringify(pack));
-};
-
-function signed(body: string, headers: Record<string, string> = {}, timestamp = Date.now()) {
-  const base = { 'content-type': 'application/vnd.contentful.management.v1+json', 'x-contentful-topic': 'ContentManagement.Entry.publish', ...headers };
-  return { ...base, ...signRequest(secret, { method: 'POST', path: '/hooks/contentful', headers: base, body }, timestamp) };
-}
+const writePack = (mutate?: (p: Pack) => void) => writeMiniPack(packFile, mutate);
+const signed = (body: string, headers: Record<string, string> = {}, timestamp = Date.now()) => signedHeaders(secret, body, headers, timestamp);
 
 const page = async (url: string) => (await app.inject({ method: 'GET', url })).body;
 
@@ -58,7 +48,7 @@ afterAll(async () => {
 describe('publishing', () => {
   it('refuses wrongly signed and stale requests and changes nothing', async () => {
     writePack((p) => {
-      p.entries.find((e) => e.sys.id === 'q101')!.fields['questionText'] = { 'en-US': 'Tampered text?' };
+      fieldsOf(p, 'q101')['questionText'] = { 'en-US': 'Tampered text?' };
     });
     const body = '{"sys":{"id":"q101"}}';
     const bad = await app.inject({ method: 'POST', url: '/hooks/contentful', headers: { ...signed(body), 'x-contentful-signature': '0'.repeat(64) }, payload: body });
@@ -68,13 +58,13 @@ describe('publishing', () => {
     const unsigned = await app.inject({ method: 'POST', url: '/hooks/contentful', headers: { 'content-type': 'application/json' }, payload: body });
     expect(unsigned.statusCode).toBe(401);
     expect(await page('/q/101/')).toContain('What is the answer to 101?');
-    expect((await app.inject({ method: 'GET', url: '/hooks/status' })).json()).toEqual({ data: null });
+    expect((await app.inject({ method: 'GET', url: '/hooks/status' })).json()).toEqual({ data: null, state: 'idle' });
   });
 
   it('rebuilds on a signed publish and serves the new text, with a new latest build id', async () => {
     const before = JSON.parse(await page('/builds/latest.json')) as { buildId: string };
     writePack((p) => {
-      p.entries.find((e) => e.sys.id === 'q101')!.fields['questionText'] = { 'en-US': 'What is the NEW answer to 101?', 'sv-SE': 'Vad är det NYA svaret på 101?' };
+      fieldsOf(p, 'q101')['questionText'] = { 'en-US': 'What is the NEW answer to 101?', 'sv-SE': 'Vad är det NYA svaret på 101?' };
     });
     const body = '{"sys":{"id":"q101","type":"Entry"}}';
     const reported = (await app.inject({ method: 'GET', url: '/hooks/status' })).body;
@@ -91,9 +81,25 @@ describe('publishing', () => {
     expect(JSON.parse(await page(`/builds/meta/${after.buildId}.json`))).toMatchObject({ buildId: after.buildId, questions: 5 });
   }, 120_000);
 
+  it('does not rebuild when the publish changes nothing a page shows', async () => {
+    const before = JSON.parse(await page('/builds/latest.json')) as { buildId: string };
+    writePack((p) => {
+      fieldsOf(p, 'q101')['questionText'] = { 'en-US': 'What is the NEW answer to 101?', 'sv-SE': 'Vad är det NYA svaret på 101?' };
+      // A hidden question is on no page.
+      fieldsOf(p, 'q190')['questionText'] = { 'en-US': 'Edited while hidden?' };
+    });
+    const body = '{"sys":{"id":"q190"}}';
+    const reported = (await app.inject({ method: 'GET', url: '/hooks/status' })).body;
+    expect((await app.inject({ method: 'POST', url: '/hooks/contentful', headers: signed(body), payload: body })).statusCode).toBe(202);
+    await waitForBuild(reported);
+    const status = (await app.inject({ method: 'GET', url: '/hooks/status' })).json() as { data: { ok: boolean; skipped?: boolean; buildId: string } };
+    expect(status.data).toMatchObject({ ok: true, skipped: true, buildId: before.buildId });
+    expect((JSON.parse(await page('/builds/latest.json')) as { buildId: string }).buildId).toBe(before.buildId);
+  }, 120_000);
+
   it('keeps the live site when the new content is broken, and names the offending entry', async () => {
     writePack((p) => {
-      delete p.entries.find((e) => e.sys.id === 'q102')!.fields['questionText'];
+      delete fieldsOf(p, 'q102')['questionText'];
     });
     const body = '{"sys":{"id":"q102"}}';
     const reported = (await app.inject({ method: 'GET', url: '/hooks/status' })).body;
@@ -107,17 +113,14 @@ describe('publishing', () => {
   }, 120_000);
 });
 
-/** Waits until the publisher reports a build other than the one reported before, and no more follow. */
+/** Waits until the publisher reports a build other than the one reported before, and none is pending. */
 async function waitForBuild(before: string) {
-  const status = async () => (await app.inject({ method: 'GET', url: '/hooks/status' })).body;
+  const previous = (JSON.parse(before) as { data: unknown }).data;
   const started = Date.now();
   while (Date.now() - started < 90_000) {
     await new Promise((r) => setTimeout(r, 250));
-    const now = await status();
-    if (now === before) continue;
-    // A coalesced follow-up build may still come: settle for a moment.
-    await new Promise((r) => setTimeout(r, 1500));
-    if ((await status()) === now) return;
+    const now = (await app.inject({ method: 'GET', url: '/hooks/status' })).json() as { data: unknown; state: string };
+    if (now.state === 'idle' && JSON.stringify(now.data) !== JSON.stringify(previous)) return;
   }
   throw new Error('no build finished');
 }

@@ -39,5 +39,6 @@ export default async function webhook(app: FastifyInstance, opts: WebhookOptions
     return reply.code(202).send({ message: 'webhook.accepted' });
   });
 
-  app.get('/hooks/status', async () => ({ data: opts.publisher.lastReport() }));
+  // The last build's report, and whether one is coming (operators and tests watch this).
+  app.get('/hooks/status', async () => ({ data: opts.publisher.lastReport(), state: opts.publisher.state() }));
 }

@@ -1,0 +1,105 @@
+/**
+ * The Content-Security-Policy of the site, built in one place from the build's environment.
+ *
+ * Pages get their policy in two parts:
+ * - a `<meta http-equiv>` written by Astro (`security.csp`): Astro owns `script-src` and
+ *   `style-src` and fills them with the hashes of every script and stylesheet it bundles; this
+ *   module adds the other directives (`pageDirectives`), the script origins (`scriptSources`) and
+ *   the hash of the one `is:inline` head script (`inlineScriptHash`, computed from its actual
+ *   text in the layout, so any change to that script changes the hash);
+ * - a response header from the server (`headerPolicy`), because a meta policy cannot carry
+ *   `frame-ancestors`: embed routes may be framed by any site (or `EMBED_ORIGINS`), other
+ *   pages by none. A browser enforces both policies, so a resource must pass each.
+ * Third-party origins are allowed only when their feature is configured at build:
+ * Rollbar (`PUBLIC_ROLLBAR_CLIENT_TOKEN`, `PUBLIC_ROLLBAR_ENDPOINT`) and the Google tag
+ * (`PUBLIC_ANALYTICS_TAG_ID`); a separate API (`PUBLIC_API_URL`) and content images
+ * (Contentful's asset hosts, or `CONTENT_ASSET_ORIGINS`) likewise.
+ */
+import { createHash } from 'node:crypto';
+import type { AstroUserConfig } from 'astro';
+
+type AstroCsp = Exclude<NonNullable<NonNullable<AstroUserConfig['security']>['csp']>, boolean>;
+type AstroDirective = NonNullable<AstroCsp['directives']>[number];
+
+export interface CspEnv {
+  readonly PUBLIC_API_URL?: string | undefined;
+  readonly PUBLIC_ROLLBAR_CLIENT_TOKEN?: string | undefined;
+  readonly PUBLIC_ROLLBAR_ENDPOINT?: string | undefined;
+  readonly PUBLIC_ANALYTICS_TAG_ID?: string | undefined;
+  /** Comma-separated origins content images come from (default: Contentful's asset hosts). */
+  readonly CONTENT_ASSET_ORIGINS?: string | undefined;
+}
+
+/** Where Contentful serves images and files of a space. */
+export const CONTENTFUL_ASSET_ORIGINS = ['https://images.ctfassets.net', 'https://assets.ctfassets.net'] as const;
+export const ROLLBAR_ORIGIN = 'https://api.rollbar.com';
+export const GOOGLE_TAG_SCRIPT_ORIGIN = 'https://www.googletagmanager.com';
+/** Where the Google tag sends hits (beacons, pixels) in every region. */
+export const GOOGLE_ANALYTICS_ORIGINS = ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://www.googletagmanager.com'] as const;
+
+/** The API's own policy: JSON never loads anything and is never framed. */
+export const API_POLICY = "default-src 'none'; frame-ancestors 'none'";
+
+/** Directives that hold on every page, whether delivered by header or meta. */
+const DOCUMENT_LOCKS = ["base-uri 'self'", "object-src 'none'", "form-action 'self'"] as const;
+
+/** The origin of a URL, or null for relative or malformed URLs. */
+function originOf(url: string | undefined): string | null {
+  if (!url || !/^https?:\/\//i.test(url)) return null;
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
+}
+
+const list = (value: string | undefined) => (value ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+const uniq = (values: readonly (string | null | false | undefined)[]) => [...new Set(values.filter((v): v is string => Boolean(v)))];
+
+/** `script-src` sources besides Astro's hashes: this origin, WebAssembly for Pagefind, the Google tag. */
+export function scriptSources(env: CspEnv): string[] {
+  // Pagefind compiles its search engine from WebAssembly; 'wasm-unsafe-eval' allows only that, not eval().
+  return uniq(["'self'", "'wasm-unsafe-eval'", env.PUBLIC_ANALYTICS_TAG_ID && GOOGLE_TAG_SCRIPT_ORIGIN]);
+}
+
+/** Every page directive except `script-src`/`style-src` (Astro writes those) and `frame-ancestors` (header only). */
+export function pageDirectives(env: CspEnv): string[] {
+  const analytics = env.PUBLIC_ANALYTICS_TAG_ID ? GOOGLE_ANALYTICS_ORIGINS : [];
+  const rollbar = env.PUBLIC_ROLLBAR_CLIENT_TOKEN ? originOf(env.PUBLIC_ROLLBAR_ENDPOINT) ?? ROLLBAR_ORIGIN : null;
+  const assets = list(env.CONTENT_ASSET_ORIGINS).map(originOf);
+  const img = uniq(["'self'", 'data:', ...(assets.length ? assets : CONTENTFUL_ASSET_ORIGINS), ...analytics]);
+  const connect = uniq(["'self'", originOf(env.PUBLIC_API_URL), rollbar, ...analytics]);
+  return ["default-src 'self'", `img-src ${img.join(' ')}`, `connect-src ${connect.join(' ')}`, "worker-src 'self'", "manifest-src 'self'", ...DOCUMENT_LOCKS];
+}
+
+/** The `security.csp` setting of the Astro config. */
+export function astroCsp(env: CspEnv): AstroCsp {
+  return {
+    algorithm: 'SHA-256',
+    directives: pageDirectives(env) as AstroDirective[],
+    scriptDirective: { resources: scriptSources(env) },
+    // React islands render `style` attributes on the server; CSP hashes cannot allow attributes,
+    // so `style-src-attr` allows inline attributes while `<style>`/stylesheets stay hash-pinned.
+    styleDirective: { resources: [{ resource: "'unsafe-inline'", kind: 'attribute' }] },
+  };
+}
+
+/** The policy header of a page response: framing, plus the locks (also in the meta, harmless twice). */
+export function headerPolicy(frameAncestors: string): string {
+  return [`frame-ancestors ${frameAncestors}`, ...DOCUMENT_LOCKS].join('; ');
+}
+
+/** The CSP source (without quotes) that allows an inline script or style with exactly this text. */
+export function inlineScriptHash(text: string): `sha256-${string}` {
+  return `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`;
+}
+
+/** A policy as directive name → sources (for tests and checks). */
+export function parsePolicy(policy: string): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  for (const part of policy.split(';')) {
+    const [name, ...sources] = part.trim().split(/\s+/);
+    if (name && !out.has(name.toLowerCase())) out.set(name.toLowerCase(), sources);
+  }
+  return out;
+}

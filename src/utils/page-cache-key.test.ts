@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { pageCacheKey } from './page-cache-key.ts';
+
+describe('pageCacheKey', () => {
+  const env = { PUBLIC_API_URL: '/v1', SITE_URL: 'https://quiz.example', BUILD_ID: 'b1', HOME: '/root' };
+
+  it('changes with the page data', () => {
+    expect(pageCacheKey(['en', { text: 'a' }], env)).toBe(pageCacheKey(['en', { text: 'a' }], env));
+    expect(pageCacheKey(['en', { text: 'b' }], env)).not.toBe(pageCacheKey(['en', { text: 'a' }], env));
+    expect(pageCacheKey(['sv', { text: 'a' }], env)).not.toBe(pageCacheKey(['en', { text: 'a' }], env));
+  });
+
+  it('changes with the public build environment, not with the build id or other variables', () => {
+    const key = pageCacheKey(['en'], env);
+    expect(pageCacheKey(['en'], { ...env, PUBLIC_ANALYTICS_TAG_ID: 'G-1' })).not.toBe(key);
+    expect(pageCacheKey(['en'], { ...env, SITE_URL: 'https://other.example' })).not.toBe(key);
+    expect(pageCacheKey(['en'], { ...env, BUILD_ID: 'b2', HOME: '/home/x' })).toBe(key);
+  });
+});

@@ -1,0 +1,126 @@
+/**
+ * Helpers for publishing tests and the publish benchmark: a content pack on disk that a test
+ * edits between publishes, Contentful-signed webhook requests, and waiting for a build to go
+ * live on a running server.
+ */
+import { spawn } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join, resolve } from 'node:path';
+import { astroBuilder, buildCacheDir, newBuildId } from '../../src/server/publishing/publisher.ts';
+import { signRequest } from '../../src/server/publishing/signature.ts';
+import { miniPack } from '../fixtures/mini-pack.ts';
+
+export type Pack = { entries: { sys: { id: string; contentType?: { sys: { id: string } } }; fields: Record<string, Record<string, unknown>> }[] };
+
+/** Writes the mini pack, changed by `mutate`, to `file`. */
+export function writeMiniPack(file: string, mutate: (p: Pack) => void = () => undefined): void {
+  const pack = miniPack() as unknown as Pack;
+  mutate(pack);
+  writeFileSync(file, JSON.stringify(pack));
+}
+
+/** Rewrites the pack in `file` in place. */
+export function editPack(file: string, mutate: (p: Pack) => void): void {
+  const pack = JSON.parse(readFileSync(file, 'utf8')) as Pack;
+  mutate(pack);
+  writeFileSync(file, JSON.stringify(pack));
+}
+
+/** The fields of the entry with this id. */
+export function fieldsOf(pack: Pack, id: string): Record<string, Record<string, unknown>> {
+  const entry = pack.entries.find((e) => e.sys.id === id);
+  if (!entry) throw new Error(`no entry '${id}' in the pack`);
+  return entry.fields;
+}
+
+export const WEBHOOK_PATH = '/hooks/contentful';
+
+/** Headers of a webhook request signed as Contentful signs it (`timestamp` in ms). */
+export function signedHeaders(secret: string, body: string, headers: Record<string, string> = {}, timestamp = Date.now()): Record<string, string> {
+  const base = { 'content-type': 'application/vnd.contentful.management.v1+json', 'x-contentful-topic': 'ContentManagement.Entry.publish', ...headers };
+  return { ...base, ...signRequest(secret, { method: 'POST', path: WEBHOOK_PATH, headers: base, body }, timestamp) };
+}
+
+/** The live build id of a running server (`builds/latest.json`). */
+export async function liveBuildId(baseUrl: string): Promise<string> {
+  const res = await fetch(new URL('/builds/latest.json', baseUrl), { cache: 'no-store' });
+  return ((await res.json()) as { buildId: string }).buildId;
+}
+
+export interface PublishStatus {
+  readonly buildId: string;
+  readonly ok: boolean;
+  readonly skipped?: boolean;
+  readonly startedAt: string;
+  readonly seconds: number;
+  readonly errors: readonly string[];
+}
+
+/** The publisher's last report (`GET /hooks/status`). */
+export async function publishStatus(baseUrl: string): Promise<PublishStatus | null> {
+  const res = await fetch(new URL('/hooks/status', baseUrl));
+  return ((await res.json()) as { data: PublishStatus | null }).data;
+}
+
+/** Polls until `done` returns a value, every `everyMs`, failing after `timeoutMs`. */
+export async function waitFor<T>(done: () => Promise<T | null | undefined | false>, timeoutMs = 90_000, everyMs = 100): Promise<T> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await done();
+    if (value) return value;
+    if (Date.now() > until) throw new Error('timed out waiting');
+    await new Promise((r) => setTimeout(r, everyMs));
+  }
+}
+
+/** Waits for a publish report newer than `before` (a failed or skipped one counts too). */
+export function nextPublishReport(baseUrl: string, before: PublishStatus | null, timeoutMs?: number): Promise<PublishStatus> {
+  return waitFor(async () => {
+    const now = await publishStatus(baseUrl);
+    return now && now.startedAt !== before?.startedAt ? now : null;
+  }, timeoutMs);
+}
+
+/** A port nothing listens on right now. */
+export async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((ok) => probe.listen(0, 'localhost', ok));
+  const { port } = probe.address() as { port: number };
+  await new Promise((ok) => probe.close(ok));
+  return port;
+}
+
+export interface PublishingServer {
+  readonly baseUrl: string;
+  /** The id of the build live at start. */
+  readonly firstBuildId: string;
+  /** Seconds the first build took. */
+  readonly firstBuildSeconds: number;
+  stop(): void;
+}
+
+/**
+ * `npm start` as a publishing site runs it: the first build made as a publish makes it (into
+ * `<dataDir>/builds/<id>`, named live by `builds/current`), then the real server process
+ * (`src/server/main.ts`) on a free port, reading `packFile` and verifying with `secret`.
+ * DIST_DIR points nowhere, so everything served comes from the builds folder.
+ */
+export async function startPublishingServer(opts: { dataDir: string; packFile: string; secret: string; env?: NodeJS.ProcessEnv }): Promise<PublishingServer> {
+  const root = resolve(import.meta.dirname, '../..');
+  const env: NodeJS.ProcessEnv = { ...process.env, CONTENT_PACK: opts.packFile, CONTENTFUL_WEBHOOK_SECRET: opts.secret, DATA_DIR: opts.dataDir, JWT_SECRET: 'j'.repeat(40), AUTH_RATE_LIMIT: '1000', ...opts.env };
+  // The first build fills the incremental-build cache as the server's own builds do.
+  env['ASTRO_BUILD_CACHE'] = env['INCREMENTAL_BUILD'] === 'false' ? '' : buildCacheDir(opts.dataDir);
+  mkdirSync(join(opts.dataDir, 'builds'), { recursive: true });
+  const started = performance.now();
+  const firstBuildId = newBuildId();
+  const first = await astroBuilder(root, env)(join(opts.dataDir, 'builds', firstBuildId));
+  if (!first.ok) throw new Error(`first build failed:\n${first.log}`);
+  const firstBuildSeconds = (performance.now() - started) / 1000;
+  writeFileSync(join(opts.dataDir, 'builds', 'current'), firstBuildId);
+  const port = await freePort();
+  const baseUrl = `http://localhost:${port}`;
+  const child = spawn(process.execPath, ['src/server/main.ts'], { cwd: root, env: { ...env, PORT: String(port), HOST: 'localhost', DIST_DIR: join(opts.dataDir, 'no-dist') }, stdio: ['ignore', 'ignore', 'inherit'] });
+  await waitFor(() => fetch(baseUrl).then((r) => r.ok, () => false), 120_000, 200);
+  return { baseUrl, firstBuildId, firstBuildSeconds, stop: () => void child.kill() };
+}
