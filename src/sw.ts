@@ -1,4 +1,3 @@
-/// <reference lib="webworker" />
 /**
  * The service worker (built by @vite-pwa/astro with `strategies: 'injectManifest'`).
  *
