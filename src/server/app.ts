@@ -15,7 +15,7 @@ import mailer from './plugins/mailer.ts';
 import securityHeaders from './plugins/security-headers.ts';
 import errorReporting, { reportingConfigFromEnv } from './plugins/error-reporting.ts';
 import staticSite from './plugins/static-site.ts';
-import { astroBuilder, buildCacheDir, createPublisher, currentBuild, type Builder } from './publishing/publisher.ts';
+import { astroBuilder, buildCacheDir, createPublisher, siteToServe, type Builder } from './publishing/publisher.ts';
 import webhook from './publishing/webhook.ts';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -93,8 +93,6 @@ export async function buildApp(opts: AppOptions = {}): Promise<FastifyInstance> 
 
   if (opts.distDir) {
     const buildsDir = join(config.dataDir, 'builds');
-    // After a restart, the last published build stays live (it is newer than dist/).
-    const live = currentBuild(buildsDir);
     const publisher = createPublisher({
       buildsDir,
       // INCREMENTAL_BUILD=false renders every page on each publish (Astro's incremental build is experimental).
@@ -109,7 +107,7 @@ export async function buildApp(opts: AppOptions = {}): Promise<FastifyInstance> 
       },
     });
     await app.register(webhook, { secret: process.env['CONTENTFUL_WEBHOOK_SECRET'], publisher });
-    await app.register(staticSite, { root: live?.dir ?? opts.distDir });
+    await app.register(staticSite, { root: siteToServe(buildsDir, opts.distDir) });
   }
   return app;
 }

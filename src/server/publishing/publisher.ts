@@ -89,6 +89,24 @@ export function currentBuild(buildsDir: string): { buildId: string; dir: string 
   return buildId && existsSync(join(dir, 'index.html')) ? { buildId, dir } : null;
 }
 
+/**
+ * The site to serve at start: the last published build or `dist/`, whichever is newer. A
+ * published build outlives restarts, but `npm start` rebuilds `dist/` when the code, the pack
+ * or the public configuration changed, and that newer build must not be hidden by an old one.
+ * Build ids start with their UTC time (`newBuildId`), so they order as strings.
+ */
+export function siteToServe(buildsDir: string, distDir: string): string {
+  const live = currentBuild(buildsDir);
+  if (!live) return distDir;
+  let distId = '';
+  try {
+    distId = String((JSON.parse(readFileSync(join(distDir, 'builds', 'latest.json'), 'utf8')) as { buildId?: unknown }).buildId ?? '');
+  } catch {
+    // No dist build (or an unreadable one): the published build it is.
+  }
+  return distId > live.buildId ? distDir : live.dir;
+}
+
 export function createPublisher(opts: PublisherOptions) {
   const log = opts.log ?? (() => undefined);
   let timer: NodeJS.Timeout | null = null;
