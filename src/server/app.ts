@@ -99,6 +99,7 @@ export async function buildApp(opts: AppOptions = {}): Promise<FastifyInstance> 
       build: opts.builder ?? astroBuilder(fileURLToPath(new URL('../..', import.meta.url)), { ...process.env, ASTRO_BUILD_CACHE: process.env['INCREMENTAL_BUILD'] === 'false' ? '' : buildCacheDir(config.dataDir) }),
       debounceMs: opts.publishDebounceMs ?? 1000,
       digest: async () => siteDigest(await loadContent(opts.contentConfig)),
+      served: () => app.site.root(),
       log: (level, message) => (level === 'error' ? console.error(message) : app.log.info(message)),
       goLive: async (dir) => {
         // Content first: the API must know every question the new pages show.

@@ -27,6 +27,8 @@ export interface PublisherOptions {
   readonly debounceMs?: number;
   /** The site digest of the content as it is now; a rebuild is skipped when the live build has it. */
   readonly digest?: () => Promise<string>;
+  /** The folder being served now (it can be `dist/` rather than the last publish; see `siteToServe`). */
+  readonly served?: () => string;
   readonly log?: (level: 'info' | 'error', message: string) => void;
 }
 
@@ -89,22 +91,37 @@ export function currentBuild(buildsDir: string): { buildId: string; dir: string 
   return buildId && existsSync(join(dir, 'index.html')) ? { buildId, dir } : null;
 }
 
+/** The id of the build in `dir` (its `builds/latest.json`), or '' when unreadable. */
+function servedBuildId(dir: string): string {
+  try {
+    return String((JSON.parse(readFileSync(join(dir, 'builds', 'latest.json'), 'utf8')) as { buildId?: unknown }).buildId ?? '');
+  } catch {
+    return '';
+  }
+}
+
+/** When the site in `dir` was built (its build meta's `builtAt`), or 0 when unknown. */
+function builtAt(dir: string): number {
+  try {
+    const buildId = servedBuildId(dir);
+    const meta = JSON.parse(readFileSync(join(dir, 'builds', 'meta', `${buildId}.json`), 'utf8')) as { builtAt?: string };
+    return Date.parse(meta.builtAt ?? '') || 0;
+  } catch {
+    return 0;
+  }
+}
+
 /**
- * The site to serve at start: the last published build or `dist/`, whichever is newer. A
- * published build outlives restarts, but `npm start` rebuilds `dist/` when the code, the pack
- * or the public configuration changed, and that newer build must not be hidden by an old one.
- * Build ids start with their UTC time (`newBuildId`), so they order as strings.
+ * The site to serve at start: the last published build or `dist/`, whichever was built later.
+ * A published build outlives restarts, but `npm start` rebuilds `dist/` when the code, the pack
+ * or the public configuration changed, and that newer build must not be hidden by an old one
+ * (nor an old `dist/` hide a newer publish). Build ids of `dist/` and of publishes have
+ * different shapes, so the build meta's time decides.
  */
 export function siteToServe(buildsDir: string, distDir: string): string {
   const live = currentBuild(buildsDir);
   if (!live) return distDir;
-  let distId = '';
-  try {
-    distId = String((JSON.parse(readFileSync(join(distDir, 'builds', 'latest.json'), 'utf8')) as { buildId?: unknown }).buildId ?? '');
-  } catch {
-    // No dist build (or an unreadable one): the published build it is.
-  }
-  return distId > live.buildId ? distDir : live.dir;
+  return builtAt(distDir) > builtAt(live.dir) ? distDir : live.dir;
 }
 
 export function createPublisher(opts: PublisherOptions) {
@@ -117,8 +134,9 @@ export function createPublisher(opts: PublisherOptions) {
 
   /** True (and reported) when the live build already shows the content as it is now. */
   const unchanged = async (started: number): Promise<boolean> => {
-    const live = currentBuild(opts.buildsDir);
-    if (!live || !opts.digest) return false;
+    const dir = opts.served?.() ?? currentBuild(opts.buildsDir)?.dir;
+    const live = dir ? { dir, buildId: servedBuildId(dir) } : null;
+    if (!live?.buildId || !opts.digest) return false;
     // Content that cannot be read or checked is left to the build, which reports what is wrong.
     const digest = await opts.digest().catch(() => null);
     if (!digest || digest !== buildDigest(live.dir, live.buildId)) return false;
