@@ -71,3 +71,21 @@ describe('API client', () => {
     expect(seen[0]).toContain('request_logger=trace-1');
   });
 });
+
+describe('API client time limit', () => {
+  it('gives up on a server that accepts the connection but never answers, as a network failure', async () => {
+    const { createServer } = await import('node:http');
+    const silent = createServer(() => undefined); // never replies
+    await new Promise<void>((r) => silent.listen(0, '127.0.0.1', r));
+    try {
+      const client = createApiClient({ baseURL: `http://127.0.0.1:${(silent.address() as AddressInfo).port}/v1`, storage: createStorage(null), lang: () => 'en' });
+      const started = Date.now();
+      const failure = await client.request({ method: 'post', path: '/user_answers', data: {}, signal: AbortSignal.timeout(100) }).catch((e: unknown) => e);
+      expect(failure).toEqual({ status: 0, data: undefined });
+      expect(Date.now() - started).toBeLessThan(5000);
+    } finally {
+      silent.closeAllConnections();
+      silent.close();
+    }
+  });
+});

@@ -23,6 +23,8 @@ export interface ApiRequest {
   readonly path: string;
   readonly params?: Record<string, string | number | undefined>;
   readonly data?: unknown;
+  /** Aborts the call (the offline queue's time limit); an aborted call fails with status 0. */
+  readonly signal?: AbortSignal;
 }
 
 /** A rejected call: the HTTP status and the server's body (message key and field errors). */
@@ -45,6 +47,9 @@ export function createApiClient(opts: ApiClientOptions) {
     if (logger) params['request_logger'] = logger;
     const config: Options = { url: req.path, method: req.method, params, headers: token ? { Authorization: `Bearer ${token}` } : {} };
     if (req.data !== undefined) config.data = req.data;
+    // Redaxios passes no signal to fetch: a per-call fetch adds it.
+    const signal = req.signal;
+    if (signal) config.fetch = ((url: RequestInfo | URL, init?: RequestInit) => (opts.fetch ?? fetch)(url, { ...init, signal })) as typeof fetch;
     return http<T>(config);
   };
 

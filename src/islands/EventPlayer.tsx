@@ -5,10 +5,10 @@
  */
 import { useStore } from '@nanostores/react';
 import { KIOSK_RUN_END_EVENT } from '../stores/kiosk.ts';
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import type { Lang } from '../content-layer/types.ts';
 import { localize, matchRoute, paths } from '../domain/routes.ts';
-import { $eventRun, answerEvent, firstUnanswered, startEventRun } from '../stores/answering.ts';
+import { $eventRun, answerEvent, firstUnanswered, onAnswerDropped, startEventRun } from '../stores/answering.ts';
 import { showAlert } from '../stores/alerts.ts';
 import { format, type Messages } from '../utils/format.ts';
 import { AnswerButtons, QuestionImage, useFocusOn, useMounted, usePathname, type QuestionData } from './answering/shared.tsx';
@@ -34,6 +34,8 @@ export default function EventPlayer(props: EventPlayerProps) {
   const run = useStore($eventRun);
   const heading = useRef<HTMLHeadingElement>(null);
   useFocusOn(pathname, heading, mounted);
+  // The API refused a kept answer for good (the queue showed the alert): back to the start screen.
+  useEffect(() => onAnswerDropped('event', () => go(localize(lang, paths.event(code)))), [code, lang]);
   if (!mounted) return null;
 
   const ids = questions.map((q) => q.id);

@@ -9,7 +9,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useRef } from 'react';
 import type { Lang } from '../content-layer/types.ts';
 import { localize, matchRoute, paths } from '../domain/routes.ts';
-import { $practice, answerPractice, findTestOrder, nextQuestion, resetPractice, type TestOrder } from '../stores/answering.ts';
+import { $practice, answerPractice, findTestOrder, nextQuestion, onAnswerDropped, resetPractice, type TestOrder } from '../stores/answering.ts';
 import { format, type Messages } from '../utils/format.ts';
 import { AnswerButtons, useFocusOn, useMounted, type QuestionData } from './answering/shared.tsx';
 import { askServiceWorker } from '../offline/warm.ts';
@@ -61,12 +61,18 @@ export default function QuestionPlayer(props: QuestionPlayerProps) {
     });
   }, [warmKey]);
 
+  // Saving failed (at once, or later when the API refused a kept answer): back to the start
+  // screen (the topic page), where the alert is shown.
+  const toStart = () => {
+    if (ctx.topicSlug) location.assign(`${localize(lang, ctx.embed ? paths.topicEmbed(ctx.topicSlug) : paths.topic(ctx.topicSlug))}?alert=test.saveAnswerWentWrong`);
+  };
+  useEffect(() => onAnswerDropped('practice', toStart), [ctx.topicSlug, ctx.embed]);
+
   if (!mounted) return null;
 
   const choose = async (answerId: string) => {
     const ok = await answerPractice(question.id, answerId, order, { correct: props.correctAnswerId, veryWrong: props.veryWrongIds });
-    // Saving failed: back to the start screen (the topic page), where the alert is shown.
-    if (!ok && ctx.topicSlug) location.assign(`${localize(lang, ctx.embed ? paths.topicEmbed(ctx.topicSlug) : paths.topic(ctx.topicSlug))}?alert=test.saveAnswerWentWrong`);
+    if (!ok) toStart();
   };
 
   const answered = state.status === 'answered';

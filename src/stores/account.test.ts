@@ -20,7 +20,8 @@ import {
   verifyEmail,
 } from './account.ts';
 import { $alert, hideAlert } from './alerts.ts';
-import { $user, setSessionDeps } from './session.ts';
+import { enqueue, memoryQueueDeps, setQueueDeps } from './answer-queue.ts';
+import { $user, ensureUserUuid, session, setSessionDeps } from './session.ts';
 
 type Handler = (req: ApiRequest) => unknown;
 
@@ -55,7 +56,66 @@ beforeEach(() => {
   $user.set(null);
   hideAlert();
 });
-afterEach(() => setSessionDeps(null));
+afterEach(() => {
+  setSessionDeps(null);
+  setQueueDeps(null);
+});
+
+describe('the offline queue around session changes', () => {
+  const queued = (uuid: string) => ({ method: 'post' as const, path: '/user_answers', data: { user_uuid: uuid, user_answer: { client_id: `c-${uuid}`, question_global_id: 'q1' } } });
+  /** The queue sends through the page's API client; the first answer waits until `release`. */
+  function withQueue(handlers: Record<string, Handler>) {
+    const calls = use({ 'post /user_answers': () => ({ data: {} }), ...handlers });
+    let release = () => undefined as void;
+    const gate = new Promise<void>((r) => (release = r));
+    setQueueDeps(memoryQueueDeps(async (req) => {
+      await gate;
+      return session().api.request(req);
+    }));
+    return { calls, release };
+  }
+
+  for (const [name, act, path] of [
+    ['logging in', () => logIn('a@example.org', 'pw'), '/users/login'],
+    ['signing up', () => signUp({ email: 'a@example.org', password: 'pw', password_confirm: 'pw', agreements_acceptence: true }), '/users/register'],
+    ['a token login', () => tokenLogin('tok'), '/users/token_login'],
+  ] as const) {
+    it(`sends the anonymous visitor's kept answers before ${name}`, async () => {
+      storage.set('user_uuid', ANON);
+      const { calls, release } = withQueue({ [`post ${path}`]: () => sessionBody() });
+      await enqueue('answer', queued(ANON), { uuid: ANON, account: false });
+      const done = act();
+      await new Promise((r) => setTimeout(r, 5));
+      expect(calls.map((c) => c.path)).toEqual([]); // the session waits for the queue
+      release();
+      await done;
+      expect(calls.map((c) => c.path)).toEqual(['/user_answers', path]);
+    });
+  }
+
+  it('sends the account\'s kept answers before logging out', async () => {
+    storage.set('user_uuid', ACCOUNT);
+    storage.set('access_token', 'at');
+    storage.set('refresh_token', 'rt');
+    const { calls, release } = withQueue({ 'post /users/logout': () => ({ message: 'account.loggedOut' }) });
+    await enqueue('answer', queued(ACCOUNT), { uuid: ACCOUNT, account: true });
+    const done = logOut();
+    release();
+    await done;
+    expect(calls.map((c) => c.path)).toEqual(['/user_answers', '/users/logout']);
+  });
+});
+
+describe('ensureUserUuid', () => {
+  it('creates one user for concurrent callers', async () => {
+    let n = 0;
+    const calls = use({ 'post /users': async () => ({ data: { uuid: `u${++n}` } }) });
+    const [a, b, c] = await Promise.all([ensureUserUuid(), ensureUserUuid(), ensureUserUuid()]);
+    expect([a, b, c]).toEqual(['u1', 'u1', 'u1']);
+    expect(calls.filter((x) => x.path === '/users')).toHaveLength(1);
+    expect(storage.get('user_uuid')).toBe('u1');
+  });
+});
 
 describe('sign-up', () => {
   it('sends the anonymous uuid, stores the tokens and the account uuid, and reminds to verify', async () => {

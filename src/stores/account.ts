@@ -7,6 +7,7 @@
 import type { ApiFailure } from '../api-client/client.ts';
 import type { StorageKey } from '../api-client/storage.ts';
 import { $alert, hideAlert, showAlert } from './alerts.ts';
+import { sendAfterSessionChange, sendBeforeSessionChange } from './offline.ts';
 import { $user, ensureUserUuid, session, type CurrentUser } from './session.ts';
 
 export interface AccountUser extends CurrentUser {
@@ -75,6 +76,7 @@ function startSession(body: SessionBody): AccountUser {
   storage.set('user_uuid', body.user.uuid);
   $user.set(body.user);
   remindIfNotVerified(body.user);
+  sendAfterSessionChange();
   return body.user;
 }
 
@@ -87,6 +89,7 @@ function anonymousUuid(): string | undefined {
 /** Registers; the anonymous user (if any) becomes the account, keeping its progress. */
 export async function signUp(form: SignUpForm): Promise<AccountUser> {
   if (isKioskMode()) throw failure(403, 'account.noAccountCreationInKioskMode');
+  await sendBeforeSessionChange();
   const uuid = anonymousUuid();
   const body = await session().api.request<SessionBody>({ method: 'post', path: '/users/register', data: { ...form, ...(uuid ? { uuid } : {}) } });
   return startSession(body);
@@ -94,6 +97,7 @@ export async function signUp(form: SignUpForm): Promise<AccountUser> {
 
 /** Logs in; the stored anonymous uuid is sent so its progress moves into the account. */
 export async function logIn(email: string, password: string): Promise<AccountUser> {
+  await sendBeforeSessionChange();
   const uuid = anonymousUuid();
   const body = await session().api.request<SessionBody>({ method: 'post', path: '/users/login', data: { email, password, ...(uuid ? { uuid } : {}) } });
   return startSession(body);
@@ -101,6 +105,7 @@ export async function logIn(email: string, password: string): Promise<AccountUse
 
 /** Logs in with an emailed token (forgot password); also moves anonymous progress. */
 export async function tokenLogin(token: string): Promise<AccountUser> {
+  await sendBeforeSessionChange();
   const uuid = anonymousUuid();
   const body = await session().api.request<SessionBody>({ method: 'post', path: '/users/token_login', data: { token, ...(uuid ? { uuid } : {}) } });
   return startSession(body);
@@ -108,6 +113,7 @@ export async function tokenLogin(token: string): Promise<AccountUser> {
 
 /** Ends the session on the server (best effort) and clears state, tokens and progress. */
 export async function logOut(): Promise<void> {
+  await sendBeforeSessionChange();
   const { storage, api } = session();
   const refreshToken = storage.get('refresh_token');
   if (storage.get('access_token') && refreshToken) {

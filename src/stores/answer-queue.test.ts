@@ -1,20 +1,27 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApiRequest } from '../api-client/client.ts';
 import { $alert, hideAlert } from './alerts.ts';
 import {
   $answerQueue,
+  $droppedCall,
   backoffMs,
   classifyFailure,
+  createAnswerQueue,
   enqueue,
+  keySeq,
   flushQueue,
   memoryQueueStorage,
   offlineNotice,
   queueKey,
   setOffline,
   setQueueDeps,
+  storageLock,
+  type Actor,
   type QueueDeps,
   type QueuedCall,
 } from './answer-queue.ts';
+
+const ANON: Actor = { uuid: 'anon-1', account: false };
 
 /** An API that stores answers once per client id, and can be down or refuse some. */
 function fakeApi() {
@@ -23,13 +30,18 @@ function fakeApi() {
   const api = {
     down: false,
     status: 0,
+    /** Whose session the requests carry (null: none); calls for another uuid are refused. */
+    session: null as string | null,
     refuse: new Set<string>(),
     sends: 0,
     stored,
     async send(req: QueuedCall['request']) {
       api.sends++;
       if (api.down) throw { status: api.status, data: undefined };
-      const a = (req.data as { user_answer: { client_id: string; question_global_id: string } }).user_answer;
+      const body = req.data as { user_uuid?: string; user_answer: { client_id: string; question_global_id: string } };
+      if (body.user_uuid && body.user_uuid.startsWith('account') && api.session === null) throw { status: 401, data: { message: 'auth.tokenRequired' } };
+      if (body.user_uuid && api.session !== null && body.user_uuid !== api.session) throw { status: 403, data: { message: 'auth.wrongUser' } };
+      const a = body.user_answer;
       if (api.refuse.has(a.question_global_id)) throw { status: 400, data: { message: 'error.validation' } };
       if (!seen.has(a.client_id)) {
         seen.add(a.client_id);
@@ -41,10 +53,13 @@ function fakeApi() {
   return api;
 }
 
-const answer = (q: string, id = `client-${q}`): QueuedCall['request'] & ApiRequest => ({ method: 'post', path: '/user_answers', data: { user_answer: { client_id: id, question_global_id: q } } });
+const answer = (q: string, id = `client-${q}`, uuid?: string): QueuedCall['request'] & ApiRequest => ({
+  method: 'post',
+  path: '/user_answers',
+  data: { ...(uuid ? { user_uuid: uuid } : {}), user_answer: { client_id: id, question_global_id: q } },
+});
 
 let retries: { fn: () => void; ms: number }[];
-let clock: number;
 function start(api: ReturnType<typeof fakeApi>, extra: Partial<QueueDeps> = {}) {
   retries = [];
   const deps: QueueDeps = {
@@ -55,7 +70,6 @@ function start(api: ReturnType<typeof fakeApi>, extra: Partial<QueueDeps> = {}) 
       retries.push({ fn, ms });
       return () => undefined;
     },
-    now: () => clock++,
     ...extra,
   };
   setQueueDeps(deps);
@@ -63,16 +77,19 @@ function start(api: ReturnType<typeof fakeApi>, extra: Partial<QueueDeps> = {}) 
 }
 
 beforeEach(() => {
-  clock = 1_700_000_000_000;
   hideAlert();
+  $droppedCall.set(null);
 });
-afterEach(() => setQueueDeps(null));
+afterEach(() => {
+  setQueueDeps(null);
+  vi.useRealTimers();
+});
 
 describe('answer queue', () => {
   it('sends in the order given, each once, while online', async () => {
     const api = fakeApi();
     start(api);
-    for (const q of ['q1', 'q2', 'q3']) await enqueue('answer', answer(q));
+    for (const q of ['q1', 'q2', 'q3']) await enqueue('answer', answer(q), ANON);
     await flushQueue();
     expect(api.stored).toEqual(['q1', 'q2', 'q3']);
     expect($answerQueue.get()).toMatchObject({ pending: 0, offline: false });
@@ -83,7 +100,7 @@ describe('answer queue', () => {
     const deps = start(api);
     api.down = true;
     setOffline(true);
-    for (const q of ['q1', 'q2', 'q3', 'q4']) await enqueue('answer', answer(q));
+    for (const q of ['q1', 'q2', 'q3', 'q4']) await enqueue('answer', answer(q), ANON);
     await flushQueue();
     expect(api.stored).toEqual([]);
     expect(await deps.storage.list()).toHaveLength(4);
@@ -111,7 +128,7 @@ describe('answer queue', () => {
         return {};
       },
     });
-    await enqueue('answer', answer('q1'));
+    await enqueue('answer', answer('q1'), ANON);
     await flushQueue();
     expect(retries).toHaveLength(1);
     retries[0]!.fn();
@@ -125,9 +142,9 @@ describe('answer queue', () => {
     start(api);
     api.down = true;
     api.status = 503;
-    await enqueue('answer', answer('q1'));
-    await enqueue('answer', answer('bad'));
-    await enqueue('answer', answer('q3'));
+    await enqueue('answer', answer('q1'), ANON);
+    await enqueue('answer', answer('bad'), ANON);
+    await enqueue('answer', answer('q3'), ANON);
     await flushQueue();
     retries.at(-1)!.fn();
     await flushQueue();
@@ -141,31 +158,137 @@ describe('answer queue', () => {
     expect($alert.get()).toMatchObject({ visible: true, error: true, messages: [{ key: 'test.saveAnswerWentWrong' }] });
   });
 
-  it('runs one flush at a time in a tab and waits for the lock across tabs', async () => {
+  it('shares one run between concurrent flushes in a tab', async () => {
     const api = fakeApi();
-    const storage = memoryQueueStorage();
-    let held: Promise<unknown> = Promise.resolve();
-    const order: string[] = [];
-    // Two tabs: two queues sharing one storage and one lock.
-    const lock = <T>(fn: () => Promise<T>): Promise<T> => {
-      const run = held.then(fn);
-      held = run.catch(() => undefined);
-      return run;
-    };
-    const send = async (r: QueuedCall['request']) => {
-      order.push('start');
-      await new Promise((res) => setTimeout(res, 5));
-      order.push('end');
-      return api.send(r);
-    };
-    start(api, { storage, lock, send });
-    await enqueue('answer', answer('q1'));
-    await enqueue('answer', answer('q2'));
+    start(api);
+    await enqueue('answer', answer('q1'), ANON);
     const [a, b] = await Promise.all([flushQueue(), flushQueue()]);
     expect(a).toBe(b);
-    expect(order).toEqual(['start', 'end', 'start', 'end']);
+    expect(api.sends).toBe(1);
+  });
+
+  it('tells the players which answer the API refused for good', async () => {
+    const api = fakeApi();
+    start(api);
+    api.refuse.add('bad');
+    await enqueue('answer', answer('bad'), ANON);
+    await flushQueue();
+    expect($droppedCall.get()).toMatchObject({ kind: 'answer', request: { data: { user_answer: { question_global_id: 'bad' } } } });
+  });
+
+  it('gives up on a send that gets no reply: retried later, and later calls are not stuck behind it', async () => {
+    const api = fakeApi();
+    let hang = true;
+    const aborted: boolean[] = [];
+    start(api, {
+      sendTimeoutMs: 20,
+      send: (r, signal) => {
+        if (!hang) return api.send(r);
+        return new Promise((_, reject) => signal.addEventListener('abort', () => {
+          aborted.push(true);
+          reject({ status: 0, data: undefined });
+        }));
+      },
+    });
+    await enqueue('answer', answer('q1'), ANON);
+    const first = await flushQueue();
+    expect(first).toMatchObject({ sent: 0, left: 1 });
+    expect(aborted).toEqual([true]);
+    expect($answerQueue.get()).toMatchObject({ offline: true, pending: 1 });
+    expect(retries).toHaveLength(1);
+    hang = false;
+    await enqueue('answer', answer('q2'), ANON);
+    await flushQueue();
     expect(api.stored).toEqual(['q1', 'q2']);
   });
+
+  it('keeps the order it was given in when the clock goes back, and after keys of an older version', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const api = fakeApi();
+    api.down = true;
+    const storage = memoryQueueStorage();
+    // A call kept by the version that keyed calls by the time.
+    await storage.put({ key: `${String(1_700_000_000_000).padStart(15, '0')}-old`, kind: 'user', request: { method: 'post', path: '/users', data: { uuid: 'anon-1' } } });
+    start(api, { storage });
+    vi.setSystemTime(1_800_000_000_000);
+    await enqueue('answer', answer('q1'), ANON);
+    vi.setSystemTime(1_600_000_000_000); // the clock is corrected backwards
+    await enqueue('answer', answer('q2'), ANON);
+    const kept = await storage.list();
+    expect(kept.map((c) => c.kind === 'user' ? 'user' : (c.request.data as { user_answer: { question_global_id: string } }).user_answer.question_global_id)).toEqual(['user', 'q1', 'q2']);
+    expect(keySeq(kept[2]!.key)).toBeGreaterThan(keySeq(kept[1]!.key));
+  });
+
+  it('holds the calls of a uuid the session may not write for, in order, and sends the others', async () => {
+    const api = fakeApi();
+    const storage = memoryQueueStorage();
+    start(api, { storage });
+    const A: Actor = { uuid: 'account-a', account: true };
+    await enqueue('answer', answer('a1', undefined, A.uuid), A);
+    await enqueue('answer', answer('n1', undefined, 'anon-2'), { uuid: 'anon-2', account: false });
+    await enqueue('answer', answer('a2', undefined, A.uuid), A);
+    // Account A logged out, nobody logged in: A's answers get 401 and are held, not dropped.
+    await flushQueue();
+    expect(await flushQueue()).toMatchObject({ sent: 0, dropped: 0, left: 0, held: 2 });
+    expect(api.stored).toEqual(['n1']);
+    expect($answerQueue.get()).toMatchObject({ pending: 0, answers: 0, held: 2, dropped: 0 });
+    expect($alert.get().visible).toBe(false);
+    // Someone else logs in: 403, still held, never credited to them.
+    api.session = 'account-b';
+    await flushQueue();
+    expect(api.stored).toEqual(['n1']);
+    // A logs in again: A's answers go, in order.
+    api.session = A.uuid;
+    expect(await flushQueue()).toMatchObject({ sent: 2, held: 0 });
+    expect(api.stored).toEqual(['n1', 'a1', 'a2']);
+    expect(await storage.list()).toEqual([]);
+  });
+
+  it('treats a user creation the API already settled (409) as done, without an alert', async () => {
+    const storage = memoryQueueStorage();
+    start(fakeApi(), { storage, send: async () => Promise.reject({ status: 409, data: { message: 'validation.uuidRetired' } }) });
+    await enqueue('user', { method: 'post', path: '/users', data: { uuid: 'anon-1' } }, ANON);
+    expect(await flushQueue()).toMatchObject({ sent: 0, dropped: 0, left: 0 });
+    expect(await storage.list()).toEqual([]);
+    expect($alert.get().visible).toBe(false);
+  });
+});
+
+/** A mutex like the Web Locks API's: one holder, the others wait in turn. */
+function mutex() {
+  let tail: Promise<unknown> = Promise.resolve();
+  return <T>(fn: () => Promise<T>): Promise<T> => {
+    const run = tail.then(fn);
+    tail = run.catch(() => undefined);
+    return run;
+  };
+}
+
+describe('two tabs sharing one queue', () => {
+  for (const [name, makeLocks] of [
+    ['the Web Locks API', () => { const m = mutex(); return [m, m]; }],
+    ['the storage lease (no Web Locks)', (storage: ReturnType<typeof memoryQueueStorage>) => [storageLock(storage, { owner: 'tab1', pollMs: 1 }), storageLock(storage, { owner: 'tab2', pollMs: 1 })]],
+  ] as const) {
+    it(`send each call once, in the order given, under ${name}`, async () => {
+      const api = fakeApi();
+      const storage = memoryQueueStorage();
+      const [lock1, lock2] = (makeLocks as (s: typeof storage) => [QueueDeps['lock'], QueueDeps['lock']])(storage);
+      const slowSend = async (r: QueuedCall['request']) => {
+        await new Promise((res) => setTimeout(res, 3));
+        return api.send(r);
+      };
+      const tab = (lock: QueueDeps['lock']) => createAnswerQueue({ storage, lock, send: slowSend, schedule: () => () => undefined });
+      const one = tab(lock1);
+      const two = tab(lock2);
+      // Both tabs add answers while both are flushing (enqueue starts a flush in each).
+      for (let i = 1; i <= 6; i++) await (i % 2 ? one : two).enqueue('answer', answer(`q${i}`), ANON);
+      await Promise.all([one.flush(), two.flush(), one.flush(), two.flush()]);
+      await Promise.all([one.flush(), two.flush()]);
+      expect(api.sends).toBe(6);
+      expect(api.stored).toEqual(['q1', 'q2', 'q3', 'q4', 'q5', 'q6']);
+      expect(await storage.list()).toEqual([]);
+    });
+  }
 });
 
 describe('queue helpers', () => {
@@ -177,16 +300,21 @@ describe('queue helpers', () => {
     expect(classifyFailure(new TypeError('x'))).toBe('retry');
     expect(classifyFailure({ status: 400 })).toBe('drop');
     expect(classifyFailure({ status: 404 })).toBe('drop');
+    expect(classifyFailure({ status: 401 })).toBe('hold');
+    expect(classifyFailure({ status: 403 })).toBe('hold');
+    expect(classifyFailure({ status: 409 }, 'answer')).toBe('drop');
+    expect(classifyFailure({ status: 409 }, 'user')).toBe('done');
   });
   it('backs off exponentially up to a minute', () => {
     expect([0, 1, 2, 5, 6, 20].map(backoffMs)).toEqual([1000, 2000, 4000, 32000, 60000, 60000]);
   });
-  it('orders keys by time', () => {
+  it('orders keys by sequence number', () => {
     const keys = [queueKey(10_000, 'b'), queueKey(9_999, 'z'), queueKey(1_700_000_000_000, 'a'), queueKey(10_000, 'a')];
     expect([...keys].sort()).toEqual([queueKey(9_999, 'z'), queueKey(10_000, 'a'), queueKey(10_000, 'b'), queueKey(1_700_000_000_000, 'a')]);
+    expect(keySeq(queueKey(42, 'x'))).toBe(42);
   });
   it('words the notice', () => {
-    const s = { pending: 0, answers: 0, offline: false, caughtUp: false, dropped: 0 };
+    const s = { pending: 0, answers: 0, offline: false, caughtUp: false, dropped: 0, held: 0 };
     expect(offlineNotice(s)).toBeNull();
     expect(offlineNotice({ ...s, offline: true })).toEqual({ key: 'offline.offline', count: 0 });
     expect(offlineNotice({ ...s, pending: 3, answers: 2 })).toEqual({ key: 'offline.sending', count: 2 });

@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { answeredIn, chooseRound, findTestOrder, firstUnanswered, lowerRestoredRound, newClientId, nextQuestion, type TestOrder } from './answering.ts';
+import { afterEach, describe, expect, it } from 'vitest';
+import { enqueue, flushQueue, memoryQueueDeps, setQueueDeps, type QueuedCall } from './answer-queue.ts';
+import { answeredIn, answerSource, chooseRound, onAnswerDropped, findTestOrder, firstUnanswered, lowerRestoredRound, newClientId, nextQuestion, type TestOrder } from './answering.ts';
 
 const orders: TestOrder[] = [
   { topicGlobalId: 'topic-a', topicSlug: 'a', testGlobalId: 'test-1', questions: ['q1', 'q2', 'q3'] },
@@ -50,5 +51,28 @@ describe('client ids', () => {
     const a = newClientId();
     expect(a).toMatch(/^[A-Za-z0-9_-]{8,100}$/);
     expect(newClientId()).not.toBe(a);
+  });
+});
+
+describe('an answer the API refuses later', () => {
+  const call = (user_answer: Record<string, unknown>): QueuedCall['request'] => ({ method: 'post', path: '/user_answers', data: { user_uuid: 'u1', user_answer: { client_id: 'c1', question_global_id: 'q1', ...user_answer } } });
+  afterEach(() => setQueueDeps(null));
+
+  it('sends the practice or event player back to the start screen, not the challenge player', async () => {
+    const refused = { status: 400, data: { message: 'error.validation' } };
+    setQueueDeps(memoryQueueDeps(async () => Promise.reject(refused)));
+    const seen: string[] = [];
+    const offPractice = onAnswerDropped('practice', () => seen.push('practice'));
+    const offEvent = onAnswerDropped('event', () => seen.push('event'));
+    const actor = { uuid: 'u1', account: false };
+    await enqueue('answer', call({}), actor);
+    await enqueue('answer', call({ event_code: 'E1' }), actor);
+    await enqueue('answer', call({ challenge_global_id: 'ch1' }), actor);
+    await enqueue('progress', { method: 'post', path: '/users/challenge_progress', data: {} }, actor);
+    await flushQueue();
+    offPractice();
+    offEvent();
+    expect(seen).toEqual(['practice', 'event']);
+    expect(answerSource(null)).toBeNull();
   });
 });

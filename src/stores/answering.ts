@@ -12,6 +12,7 @@
  */
 import { map } from 'nanostores';
 import { showAlert } from './alerts.ts';
+import { $droppedCall, type QueuedCall } from './answer-queue.ts';
 import { caughtUp, isNetworkFailure, queueCall } from './offline.ts';
 import { answerInRound, contextFromServer, loadRound, roundKey, saveRound, startRound, type RoundContext } from './rounds.ts';
 import { ensureUserUuid, session } from './session.ts';
@@ -110,6 +111,25 @@ export async function saveAnswer(record: Omit<AnswerRecord, 'user_uuid' | 'clien
   const user_answer: AnswerRecord = { ...record, user_uuid: uuid, client_id: newClientId() };
   const res = await session().api.request<{ data: SavedAnswer }>({ method: 'post', path: '/user_answers', data: { user_uuid: uuid, user_answer } });
   return res.data;
+}
+
+/** Which player a queued answer came from: a practice question, an event's test, or neither. */
+export function answerSource(call: QueuedCall | null): 'practice' | 'event' | null {
+  if (call?.kind !== 'answer' || call.request.path !== '/user_answers') return null;
+  const a = (call.request.data as { user_answer?: Partial<AnswerRecord> } | undefined)?.user_answer;
+  if (!a || a.challenge_global_id) return null;
+  return a.event_code ? 'event' : 'practice';
+}
+
+/**
+ * Calls `fn` when the API refuses a queued answer of this kind for good (the queue has shown
+ * `test.saveAnswerWentWrong`): the player then sends the visitor to the start screen, as when
+ * saving fails at once (spec section 8). Returns the unsubscribe function.
+ */
+export function onAnswerDropped(source: 'practice' | 'event', fn: () => void): () => void {
+  return $droppedCall.listen((call) => {
+    if (answerSource(call) === source) fn();
+  });
 }
 
 /** How long an answer given online waits to be sent before the page goes on regardless. */

@@ -4,7 +4,7 @@ import { createStorage } from '../api-client/storage.ts';
 import { challengeSegments, isComplete, normalizePosition } from '../domain/challenge-segments.ts';
 import { $alert, hideAlert } from './alerts.ts';
 import { $challenge, advance, answerQuestion, canAdvance, currentScreen, resetChallenge, restart, screenCount, startChallenge, whenSaved, type ChallengeData, type QuestionData } from './challenge.ts';
-import { $answerQueue, flushQueue, memoryQueueDeps, setQueueDeps } from './answer-queue.ts';
+import { $answerQueue, flushQueue, memoryQueueDeps, memoryQueueStorage, setQueueDeps } from './answer-queue.ts';
 import { session, setSessionDeps } from './session.ts';
 
 const q = (id: string): QuestionData => ({
@@ -90,6 +90,12 @@ function useFake(opts: { fail?: boolean; uuid?: string } = {}) {
   return { ...fake, storage };
 }
 
+/** Every save so far made and sent (saving no longer waits for the API). */
+async function saved() {
+  await whenSaved();
+  await flushQueue();
+}
+
 /** Plays one screen: answers a question with its first (correct) answer, then continues. */
 async function step(answer: 'right' | 'wrong' = 'right') {
   const here = currentScreen();
@@ -125,7 +131,7 @@ describe('challenge player store', () => {
       seen.push('question' in s ? `${s.kind}:${s.question}` : 'index' in s ? `${s.kind}:${s.index}` : s.kind);
       await step();
     }
-    await whenSaved();
+    await saved();
     expect(seen).toEqual(['intro:0', 'intro:1', 'combo-intro:0', 'question:q1', 'explanation:q1', 'question:q2', 'explanation:q2', 'feedback', 'combo-outro:0', 'question:q3', 'outro:0']);
     expect($challenge.get().status).toBe('complete');
     const saves = fake.calls.filter((c) => c.path === '/users/challenge_progress').map((c) => (c.data as any).challenge_progress);
@@ -193,16 +199,35 @@ describe('challenge player store', () => {
     const fake = useFake();
     await startChallenge(DATA);
     await step();
-    await whenSaved();
+    await saved();
     expect(fake.storage.get('user_uuid')).toBe('u-new');
     expect(fake.progress.get('u-new')).toMatchObject({ segment: 0, screen: 1 });
   });
 
-  it('acts with the bearer alone when logged in', async () => {
+  it('names the account\'s uuid with the bearer when logged in, so a queued call is never credited to the next person', async () => {
     const fake = useFake({ uuid: 'u1' });
     fake.storage.set('access_token', 'tok');
     await startChallenge(DATA);
-    expect(fake.calls[0]).toMatchObject({ method: 'get', path: '/users/challenge_progress/ch1', params: {} });
+    expect(fake.calls[0]).toMatchObject({ method: 'get', path: '/users/challenge_progress/ch1', params: { user_uuid: 'u1' } });
+    for (let i = 0; i < 4; i++) await step();
+    await saved();
+    const writes = fake.calls.filter((c) => c.method === 'post');
+    expect(writes.length).toBeGreaterThan(0);
+    for (const w of writes) expect(w.data).toMatchObject({ user_uuid: 'u1' });
+  });
+
+  it('keeps saving positions while a send hangs (a network that never answers)', async () => {
+    const fake = useFake({ uuid: 'u1' });
+    await startChallenge(DATA);
+    const storage = memoryQueueStorage();
+    setQueueDeps({ ...memoryQueueDeps(() => new Promise(() => undefined), storage), sendTimeoutMs: 60_000 });
+    await step();
+    await step();
+    // Both positions are kept on the device although the first send never settles.
+    const done = await Promise.race([whenSaved().then(() => true), new Promise((r) => setTimeout(() => r(false), 200))]);
+    expect(done).toBe(true);
+    expect((await storage.list()).map((c) => (c.request.data as any).challenge_progress.current_screen)).toEqual([1, 0]);
+    expect(fake.progress.size).toBe(0);
   });
 
   it('keeps playing without a network: answers and positions wait on the device and are sent in order later', async () => {
@@ -216,6 +241,7 @@ describe('challenge player store', () => {
     expect($alert.get().visible).toBe(false);
     expect($answerQueue.get()).toMatchObject({ pending: 5, offline: true });
     expect(fake.answers).toEqual([]);
+    await flushQueue(); // the attempt under way fails
     // The network returns.
     const back = fakeApi();
     back.progress.clear();

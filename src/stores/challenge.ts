@@ -13,7 +13,6 @@
 import { map } from 'nanostores';
 import { challengeSegments, isComplete, nextPosition, normalizePosition, type Position, type Screen, type Segment } from '../domain/challenge-segments.ts';
 import { showAlert } from './alerts.ts';
-import { flushQueue } from './answer-queue.ts';
 import { caughtUp, queueCall } from './offline.ts';
 import { ensureUserUuid, session } from './session.ts';
 
@@ -121,11 +120,14 @@ export function screenCount(state: ChallengeState = $challenge.get()): { current
   return { current: before + state.position.screen + 1, total: segments.reduce((n, s) => n + s.screens.length, 0) };
 }
 
-/** Who the calls act for: the bearer's user, else the stored (or, when asked, a new) uuid. */
+/**
+ * Who the calls act for: the stored uuid (the account's when logged in, named too, so a queued
+ * call can never be credited to whoever is logged in when it is sent), else a new one.
+ */
 async function identity(create: boolean): Promise<{ user_uuid?: string } | null> {
   const { storage } = session();
-  if (storage.get('access_token')) return {};
   const uuid = storage.get('user_uuid');
+  if (storage.get('access_token')) return uuid ? { user_uuid: uuid } : {};
   if (uuid) return { user_uuid: uuid };
   return create ? { user_uuid: await ensureUserUuid() } : null;
 }
@@ -155,7 +157,7 @@ function save(position: Position): Promise<void> {
           },
         },
       });
-      await flushQueue();
+      // Sending is the queue's business: a send that hangs must not hold up the next save.
       if ($challenge.get().error === 'challenge.saveFailed') $challenge.setKey('error', null);
     } catch {
       fail('challenge.saveFailed');

@@ -4,24 +4,44 @@
  * client, one flusher across tabs with the Web Locks API, and the browser's online/offline
  * events. Islands call `queueCall` instead of posting writes themselves.
  */
-import { createStore, del, entries, set } from 'idb-keyval';
-import type { ApiFailure } from '../api-client/client.ts';
-import { $answerQueue, enqueue, flushQueue, memoryQueueStorage, queueStarted, refreshPending, setOffline, setQueueDeps, type QueuedCall, type QueueStorage } from './answer-queue.ts';
+import { createStore, del, entries, set, type UseStore } from 'idb-keyval';
+import { $answerQueue, enqueue, flushQueue, isNetworkFailure, memoryQueueStorage, queueStarted, refreshPending, setOffline, setQueueDeps, storageLock, type Actor, type QueuedCall, type QueueStorage } from './answer-queue.ts';
 import { session } from './session.ts';
+
+export { isNetworkFailure };
+
+/** One read-and-replace in a single IndexedDB transaction (atomic across tabs). */
+function idbSwap<T>(store: UseStore, key: string, fn: (old: T | undefined) => T): Promise<T> {
+  return store('readwrite', (s) => {
+    const read = s.get(key);
+    return new Promise<T>((resolve, reject) => {
+      let next: T;
+      read.onsuccess = () => {
+        next = fn(read.result as T | undefined);
+        s.put(next, key);
+      };
+      s.transaction.oncomplete = () => resolve(next);
+      s.transaction.onerror = s.transaction.onabort = () => reject(s.transaction.error);
+    });
+  });
+}
 
 /** Queue storage in IndexedDB, falling back to memory for good after the first failure. */
 export function idbQueueStorage(): QueueStorage {
   const memory = memoryQueueStorage();
-  let store: ReturnType<typeof createStore> | null = null;
+  let store: UseStore | null = null;
+  let meta: UseStore | null = null;
   try {
     store = typeof indexedDB === 'undefined' ? null : createStore('quiz-offline-queue', 'calls');
+    // idb-keyval opens one store per database: the sequence counter and the lease live apart.
+    meta = store ? createStore('quiz-offline-queue-meta', 'meta') : null;
   } catch {
     store = null;
   }
-  const guard = async <T>(idb: (s: NonNullable<typeof store>) => Promise<T>, mem: () => Promise<T>): Promise<T> => {
-    if (!store) return mem();
+  const guard = async <T>(idb: (s: UseStore, m: UseStore) => Promise<T>, mem: () => Promise<T>): Promise<T> => {
+    if (!store || !meta) return mem();
     try {
-      return await idb(store);
+      return await idb(store, meta);
     } catch {
       store = null;
       return mem();
@@ -31,15 +51,16 @@ export function idbQueueStorage(): QueueStorage {
     list: () => guard(async (s) => (await entries<string, QueuedCall>(s)).map(([, v]) => v), memory.list),
     put: (call) => guard((s) => set(call.key, call, s), () => memory.put(call)),
     remove: (key) => guard((s) => del(key, s), () => memory.remove(key)),
+    swap: <T,>(key: string, fn: (old: T | undefined) => T) => guard((_, m) => idbSwap(m, key, fn), () => memory.swap(key, fn)),
   };
 }
 
 /**
  * Runs `fn` under the cross-tab lock. Where the Web Locks API is missing or refused (some
- * third-party iframes), `fn` runs anyway: the tab's own flusher still keeps the order.
+ * third-party iframes), a lease kept in the queue's storage stands in (`storageLock`).
  */
-async function withLock<T>(locks: LockManager | undefined, fn: () => Promise<T>): Promise<T> {
-  if (!locks) return fn();
+async function withLock<T>(locks: LockManager | undefined, fallback: <U>(fn: () => Promise<U>) => Promise<U>, fn: () => Promise<T>): Promise<T> {
+  if (!locks) return fallback(fn);
   let ran = false;
   try {
     return (await locks.request('quiz-answer-queue', () => {
@@ -48,7 +69,7 @@ async function withLock<T>(locks: LockManager | undefined, fn: () => Promise<T>)
     })) as T;
   } catch (err) {
     if (ran) throw err;
-    return fn();
+    return fallback(fn);
   }
 }
 
@@ -56,15 +77,16 @@ async function withLock<T>(locks: LockManager | undefined, fn: () => Promise<T>)
 export function startAnswerQueue(): void {
   if (queueStarted() || typeof window === 'undefined') return;
   const locks = (navigator as Navigator & { locks?: LockManager }).locks;
+  const storage = idbQueueStorage();
+  const fallback = storageLock(storage);
   setQueueDeps({
-    storage: idbQueueStorage(),
-    send: (request) => session().api.request(request),
-    lock: <T,>(fn: () => Promise<T>) => withLock(locks, fn),
+    storage,
+    send: (request, signal) => session().api.request({ ...request, signal }),
+    lock: <T,>(fn: () => Promise<T>) => withLock(locks, fallback, fn),
     schedule: (fn, ms) => {
       const id = setTimeout(fn, ms);
       return () => clearTimeout(id);
     },
-    now: () => Date.now(),
   });
   addEventListener('online', () => setOffline(false));
   addEventListener('offline', () => setOffline(true));
@@ -76,23 +98,51 @@ export function startAnswerQueue(): void {
   void refreshPending().then((n) => (n && navigator.onLine ? flushQueue() : undefined));
 }
 
-/** Keeps a write on the device and sends it in order (see answer-queue.ts). */
-export function queueCall(kind: QueuedCall['kind'], request: QueuedCall['request']): Promise<QueuedCall> {
+/**
+ * Keeps a write on the device and sends it in order (see answer-queue.ts). `actor` is who it
+ * acts for; by default the stored uuid, as an account's when a token is stored.
+ */
+export function queueCall(kind: QueuedCall['kind'], request: QueuedCall['request'], actor: Actor = currentActor()): Promise<QueuedCall> {
   startAnswerQueue();
-  return enqueue(kind, request);
+  return enqueue(kind, request, actor);
 }
+
+/** Who the visitor is now: the stored uuid, and whether a session (token) is stored. */
+export function currentActor(): Actor {
+  const { storage } = session();
+  return { uuid: storage.get('user_uuid') ?? '', account: Boolean(storage.get('access_token')) };
+}
+
+/** How long `caughtUp` waits for the queue by default. */
+export const CAUGHT_UP_WAIT_MS = 8000;
 
 /**
  * Sends what is waiting and says whether the API is now up to date with this device: reads
- * that depend on earlier writes (next test round, latest results) are only asked then.
+ * that depend on earlier writes (next test round, latest results) are only asked then. Waits
+ * `ms` at most (a network that answers nothing must not stall the page): false after that.
  */
-export async function caughtUp(): Promise<boolean> {
+export async function caughtUp(ms = CAUGHT_UP_WAIT_MS): Promise<boolean> {
   startAnswerQueue();
+  if (!queueStarted()) return true; // outside a browser nothing is kept
   if ($answerQueue.get().offline && typeof navigator !== 'undefined' && !navigator.onLine) return false;
-  return (await flushQueue()).left === 0;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const done = flushQueue().then((r) => r.left === 0, () => false);
+  return Promise.race([done, new Promise<boolean>((r) => (timer = setTimeout(() => r(false), ms)))]).finally(() => clearTimeout(timer));
 }
 
-/** The call could not reach the API (offline, DNS, connection refused). */
-export function isNetworkFailure(err: unknown): boolean {
-  return (err as Partial<ApiFailure> | null)?.status === 0;
+/** How long signing up, logging in or out waits for the queue to be sent first. */
+export const SESSION_CHANGE_WAIT_MS = 5000;
+
+/**
+ * Before the session changes (sign-up, login, token login, logout): sends what the queue holds
+ * while the current session can still write it, a few seconds at most. Whatever is left is
+ * kept: it names its uuid and is sent once a session that may write for it is back.
+ */
+export async function sendBeforeSessionChange(): Promise<void> {
+  await caughtUp(SESSION_CHANGE_WAIT_MS).catch(() => false);
+}
+
+/** After the session changed: calls held for this session's uuid may go now. */
+export function sendAfterSessionChange(): void {
+  void caughtUp().catch(() => false);
 }

@@ -5,7 +5,7 @@
 import { atom } from 'nanostores';
 import { createApiClient, type ApiClient } from '../api-client/client.ts';
 import { createStorage, type KeyValueStorage } from '../api-client/storage.ts';
-import { queueCall } from './offline.ts';
+import { isNetworkFailure, queueCall } from './offline.ts';
 
 export interface CurrentUser {
   readonly uuid: string;
@@ -44,7 +44,11 @@ export function session(): SessionDeps {
 
 export function setSessionDeps(next: SessionDeps | null): void {
   deps = next;
+  creating = null;
 }
+
+/** The creation under way: concurrent callers share it, so one visitor gets one uuid. */
+let creating: Promise<string> | null = null;
 
 /**
  * The uuid that answers are recorded under; creates an anonymous (or kiosk) user once. Without
@@ -52,17 +56,24 @@ export function setSessionDeps(next: SessionDeps | null): void {
  * the answers given under it (the API accepts a client-chosen uuid once).
  */
 export async function ensureUserUuid(): Promise<string> {
-  const { storage, api } = session();
-  const existing = storage.get('user_uuid');
+  const existing = session().storage.get('user_uuid');
   if (existing) return existing;
+  creating ??= createUser().finally(() => {
+    creating = null;
+  });
+  return creating;
+}
+
+async function createUser(): Promise<string> {
+  const { storage, api } = session();
   const data = { source: 'web-app', is_kiosk_user: storage.get('kiosk_mode') === 'true' };
   let uuid: string;
   try {
     uuid = (await api.request<{ data: CurrentUser }>({ method: 'post', path: '/users', data })).data.uuid;
   } catch (err) {
-    if ((err as { status?: number }).status !== 0 || !globalThis.crypto?.randomUUID) throw err;
+    if (!isNetworkFailure(err) || !globalThis.crypto?.randomUUID) throw err;
     uuid = crypto.randomUUID();
-    await queueCall('user', { method: 'post', path: '/users', data: { ...data, uuid } });
+    await queueCall('user', { method: 'post', path: '/users', data: { ...data, uuid } }, { uuid, account: false });
   }
   storage.set('user_uuid', uuid);
   return uuid;

@@ -6,6 +6,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { users } from '../db/schema.ts';
+import { retiredUser } from '../services/merge.ts';
 import { readAccessToken } from '../services/secrets.ts';
 import { badRequest, forbidden, notFound, unauthorized } from './errors.ts';
 
@@ -40,17 +41,21 @@ export async function requireBearer(app: FastifyInstance, request: FastifyReques
 }
 
 /**
- * The user a request acts for: the bearer's user (a different `uuid` is refused), or the
- * anonymous user named by `uuid`.
+ * The user a request acts for: the bearer's user, or the anonymous user named by `uuid`. With
+ * a bearer, `uuid` must be its user or an anonymous uuid merged into it at login (an offline
+ * device's answers given before the login arrive after it); any other is refused (403). A
+ * merged uuid without the account's token is 401, so the device keeps the call until the
+ * account is back.
  */
 export async function actingUser(app: FastifyInstance, request: FastifyRequest, uuid: string | undefined): Promise<UserRow> {
   const bearer = await bearerUser(app, request);
   if (bearer) {
-    if (uuid && uuid.toLowerCase() !== bearer.id) throw forbidden('auth.wrongUser');
+    if (uuid && uuid.toLowerCase() !== bearer.id && (!UUID.test(uuid) || (await retiredUser(app.db, uuid))?.mergedInto !== bearer.id)) throw forbidden('auth.wrongUser');
     return bearer;
   }
   if (!uuid) throw badRequest('error.validation', { user_uuid: 'validation.required' });
   const user = await findUser(app, uuid);
+  if (!user && UUID.test(uuid) && (await retiredUser(app.db, uuid))?.mergedInto) throw unauthorized('auth.tokenRequired');
   if (!user) throw notFound('user.notFound');
   if (user.email) throw unauthorized('auth.tokenRequired');
   return user;

@@ -26,6 +26,22 @@ export const users = pgTable(
   (t) => [uniqueIndex('users_email_key').on(t.email)],
 );
 
+/**
+ * Uuids that no longer name a user of their own: an anonymous user merged into an account at
+ * login (`merged_into`), or a deleted user (null; also once the account merged into is
+ * deleted). An offline device may still hold calls for them: answers for a merged uuid are
+ * credited to the account (with its token), and neither may be created again.
+ */
+export const retiredUsers = pgTable(
+  'retired_users',
+  {
+    id: uuid('id').primaryKey(),
+    mergedInto: uuid('merged_into').references(() => users.id, { onDelete: 'set null' }),
+    retiredAt: timestamp('retired_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('retired_users_merged_into_idx').on(t.mergedInto)],
+);
+
 export const refreshTokens = pgTable(
   'refresh_tokens',
   {

@@ -3,16 +3,23 @@
  * rounds renumbered after the account's own, so no round mixes two people's attempts),
  * challenge progress (the further one wins), certificates and group memberships. The
  * anonymous user is then deleted. Nothing is lost and nothing is counted twice.
+ *
+ * The merged uuid is recorded (`retired_users`): an offline device may still send answers
+ * under it after the login, and they belong to the account (the API credits them to it when
+ * they come with the account's token); a queued creation of it is refused instead of leaving
+ * an orphan. It is recorded even when the uuid has no user yet (its creation still queued).
  */
 import { and, eq, max, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { certificates, challengeProgress, groupMemberships, userAnswers, users } from '../db/schema.ts';
+import { certificates, challengeProgress, groupMemberships, retiredUsers, userAnswers, users } from '../db/schema.ts';
 
 export async function mergeAnonymousInto(db: Db, anonId: string, accountId: string): Promise<void> {
   if (anonId === accountId) return;
   await db.transaction(async (tx) => {
     const [anon] = await tx.select().from(users).where(eq(users.id, anonId)).limit(1);
-    if (!anon || anon.email) return; // only anonymous users merge
+    if (anon?.email) return; // only anonymous users merge
+    await tx.insert(retiredUsers).values({ id: anonId, mergedInto: accountId }).onConflictDoNothing();
+    if (!anon) return;
     // Rounds: shift the anonymous rounds of each (topic, test) past the account's highest.
     const offsets = await tx
       .select({ topic: userAnswers.topicGlobalId, test: userAnswers.testGlobalId, top: max(userAnswers.testRound) })
@@ -49,4 +56,15 @@ export async function mergeAnonymousInto(db: Db, anonId: string, accountId: stri
     if (groups.length) await tx.insert(groupMemberships).values(groups.map((g) => ({ ...g, userId: accountId }))).onConflictDoNothing();
     await tx.delete(users).where(eq(users.id, anonId));
   });
+}
+
+/** The retired record of a uuid (merged into an account, or deleted), or null. */
+export async function retiredUser(db: Db, id: string): Promise<{ mergedInto: string | null } | null> {
+  const [row] = await db.select({ mergedInto: retiredUsers.mergedInto }).from(retiredUsers).where(eq(retiredUsers.id, id.toLowerCase())).limit(1);
+  return row ?? null;
+}
+
+/** Records a deleted user: its uuid is never created again; what merged into it is deleted too. */
+export async function retireDeleted(db: Db, id: string): Promise<void> {
+  await db.insert(retiredUsers).values({ id, mergedInto: null }).onConflictDoUpdate({ target: retiredUsers.id, set: { mergedInto: null } });
 }

@@ -384,7 +384,9 @@ describe('POST /v1/users/login', () => {
     // The further challenge position and the group came along; the anonymous user is gone.
     expect((await c.get('/v1/users/challenge_progress/ch-visible', token)).json().data).toMatchObject({ current_segment: 2, current_screen: 3 });
     expect(await t.app.db.select().from(groupMemberships).where(eq(groupMemberships.userId, s.uuid))).toHaveLength(1);
-    expect((await c.get(`/v1/users/${anon}`)).statusCode).toBe(404);
+    // Its uuid now needs the account's token (an offline device may still send answers under it).
+    expect((await c.get(`/v1/users/${anon}`)).statusCode).toBe(401);
+    expect((await c.get(`/v1/users/${anon}`, token)).json().data.uuid).toBe(s.uuid);
   });
 
   it('does not merge a registered user, nor fail on an unknown uuid', async () => {
@@ -410,6 +412,78 @@ describe('POST /v1/users/login', () => {
     expect(res.statusCode).toBe(200);
     const rows = await t.app.db.select().from(userAnswers).where(eq(userAnswers.userId, s.uuid));
     expect(rows.map((r) => r.clientId).sort()).toEqual(['only-anon-1', 'replayed-1']);
+  });
+});
+
+describe('calls an offline device kept across a login, a sign-up or a deletion', () => {
+  const login = async (email: string, uuid: string) => (await c.post('/v1/users/login', { email, password: PASSWORD, uuid })).json().access_token as string;
+
+  it('credits a merged uuid\'s late answers to the account with its token, never without it or with another', async () => {
+    const s = await register(c);
+    const other = await register(c);
+    const anon = await c.anonymous();
+    const token = await login(s.email, anon);
+    // Answered offline before the login, sent after it.
+    const late = { user_uuid: anon, user_answer: { question_global_id: '101', answer_global_id: '101-a', client_id: 'late-101' } };
+    expect((await c.post('/v1/user_answers', late)).statusCode).toBe(401); // held until the account is back
+    expect((await c.post('/v1/user_answers', late, other.token)).statusCode).toBe(403);
+    expect((await c.post('/v1/user_answers', late, token)).statusCode).toBeLessThan(300);
+    expect(await correctTotal(s.uuid, token)).toBe(1);
+    expect(await correctTotal(other.uuid, other.token)).toBe(0);
+    // A queued challenge position too.
+    const pos = await c.post('/v1/users/challenge_progress', { user_uuid: anon, challenge_progress: { challenge_global_id: 'ch-visible', current_segment: 1, current_screen: 0 } }, token);
+    expect(pos.statusCode).toBeLessThan(300);
+  });
+
+  it('does not bring a merged uuid back as an orphan when its queued creation arrives after the login', async () => {
+    const s = await register(c);
+    const uuid = crypto.randomUUID(); // chosen offline; its creation is still queued
+    const token = await login(s.email, uuid);
+    const res = await c.post('/v1/users', { uuid, source: 'web-app' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ message: 'validation.uuidRetired' });
+    expect(await t.app.db.select().from(users).where(eq(users.id, uuid))).toHaveLength(0);
+    expect((await c.answer({ token }, 101, 'a')).statusCode).toBeLessThan(300);
+    expect((await c.post('/v1/user_answers', { user_uuid: uuid, user_answer: { question_global_id: '102', answer_global_id: '102-a' } }, token)).statusCode).toBeLessThan(300);
+    expect(await correctTotal(s.uuid, token)).toBe(2);
+  });
+
+  it('makes a not-yet-created uuid the account at sign-up, so its queued answers are the account\'s', async () => {
+    const uuid = crypto.randomUUID();
+    const s = await register(c, { uuid });
+    expect(s.uuid).toBe(uuid);
+    expect((await c.post('/v1/users', { uuid })).statusCode).toBe(409);
+    expect((await c.answer(uuid, 101, 'a')).statusCode).toBe(401);
+    expect((await c.post('/v1/user_answers', { user_uuid: uuid, user_answer: { question_global_id: '101', answer_global_id: '101-a' } }, s.token)).statusCode).toBeLessThan(300);
+  });
+
+  it('refuses to create a deleted uuid again, and what was merged into a deleted account', async () => {
+    const anon = await c.anonymous();
+    expect((await c.post('/v1/users/delete_account', { user_uuid: anon })).statusCode).toBe(200);
+    const again = await c.post('/v1/users', { uuid: anon });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ message: 'validation.uuidRetired' });
+    const s = await register(c);
+    const merged = await c.anonymous();
+    const token = await login(s.email, merged);
+    expect((await c.post('/v1/users/delete_account', { password: PASSWORD }, token)).statusCode).toBe(200);
+    expect((await c.post('/v1/users', { uuid: s.uuid })).statusCode).toBe(409);
+    expect((await c.post('/v1/users', { uuid: merged })).statusCode).toBe(409);
+    // Answers kept for it have nobody left to go to.
+    expect((await c.answer(merged, 101, 'a')).statusCode).toBe(404);
+  });
+
+  it('accepts only random (version 4) uuids, and refuses a replay that changes kiosk mode', async () => {
+    for (const uuid of ['00000000-0000-0000-0000-000000000000', '6ba7b810-9dad-11d1-80b4-00c04fd430c8', '0190f8a4-5c3e-7a1b-8c2d-3e4f5a6b7c8d', '11111111-1111-4111-1111-111111111111']) {
+      const res = await c.post('/v1/users', { uuid });
+      expect(res.statusCode, uuid).toBe(400);
+    }
+    const uuid = crypto.randomUUID();
+    expect((await c.post('/v1/users', { uuid, is_kiosk_user: false })).statusCode).toBe(201);
+    const flipped = await c.post('/v1/users', { uuid, is_kiosk_user: true });
+    expect(flipped.statusCode).toBe(409);
+    expect(flipped.json()).toMatchObject({ message: 'validation.uuidKioskMismatch' });
+    expect((await c.post('/v1/users', { uuid })).statusCode).toBe(200);
   });
 });
 
@@ -574,7 +648,7 @@ describe('POST /v1/users/group', () => {
     expect((await c.post('/v1/users/group', { user_uuid: uuid })).statusCode).toBe(400);
     expect((await c.post('/v1/users/group', { user_uuid: uuid, code: '' })).statusCode).toBe(400);
     expect((await c.post('/v1/users/group', { code: 'Class7B' })).statusCode).toBe(400);
-    expect((await c.post('/v1/users/group', { user_uuid: '00000000-0000-4000-8000-000000000000', code: 'Class7B' })).json()).toEqual({ message: 'user.notFound' });
+    expect((await c.post('/v1/users/group', { user_uuid: crypto.randomUUID(), code: 'Class7B' })).json()).toEqual({ message: 'user.notFound' });
     const s = await register(c);
     expect((await c.post('/v1/users/group', { user_uuid: s.uuid, code: 'Class7B' })).statusCode).toBe(401);
     expect(await rowCounts(t.app)).toEqual({ ...before, users: before.users + 1, email_tokens: before.email_tokens + 1, refresh_tokens: before.refresh_tokens + 1 });

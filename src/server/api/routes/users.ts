@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Lang } from '../../../content-layer/types.ts';
 import { groupMemberships, users } from '../../db/schema.ts';
-import { mergeAnonymousInto } from '../../services/merge.ts';
+import { mergeAnonymousInto, retireDeleted, retiredUser } from '../../services/merge.ts';
 import { hashPassword, verifyPassword } from '../../services/secrets.ts';
 import { endAllSessions, familyOf, issueTokens, revokeFamily, rotateRefreshToken } from '../../services/sessions.ts';
 import { sendEmailToken, spendEmailToken } from '../../services/email-tokens.ts';
@@ -19,6 +19,8 @@ const userData = { type: 'object', required: ['data'], properties: { data: userS
 const session = { type: 'object', required: ['access_token', 'refresh_token', 'user'], properties: { ...S.tokenPairSchema.properties, user: userSchema } } as const;
 
 const { langOf } = S;
+/** A client-chosen uuid must be a random (version 4) one: no nil uuid, no guessable kinds. */
+const uuidV4 = { type: 'string', pattern: '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-4[0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}$' } as const;
 const normalizeEmail = (e: string) => e.trim().toLowerCase();
 
 function passwordsMatch(pw: string, confirm: string, emailAddress?: string | null) {
@@ -34,9 +36,10 @@ export default async function userRoutes(app: FastifyInstance) {
     schema: {
       tags: ['users'],
       summary: 'Create an anonymous (or kiosk) user',
-      description: 'An offline client may choose the `uuid` itself and send the creation later, before the answers given under it. Sending it again answers 200 with the same anonymous user; a uuid that belongs to an account is refused (409).',
+      description:
+        'An offline client may choose the `uuid` (version 4) itself and send the creation later, before the answers given under it. Sending it again answers 200 with the same anonymous user; refused with 409: a uuid that belongs to an account (`validation.uuidTaken`), a replay with another `is_kiosk_user` (`validation.uuidKioskMismatch`), a uuid merged into an account at login or deleted (`validation.uuidRetired`).',
       querystring: S.query({}),
-      body: S.body({ source: { type: 'string', minLength: 1, maxLength: 50 }, is_kiosk_user: { type: 'boolean' }, uuid: S.uuid }),
+      body: S.body({ source: { type: 'string', minLength: 1, maxLength: 50 }, is_kiosk_user: { type: 'boolean' }, uuid: uuidV4 }),
       response: S.responses(userData, [409], 201),
     },
   }, async (request, reply) => {
@@ -47,11 +50,14 @@ export default async function userRoutes(app: FastifyInstance) {
       return reply.code(201).send({ data: publicUser(row!) });
     }
     const id = b.uuid.toLowerCase();
+    // A merged or deleted uuid is not brought back (an orphan would catch the answers kept for it).
+    if (await retiredUser(app.db, id)) throw conflict('validation.uuidRetired', { uuid: 'validation.uuidRetired' });
     const [row] = await app.db.insert(users).values({ ...values, id }).onConflictDoNothing().returning();
     if (row) return reply.code(201).send({ data: publicUser(row) });
     // A replayed creation: the same anonymous user again; an account's uuid is not handed out.
     const [existing] = await app.db.select().from(users).where(eq(users.id, id)).limit(1);
     if (!existing || existing.email) throw conflict('validation.uuidTaken', { uuid: 'validation.uuidTaken' });
+    if (existing.isKioskUser !== values.isKioskUser) throw conflict('validation.uuidKioskMismatch', { is_kiosk_user: 'validation.uuidKioskMismatch' });
     return reply.code(200).send({ data: publicUser(existing) });
   });
 
@@ -128,9 +134,12 @@ export default async function userRoutes(app: FastifyInstance) {
     const [taken] = await app.db.select({ id: users.id }).from(users).where(eq(users.email, address)).limit(1);
     if (taken) throw conflict('error.validation', { email: 'validation.emailTaken' });
     const values = { email: address, passwordHash: await hashPassword(b.password), agreementsAcceptedAt: new Date() };
+    // A uuid not created yet (its creation still queued offline) becomes the account's, so the
+    // answers kept under it are the account's; a retired one is not brought back.
+    const fresh = b.uuid && !anon && !(await retiredUser(app.db, b.uuid)) ? { id: b.uuid.toLowerCase() } : {};
     const [row] = anon
       ? await app.db.update(users).set(values).where(eq(users.id, anon.id)).returning()
-      : await app.db.insert(users).values({ ...values, source: 'web-app' }).returning();
+      : await app.db.insert(users).values({ ...values, ...fresh, source: 'web-app' }).returning();
     await sendEmailToken(app, row!, 'verify', langOf(request));
     return reply.code(201).send({ ...(await issueTokens(app, row!)), user: publicUser(row!) });
   });
@@ -194,6 +203,7 @@ export default async function userRoutes(app: FastifyInstance) {
     const user = await actingUser(app, request, b.user_uuid);
     if (user.passwordHash && !(await verifyPassword(user.passwordHash, b.password ?? ''))) throw forbidden('auth.invalidPassword');
     await app.db.delete(users).where(eq(users.id, user.id));
+    await retireDeleted(app.db, user.id);
     return { result: 'OK' };
   });
 
