@@ -198,6 +198,18 @@ test.describe('analytics with a tag id', () => {
     await expect.poll(() => pageViews(page)).toEqual([base, `${base}/${firstCertQuestion}`, `${base}/${firstCertQuestion}/explanation`, `${base}/${firstCertQuestion}`]);
   });
 
+  test('a page restored from the back-forward cache sends a page view of its path', async ({ page }) => {
+    await stubGtag(page);
+    await page.goto(`${OBS_URL}${paths.about()}`);
+    await expect.poll(() => pageViews(page)).toEqual(['/about']);
+    await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+    await page.goto(`${OBS_URL}${paths.search()}`);
+    await page.goBack();
+    // The very document came back (no new load), and it reported the path again.
+    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+    await expect.poll(() => pageViews(page)).toEqual(['/about', '/about']);
+  });
+
   for (const lang of ['en', 'sv'] as const) {
     test(`${lang}: the banner is labelled in its language, does not trap the page, and axe finds nothing`, async ({ page }) => {
       await stubGtag(page);
