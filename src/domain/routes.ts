@@ -128,6 +128,16 @@ function paramNames(name: string): readonly string[] {
   return [];
 }
 
+const EMBED = /^(?:\/sv)?\/(?:q|t)\/[^/]+\/embed(?:\/|$)/;
+
+/**
+ * Embed routes (`/q/{id}/embed/…`, `/t/{topic}/embed/…`) are meant to be framed by other sites:
+ * the server sends them other framing headers, and the service worker keeps them apart.
+ */
+export function isEmbedPath(pathname: string): boolean {
+  return EMBED.test(pathname);
+}
+
 /** Matches a request path (with trailing slash) to a route of the spec, or null. */
 export function matchRoute(pathname: string): RouteMatch | null {
   const { lang, path } = splitLocale(pathname);

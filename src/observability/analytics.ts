@@ -4,6 +4,9 @@
  * the banner asks once, the choice is remembered and can be changed from the footer. Page
  * views are sent by hand on page loads and in-page navigations (`quiz:navigate` from the
  * router in src/navigation/router.ts, which also fires on the back button), deduplicated by path.
+ * A page restored from the back-forward cache runs no script again, so `pageshow` with
+ * `persisted` reports it: the visitor came back from another page, so it counts even though
+ * this document last tracked the same path.
  */
 import { readConsent, writeConsent } from './consent.ts';
 import { consentSignals, DATA_LAYER_NAME, gtagScriptUrl, TAG_CONFIG, type ConsentChoice } from './gtag.ts';
@@ -39,9 +42,16 @@ if (banner && tagId) {
   script.src = gtagScriptUrl(tagId, DATA_LAYER_NAME);
   document.head.append(script);
 
-  const track = createPageViewTracker((path) => gtag('event', 'page_view', { page_path: path, page_location: location.origin + path, page_title: document.title }));
+  const sendPageView = (path: string) => gtag('event', 'page_view', { page_path: path, page_location: location.origin + path, page_title: document.title });
+  let track = createPageViewTracker(sendPageView);
   track(location.pathname);
   addEventListener('quiz:navigate', (e) => track((e as CustomEvent<{ to?: string }>).detail?.to ?? location.pathname));
+  addEventListener('pageshow', (e) => {
+    if (!e.persisted) return;
+    // Another document was shown in between: this one's memory of the last path is stale.
+    track = createPageViewTracker(sendPageView);
+    track(location.pathname);
+  });
 
   const showStatus = (choice: ConsentChoice | null) => {
     for (const el of banner.querySelectorAll<HTMLElement>('[data-consent-status]')) el.hidden = el.dataset['consentStatus'] !== choice;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isProduction, observabilityCspSources, publicEnvFingerprint, publicObservabilityConfig } from './public-config.ts';
+import { codeVersion, isProduction, publicEnvFingerprint, publicObservabilityConfig } from './public-config.ts';
 
 const noGit = () => '';
 
@@ -21,6 +21,13 @@ describe('public observability configuration', () => {
     expect(publicObservabilityConfig({ BUILD_ID: 'b7' }, noGit).codeVersion).toBe('b7');
   });
 
+  it('asks git only without PUBLIC_CODE_VERSION', () => {
+    const asked: string[] = [];
+    const commit = () => (asked.push('git'), 'abc');
+    expect(codeVersion({ PUBLIC_CODE_VERSION: 'v1' }, commit)).toBe('v1');
+    expect(asked).toEqual([]);
+  });
+
   it('refuses a tag id that is not one (it would be put into a script URL)', () => {
     expect(() => publicObservabilityConfig({ PUBLIC_ANALYTICS_TAG_ID: 'G-1&l=x' }, noGit)).toThrow(/PUBLIC_ANALYTICS_TAG_ID/);
   });
@@ -39,16 +46,5 @@ describe('public observability configuration', () => {
     expect(publicEnvFingerprint({ PUBLIC_A: '1', PUBLIC_B: '2', NODE_ENV: 'production' })).toBe(base);
     // An empty variable is the same as an unset one.
     expect(publicEnvFingerprint({ PUBLIC_A: '1', PUBLIC_B: '2', PUBLIC_C: '' })).toBe(base);
-  });
-
-  it('names the CSP origins of what is configured, and none otherwise', () => {
-    expect(observabilityCspSources(publicObservabilityConfig({}, noGit))).toEqual({ scriptSrc: [], connectSrc: [], imgSrc: [] });
-    const both = observabilityCspSources(publicObservabilityConfig({ PUBLIC_ROLLBAR_CLIENT_TOKEN: 't', PUBLIC_ANALYTICS_TAG_ID: 'G-ABC123' }, noGit));
-    expect(both.scriptSrc).toEqual(['https://www.googletagmanager.com']);
-    expect(both.connectSrc).toContain('https://api.rollbar.com');
-    expect(both.connectSrc).toContain('https://*.google-analytics.com');
-    expect(both.imgSrc).toContain('https://*.google-analytics.com');
-    const local = observabilityCspSources(publicObservabilityConfig({ PUBLIC_ROLLBAR_CLIENT_TOKEN: 't', PUBLIC_ROLLBAR_ENDPOINT: 'http://localhost:4454/api/1/item/' }, noGit));
-    expect(local).toEqual({ scriptSrc: [], connectSrc: ['http://localhost:4454'], imgSrc: [] });
   });
 });

@@ -40,38 +40,33 @@ export function gitCommit(cwd = process.cwd()): string {
   }
 }
 
+let commitOfProcess: string | undefined;
+/** `gitCommit` of the working directory, run once per process (server start, build). */
+export function processGitCommit(): string {
+  return (commitOfProcess ??= gitCommit());
+}
+
 /**
- * Resolves the settings. The code version defaults to the git commit, then the build id (a
- * checkout without git), then 'dev'. A malformed tag id fails the build rather than ship a
- * broken URL.
+ * The code version errors and pages report: `PUBLIC_CODE_VERSION`, else the git commit (asked
+ * only then), else the build id (a checkout without git), else 'dev'.
  */
-export function publicObservabilityConfig(env: Env, commit: () => string = gitCommit): PublicObservabilityConfig {
+export function codeVersion(env: Env, commit: () => string = processGitCommit): string {
+  return env['PUBLIC_CODE_VERSION']?.trim() || commit() || env['BUILD_ID'] || 'dev';
+}
+
+/**
+ * Resolves the settings (code version: see `codeVersion`). A malformed tag id fails the build
+ * rather than ship a broken URL.
+ */
+export function publicObservabilityConfig(env: Env, commit: () => string = processGitCommit): PublicObservabilityConfig {
   const tagId = env['PUBLIC_ANALYTICS_TAG_ID']?.trim() ?? '';
   if (tagId && !isValidTagId(tagId)) throw new Error(`PUBLIC_ANALYTICS_TAG_ID is not a Google tag id: ${JSON.stringify(tagId)}`);
   return {
     rollbarClientToken: env['PUBLIC_ROLLBAR_CLIENT_TOKEN']?.trim() ?? '',
     rollbarEndpoint: env['PUBLIC_ROLLBAR_ENDPOINT']?.trim() ?? '',
     production: isProduction(env),
-    codeVersion: env['PUBLIC_CODE_VERSION']?.trim() || commit() || env['BUILD_ID'] || 'dev',
+    codeVersion: codeVersion(env, commit),
     analyticsTagId: tagId,
-  };
-}
-
-/** Rollbar's item endpoint when none is configured. */
-export const ROLLBAR_DEFAULT_ENDPOINT = 'https://api.rollbar.com/api/1/item/';
-
-/**
- * The origins a Content-Security-Policy must allow for what is configured: Google's tag script
- * and its collection hosts for analytics (Google's list for GA4), the Rollbar endpoint's origin
- * for error reporting. Empty lists when nothing is configured.
- */
-export function observabilityCspSources(cfg: PublicObservabilityConfig): { scriptSrc: string[]; connectSrc: string[]; imgSrc: string[] } {
-  const google = ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'];
-  const analytics = Boolean(cfg.analyticsTagId);
-  return {
-    scriptSrc: analytics ? ['https://www.googletagmanager.com'] : [],
-    connectSrc: [...(analytics ? google : []), ...(cfg.rollbarClientToken ? [new URL(cfg.rollbarEndpoint || ROLLBAR_DEFAULT_ENDPOINT).origin] : [])],
-    imgSrc: analytics ? ['https://*.google-analytics.com', 'https://*.googletagmanager.com'] : [],
   };
 }
 

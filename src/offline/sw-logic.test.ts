@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildTag, contentAssetUrls, NEVER_CACHED, offlinePagePath, pageCacheKey } from './sw-logic.ts';
+import { buildTag, contentAssetUrls, embeddableHeaders, NEVER_CACHED, offlinePagePath, pageCacheKey } from './sw-logic.ts';
 
 const o = 'https://quiz.example';
 
@@ -11,6 +11,21 @@ describe('service worker logic', () => {
     expect(pageCacheKey(`${o}/e/fair/q-2/`)).toBe(`${o}/e/fair/`);
     expect(pageCacheKey(`${o}/t/health/`)).toBe(`${o}/t/health/`);
     expect(pageCacheKey(`${o}/offline/`)).toBe(`${o}/offline/`);
+  });
+  it("keeps embed views apart from the site's own views (they are sent with other framing headers)", () => {
+    expect(pageCacheKey(`${o}/q/q-1/embed/`)).toBe(`${o}/q/q-1/embed/`);
+    expect(pageCacheKey(`${o}/q/q-1/embed/explanation/`)).toBe(`${o}/q/q-1/embed/`);
+    expect(pageCacheKey(`${o}/t/health/embed/q-1/?x=1`)).toBe(`${o}/q/q-1/embed/`);
+    expect(pageCacheKey(`${o}/sv/t/health/embed/q-1/explanation/`)).toBe(`${o}/sv/q/q-1/embed/`);
+    expect(pageCacheKey(`${o}/t/health/embed/done/`)).toBe(`${o}/t/health/embed/`);
+    expect(pageCacheKey(`${o}/q/q-1/explanation/`)).toBe(`${o}/q/q-1/`);
+  });
+  it('makes a fallback shown at an embed path frameable, keeping its other protections', () => {
+    const h = embeddableHeaders(new Headers({ 'X-Frame-Options': 'SAMEORIGIN', 'Content-Security-Policy': "frame-ancestors 'self'; base-uri 'self'; object-src 'none'", 'Content-Type': 'text/html' }));
+    expect(h.get('X-Frame-Options')).toBeNull();
+    expect(h.get('Content-Security-Policy')).toBe("base-uri 'self'; object-src 'none'");
+    expect(h.get('Content-Type')).toBe('text/html');
+    expect(embeddableHeaders(new Headers({ 'Content-Security-Policy': "frame-ancestors 'none'" })).has('Content-Security-Policy')).toBe(false);
   });
   it('never caches the API, the webhook or the build pointers', () => {
     for (const p of ['/v1/user_answers', '/hooks/contentful', '/builds/latest.json', '/v1']) expect(NEVER_CACHED.test(p), p).toBe(true);

@@ -4,7 +4,7 @@
  * offline page of a path's language, the build-scoped cache name, and the content images a
  * page uses (cached with it, so a kiosk shows them offline).
  */
-import { matchRoute, splitLocale } from '../domain/routes.ts';
+import { isEmbedPath, matchRoute, splitLocale } from '../domain/routes.ts';
 
 /** Never served from a cache: the API, the webhook and the build pointers. */
 export const NEVER_CACHED = /^\/(?:v1|hooks|builds)(?:\/|$)/;
@@ -12,7 +12,9 @@ export const NEVER_CACHED = /^\/(?:v1|hooks|builds)(?:\/|$)/;
 /**
  * The key a page is cached under: the generated page that serves the path (sub-routes such as
  * `/t/{topic}/{question}/explanation/` are views of `/q/{question}/`, see routes.ts), without
- * query or hash. So seeing a question once makes every view of it work offline.
+ * query or hash. So seeing a question once makes every view of it work offline. Embed views
+ * are served by the same page but with other framing headers (other sites may frame them, the
+ * site's own pages no one), so they are kept apart, under the page's `embed/` path.
  */
 export function pageCacheKey(url: string): string {
   const u = new URL(url);
@@ -24,8 +26,26 @@ export function pageCacheKey(url: string): string {
     } catch {
       path = u.pathname;
     }
+    if (isEmbedPath(u.pathname) && !isEmbedPath(path)) path = `${path}embed/`;
   }
   return `${u.origin}${path}`;
+}
+
+/**
+ * The headers of a fallback (the offline page) shown at an embed path: without the framing
+ * refusal the site's own pages carry (`X-Frame-Options`, CSP `frame-ancestors`), so the other
+ * site's frame shows it instead of a browser error. The other directives stay.
+ */
+export function embeddableHeaders(headers: Headers): Headers {
+  const out = new Headers(headers);
+  out.delete('X-Frame-Options');
+  const policy = out.get('Content-Security-Policy');
+  if (policy !== null) {
+    const kept = policy.split(';').map((d) => d.trim()).filter((d) => d && !/^frame-ancestors(?:\s|$)/i.test(d));
+    if (kept.length) out.set('Content-Security-Policy', kept.join('; '));
+    else out.delete('Content-Security-Policy');
+  }
+  return out;
 }
 
 /** The friendly page shown for an unseen page without a network, in the path's language. */

@@ -38,10 +38,11 @@ describe('page policy', () => {
 
   it('allows the Google tag only with a tag id', () => {
     const p = directives({ PUBLIC_ANALYTICS_TAG_ID: 'G-TEST' });
-    const google = ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://www.googletagmanager.com'];
+    // Google's documented policy for GA4 with Google Signals.
+    const google = ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'];
     expect(p.get('connect-src')).toEqual(["'self'", ...google]);
     expect(p.get('img-src')).toEqual(expect.arrayContaining(google));
-    expect(scriptSources({ PUBLIC_ANALYTICS_TAG_ID: 'G-TEST' })).toEqual(["'self'", "'wasm-unsafe-eval'", 'https://www.googletagmanager.com']);
+    expect(scriptSources({ PUBLIC_ANALYTICS_TAG_ID: 'G-TEST' })).toEqual(["'self'", "'wasm-unsafe-eval'", 'https://*.googletagmanager.com']);
     expect(directives({}).get('img-src')).not.toContain('https://*.google-analytics.com');
   });
 

@@ -33,9 +33,14 @@ export interface CspEnv {
 /** Where Contentful serves images and files of a space. */
 export const CONTENTFUL_ASSET_ORIGINS = ['https://images.ctfassets.net', 'https://assets.ctfassets.net'] as const;
 export const ROLLBAR_ORIGIN = 'https://api.rollbar.com';
-export const GOOGLE_TAG_SCRIPT_ORIGIN = 'https://www.googletagmanager.com';
-/** Where the Google tag sends hits (beacons, pixels) in every region. */
-export const GOOGLE_ANALYTICS_ORIGINS = ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://www.googletagmanager.com'] as const;
+/**
+ * The Google tag's sources, as Google documents them for GA4 with Google Signals (the one list
+ * of this project; "Use a Content Security Policy" in Google's tag platform guide): the script
+ * from any googletagmanager.com host, hits (beacons, pixels) to the regional collection hosts.
+ */
+export const GOOGLE_TAG_SCRIPT_ORIGIN = 'https://*.googletagmanager.com';
+/** `img-src` and `connect-src` of the Google tag. */
+export const GOOGLE_ANALYTICS_ORIGINS = ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'] as const;
 
 /** The API's own policy: JSON never loads anything and is never framed. */
 export const API_POLICY = "default-src 'none'; frame-ancestors 'none'";

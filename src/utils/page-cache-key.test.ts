@@ -14,6 +14,11 @@ describe('pageCacheKey', () => {
     const key = pageCacheKey(['en'], env);
     expect(pageCacheKey(['en'], { ...env, PUBLIC_ANALYTICS_TAG_ID: 'G-1' })).not.toBe(key);
     expect(pageCacheKey(['en'], { ...env, SITE_URL: 'https://other.example' })).not.toBe(key);
-    expect(pageCacheKey(['en'], { ...env, BUILD_ID: 'b2', HOME: '/home/x' })).toBe(key);
+    expect(pageCacheKey(['en'], { ...env, BUILD_ID: 'b2', HOME: '/home/x' }, 'c1')).toBe(pageCacheKey(['en'], env, 'c1'));
+  });
+
+  it('changes with the code version pages report (the git commit, named by no variable)', () => {
+    expect(pageCacheKey(['en'], env, 'commit-2')).not.toBe(pageCacheKey(['en'], env, 'commit-1'));
+    expect(pageCacheKey(['en'], env, 'commit-1')).toBe(pageCacheKey(['en'], env, 'commit-1'));
   });
 });

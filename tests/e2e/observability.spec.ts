@@ -10,6 +10,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { loadContent } from '../../src/content-layer/index.ts';
 import { localize, paths } from '../../src/domain/routes.ts';
 import { OBS_ENV, OBS_URL, ROLLBAR_STUB_PORT } from '../support/observability.ts';
+import { chromiumLaunch } from '../../playwright.config.ts';
 
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const graph = await loadContent();
@@ -232,4 +233,24 @@ test('without a token or tag id: no banner, no data layer, and nothing is sent a
   await expect(page.locator('[data-consent-banner], meta[name="rollbar-client-token"]')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Cookie settings' })).toHaveCount(0);
   expect(await page.evaluate(() => 'dataLayer' in window)).toBe(false);
+});
+
+test('a page restored from the back-forward cache sends a page view of its path', async ({ playwright }) => {
+  // Playwright turns Chromium's back-forward cache off by default; this test needs it on.
+  const browser = await playwright.chromium.launch({ ...chromiumLaunch, ignoreDefaultArgs: ['--disable-back-forward-cache'] });
+  try {
+    const page = await browser.newPage();
+    await stubGtag(page);
+    await page.goto(`${OBS_URL}${paths.about()}`);
+    await expect.poll(() => pageViews(page)).toEqual(['/about']);
+    await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+    await page.goto(`${OBS_URL}${paths.search()}`);
+    // A restored page fires no load event: wait for the navigation to commit.
+    await page.goBack({ waitUntil: 'commit' });
+    // The very document came back (no new load), and it reported the path again.
+    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+    await expect.poll(() => pageViews(page)).toEqual(['/about', '/about']);
+  } finally {
+    await browser.close();
+  }
 });

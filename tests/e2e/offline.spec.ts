@@ -9,6 +9,8 @@
  *
  * Each test proves the service worker is really cut off: an unseen page shows the offline page.
  */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { loadContent } from '../../src/content-layer/index.ts';
 import { localize, paths } from '../../src/domain/routes.ts';
@@ -21,6 +23,8 @@ const practice = topic.tests[0]!;
 const other = graph.topics.find((t) => t.slug !== topic.slug && t.tests.length > 0 && t.diplomaTest)!;
 const event = graph.events.find((e) => e.code === 'Skolverket-2026')!;
 const eventTest = screeningTest(event)!;
+/** The worker the server serves (rewritten by the new-build test, and restored). */
+const SW_FILE = fileURLToPath(new URL('../../dist/sw.js', import.meta.url));
 const answerIndex = (qid: string, right: boolean) => graph.questions.find((x) => x.globalId === qid)!.answers.findIndex((a) => a.correct === right);
 
 /** Waits until the service worker controls the page. */
@@ -157,4 +161,86 @@ test('after kiosk mode is turned on, the kiosk pages load offline without being 
   await page.locator('.certificate-player[data-ready] button[data-start]').click();
   await expect(page.locator('[data-alert="error"]')).toContainText('kräver nätverksanslutning');
   await setNetwork(context, false);
+});
+
+test("embed views are kept apart from the site's own views, with their framing headers, and an unseen embed falls back to a frameable offline page", async ({ page, context }) => {
+  const q = practice.questions[0]!.globalId;
+  const unseen = practice.questions[1]!.globalId;
+  await page.goto(paths.question(q));
+  await controlled(page);
+  await page.goto(paths.question(q, 'embed'));
+  await page.goto(paths.question(q));
+  await expect(page.locator('h1').first()).toBeVisible();
+  await setNetwork(context, true);
+  const embed = (await page.goto(paths.question(q, 'embed')))!;
+  expect(embed.fromServiceWorker()).toBe(true);
+  expect(embed.headers()['content-security-policy']).toContain('frame-ancestors *');
+  expect(embed.headers()['x-frame-options']).toBeUndefined();
+  const own = (await page.goto(paths.question(q)))!;
+  expect(own.headers()['content-security-policy']).toContain("frame-ancestors 'self'");
+  expect(own.headers()['x-frame-options']).toBe('SAMEORIGIN');
+  const fallback = (await page.goto(paths.question(unseen, 'embed')))!;
+  await expect(page.locator('[data-offline-page]')).toHaveText('You are offline');
+  expect(fallback.headers()['x-frame-options']).toBeUndefined();
+  expect(fallback.headers()['content-security-policy'] ?? '').not.toContain('frame-ancestors');
+  await setNetwork(context, false);
+});
+
+test("a kiosk's new build activates at once; its previous pages stay until the new ones are warmed", async ({ page, context }) => {
+  const list = [localize('sv', paths.home()), localize('sv', paths.topic(other.slug))];
+  let hold: Promise<void> | null = null;
+  let release = () => {};
+  await context.route('**/offline/kiosk-sv.json', async (route) => {
+    if (hold) {
+      await hold;
+      return route.abort();
+    }
+    return route.fulfill({ json: list });
+  });
+  await page.goto(localize('sv', paths.kiosk()));
+  await controlled(page);
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-kiosk-offline', '2', { timeout: 30_000 });
+  const pagesCaches = () => page.evaluate(async () => (await caches.keys()).filter((n) => n.startsWith('pages-')));
+  const [previous] = await pagesCaches();
+  expect(previous).toBeTruthy();
+
+  // A new build: the same worker with another precache manifest. (A worker's script request
+  // cannot be routed, so the served file is rewritten for this test and restored after it.)
+  const original = readFileSync(SW_FILE, 'utf8');
+  expect(await (await page.request.get('/sw.js')).text(), 'the server serves dist/').toBe(original);
+  const next = original.replace(/"revision":"([^"]+)"/, (_m, r: string) => `"revision":"${r}x"`);
+  expect(next).not.toBe(original);
+  writeFileSync(SW_FILE, next);
+  hold = new Promise<void>((r) => (release = r));
+  try {
+    // The new worker is active while its kiosk warm still waits for the page list.
+    await page.evaluate(async () => {
+      const reg = (await navigator.serviceWorker.getRegistration())!;
+      const changed = new Promise((r) => navigator.serviceWorker.addEventListener('controllerchange', r, { once: true }));
+      await reg.update();
+      await changed;
+    });
+    await expect.poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.state), { timeout: 10_000 }).toBe('activated');
+
+    // The warm fails (no network): the previous build's pages still load offline.
+    await setNetwork(context, true);
+    release();
+    await page.goto(list[1]!);
+    await expect(page.locator('[data-offline-page]')).toHaveCount(0);
+    await expect(page.locator('[data-test]').first()).toBeVisible();
+    await page.goto(localize('sv', paths.topic(topic.slug)));
+    await expect(page.locator('[data-offline-page]')).toHaveText('Du är offline');
+
+    // Back online, the next page warms this build and only then drops the previous one.
+    await setNetwork(context, false);
+    hold = null;
+    expect(await pagesCaches()).toContain(previous);
+    await page.goto(localize('sv', paths.home()));
+    await expect.poll(pagesCaches, { timeout: 20_000 }).not.toContain(previous);
+    expect(await pagesCaches()).toHaveLength(1);
+  } finally {
+    release();
+    writeFileSync(SW_FILE, original);
+  }
 });

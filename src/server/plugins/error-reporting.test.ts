@@ -7,6 +7,7 @@ import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../tests/support/api.ts';
+import { reportingConfigFromEnv } from './error-reporting.ts';
 
 const received: { headers: IncomingMessage['headers']; body: string }[] = [];
 const rollbar = createServer((req, res) => {
@@ -54,5 +55,13 @@ describe('server error reporting', () => {
     await t.app.inject({ method: 'GET', url: '/v1/events/none' });
     await new Promise((r) => setTimeout(r, 300));
     expect(received.length).toBe(before);
+  });
+});
+
+describe('reporting configuration', () => {
+  it('reads the production flag and code version only: a malformed analytics tag id does not stop the API', () => {
+    const env = { ROLLBAR_SERVER_TOKEN: 't', PUBLIC_ANALYTICS_TAG_ID: 'not a tag', PUBLIC_PRODUCTION: 'true', PUBLIC_CODE_VERSION: 'v9' };
+    expect(reportingConfigFromEnv(env)).toEqual({ accessToken: 't', production: true, codeVersion: 'v9', endpoint: undefined });
+    expect(reportingConfigFromEnv({ PUBLIC_ANALYTICS_TAG_ID: 'not a tag' })).toBeNull();
   });
 });

@@ -6,14 +6,14 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import Rollbar from 'rollbar';
 import { rollbarOptions, type ReportingConfig } from '../../observability/rollbar-config.ts';
-import { publicObservabilityConfig } from '../../observability/public-config.ts';
+import { codeVersion, isProduction } from '../../observability/public-config.ts';
 
 export function reportingConfigFromEnv(env: NodeJS.ProcessEnv = process.env): ReportingConfig | null {
   const token = env['ROLLBAR_SERVER_TOKEN'];
   if (!token) return null;
-  // The same production flag and code version as the browser's (git commit by default).
-  const { production, codeVersion } = publicObservabilityConfig(env);
-  return { accessToken: token, production, codeVersion, endpoint: env['ROLLBAR_ENDPOINT'] };
+  // The same production flag and code version as the browser's (git commit by default, asked
+  // once). Only these: the browser-only settings (a tag id) must not stop the API from starting.
+  return { accessToken: token, production: isProduction(env), codeVersion: codeVersion(env), endpoint: env['ROLLBAR_ENDPOINT'] };
 }
 
 async function errorReporting(app: FastifyInstance, opts: { config: ReportingConfig | null }) {

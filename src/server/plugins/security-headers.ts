@@ -7,17 +7,16 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { API_POLICY, headerPolicy } from '../../utils/content-security-policy.ts';
+import { isEmbedPath } from '../../domain/routes.ts';
 
 export interface SecurityHeaderOptions {
   /** Origins allowed to frame embed routes; empty means any site. */
   readonly embedOrigins: readonly string[];
 }
 
-const EMBED = /^(?:\/sv)?\/(?:q\/[^/]+\/embed|t\/[^/]+\/embed)(?:\/|$)/;
-
 /** The frame-ancestors value for a path. */
 export function frameAncestors(path: string, embedOrigins: readonly string[]): string {
-  if (!EMBED.test(path)) return "'self'";
+  if (!isEmbedPath(path)) return "'self'";
   return embedOrigins.length ? ["'self'", ...embedOrigins].join(' ') : '*';
 }
 
