@@ -226,11 +226,15 @@ test("a kiosk's new build activates at once; its previous pages stay until the n
     // The warm fails (no network): the previous build's pages still load offline.
     await setNetwork(context, true);
     release();
+    // Offline emulation reaches a just-started worker a moment late: an unseen page shows the
+    // offline page once the worker really is offline.
+    await expect(async () => {
+      await page.goto(localize('sv', paths.topic(topic.slug)));
+      await expect(page.locator('[data-offline-page]')).toHaveText('Du är offline', { timeout: 1_000 });
+    }).toPass({ timeout: 15_000 });
     await page.goto(list[1]!);
     await expect(page.locator('[data-offline-page]')).toHaveCount(0);
     await expect(page.locator('[data-test]').first()).toBeVisible();
-    await page.goto(localize('sv', paths.topic(topic.slug)));
-    await expect(page.locator('[data-offline-page]')).toHaveText('Du är offline');
 
     // Back online, the next page warms this build and only then drops the previous one.
     await setNetwork(context, false);
