@@ -21,7 +21,7 @@ import {
   verifyEmail,
   type AccountUser,
 } from '../stores/account.ts';
-import { errorText, Field, focusFirstInvalid, FormError, keyText, ResendButton, Result } from './account/ui.tsx';
+import { errorText, Field, focusFirstInvalid, FormError, keyText, LinkList, ResendButton, Result } from './account/ui.tsx';
 
 export type AccountView = 'login' | 'signup' | 'verify' | 'forgot-password' | 'unsubscribe';
 
@@ -165,14 +165,12 @@ function Login({ lang, messages }: ViewProps) {
           {format(messages, busy ? 'account.working' : 'account.login.submit')}
         </button>
       </form>
-      <ul className="link-list">
-        <li>
-          <a href={localize(lang, paths.account('forgot-password'))}>{format(messages, 'account.login.forgot')}</a>
-        </li>
-        <li>
-          <a href={localize(lang, paths.account('signup'))}>{format(messages, 'account.login.noAccount')}</a>
-        </li>
-      </ul>
+      <LinkList
+        links={[
+          [localize(lang, paths.account('forgot-password')), format(messages, 'account.login.forgot')],
+          [localize(lang, paths.account('signup')), format(messages, 'account.login.noAccount')],
+        ]}
+      />
     </div>
   );
 }
@@ -201,7 +199,7 @@ function SignUp({ lang, messages }: ViewProps) {
 
   if (phase === 'kiosk') {
     return (
-      <p role="alert" data-kiosk-refusal style={{ fontWeight: 600 }}>
+      <p role="alert" data-kiosk-refusal className="strong">
         {format(messages, 'account.noAccountCreationInKioskMode')}
       </p>
     );
@@ -225,7 +223,7 @@ function SignUp({ lang, messages }: ViewProps) {
           error={fieldErrors['password']}
         />
         <Field id="signup-password-confirm" type="password" label={format(messages, 'account.passwordConfirm')} value={confirm} onChange={setConfirm} autoComplete="new-password" error={fieldErrors['password_confirm']} />
-        <div style={{ marginBottom: '0.75rem' }}>
+        <div className="field">
           <input
             id="signup-accept"
             type="checkbox"
@@ -236,7 +234,7 @@ function SignUp({ lang, messages }: ViewProps) {
           />{' '}
           <label htmlFor="signup-accept">{format(messages, 'account.agreements')}</label>
           {acceptError && (
-            <div id="signup-accept-error" data-field-error="agreements_acceptence" style={{ color: '#9b1c1c', fontWeight: 600 }}>
+            <div id="signup-accept-error" data-field-error="agreements_acceptence" className="error-text">
               {acceptError}
             </div>
           )}

@@ -18,7 +18,7 @@ import {
   type AccountUser,
   type ProgressOverview,
 } from '../stores/account.ts';
-import { errorText, Field, FormError, formatDate, keyText, Result } from './account/ui.tsx';
+import { errorText, Field, FormError, formatDate, keyText, LinkList, Result } from './account/ui.tsx';
 
 export interface TopicInfo {
   readonly globalId: string;
@@ -57,14 +57,12 @@ export default function AccountTabs({ tab, lang, messages, topics, categories }:
     body = (
       <div data-not-logged-in>
         <p>{format(messages, 'account.notLoggedIn')}</p>
-        <ul className="link-list">
-          <li>
-            <a href={localize(lang, paths.account('login'))}>{format(messages, 'account.login.title')}</a>
-          </li>
-          <li>
-            <a href={localize(lang, paths.account('signup'))}>{format(messages, 'account.signup.title')}</a>
-          </li>
-        </ul>
+        <LinkList
+          links={[
+            [localize(lang, paths.account('login')), format(messages, 'account.login.title')],
+            [localize(lang, paths.account('signup')), format(messages, 'account.signup.title')],
+          ]}
+        />
       </div>
     );
   } else if (tab === 'progress' || tab === 'certificates') {
@@ -80,7 +78,7 @@ export default function AccountTabs({ tab, lang, messages, topics, categories }:
     <div>
       {body}
       {loggedIn && tab !== 'delete' && (
-        <p style={{ marginTop: '2rem' }}>
+        <p className="section-gap">
           {user?.email && <span>{format(messages, 'account.loggedInAs', { email: user.email })} </span>}
           <button
             type="button"
@@ -136,7 +134,7 @@ function Progress({ tab, lang, messages, topics }: { tab: 'progress' | 'certific
               const done = t.challenges.items.filter((c) => c.is_completed).length;
               return (
                 <li className="card" key={t.global_id}>
-                  <h4 style={{ margin: '0.25rem 0' }}>{info ? <a href={localize(lang, paths.topic(info.slug))}>{info.name}</a> : t.global_id}</h4>
+                  <h4 className="tight">{info ? <a href={localize(lang, paths.topic(info.slug))}>{info.name}</a> : t.global_id}</h4>
                   {t.diploma_test && <p>{format(messages, 'account.progress.diploma', { percent: Math.round(t.diploma_test.percent_completed * 100) })}</p>}
                   {t.challenges.items.length > 0 && <p>{format(messages, 'account.progress.challenges', { done, total: t.challenges.items.length })}</p>}
                 </li>
@@ -180,9 +178,9 @@ function ProfileForm({ messages, user, categories }: { messages: Messages; user:
       {error && <FormError text={error} />}
       {saved > 0 && <Result level={3} key={saved}>{format(messages, 'account.profile.saved')}</Result>}
       <Field id="profile-name" label={format(messages, 'account.profile.name')} value={name} onChange={setName} autoComplete="name" required={false} />
-      <div className="stack" style={{ marginBottom: '0.75rem' }}>
+      <div className="stack field">
         <label htmlFor="profile-category">{format(messages, 'account.profile.population')}</label>
-        <select id="profile-category" value={category} onChange={(e) => setCategory(e.target.value)} style={{ font: 'inherit', padding: '0.5rem' }}>
+        <select id="profile-category" value={category} onChange={(e) => setCategory(e.target.value)} className="select">
           <option value="">{format(messages, 'account.profile.populationNone')}</option>
           {categories.map((c) => (
             <option key={c.key} value={c.key}>
@@ -191,7 +189,7 @@ function ProfileForm({ messages, user, categories }: { messages: Messages; user:
           ))}
         </select>
       </div>
-      <div style={{ marginBottom: '0.75rem' }}>
+      <div className="field">
         <input id="profile-newsletter" type="checkbox" checked={newsletter} onChange={(e) => setNewsletter(e.target.checked)} />{' '}
         <label htmlFor="profile-newsletter">{format(messages, 'account.profile.newsletter')}</label>
       </div>
@@ -263,7 +261,7 @@ function DeleteForm({ lang, messages }: { lang: Lang; messages: Messages }) {
       <div>
         {error && <FormError text={error} />}
         <Result level={3}>{format(messages, 'account.delete.confirm')}</Result>
-        <p style={{ display: 'flex', gap: '1rem', flexWrap: 'wrap' }}>
+        <p className="actions">
           <button
             type="button"
             disabled={busy}
@@ -283,7 +281,7 @@ function DeleteForm({ lang, messages }: { lang: Lang; messages: Messages }) {
           >
             {format(messages, 'account.delete.confirmYes')}
           </button>
-          <button type="button" onClick={() => setPhase('form')} style={{ background: 'transparent', color: 'var(--accent)' }}>
+          <button type="button" onClick={() => setPhase('form')} className="link-button">
             {format(messages, 'account.delete.cancel')}
           </button>
         </p>

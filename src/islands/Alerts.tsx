@@ -37,27 +37,17 @@ export default function Alerts({ lang, messages }: Props) {
   const box = alert.visible ? (
     <div
       data-alert={alert.error ? 'error' : alert.notVerified ? 'not-verified' : 'success'}
-      style={{
-        border: `2px solid ${alert.error ? '#9b1c1c' : 'var(--accent)'}`,
-        background: 'var(--surface)',
-        borderRadius: 'var(--radius)',
-        padding: '0.5rem 1rem',
-        margin: '0 0 1rem',
-        display: 'flex',
-        flexWrap: 'wrap',
-        gap: '0.75rem',
-        alignItems: 'center',
-      }}
+      className="alert"
     >
-      <div style={{ flex: '1 1 16rem' }}>
+      <div className="alert-messages">
         {alert.messages.map((m, i) => (
-          <p key={i} style={{ margin: '0.25rem 0' }}>
+          <p key={i} className="tight">
             {keyText(messages, m.key, m.vars)}
           </p>
         ))}
       </div>
       {alert.notVerified && <ResendButton lang={lang} messages={messages} />}
-      <button type="button" onClick={hideAlert} style={{ background: 'transparent', color: 'var(--accent)' }}>
+      <button type="button" onClick={hideAlert} className="link-button">
         {keyText(messages, 'alert.dismiss')}
       </button>
     </div>

@@ -61,7 +61,7 @@ export default function Kiosk({ lang, messages }: Props) {
           {format(messages, 'kiosk.begin')}
         </a>
       </p>
-      <p style={{ display: 'flex', gap: '1rem', flexWrap: 'wrap' }}>
+      <p className="actions">
         <button
           type="button"
           onClick={() => {

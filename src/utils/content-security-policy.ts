@@ -83,9 +83,7 @@ export function astroCsp(env: CspEnv): AstroCsp {
     algorithm: 'SHA-256',
     directives: pageDirectives(env) as AstroDirective[],
     scriptDirective: { resources: scriptSources(env) },
-    // React islands render `style` attributes on the server; CSP hashes cannot allow attributes,
-    // so `style-src-attr` allows inline attributes while `<style>`/stylesheets stay hash-pinned.
-    styleDirective: { resources: [{ resource: "'unsafe-inline'", kind: 'attribute' }] },
+    // No style allowance beyond Astro's hashes: islands use classes, never `style` attributes.
   };
 }
 

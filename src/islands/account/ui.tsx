@@ -34,11 +34,24 @@ export function Result({ level = 2, children }: { level?: 2 | 3; children: React
   );
 }
 
+/** A short list of links to other account pages: [href, text] pairs. */
+export function LinkList({ links }: { links: readonly (readonly [href: string, text: string])[] }) {
+  return (
+    <ul className="link-list">
+      {links.map(([href, text]) => (
+        <li key={href}>
+          <a href={href}>{text}</a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** A form-level error, announced and focused. */
 export function FormError({ text }: { text: string }) {
   const ref = useFocusOnMount<HTMLParagraphElement>();
   return (
-    <p ref={ref} tabIndex={-1} role="alert" data-form-error style={{ color: '#9b1c1c', fontWeight: 600 }}>
+    <p ref={ref} tabIndex={-1} role="alert" data-form-error className="error-text">
       {text}
     </p>
   );
@@ -59,7 +72,7 @@ interface FieldProps {
 export function Field({ id, label, value, onChange, type = 'text', error, hint, autoComplete, required = true }: FieldProps) {
   const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
   return (
-    <div className="stack" style={{ marginBottom: '0.75rem' }}>
+    <div className="stack field">
       <label htmlFor={id}>{label}</label>
       {hint && (
         <span id={`${id}-hint`} className="meta">
@@ -78,7 +91,7 @@ export function Field({ id, label, value, onChange, type = 'text', error, hint, 
         aria-describedby={describedBy}
       />
       {error && (
-        <span id={`${id}-error`} data-field-error={id} style={{ color: '#9b1c1c', fontWeight: 600 }}>
+        <span id={`${id}-error`} data-field-error={id} className="error-text">
           {error}
         </span>
       )}

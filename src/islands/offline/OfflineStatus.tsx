@@ -16,7 +16,7 @@ export default function OfflineStatus({ messages }: { readonly messages: Message
   const notice = offlineNotice(state);
   return (
     <div className="offline-status" role="status" aria-live="polite" data-offline-status={notice?.key.slice('offline.'.length) ?? ''}>
-      {notice && <p style={{ margin: '0 0 1rem', padding: '0.5rem 1rem', borderLeft: '4px solid var(--accent)', background: 'var(--surface)' }}>{format(messages, notice.key, { count: notice.count })}</p>}
+      {notice && <p className="notice">{format(messages, notice.key, { count: notice.count })}</p>}
     </div>
   );
 }
