@@ -10,10 +10,10 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { formatIssues, loadSiteContent as getContent } from './index.ts';
-import type { Asset, ContentGraph } from './types.ts';
+import type { Asset, ContentGraph } from '../domain/model.ts';
 import { staticHostRules } from '../domain/static-host-rules.ts';
 import { kioskPages } from '../domain/offline-pages.ts';
-import { LANGS } from './types.ts';
+import { LANGS } from '../domain/model.ts';
 import { siteDigest } from './site-digest.ts';
 import { stampBuildId } from './build-id.ts';
 

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startContentfulServer, type ContentfulTestServer } from '../../../tests/support/contentful-server.ts';
 import { miniPack } from '../../../tests/fixtures/mini-pack.ts';
 import { createPackBuilder, loc } from '../pack-writer.ts';
-import { CONTENT_TYPES } from '../model.ts';
+import { CONTENT_TYPE_IDS } from '../schema/content-model.ts';
 import { normalizeSpace } from '../normalize.ts';
 import type { RawEntry, RawSpace } from '../raw.ts';
 import {
@@ -136,7 +136,7 @@ describe('loadFromContentful (real SDK against a local Contentful server)', () =
     expect(server.count('assets')).toBe(1);
     expect(server.count('tags')).toBe(1);
     // 1 locales + 1 assets + 1 tags + one page per content type + the 3 extra pages.
-    expect(server.requests).toHaveLength(3 + CONTENT_TYPES.length + 3);
+    expect(server.requests).toHaveLength(3 + CONTENT_TYPE_IDS.length + 3);
     expect(server.requests.every((r) => r.path.startsWith(`/spaces/${SPACE}/environments/master/`) && r.auth === 'delivery')).toBe(true);
   });
 
@@ -252,7 +252,7 @@ describe('end to end: a pack served by Contentful normalizes like the pack itsel
     expect(fromContentful.startPage).toEqual(fromPack.startPage);
     expect(fromContentful.topicGroups).toEqual(fromPack.topicGroups);
     // 18 requests (locales, tags, assets, 15 content types) at 7/s need three 1-second windows.
-    expect(mini.requests).toHaveLength(3 + CONTENT_TYPES.length);
+    expect(mini.requests).toHaveLength(3 + CONTENT_TYPE_IDS.length);
     expect(elapsed).toBeGreaterThanOrEqual(1800);
   });
 

@@ -12,7 +12,7 @@
  */
 import { createClient, type CreateClientParams } from 'contentful';
 import type { RawAsset, RawEntry, RawLocale, RawSpace, RawTag } from '../raw.ts';
-import { CONTENT_TYPES } from '../model.ts';
+import { CONTENT_TYPE_IDS } from '../schema/content-model.ts';
 
 export interface ContentfulSourceOptions {
   readonly spaceId: string;
@@ -265,7 +265,7 @@ export async function loadFromContentful(opts: ContentfulSourceOptions): Promise
   });
 
   // All content types at once: the SDK's throttle spaces the requests (7/s by default).
-  const [perType, assets, tags] = await Promise.all([Promise.all(CONTENT_TYPES.map((t) => entriesOf(t.id))), assetsP, tagsP]);
+  const [perType, assets, tags] = await Promise.all([Promise.all(CONTENT_TYPE_IDS.map(entriesOf)), assetsP, tagsP]);
 
   return {
     locales,
