@@ -123,7 +123,7 @@ describe('loadFromContentful (real SDK against a local Contentful server)', () =
     const created = ofType(raw, 'question').map((e) => e.sys.createdAt!);
     expect(created).toEqual([...created].sort());
 
-    // Requests: paged by the spec's page sizes, all locales, no link resolution.
+    // Requests: paged by the page sizes of docs/content-model.md, all locales, no link resolution.
     const entryReqs = (type: string) => server.requests.filter((r) => r.resource === `entries:${type}`);
     expect(entryReqs('question').map((r) => [r.query['skip'], r.query['limit']])).toEqual([['0', '500'], ['500', '500']]);
     expect(entryReqs('answer').map((r) => [r.query['skip'], r.query['limit']])).toEqual([['0', '1000'], ['1000', '1000']]);
@@ -268,7 +268,7 @@ describe('end to end: a pack served by Contentful normalizes like the pack itsel
 });
 
 describe('client settings', () => {
-  it('uses the spec constants by default and the preview host for preview', () => {
+  it('uses the client constants of docs/content-model.md by default and the preview host for preview', () => {
     const delivery = contentfulClientParams({ spaceId: 's', accessToken: 't' });
     expect(delivery).toMatchObject({ space: 's', accessToken: 't', environment: 'master', host: 'cdn.contentful.com', insecure: false, timeout: 30_000, throttle: 7, retryLimit: 5 });
     expect(contentfulClientParams({ spaceId: 's', accessToken: 't', preview: true }).host).toBe('preview.contentful.com');
