@@ -1,12 +1,11 @@
 /**
  * The vocabulary of the content model (docs/content-model.md): what a content type and a field
  * are, in Contentful's own terms, and the TypeScript types that follow from a model written
- * `as const`: field ids per content type, the raw value each field holds, and which fields
- * link to which content types. The normalizer reads raw entries through these types, so a
- * field that is not in the model does not compile.
+ * `as const`: field ids per content type, the ids of its fields of one kind (Boolean, rich text,
+ * entry links …) and the content type each link field points to. The normalizer reads raw
+ * entries through these types, so reading a field the model does not have, or as the wrong
+ * kind, does not compile.
  */
-import type { RawLink } from '../raw.ts';
-
 export type FieldType = 'Symbol' | 'Text' | 'RichText' | 'Boolean' | 'Date' | 'Link' | 'Array';
 
 /** A field validation in Contentful's format; the pack writer exports them as they are. */
@@ -41,22 +40,6 @@ export type ContentModelSchema = Readonly<Record<string, ContentTypeSchema>>;
 export type FieldId<M extends ContentModelSchema, T extends keyof M> = keyof M[T]['fields'] & string;
 
 type FieldOf<M extends ContentModelSchema, T extends keyof M, F extends FieldId<M, T>> = M[T]['fields'][F];
-
-/** The raw value a field of this schema holds in one locale. */
-export type RawValue<F extends FieldSchema> = F['type'] extends 'Symbol' | 'Text' | 'Date'
-  ? string
-  : F['type'] extends 'Boolean'
-    ? boolean
-    : F['type'] extends 'Link'
-      ? RawLink
-      : F['type'] extends 'Array'
-        ? readonly RawLink[]
-        : unknown;
-
-/** The raw fields of one content type, keyed by field id, each holding its value in one locale. */
-export type RawFieldsOf<M extends ContentModelSchema, T extends keyof M> = {
-  readonly [F in FieldId<M, T>]?: RawValue<FieldOf<M, T, F>>;
-};
 
 /** The ids of the fields of content type T whose schema matches S (e.g. `{ type: 'Boolean' }`). */
 export type FieldIdWhere<M extends ContentModelSchema, T extends keyof M, S> = {
