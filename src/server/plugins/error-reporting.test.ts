@@ -1,7 +1,7 @@
 /**
  * Rollbar's service cannot run here, so a local HTTP server stands in at the network boundary:
- * a 5xx reaches it with the access token and scrubbed values; a 4xx does not; without a token
- * nothing is sent.
+ * a 5xx reaches it with the access token and scrubbed values; a 4xx (a unique violation answered
+ * 409 too) does not; without a token nothing is sent.
  */
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -29,7 +29,7 @@ beforeAll(async () => {
   t.app.get('/v1/boom', async () => {
     throw Object.assign(new Error('database exploded; password=hunter2'), { password: 'hunter2' });
   });
-});
+}, 60_000);
 afterAll(async () => {
   process.env = saved;
   await t.close();
@@ -53,6 +53,17 @@ describe('server error reporting', () => {
   it('does not report client errors', async () => {
     const before = received.length;
     await t.app.inject({ method: 'GET', url: '/v1/events/none' });
+    await new Promise((r) => setTimeout(r, 300));
+    expect(received.length).toBe(before);
+  });
+
+  it('does not report a lost race on a unique constraint (answered 409)', async () => {
+    const before = received.length;
+    const payload = { email: 'taken@example.org', password: 'a long password', password_confirm: 'a long password', agreements_acceptence: true };
+    expect((await t.app.inject({ method: 'POST', url: '/v1/users/register', payload })).statusCode).toBe(201);
+    const again = await t.app.inject({ method: 'POST', url: '/v1/users/register', payload });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ message: 'error.validation', errors: { email: 'validation.emailTaken' } });
     await new Promise((r) => setTimeout(r, 300));
     expect(received.length).toBe(before);
   });
