@@ -8,7 +8,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../tests/support/api.ts';
-import { refreshTokens, userAnswers, users } from '../db/schema.ts';
+import { refreshTokens, retiredUsers, userAnswers, users } from '../db/schema.ts';
 import { hashToken } from '../services/secrets.ts';
 import { PASSWORD, client, freshEmail, register, type Client, type Res } from './testing.ts';
 
@@ -104,6 +104,38 @@ describe('a login merging an anonymous uuid while its answers arrive', () => {
       const acknowledged = sent.filter((a) => a.res.statusCode < 300).map((a) => a.clientId);
       const stored = new Set((await t.app.db.select({ clientId: userAnswers.clientId }).from(userAnswers).where(eq(userAnswers.userId, s.uuid))).map((r) => r.clientId));
       expect(acknowledged.filter((id) => !stored.has(id))).toEqual([]);
+    }
+  });
+});
+
+describe('a login merging a uuid not created yet while its queued creation or a sign-up arrives', () => {
+  it('leaves no user behind on the retired uuid: the creation is merged or refused, never an orphan', async () => {
+    for (let round = 0; round < 12; round++) {
+      const account = await register(c);
+      const queued = crypto.randomUUID();
+      const [login, ...created] = await Promise.all([
+        c.post('/v1/users/login', { email: account.email, password: PASSWORD, uuid: queued }),
+        ...Array.from({ length: 3 }, () => c.post('/v1/users', { uuid: queued })),
+      ]);
+      expect(login.statusCode).toBe(200);
+      expect(created.every((r) => [200, 201, 409].includes(r.statusCode))).toBe(true);
+      expect(await t.app.db.select().from(users).where(eq(users.id, queued))).toEqual([]);
+    }
+  });
+
+  it('never gives a sign-up the id of a uuid retired into another account meanwhile', async () => {
+    for (let round = 0; round < 12; round++) {
+      const account = await register(c);
+      const queued = crypto.randomUUID();
+      const email = freshEmail('late-signup');
+      const [login, signup] = await Promise.all([c.post('/v1/users/login', { email: account.email, password: PASSWORD, uuid: queued }), signUp(email, queued)]);
+      expect(login.statusCode).toBe(200);
+      expect(signup.statusCode).toBe(201);
+      // Either the sign-up took the uuid first (the login then merges nothing), or the merge
+      // retired it first (the account gets a new id): never both.
+      const [row] = await t.app.db.select().from(users).where(eq(users.email, email));
+      const retired = await t.app.db.select().from(retiredUsers).where(eq(retiredUsers.id, queued));
+      expect({ tookUuid: row?.id === queued, retired: retired.length === 1 }).not.toEqual({ tookUuid: true, retired: true });
     }
   });
 });

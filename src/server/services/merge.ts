@@ -15,11 +15,13 @@
  */
 import { and, eq, max, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { lockUuid } from './uuid-lock.ts';
 import { certificates, challengeProgress, groupMemberships, retiredUsers, userAnswers, users } from '../db/schema.ts';
 
 export async function mergeAnonymousInto(db: Db, anonId: string, accountId: string): Promise<void> {
   if (anonId === accountId) return;
   await db.transaction(async (tx) => {
+    await lockUuid(tx, anonId);
     // Locked first: a write for the anonymous user under way (it holds a shared lock, see
     // user-lock.ts) commits before anything moves; one arriving later waits, then follows the
     // uuid to the account. So every acknowledged answer moves, none is left for the cascade.

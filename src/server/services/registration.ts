@@ -16,6 +16,7 @@ import { users } from '../db/schema.ts';
 import type { UserRow } from '../api/auth.ts';
 import { conflict, forbidden } from '../api/errors.ts';
 import { retiredUser } from './merge.ts';
+import { lockUuid } from './uuid-lock.ts';
 
 export interface AccountValues {
   readonly email: string;
@@ -39,6 +40,7 @@ async function convertAnonymous(tx: Db, id: string, values: AccountValues): Prom
  */
 export async function registerAccount(db: Db, uuid: string | undefined, values: AccountValues): Promise<UserRow> {
   return db.transaction(async (tx) => {
+    if (uuid) await lockUuid(tx, uuid);
     if (uuid) {
       const converted = await convertAnonymous(tx, uuid, values);
       if (converted) return converted;

@@ -36,3 +36,4 @@ export async function writeForUser<T>(db: Db, userId: string, write: (tx: Db, us
     throw notFound('user.notFound');
   });
 }
+

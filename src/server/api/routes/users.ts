@@ -7,6 +7,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Lang } from '../../../domain/model.ts';
 import { groupMemberships, users } from '../../db/schema.ts';
+import { lockUuid } from '../../services/uuid-lock.ts';
 import { mergeAnonymousInto, retireDeleted, retiredUser } from '../../services/merge.ts';
 import { registerAccount } from '../../services/registration.ts';
 import { hashPassword, verifyPassword } from '../../services/secrets.ts';
@@ -52,9 +53,14 @@ export default async function userRoutes(app: FastifyInstance) {
       return reply.code(201).send({ data: publicUser(row!) });
     }
     const id = b.uuid.toLowerCase();
-    // A merged or deleted uuid is not brought back (an orphan would catch the answers kept for it).
-    if (await retiredUser(app.db, id)) throw conflict('validation.uuidRetired', { uuid: 'validation.uuidRetired' });
-    const [row] = await app.db.insert(users).values({ ...values, id }).onConflictDoNothing().returning();
+    const row = await app.db.transaction(async (tx) => {
+      // Under the uuid's lock, so a merge cannot retire it between the check and the insert.
+      await lockUuid(tx, id);
+      // A merged or deleted uuid is not brought back (an orphan would catch the answers kept for it).
+      if (await retiredUser(tx, id)) throw conflict('validation.uuidRetired', { uuid: 'validation.uuidRetired' });
+      const [created] = await tx.insert(users).values({ ...values, id }).onConflictDoNothing().returning();
+      return created;
+    });
     if (row) return reply.code(201).send({ data: publicUser(row) });
     // A replayed creation: the same anonymous user again; an account's uuid is not handed out.
     const [existing] = await app.db.select().from(users).where(eq(users.id, id)).limit(1);
