@@ -6,6 +6,7 @@
  * sends the user to login). Redaxios has no interceptors, so this wraps its calls.
  */
 import redaxios, { type Options } from 'redaxios';
+import { isApiFailure, unreachable } from './failures.ts';
 import type { KeyValueStorage } from './storage.ts';
 
 export interface ApiClientOptions {
@@ -36,7 +37,13 @@ export interface ApiFailure {
 export const REFRESH_PATH = '/users/refresh_token/';
 
 export function createApiClient(opts: ApiClientOptions) {
-  const http = redaxios.create({ baseURL: opts.baseURL, ...(opts.fetch ? { fetch: opts.fetch } : {}) });
+  const http = redaxios.create({ baseURL: opts.baseURL });
+  /**
+   * fetch rejects only when no reply came (network down, aborted, time limit): that becomes
+   * the status-0 failure here, at the boundary, so any other error stays the bug it is.
+   */
+  const fetchOrUnreachable = (url: RequestInfo | URL, init: RequestInit | undefined, signal: AbortSignal | undefined): Promise<Response> =>
+    (opts.fetch ?? fetch)(url, signal ? { ...init, signal } : init).catch(() => Promise.reject(unreachable));
   let refreshing: Promise<void> | null = null;
 
   const send = <T>(req: ApiRequest) => {
@@ -49,7 +56,7 @@ export function createApiClient(opts: ApiClientOptions) {
     if (req.data !== undefined) config.data = req.data;
     // Redaxios passes no signal to fetch: a per-call fetch adds it.
     const signal = req.signal;
-    if (signal) config.fetch = ((url: RequestInfo | URL, init?: RequestInit) => (opts.fetch ?? fetch)(url, { ...init, signal })) as typeof fetch;
+    config.fetch = ((url: RequestInfo | URL, init?: RequestInit) => fetchOrUnreachable(url, init, signal)) as typeof fetch;
     return http<T>(config);
   };
 
@@ -72,7 +79,7 @@ export function createApiClient(opts: ApiClientOptions) {
         opts.storage.set('access_token', res.data.access_token);
         opts.storage.set('refresh_token', res.data.refresh_token);
       } catch (err) {
-        if ((err as ApiFailure).status === 401) clearSession();
+        if (isApiFailure(err) && err.status === 401) clearSession();
         throw err;
       }
     })().finally(() => {
@@ -89,8 +96,7 @@ export function createApiClient(opts: ApiClientOptions) {
       try {
         return (await send<T>(req)).data;
       } catch (err) {
-        const failure = err as ApiFailure;
-        if (failure.status !== 401 || !used || req.path === REFRESH_PATH) throw toFailure(err);
+        if (!isApiFailure(err) || err.status !== 401 || !used || req.path === REFRESH_PATH) throw toFailure(err);
         const current = opts.storage.get('access_token');
         // The session ended meanwhile: nothing to refresh.
         if (!current) throw toFailure(err);
@@ -108,9 +114,12 @@ export function createApiClient(opts: ApiClientOptions) {
   };
 }
 
-function toFailure(err: unknown): ApiFailure {
-  const e = err as { status?: number; data?: ApiFailure['data'] };
-  return { status: typeof e.status === 'number' ? e.status : 0, data: e.data };
+/**
+ * The API's refusal as `{ status, data }` (redaxios rejects with the whole response). Anything
+ * that is not a refusal is a bug and is passed on unchanged, never disguised as a failure.
+ */
+function toFailure(err: unknown): unknown {
+  return isApiFailure(err) ? { status: err.status, data: err.data } : err;
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;

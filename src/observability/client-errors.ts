@@ -14,8 +14,10 @@ if (token && meta) {
   const early: unknown[] = [];
   const onError = (e: ErrorEvent) => early.push(e.error ?? e.message);
   const onRejection = (e: PromiseRejectionEvent) => early.push(e.reason);
+  let send: ((err: unknown) => void) | null = null;
   addEventListener('error', onError);
   addEventListener('unhandledrejection', onRejection);
+  onReportedError((err) => (send ? send(err) : early.push(err)));
 
   import('rollbar')
     .then(({ default: Rollbar }) => {
@@ -29,7 +31,8 @@ if (token && meta) {
       );
       removeEventListener('error', onError);
       removeEventListener('unhandledrejection', onRejection);
-      for (const err of early.splice(0)) rollbar.error(err instanceof Error ? err : String(err));
+      send = (err) => rollbar.error(err instanceof Error ? err : String(err));
+      for (const err of early.splice(0)) send(err);
       document.documentElement.dataset['errorReporting'] = 'ready';
     })
     .catch((err: unknown) => console.warn('error reporting unavailable', err));
