@@ -20,7 +20,7 @@ import {
   verifyEmail,
 } from './account.ts';
 import { $alert, hideAlert } from './alerts.ts';
-import { enqueue, memoryQueueDeps, setQueueDeps } from './answer-queue.ts';
+import { enqueue, memoryQueueDeps, setQueueDeps } from './page-queue.ts';
 import { $user, ensureUserUuid, session, setSessionDeps } from './session.ts';
 
 type Handler = (req: ApiRequest) => unknown;

@@ -1,10 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApiClient, ApiRequest } from '../api-client/client.ts';
 import { createStorage } from '../api-client/storage.ts';
 import { challengeSegments, isComplete, normalizePosition } from '../domain/challenge-segments.ts';
 import { $alert, hideAlert } from './alerts.ts';
 import { $challenge, advance, answerQuestion, canAdvance, currentScreen, resetChallenge, restart, screenCount, startChallenge, whenSaved, type ChallengeData, type QuestionData } from './challenge.ts';
-import { $answerQueue, flushQueue, memoryQueueDeps, memoryQueueStorage, setQueueDeps } from './answer-queue.ts';
+import { $callQueue, flushQueue, memoryQueueDeps, setQueueDeps } from './page-queue.ts';
+import { memoryQueueStorage } from './queue-storage.ts';
 import { session, setSessionDeps } from './session.ts';
 
 const q = (id: string): QuestionData => ({
@@ -223,8 +224,13 @@ describe('challenge player store', () => {
     setQueueDeps({ ...memoryQueueDeps(() => new Promise(() => undefined), storage), sendTimeoutMs: 60_000 });
     await step();
     await step();
-    // Both positions are kept on the device although the first send never settles.
-    const done = await Promise.race([whenSaved().then(() => true), new Promise((r) => setTimeout(() => r(false), 200))]);
+    // Both positions are kept on the device although the first send never settles: the saves
+    // settle with the clock stopped (only pending promises run, no time passes).
+    vi.useFakeTimers();
+    let done = false;
+    void whenSaved().then(() => (done = true));
+    await vi.advanceTimersByTimeAsync(0);
+    vi.useRealTimers();
     expect(done).toBe(true);
     expect((await storage.list()).map((c) => (c.request.data as any).challenge_progress.current_screen)).toEqual([1, 0]);
     expect(fake.progress.size).toBe(0);
@@ -239,7 +245,7 @@ describe('challenge player store', () => {
     expect($challenge.get().position).toEqual({ segment: 1, screen: 2 });
     expect($challenge.get().error).toBeNull();
     expect($alert.get().visible).toBe(false);
-    expect($answerQueue.get()).toMatchObject({ pending: 5, offline: true });
+    expect($callQueue.get()).toMatchObject({ pending: 5, offline: true });
     expect(fake.answers).toEqual([]);
     await flushQueue(); // the attempt under way fails
     // The network returns.
@@ -251,6 +257,6 @@ describe('challenge player store', () => {
     expect(back.calls.map((c) => c.path)).toEqual(['/users/challenge_progress', '/users/challenge_progress', '/users/challenge_progress', '/user_answers', '/users/challenge_progress']);
     expect(back.answers.map((a) => a.question)).toEqual(['q1']);
     expect(back.progress.get('u1')).toMatchObject({ segment: 1, screen: 2 });
-    expect($answerQueue.get()).toMatchObject({ pending: 0, offline: false, caughtUp: true });
+    expect($callQueue.get()).toMatchObject({ pending: 0, offline: false, caughtUp: true });
   });
 });

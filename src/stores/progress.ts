@@ -5,7 +5,7 @@
  * has a uuid: a first visit creates no user.
  */
 import { map } from 'nanostores';
-import type { LatestTest } from './answering.ts';
+import type { LatestTest } from './round-reads.ts';
 import { session } from './session.ts';
 
 export interface TopicProgress {
