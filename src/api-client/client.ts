@@ -91,6 +91,8 @@ export function createApiClient(opts: ApiClientOptions) {
   return {
     /** Calls the API; resolves to the response body. */
     async request<T>(req: ApiRequest): Promise<T> {
+      // A refresh that failed is the failure of the call that started it (which rethrows it);
+      // this call goes on and meets the 401 itself.
       if (refreshing) await refreshing.catch(() => undefined);
       const used = opts.storage.get('access_token');
       try {

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApiClient, ApiRequest } from '../api-client/client.ts';
 import { createStorage } from '../api-client/storage.ts';
 import { challengeSegments, isComplete, normalizePosition } from '../domain/challenge-segments.ts';
+import { onReportedError } from '../observability/report-error.ts';
 import { $alert, hideAlert } from './alerts.ts';
 import { $challenge, advance, answerQuestion, canAdvance, currentScreen, resetChallenge, restart, screenCount, startChallenge, whenSaved, type ChallengeData, type QuestionData } from './challenge.ts';
 import { $callQueue, flushQueue, memoryQueueDeps, setQueueDeps } from './page-queue.ts';
@@ -258,5 +259,41 @@ describe('challenge player store', () => {
     expect(back.answers.map((a) => a.question)).toEqual(['q1']);
     expect(back.progress.get('u1')).toMatchObject({ segment: 1, screen: 2 });
     expect($callQueue.get()).toMatchObject({ pending: 0, offline: false, caughtUp: true });
+  });
+});
+
+describe('challenge player failures', () => {
+  it('reports a bug behind a failed answer, and shows the failure, instead of swallowing it', async () => {
+    useFake({ uuid: 'u1' });
+    await startChallenge(DATA);
+    const bug = new TypeError("Cannot read properties of undefined (reading 'key')");
+    const storage = memoryQueueStorage();
+    setQueueDeps({ ...memoryQueueDeps(async () => ({}), storage), storage: { ...storage, put: async () => Promise.reject(bug) } });
+    const reported: unknown[] = [];
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    for (let i = 0; i < 3; i++) await advance(); // to q1 (these saves fail and are reported too)
+    await whenSaved();
+    const off = onReportedError((err) => reported.push(err));
+    try {
+      await answerQuestion('q1-a');
+    } finally {
+      off();
+      quiet.mockRestore();
+    }
+    expect(reported).toEqual([bug]);
+    expect($challenge.get().error).toBe('challenge.answerFailed');
+    expect($alert.get().visible).toBe(true);
+  });
+
+  it('reports nothing while the network is down: that is what the queue is for', async () => {
+    useFake({ uuid: 'u1', fail: true });
+    const reported: unknown[] = [];
+    const off = onReportedError((err) => reported.push(err));
+    await startChallenge(DATA);
+    for (let i = 0; i < 4; i++) await step();
+    await whenSaved();
+    await flushQueue();
+    off();
+    expect(reported).toEqual([]);
   });
 });
