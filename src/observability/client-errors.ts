@@ -3,8 +3,10 @@
  * `PUBLIC_ROLLBAR_CLIENT_TOKEN` (see `ErrorReporting.astro`), and it loads the Rollbar browser
  * build by dynamic import, so pages without a token load nothing. Unhandled errors and
  * rejections reach the console as always; those raised before Rollbar has loaded are held and
- * sent once it is there, after which Rollbar's own handlers take over.
+ * sent once it is there, after which Rollbar's own handlers take over. Errors the code caught
+ * and reported (`reportError`, src/observability/report-error.ts) take the same way.
  */
+import { onReportedError } from './report-error.ts';
 import { browserRollbarOptions } from './rollbar-browser.ts';
 
 const meta = document.querySelector<HTMLMetaElement>('meta[name="rollbar-client-token"]');
