@@ -73,6 +73,7 @@ async function withLock<T>(locks: LockManager | undefined, fallback: <U>(fn: () 
   if (!locks) return fallback(fn);
   let ran = false;
   try {
+    // The lock keeps its first name: tabs still running an older build share it.
     return (await locks.request('quiz-answer-queue', () => {
       ran = true;
       return fn();
