@@ -4,8 +4,8 @@
  * challenge completion.
  */
 import { and, desc, eq, inArray, max, or } from 'drizzle-orm';
-import type { Topic } from '../../content-layer/types.ts';
 import { certificateOutcome, diplomaProgress, type RoundAnswer } from '../../domain/certificate-outcome.ts';
+import type { Topic } from '../../domain/model.ts';
 import { nextRound } from '../../domain/test-rounds.ts';
 import type { Db } from '../db/client.ts';
 import { certificates, userAnswers } from '../db/schema.ts';

@@ -5,7 +5,7 @@
  */
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Lang, Topic } from '../../../content-layer/types.ts';
+import type { Lang, Topic } from '../../../domain/model.ts';
 import { challengeSegments, isComplete, normalizePosition } from '../../../domain/challenge-segments.ts';
 import { certificates, challengeProgress, userAnswers } from '../../db/schema.ts';
 import { diplomaState, diplomaStates, latestRound, roundAnswers, type DiplomaState } from '../../services/progress.ts';

@@ -5,7 +5,7 @@
  */
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Lang } from '../../../content-layer/types.ts';
+import type { Lang } from '../../../domain/model.ts';
 import { groupMemberships, users } from '../../db/schema.ts';
 import { mergeAnonymousInto, retireDeleted, retiredUser } from '../../services/merge.ts';
 import { hashPassword, verifyPassword } from '../../services/secrets.ts';
