@@ -26,41 +26,35 @@ export async function identity(create: boolean): Promise<Who | null> {
   return create ? { user_uuid: await ensureUserUuid() } : null;
 }
 
-/** Keeps a position in the queue (the segment's description goes along). */
-export async function queuePosition(challenge: ChallengeData, segments: readonly Segment[], position: Position): Promise<void> {
+/** Keeps a write in the queue, acting for the visitor (created when there is none yet). */
+async function queueAsVisitor(kind: 'progress' | 'answer', path: string, body: Readonly<Record<string, unknown>>): Promise<void> {
   const who = await identity(true);
-  await queueCall('progress', {
-    method: 'post',
-    path: '/users/challenge_progress',
-    data: {
-      ...who,
-      challenge_progress: {
-        challenge_global_id: challenge.globalId,
-        current_segment: position.segment,
-        current_segment_description: segments[position.segment]?.description ?? null,
-        current_screen: position.screen,
-      },
+  await queueCall(kind, { method: 'post', path, data: { ...who, ...body } });
+}
+
+/** Keeps a position in the queue (the segment's description goes along). */
+export function queuePosition(challenge: ChallengeData, segments: readonly Segment[], position: Position): Promise<void> {
+  return queueAsVisitor('progress', '/users/challenge_progress', {
+    challenge_progress: {
+      challenge_global_id: challenge.globalId,
+      current_segment: position.segment,
+      current_segment_description: segments[position.segment]?.description ?? null,
+      current_screen: position.screen,
     },
   });
 }
 
 /** Keeps an answer to a challenge question in the queue. */
-export async function queueChallengeAnswer(challenge: ChallengeData, comboId: string, questionId: string, answerId: string): Promise<void> {
-  const who = await identity(true);
-  await queueCall('answer', {
-    method: 'post',
-    path: '/user_answers',
-    data: {
-      ...who,
-      user_answer: {
-        topic_global_id: challenge.topicGlobalId,
-        chapter_contentful_id: challenge.chapterId,
-        challenge_global_id: challenge.globalId,
-        combo_global_id: comboId,
-        question_global_id: questionId,
-        answer_global_id: answerId,
-        client_id: newClientId(),
-      },
+export function queueChallengeAnswer(challenge: ChallengeData, comboId: string, questionId: string, answerId: string): Promise<void> {
+  return queueAsVisitor('answer', '/user_answers', {
+    user_answer: {
+      topic_global_id: challenge.topicGlobalId,
+      chapter_contentful_id: challenge.chapterId,
+      challenge_global_id: challenge.globalId,
+      combo_global_id: comboId,
+      question_global_id: questionId,
+      answer_global_id: answerId,
+      client_id: newClientId(),
     },
   });
 }
