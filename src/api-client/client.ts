@@ -7,6 +7,7 @@
  * same token a moment before, and the pair it stored in the shared storage is used instead. Redaxios has no interceptors, so this wraps its calls.
  */
 import redaxios, { type Options } from 'redaxios';
+import { isApiFailure, unreachable } from './failures.ts';
 import type { KeyValueStorage } from './storage.ts';
 
 export interface ApiClientOptions {
@@ -37,7 +38,13 @@ export interface ApiFailure {
 export const REFRESH_PATH = '/users/refresh_token/';
 
 export function createApiClient(opts: ApiClientOptions) {
-  const http = redaxios.create({ baseURL: opts.baseURL, ...(opts.fetch ? { fetch: opts.fetch } : {}) });
+  const http = redaxios.create({ baseURL: opts.baseURL });
+  /**
+   * fetch rejects only when no reply came (network down, aborted, time limit): that becomes
+   * the status-0 failure here, at the boundary, so any other error stays the bug it is.
+   */
+  const fetchOrUnreachable = (url: RequestInfo | URL, init: RequestInit | undefined, signal: AbortSignal | undefined): Promise<Response> =>
+    (opts.fetch ?? fetch)(url, signal ? { ...init, signal } : init).catch(() => Promise.reject(unreachable));
   let refreshing: Promise<void> | null = null;
 
   const send = <T>(req: ApiRequest) => {
@@ -50,7 +57,7 @@ export function createApiClient(opts: ApiClientOptions) {
     if (req.data !== undefined) config.data = req.data;
     // Redaxios passes no signal to fetch: a per-call fetch adds it.
     const signal = req.signal;
-    if (signal) config.fetch = ((url: RequestInfo | URL, init?: RequestInit) => (opts.fetch ?? fetch)(url, { ...init, signal })) as typeof fetch;
+    config.fetch = ((url: RequestInfo | URL, init?: RequestInit) => fetchOrUnreachable(url, init, signal)) as typeof fetch;
     return http<T>(config);
   };
 
@@ -73,11 +80,10 @@ export function createApiClient(opts: ApiClientOptions) {
         opts.storage.set('access_token', res.data.access_token);
         opts.storage.set('refresh_token', res.data.refresh_token);
       } catch (err) {
-        const failure = err as ApiFailure;
         // Another tab spent the same token a moment ago: its new pair is (or soon is) in the
         // shared storage; use it rather than ending a session that is alive.
-        if (failure.status === 401 && failure.data?.message === 'auth.refreshTokenRaced' && (await pairStoredElsewhere(opts.storage, refreshToken))) return;
-        if (failure.status === 401) clearSession();
+        if (isApiFailure(err) && err.status === 401 && err.data?.message === 'auth.refreshTokenRaced' && (await pairStoredElsewhere(opts.storage, refreshToken))) return;
+        if (isApiFailure(err) && err.status === 401) clearSession();
         throw err;
       }
     })().finally(() => {
@@ -89,13 +95,14 @@ export function createApiClient(opts: ApiClientOptions) {
   return {
     /** Calls the API; resolves to the response body. */
     async request<T>(req: ApiRequest): Promise<T> {
+      // A refresh that failed is the failure of the call that started it (which rethrows it);
+      // this call goes on and meets the 401 itself.
       if (refreshing) await refreshing.catch(() => undefined);
       const used = opts.storage.get('access_token');
       try {
         return (await send<T>(req)).data;
       } catch (err) {
-        const failure = err as ApiFailure;
-        if (failure.status !== 401 || !used || req.path === REFRESH_PATH) throw toFailure(err);
+        if (!isApiFailure(err) || err.status !== 401 || !used || req.path === REFRESH_PATH) throw toFailure(err);
         const current = opts.storage.get('access_token');
         // The session ended meanwhile: nothing to refresh.
         if (!current) throw toFailure(err);
@@ -132,9 +139,12 @@ async function pairStoredElsewhere(storage: KeyValueStorage, spent: string): Pro
   }
 }
 
-function toFailure(err: unknown): ApiFailure {
-  const e = err as { status?: number; data?: ApiFailure['data'] };
-  return { status: typeof e.status === 'number' ? e.status : 0, data: e.data };
+/**
+ * The API's refusal as `{ status, data }` (redaxios rejects with the whole response). Anything
+ * that is not a refusal is a bug and is passed on unchanged, never disguised as a failure.
+ */
+function toFailure(err: unknown): unknown {
+  return isApiFailure(err) ? { status: err.status, data: err.data } : err;
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;

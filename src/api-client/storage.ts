@@ -2,6 +2,8 @@
  * The local-storage keys of spec section 3, and nothing else, hold client state across
  * visits. Outside a browser (tests, server rendering) a memory map stands in.
  */
+import { reportUnexpected } from '../observability/report-error.ts';
+
 export const STORAGE_KEYS = [
   'user_uuid',
   'access_token',
@@ -26,7 +28,8 @@ export interface KeyValueStorage {
 export function browserStorage(): Storage | null {
   try {
     return typeof localStorage === 'undefined' ? null : localStorage;
-  } catch {
+  } catch (err) {
+    reportUnexpected(err);
     return null;
   }
 }
@@ -38,7 +41,8 @@ export function createStorage(backend: Storage | null = browserStorage()): KeyVa
     get(key) {
       try {
         return backend ? backend.getItem(key) : (memory.get(key) ?? null);
-      } catch {
+      } catch (err) {
+        reportUnexpected(err);
         return memory.get(key) ?? null;
       }
     },
@@ -49,8 +53,9 @@ export function createStorage(backend: Storage | null = browserStorage()): KeyVa
           else backend.setItem(key, value);
           return;
         }
-      } catch {
+      } catch (err) {
         // Private mode or quota: keep it for this page at least.
+        reportUnexpected(err);
       }
       if (value === null) memory.delete(key);
       else memory.set(key, value);

@@ -3,8 +3,10 @@
  * `PUBLIC_ROLLBAR_CLIENT_TOKEN` (see `ErrorReporting.astro`), and it loads the Rollbar browser
  * build by dynamic import, so pages without a token load nothing. Unhandled errors and
  * rejections reach the console as always; those raised before Rollbar has loaded are held and
- * sent once it is there, after which Rollbar's own handlers take over.
+ * sent once it is there, after which Rollbar's own handlers take over. Errors the code caught
+ * and reported (`reportError`, src/observability/report-error.ts) take the same way.
  */
+import { onReportedError } from './report-error.ts';
 import { browserRollbarOptions } from './rollbar-browser.ts';
 
 const meta = document.querySelector<HTMLMetaElement>('meta[name="rollbar-client-token"]');
@@ -14,8 +16,10 @@ if (token && meta) {
   const early: unknown[] = [];
   const onError = (e: ErrorEvent) => early.push(e.error ?? e.message);
   const onRejection = (e: PromiseRejectionEvent) => early.push(e.reason);
+  let send: ((err: unknown) => void) | null = null;
   addEventListener('error', onError);
   addEventListener('unhandledrejection', onRejection);
+  onReportedError((err) => (send ? send(err) : early.push(err)));
 
   import('rollbar')
     .then(({ default: Rollbar }) => {
@@ -29,7 +33,8 @@ if (token && meta) {
       );
       removeEventListener('error', onError);
       removeEventListener('unhandledrejection', onRejection);
-      for (const err of early.splice(0)) rollbar.error(err instanceof Error ? err : String(err));
+      send = (err) => rollbar.error(err instanceof Error ? err : String(err));
+      for (const err of early.splice(0)) send(err);
       document.documentElement.dataset['errorReporting'] = 'ready';
     })
     .catch((err: unknown) => console.warn('error reporting unavailable', err));

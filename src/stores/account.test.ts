@@ -20,7 +20,7 @@ import {
   verifyEmail,
 } from './account.ts';
 import { $alert, hideAlert } from './alerts.ts';
-import { enqueue, memoryQueueDeps, setQueueDeps } from './answer-queue.ts';
+import { enqueue, memoryQueueDeps, setQueueDeps } from './page-queue.ts';
 import { $user, ensureUserUuid, session, setSessionDeps } from './session.ts';
 
 type Handler = (req: ApiRequest) => unknown;
@@ -85,7 +85,7 @@ describe('the offline queue around session changes', () => {
       const { calls, release } = withQueue({ [`post ${path}`]: () => sessionBody() });
       await enqueue('answer', queued(ANON), { uuid: ANON, account: false });
       const done = act();
-      await new Promise((r) => setTimeout(r, 5));
+      await new Promise((r) => setImmediate(r)); // everything that can run without the queue has run
       expect(calls.map((c) => c.path)).toEqual([]); // the session waits for the queue
       release();
       await done;

@@ -6,6 +6,7 @@
  */
 import type { ApiFailure } from '../api-client/client.ts';
 import type { StorageKey } from '../api-client/storage.ts';
+import { reportUnexpected } from '../observability/report-error.ts';
 import { $alert, hideAlert, showAlert } from './alerts.ts';
 import { sendAfterSessionChange, sendBeforeSessionChange } from './offline.ts';
 import { $user, ensureUserUuid, session, type CurrentUser } from './session.ts';
@@ -117,7 +118,7 @@ export async function logOut(): Promise<void> {
   const { storage, api } = session();
   const refreshToken = storage.get('refresh_token');
   if (storage.get('access_token') && refreshToken) {
-    await api.request({ method: 'post', path: '/users/logout', data: { refresh_token: refreshToken } }).catch(() => undefined);
+    await api.request({ method: 'post', path: '/users/logout', data: { refresh_token: refreshToken } }).catch(reportUnexpected);
   }
   clearVisitorState();
 }
@@ -136,7 +137,8 @@ export async function restoreSession(): Promise<AccountUser | null> {
     const user = await loadCurrentUser();
     if (user) remindIfNotVerified(user);
     return user;
-  } catch {
+  } catch (err) {
+    reportUnexpected(err);
     return null;
   }
 }
@@ -157,6 +159,7 @@ export async function resendVerification(lang: string): Promise<boolean> {
     showAlert({ key: 'account.emailSent' });
     return true;
   } catch (err) {
+    reportUnexpected(err);
     showAlert({ key: messageKeyOf(err) }, { error: true });
     return false;
   }

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { enqueue, flushQueue, memoryQueueDeps, setQueueDeps, type QueuedCall } from './answer-queue.ts';
-import { answeredIn, answerSource, chooseRound, onAnswerDropped, findTestOrder, firstUnanswered, lowerRestoredRound, newClientId, nextQuestion, type TestOrder } from './answering.ts';
+import { answeredIn, answerSource, onAnswerDropped, findTestOrder, firstUnanswered, newClientId, nextQuestion, type TestOrder } from './answering.ts';
+import { enqueue, flushQueue, memoryQueueDeps, setQueueDeps } from './page-queue.ts';
+import type { QueuedCall } from './queue-policy.ts';
 
 const orders: TestOrder[] = [
   { topicGlobalId: 'topic-a', topicSlug: 'a', testGlobalId: 'test-1', questions: ['q1', 'q2', 'q3'] },
@@ -9,17 +10,6 @@ const orders: TestOrder[] = [
 ];
 
 describe('test rounds', () => {
-  it('lowers a restored round by one only when above 1', () => {
-    expect(lowerRestoredRound(1)).toBe(1);
-    expect(lowerRestoredRound(2)).toBe(1);
-    expect(lowerRestoredRound(7)).toBe(6);
-  });
-  it('continues the latest round, unless the test starts over or the question was answered in it', () => {
-    expect(chooseRound(1, { answeredInLatest: [], questionId: 'q2', startsTest: false })).toBe(1);
-    expect(chooseRound(3, { answeredInLatest: ['q1'], questionId: 'q2', startsTest: false })).toBe(2);
-    expect(chooseRound(3, { answeredInLatest: ['q1', 'q2'], questionId: 'q2', startsTest: false })).toBe(3);
-    expect(chooseRound(3, { answeredInLatest: ['q2'], questionId: 'q1', startsTest: true })).toBe(3);
-  });
   it('reads the answered questions of a latest round', () => {
     expect(answeredIn({ global_id: 't', test_round: 2, questions: [{ global_id: 'q1', answer: { global_id: 'a', is_correct: true } }, { global_id: 'q2', answer: null }] })).toEqual(['q1']);
     expect(answeredIn(undefined)).toEqual([]);

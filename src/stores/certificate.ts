@@ -5,10 +5,16 @@
  * the explanation from `GET /v1/questions/{id}/explanation` after answering.
  */
 import { map } from 'nanostores';
+import { isNetworkFailure } from '../api-client/failures.ts';
+import { certificateOutcome as roundOutcome, roundFailed, type CertificateOutcome } from '../domain/certificate-outcome.ts';
+import { chooseRound, restoredRound } from '../domain/test-rounds.ts';
+import { reportUnexpected } from '../observability/report-error.ts';
 import { showAlert } from './alerts.ts';
-import { chooseRound, fetchLatestResults, fetchNextRound, lowerRestoredRound, saveAnswer, type LatestTest } from './answering.ts';
-import { isNetworkFailure } from './offline.ts';
+import { saveAnswer } from './answer-calls.ts';
+import { fetchLatestResults, fetchNextRound, type LatestTest } from './round-reads.ts';
 import { ensureUserUuid, session } from './session.ts';
+
+export type { CertificateOutcome };
 
 /** A round result of spec section 3 (the fields a certificate test uses). */
 export interface RoundResult {
@@ -47,21 +53,22 @@ export function resetCertificate(): void {
   $certificate.set(off);
 }
 
-/** Adds a result; an incorrect one fails the certificate. */
+/** Adds a result (the latest per question); an incorrect one fails the certificate for good. */
 export function recordCertificateResult(result: RoundResult, code: string | null = null): void {
   const s = $certificate.get();
   const results = [...s.results.filter((r) => r.questionId !== result.questionId), result];
-  $certificate.set({ ...s, results, failed: s.failed || !result.isCorrect, code: code ?? s.code });
+  $certificate.set({ ...s, results, failed: s.failed || roundFailed([result]), code: code ?? s.code });
 }
 
-export type CertificateOutcome = 'continue' | 'failed' | 'passed';
-
-/** Where the test stands: failed after any wrong answer, passed when every question is right. */
+/**
+ * Where the test stands (src/domain/certificate-outcome.ts): failed after any wrong answer of
+ * the round (kept as `failed`, since `results` keeps only the latest answer per question),
+ * passed when every question is right or the API handed out a certificate code.
+ */
 export function certificateOutcome(state: Pick<CertificateState, 'failed' | 'results' | 'code'>, questions: readonly string[]): CertificateOutcome {
   if (state.failed) return 'failed';
   if (state.code) return 'passed';
-  const right = new Set(state.results.filter((r) => r.isCorrect).map((r) => r.questionId));
-  return questions.length > 0 && questions.every((q) => right.has(q)) ? 'passed' : 'continue';
+  return roundOutcome(state.results, questions);
 }
 
 /** The next question to answer, or null when none is left. */
@@ -72,14 +79,18 @@ export function nextCertificateQuestion(state: Pick<CertificateState, 'results'>
 
 /** The state a stored round gives back (after a reload): results, failed flag, lowered round. */
 export function restoredState(topicId: string, testId: string, nextRound: number, latest: LatestTest | null | undefined, code: string | null): CertificateState {
-  const results: RoundResult[] = nextRound > 1 && latest
-    ? latest.questions.filter((q) => q.answer).map((q) => ({ topicId, testId, questionId: q.global_id, answerId: q.answer!.global_id, isCorrect: q.answer!.is_correct }))
-    : [];
-  return { active: true, failed: results.some((r) => !r.isCorrect), round: lowerRestoredRound(nextRound), results, code, saving: false };
+  const results: RoundResult[] = nextRound > 1 && latest ? storedResults(topicId, testId, latest) : [];
+  return { active: true, failed: roundFailed(results), round: restoredRound(nextRound), results, code, saving: false };
+}
+
+/** The answered questions of a stored round as round results. */
+function storedResults(topicId: string, testId: string, latest: LatestTest): RoundResult[] {
+  return latest.questions.flatMap((q) => (q.answer ? [{ topicId, testId, questionId: q.global_id, answerId: q.answer.global_id, isCorrect: q.answer.is_correct }] : []));
 }
 
 /** A certificate's verdicts come only from the API: without a network the visitor is told so. */
 function failed(err: unknown): void {
+  reportUnexpected(err);
   showAlert({ key: isNetworkFailure(err) ? 'offline.certificateNeedsNetwork' : 'test.saveAnswerWentWrong' }, { error: true });
 }
 
@@ -102,8 +113,8 @@ export async function restoreCertificate(topicId: string, testId: string): Promi
     fetchLatestResults<{ diploma_test: (LatestTest & { certificate_code?: string | null; percent_completed?: number }) | null }>(topicId),
   ]);
   const d = latest.diploma_test;
-  const passedRound = Boolean(d && d.questions.length && d.questions.every((q) => q.answer?.is_correct));
-  const code = passedRound ? (d!.certificate_code ?? null) : null;
+  const passedRound = d !== null && roundOutcome(storedResults(topicId, testId, d), d.questions.map((q) => q.global_id)) === 'passed';
+  const code = passedRound ? (d.certificate_code ?? null) : null;
   $certificate.set(restoredState(topicId, testId, next, d, code));
 }
 
@@ -116,15 +127,13 @@ export async function answerCertificate(args: { topicId: string; testId: string;
   if ($certificate.get().saving) return null;
   $certificate.setKey('saving', true);
   try {
-    let s = $certificate.get();
-    if (s.round === null) {
+    if ($certificate.get().round === null) {
       const next = await fetchNextRound(args.topicId, args.testId);
       startCertificateMode(chooseRound(next, { answeredInLatest: [], questionId: args.questionId, startsTest: true }));
       $certificate.setKey('saving', true);
-      s = $certificate.get();
     }
     const saved = await saveAnswer({
-      test_round: s.round!,
+      test_round: $certificate.get().round ?? 1,
       topic_global_id: args.topicId,
       test_global_id: args.testId,
       question_global_id: args.questionId,

@@ -1,10 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApiClient, ApiRequest } from '../api-client/client.ts';
 import { createStorage } from '../api-client/storage.ts';
 import { challengeSegments, isComplete, normalizePosition } from '../domain/challenge-segments.ts';
+import { onReportedError } from '../observability/report-error.ts';
 import { $alert, hideAlert } from './alerts.ts';
 import { $challenge, advance, answerQuestion, canAdvance, currentScreen, resetChallenge, restart, screenCount, startChallenge, whenSaved, type ChallengeData, type QuestionData } from './challenge.ts';
-import { $answerQueue, flushQueue, memoryQueueDeps, memoryQueueStorage, setQueueDeps } from './answer-queue.ts';
+import { $callQueue, flushQueue, memoryQueueDeps, setQueueDeps } from './page-queue.ts';
+import { memoryQueueStorage } from './queue-storage.ts';
 import { session, setSessionDeps } from './session.ts';
 
 const q = (id: string): QuestionData => ({
@@ -223,8 +225,13 @@ describe('challenge player store', () => {
     setQueueDeps({ ...memoryQueueDeps(() => new Promise(() => undefined), storage), sendTimeoutMs: 60_000 });
     await step();
     await step();
-    // Both positions are kept on the device although the first send never settles.
-    const done = await Promise.race([whenSaved().then(() => true), new Promise((r) => setTimeout(() => r(false), 200))]);
+    // Both positions are kept on the device although the first send never settles: the saves
+    // settle with the clock stopped (only pending promises run, no time passes).
+    vi.useFakeTimers();
+    let done = false;
+    void whenSaved().then(() => (done = true));
+    await vi.advanceTimersByTimeAsync(0);
+    vi.useRealTimers();
     expect(done).toBe(true);
     expect((await storage.list()).map((c) => (c.request.data as any).challenge_progress.current_screen)).toEqual([1, 0]);
     expect(fake.progress.size).toBe(0);
@@ -239,7 +246,7 @@ describe('challenge player store', () => {
     expect($challenge.get().position).toEqual({ segment: 1, screen: 2 });
     expect($challenge.get().error).toBeNull();
     expect($alert.get().visible).toBe(false);
-    expect($answerQueue.get()).toMatchObject({ pending: 5, offline: true });
+    expect($callQueue.get()).toMatchObject({ pending: 5, offline: true });
     expect(fake.answers).toEqual([]);
     await flushQueue(); // the attempt under way fails
     // The network returns.
@@ -251,6 +258,42 @@ describe('challenge player store', () => {
     expect(back.calls.map((c) => c.path)).toEqual(['/users/challenge_progress', '/users/challenge_progress', '/users/challenge_progress', '/user_answers', '/users/challenge_progress']);
     expect(back.answers.map((a) => a.question)).toEqual(['q1']);
     expect(back.progress.get('u1')).toMatchObject({ segment: 1, screen: 2 });
-    expect($answerQueue.get()).toMatchObject({ pending: 0, offline: false, caughtUp: true });
+    expect($callQueue.get()).toMatchObject({ pending: 0, offline: false, caughtUp: true });
+  });
+});
+
+describe('challenge player failures', () => {
+  it('reports a bug behind a failed answer, and shows the failure, instead of swallowing it', async () => {
+    useFake({ uuid: 'u1' });
+    await startChallenge(DATA);
+    const bug = new TypeError("Cannot read properties of undefined (reading 'key')");
+    const storage = memoryQueueStorage();
+    setQueueDeps({ ...memoryQueueDeps(async () => ({}), storage), storage: { ...storage, put: async () => Promise.reject(bug) } });
+    const reported: unknown[] = [];
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    for (let i = 0; i < 3; i++) await advance(); // to q1 (these saves fail and are reported too)
+    await whenSaved();
+    const off = onReportedError((err) => reported.push(err));
+    try {
+      await answerQuestion('q1-a');
+    } finally {
+      off();
+      quiet.mockRestore();
+    }
+    expect(reported).toEqual([bug]);
+    expect($challenge.get().error).toBe('challenge.answerFailed');
+    expect($alert.get().visible).toBe(true);
+  });
+
+  it('reports nothing while the network is down: that is what the queue is for', async () => {
+    useFake({ uuid: 'u1', fail: true });
+    const reported: unknown[] = [];
+    const off = onReportedError((err) => reported.push(err));
+    await startChallenge(DATA);
+    for (let i = 0; i < 4; i++) await step();
+    await whenSaved();
+    await flushQueue();
+    off();
+    expect(reported).toEqual([]);
   });
 });

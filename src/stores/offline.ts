@@ -1,14 +1,22 @@
 /**
- * Wires the offline queue (src/stores/answer-queue.ts) into the browser: calls kept in
+ * Wires the offline call queue (src/stores/call-queue.ts) into the browser: calls kept in
  * IndexedDB (idb-keyval; memory where IndexedDB is blocked), sent through the shared API
  * client, one flusher across tabs with the Web Locks API, and the browser's online/offline
  * events. Islands call `queueCall` instead of posting writes themselves.
  */
 import { createStore, del, entries, set, type UseStore } from 'idb-keyval';
-import { $answerQueue, enqueue, flushQueue, isNetworkFailure, memoryQueueStorage, queueStarted, refreshPending, setOffline, setQueueDeps, storageLock, type Actor, type QueuedCall, type QueueStorage } from './answer-queue.ts';
+import { reportUnexpected } from '../observability/report-error.ts';
+import { $callQueue, enqueue, flushQueue, queueStarted, refreshPending, setOffline, setQueueDeps } from './page-queue.ts';
+import type { Actor, QueuedCall } from './queue-policy.ts';
+import { memoryQueueStorage, storageLock, type QueueStorage } from './queue-storage.ts';
 import { session } from './session.ts';
 
-export { isNetworkFailure };
+/** A promise's result, or `fallback` after reporting it if it failed for an unexpected reason. */
+const orFallback = <T>(promise: Promise<T>, fallback: T): Promise<T> =>
+  promise.catch((err: unknown) => {
+    reportUnexpected(err);
+    return fallback;
+  });
 
 /** One read-and-replace in a single IndexedDB transaction (atomic across tabs). */
 function idbSwap<T>(store: UseStore, key: string, fn: (old: T | undefined) => T): Promise<T> {
@@ -35,14 +43,16 @@ export function idbQueueStorage(): QueueStorage {
     store = typeof indexedDB === 'undefined' ? null : createStore('quiz-offline-queue', 'calls');
     // idb-keyval opens one store per database: the sequence counter and the lease live apart.
     meta = store ? createStore('quiz-offline-queue-meta', 'meta') : null;
-  } catch {
+  } catch (err) {
+    reportUnexpected(err);
     store = null;
   }
   const guard = async <T>(idb: (s: UseStore, m: UseStore) => Promise<T>, mem: () => Promise<T>): Promise<T> => {
     if (!store || !meta) return mem();
     try {
       return await idb(store, meta);
-    } catch {
+    } catch (err) {
+      reportUnexpected(err);
       store = null;
       return mem();
     }
@@ -63,18 +73,20 @@ async function withLock<T>(locks: LockManager | undefined, fallback: <U>(fn: () 
   if (!locks) return fallback(fn);
   let ran = false;
   try {
+    // The lock keeps its first name: tabs still running an older build share it.
     return (await locks.request('quiz-answer-queue', () => {
       ran = true;
       return fn();
     })) as T;
   } catch (err) {
     if (ran) throw err;
+    reportUnexpected(err);
     return fallback(fn);
   }
 }
 
 /** Starts the queue once per page: storage, sender, cross-tab lock, connection events. */
-export function startAnswerQueue(): void {
+export function startCallQueue(): void {
   if (queueStarted() || typeof window === 'undefined') return;
   const locks = (navigator as Navigator & { locks?: LockManager }).locks;
   const storage = idbQueueStorage();
@@ -99,11 +111,11 @@ export function startAnswerQueue(): void {
 }
 
 /**
- * Keeps a write on the device and sends it in order (see answer-queue.ts). `actor` is who it
+ * Keeps a write on the device and sends it in order (see call-queue.ts). `actor` is who it
  * acts for; by default the stored uuid, as an account's when a token is stored.
  */
 export function queueCall(kind: QueuedCall['kind'], request: QueuedCall['request'], actor: Actor = currentActor()): Promise<QueuedCall> {
-  startAnswerQueue();
+  startCallQueue();
   return enqueue(kind, request, actor);
 }
 
@@ -122,11 +134,11 @@ export const CAUGHT_UP_WAIT_MS = 8000;
  * `ms` at most (a network that answers nothing must not stall the page): false after that.
  */
 export async function caughtUp(ms = CAUGHT_UP_WAIT_MS): Promise<boolean> {
-  startAnswerQueue();
+  startCallQueue();
   if (!queueStarted()) return true; // outside a browser nothing is kept
-  if ($answerQueue.get().offline && typeof navigator !== 'undefined' && !navigator.onLine) return false;
+  if ($callQueue.get().offline && typeof navigator !== 'undefined' && !navigator.onLine) return false;
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const done = flushQueue().then((r) => r.left === 0, () => false);
+  const done = orFallback(flushQueue().then((r) => r.left === 0), false);
   return Promise.race([done, new Promise<boolean>((r) => (timer = setTimeout(() => r(false), ms)))]).finally(() => clearTimeout(timer));
 }
 
@@ -139,10 +151,10 @@ export const SESSION_CHANGE_WAIT_MS = 5000;
  * kept: it names its uuid and is sent once a session that may write for it is back.
  */
 export async function sendBeforeSessionChange(): Promise<void> {
-  await caughtUp(SESSION_CHANGE_WAIT_MS).catch(() => false);
+  await orFallback(caughtUp(SESSION_CHANGE_WAIT_MS), false);
 }
 
 /** After the session changed: calls held for this session's uuid may go now. */
 export function sendAfterSessionChange(): void {
-  void caughtUp().catch(() => false);
+  void orFallback(caughtUp(), false);
 }

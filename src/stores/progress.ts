@@ -5,7 +5,8 @@
  * has a uuid: a first visit creates no user.
  */
 import { map } from 'nanostores';
-import type { LatestTest } from './answering.ts';
+import { reportUnexpected } from '../observability/report-error.ts';
+import type { LatestTest } from './round-reads.ts';
 import { session } from './session.ts';
 
 export interface TopicProgress {
@@ -75,7 +76,8 @@ export async function loadProgress(topicId?: string): Promise<void> {
     const tests: Record<string, LatestTest> = {};
     for (const t of latest?.data.tests ?? []) tests[t.global_id] = t;
     $progress.set({ status: 'loaded', topics: topics.data, tests });
-  } catch {
+  } catch (err) {
+    reportUnexpected(err);
     $progress.set({ status: 'error', topics: [], tests: {} });
   }
 }

@@ -4,8 +4,9 @@
  */
 import { atom } from 'nanostores';
 import { createApiClient, type ApiClient } from '../api-client/client.ts';
+import { isNetworkFailure } from '../api-client/failures.ts';
 import { createStorage, type KeyValueStorage } from '../api-client/storage.ts';
-import { isNetworkFailure, queueCall } from './offline.ts';
+import { queueCall } from './offline.ts';
 
 export interface CurrentUser {
   readonly uuid: string;

@@ -6,13 +6,13 @@
  */
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
-import { $answerQueue, offlineNotice } from '../../stores/answer-queue.ts';
-import { startAnswerQueue } from '../../stores/offline.ts';
+import { startCallQueue } from '../../stores/offline.ts';
+import { $callQueue, offlineNotice } from '../../stores/page-queue.ts';
 import { format, type Messages } from '../../utils/format.ts';
 
 export default function OfflineStatus({ messages }: { readonly messages: Messages }) {
-  const state = useStore($answerQueue);
-  useEffect(() => startAnswerQueue(), []);
+  const state = useStore($callQueue);
+  useEffect(() => startCallQueue(), []);
   const notice = offlineNotice(state);
   return (
     <div className="offline-status" role="status" aria-live="polite" data-offline-status={notice?.key.slice('offline.'.length) ?? ''}>

@@ -4,17 +4,25 @@
  * challenge completion.
  */
 import { and, desc, eq, inArray, max, or } from 'drizzle-orm';
+import { certificateOutcome, diplomaProgress, type RoundAnswer } from '../../domain/certificate-outcome.ts';
 import type { Topic } from '../../domain/model.ts';
+import { nextRound } from '../../domain/test-rounds.ts';
 import type { Db } from '../db/client.ts';
 import { certificates, userAnswers } from '../db/schema.ts';
 import { newVerificationCode } from './secrets.ts';
 
+/** The latest round a user has stored answers in for a test of a topic (0 when none). */
 export async function latestRound(db: Db, userId: string, topic: string, test: string): Promise<number> {
   const [row] = await db
     .select({ top: max(userAnswers.testRound) })
     .from(userAnswers)
     .where(and(eq(userAnswers.userId, userId), eq(userAnswers.topicGlobalId, topic), eq(userAnswers.testGlobalId, test)));
   return row?.top ?? 0;
+}
+
+/** The round a new attempt at a test gets (`GET /v1/user_answers/next_test_round`). */
+export async function nextTestRound(db: Db, userId: string, topic: string, test: string): Promise<number> {
+  return nextRound(await latestRound(db, userId, topic, test));
 }
 
 /** Every answer of one round, newest first. */
@@ -27,6 +35,9 @@ async function roundRows(db: Db, userId: string, topic: string, test: string, ro
 }
 
 type AnswerRow = Awaited<ReturnType<typeof roundRows>>[number];
+
+/** Stored rows (newest first) as the domain's round answers, oldest first. */
+const oldestFirst = (rows: readonly AnswerRow[]): RoundAnswer[] => rows.map((r) => ({ questionId: r.questionGlobalId, isCorrect: r.isCorrect })).reverse();
 
 function latestPerQuestion(rows: readonly AnswerRow[]): Map<string, AnswerRow> {
   const latest = new Map<string, AnswerRow>();
@@ -96,10 +107,7 @@ export async function diplomaStates(db: Db, userId: string, topics: readonly Top
       continue;
     }
     const mine = rows.filter((r) => r.topicGlobalId === topic.globalId && r.testGlobalId === test.globalId && r.testRound === round);
-    const answers = latestPerQuestion(mine);
-    const right = test.questions.filter((q) => answers.get(q.globalId)?.isCorrect).length;
-    // One wrong answer fails the round, even if the question is answered again rightly later.
-    out.set(topic.globalId, { percentCompleted: right / test.questions.length, failed: mine.some((a) => !a.isCorrect), certificateCode: null });
+    out.set(topic.globalId, { ...diplomaProgress(oldestFirst(mine), test.questions.map((q) => q.globalId)), certificateCode: null });
   }
   return out;
 }
@@ -112,9 +120,7 @@ export async function maybeAwardCertificate(db: Db, userId: string, topic: Topic
   const test = topic.diplomaTest;
   if (!test || !test.questions.length) return null;
   const rows = await roundRows(db, userId, topic.globalId, test.globalId, round);
-  if (rows.some((a) => !a.isCorrect)) return null;
-  const answers = latestPerQuestion(rows);
-  if (!test.questions.every((q) => answers.get(q.globalId)?.isCorrect)) return null;
+  if (certificateOutcome(oldestFirst(rows), test.questions.map((q) => q.globalId)) !== 'passed') return null;
   const [row] = await db
     .insert(certificates)
     .values({ userId, topicGlobalId: topic.globalId, testGlobalId: test.globalId, testRound: round, verificationCode: newVerificationCode() })

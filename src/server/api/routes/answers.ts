@@ -5,7 +5,7 @@
 import { and, countDistinct, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { userAnswers } from '../../db/schema.ts';
-import { latestRound, maybeAwardCertificate } from '../../services/progress.ts';
+import { maybeAwardCertificate, nextTestRound } from '../../services/progress.ts';
 import { writeForUser } from '../../services/user-lock.ts';
 import { actingUser } from '../auth.ts';
 import { badRequest, notFound } from '../errors.ts';
@@ -165,7 +165,7 @@ export default async function answerRoutes(app: FastifyInstance) {
   }, async (request) => {
     const q = request.query as { user_uuid?: string; topic_global_id: string; test_global_id: string };
     const user = await actingUser(app, request, q.user_uuid);
-    return { test_round: (await latestRound(app.db, user.id, q.topic_global_id, q.test_global_id)) + 1 };
+    return { test_round: await nextTestRound(app.db, user.id, q.topic_global_id, q.test_global_id) };
   });
 
   app.get('/user_answers/correct', {

@@ -1,25 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApiRequest } from '../api-client/client.ts';
+import { onReportedError } from '../observability/report-error.ts';
 import { $alert, hideAlert } from './alerts.ts';
-import {
-  $answerQueue,
-  $droppedCall,
-  backoffMs,
-  classifyFailure,
-  createAnswerQueue,
-  enqueue,
-  keySeq,
-  flushQueue,
-  memoryQueueStorage,
-  offlineNotice,
-  queueKey,
-  setOffline,
-  setQueueDeps,
-  storageLock,
-  type Actor,
-  type QueueDeps,
-  type QueuedCall,
-} from './answer-queue.ts';
+import { $droppedCall, createCallQueue, type QueueDeps } from './call-queue.ts';
+import { $callQueue, enqueue, flushQueue, offlineNotice, setOffline, setQueueDeps } from './page-queue.ts';
+import { actorOf, backoffMs, classifyFailure, keySeq, queueKey, type Actor, type QueuedCall } from './queue-policy.ts';
+import { memoryQueueStorage, storageLock } from './queue-storage.ts';
 
 const ANON: Actor = { uuid: 'anon-1', account: false };
 
@@ -85,14 +71,14 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('answer queue', () => {
+describe('call queue', () => {
   it('sends in the order given, each once, while online', async () => {
     const api = fakeApi();
     start(api);
     for (const q of ['q1', 'q2', 'q3']) await enqueue('answer', answer(q), ANON);
     await flushQueue();
     expect(api.stored).toEqual(['q1', 'q2', 'q3']);
-    expect($answerQueue.get()).toMatchObject({ pending: 0, offline: false });
+    expect($callQueue.get()).toMatchObject({ pending: 0, offline: false });
   });
 
   it('keeps answers while the network is down and sends them in order when it returns: none lost, none twice', async () => {
@@ -104,15 +90,15 @@ describe('answer queue', () => {
     await flushQueue();
     expect(api.stored).toEqual([]);
     expect(await deps.storage.list()).toHaveLength(4);
-    expect($answerQueue.get()).toMatchObject({ pending: 4, offline: true, caughtUp: false });
-    expect(offlineNotice($answerQueue.get())).toEqual({ key: 'offline.offlineSaved', count: 4 });
+    expect($callQueue.get()).toMatchObject({ pending: 4, offline: true, caughtUp: false });
+    expect(offlineNotice($callQueue.get())).toEqual({ key: 'offline.offlineSaved', count: 4 });
     api.down = false;
     setOffline(false);
     await flushQueue();
     expect(api.stored).toEqual(['q1', 'q2', 'q3', 'q4']);
     expect(await deps.storage.list()).toEqual([]);
-    expect($answerQueue.get()).toMatchObject({ pending: 0, offline: false, caughtUp: true });
-    expect(offlineNotice($answerQueue.get())).toEqual({ key: 'offline.caughtUp', count: 0 });
+    expect($callQueue.get()).toMatchObject({ pending: 0, offline: false, caughtUp: true });
+    expect(offlineNotice($callQueue.get())).toEqual({ key: 'offline.caughtUp', count: 0 });
   });
 
   it('sends a call again when its reply was lost; the client id keeps it single', async () => {
@@ -149,12 +135,12 @@ describe('answer queue', () => {
     retries.at(-1)!.fn();
     await flushQueue();
     expect(retries.map((r) => r.ms).slice(0, 2)).toEqual([1000, 2000]);
-    expect($answerQueue.get().offline).toBe(false);
+    expect($callQueue.get().offline).toBe(false);
     api.down = false;
     api.refuse.add('bad');
     await flushQueue();
     expect(api.stored).toEqual(['q1', 'q3']);
-    expect($answerQueue.get()).toMatchObject({ pending: 0, dropped: 1 });
+    expect($callQueue.get()).toMatchObject({ pending: 0, dropped: 1 });
     expect($alert.get()).toMatchObject({ visible: true, error: true, messages: [{ key: 'test.saveAnswerWentWrong' }] });
   });
 
@@ -194,7 +180,7 @@ describe('answer queue', () => {
     const first = await flushQueue();
     expect(first).toMatchObject({ sent: 0, left: 1 });
     expect(aborted).toEqual([true]);
-    expect($answerQueue.get()).toMatchObject({ offline: true, pending: 1 });
+    expect($callQueue.get()).toMatchObject({ offline: true, pending: 1 });
     expect(retries).toHaveLength(1);
     hang = false;
     await enqueue('answer', answer('q2'), ANON);
@@ -231,7 +217,7 @@ describe('answer queue', () => {
     await flushQueue();
     expect(await flushQueue()).toMatchObject({ sent: 0, dropped: 0, left: 0, held: 2 });
     expect(api.stored).toEqual(['n1']);
-    expect($answerQueue.get()).toMatchObject({ pending: 0, answers: 0, held: 2, dropped: 0 });
+    expect($callQueue.get()).toMatchObject({ pending: 0, answers: 0, held: 2, dropped: 0 });
     expect($alert.get().visible).toBe(false);
     // Someone else logs in: 403, still held, never credited to them.
     api.session = 'account-b';
@@ -254,6 +240,9 @@ describe('answer queue', () => {
   });
 });
 
+/** Lets other tasks run (I/O callbacks, other tabs' flushers) without waiting on the clock. */
+const tick = () => new Promise<void>((r) => setImmediate(r));
+
 /** A mutex like the Web Locks API's: one holder, the others wait in turn. */
 function mutex() {
   let tail: Promise<unknown> = Promise.resolve();
@@ -267,17 +256,17 @@ function mutex() {
 describe('two tabs sharing one queue', () => {
   for (const [name, makeLocks] of [
     ['the Web Locks API', () => { const m = mutex(); return [m, m]; }],
-    ['the storage lease (no Web Locks)', (storage: ReturnType<typeof memoryQueueStorage>) => [storageLock(storage, { owner: 'tab1', pollMs: 1 }), storageLock(storage, { owner: 'tab2', pollMs: 1 })]],
+    ['the storage lease (no Web Locks)', (storage: ReturnType<typeof memoryQueueStorage>) => [storageLock(storage, { owner: 'tab1', wait: tick }), storageLock(storage, { owner: 'tab2', wait: tick })]],
   ] as const) {
     it(`send each call once, in the order given, under ${name}`, async () => {
       const api = fakeApi();
       const storage = memoryQueueStorage();
       const [lock1, lock2] = (makeLocks as (s: typeof storage) => [QueueDeps['lock'], QueueDeps['lock']])(storage);
       const slowSend = async (r: QueuedCall['request']) => {
-        await new Promise((res) => setTimeout(res, 3));
+        await tick();
         return api.send(r);
       };
-      const tab = (lock: QueueDeps['lock']) => createAnswerQueue({ storage, lock, send: slowSend, schedule: () => () => undefined });
+      const tab = (lock: QueueDeps['lock']) => createCallQueue({ storage, lock, send: slowSend, schedule: () => () => undefined });
       const one = tab(lock1);
       const two = tab(lock2);
       // Both tabs add answers while both are flushing (enqueue starts a flush in each).
@@ -291,7 +280,65 @@ describe('two tabs sharing one queue', () => {
   }
 });
 
+describe('a bug while sending', () => {
+  it('is reported, and the call stays on the device to be sent again', async () => {
+    const bug = new TypeError("Cannot read properties of undefined (reading 'data')");
+    const storage = memoryQueueStorage();
+    const reported: unknown[] = [];
+    const off = onReportedError((err) => reported.push(err));
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      start(fakeApi(), { storage, send: async () => Promise.reject(bug) });
+      await enqueue('answer', answer('q1'), ANON);
+      expect(await flushQueue()).toMatchObject({ sent: 0, dropped: 0, left: 1 });
+    } finally {
+      off();
+      quiet.mockRestore();
+    }
+    expect(reported).toContain(bug);
+    expect(await storage.list()).toHaveLength(1);
+    expect(retries.length).toBeGreaterThan(0);
+    expect($alert.get().visible).toBe(false);
+  });
+  it('is not reported for the failures the queue was made for', async () => {
+    const reported: unknown[] = [];
+    const off = onReportedError((err) => reported.push(err));
+    const api = fakeApi();
+    api.down = true;
+    start(api);
+    await enqueue('answer', answer('q1'), ANON);
+    await flushQueue();
+    off();
+    expect(reported).toEqual([]);
+  });
+});
+
+describe('the storage lease', () => {
+  it('waits for a live tab and takes over a lease whose tab died, by the injected clock', async () => {
+    const storage = memoryQueueStorage();
+    let now = 1_000;
+    await storage.swap('lease', () => ({ owner: 'dead-tab', until: 31_000 }));
+    const waits: number[] = [];
+    const lock = storageLock(storage, { owner: 'me', ms: 30_000, pollMs: 100, now: () => now, wait: async (ms) => {
+      waits.push(ms);
+      now += 10_000;
+    } });
+    expect(await lock(async () => 'ran')).toBe('ran');
+    expect(waits).toEqual([100, 100, 100, 100]); // held at 1, 11, 21 and 31 s; run out at 41 s
+    expect(await storage.swap('lease', (l) => l)).toBeNull();
+  });
+});
+
 describe('queue helpers', () => {
+  it('names whom a call acts for, also for calls kept by an earlier version', () => {
+    const call = (data: unknown, actor?: Actor): QueuedCall => ({ key: 'k', kind: 'answer', request: { method: 'post', path: '/user_answers', data }, ...(actor ? { actor } : {}) });
+    expect(actorOf(call({ user_uuid: 'body' }, ANON))).toBe('anon-1');
+    expect(actorOf(call({ user_uuid: 'u1' }))).toBe('u1');
+    expect(actorOf(call({ user_answer: { user_uuid: 'u2' } }))).toBe('u2');
+    expect(actorOf(call({ uuid: 'u3' }))).toBe('u3');
+    expect(actorOf(call(undefined))).toBe('');
+    expect(actorOf(call({ user_uuid: 7 }))).toBe('');
+  });
   it('classifies failures', () => {
     expect(classifyFailure({ status: 0 })).toBe('retry');
     expect(classifyFailure({ status: 502 })).toBe('retry');

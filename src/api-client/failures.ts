@@ -1,0 +1,32 @@
+/**
+ * Which failures are expected, as one rule for every catch in the stores and the API client.
+ * Expected: the API answered with an error (an `ApiFailure`: 4xx, 5xx, or status 0 when it
+ * could not be reached, the client's own translation of fetch's network `TypeError` and of an
+ * aborted call), an `AbortError`, and browser refusals raised as `DOMException` (storage blocked
+ * or full, IndexedDB closed). Anything else (a `TypeError` from our own code, a `RangeError` …)
+ * is a bug: a catch may still fall back, but must report it (src/observability/report-error.ts).
+ */
+import type { ApiFailure } from './client.ts';
+
+/** A rejected API call: an object with a numeric HTTP `status` (0: the API was not reached). */
+export function isApiFailure(err: unknown): err is ApiFailure {
+  return typeof err === 'object' && err !== null && !(err instanceof Error) && typeof (err as { status?: unknown }).status === 'number';
+}
+
+/** The call never reached the API (offline, DNS, refused connection, aborted, no reply in time). */
+export function isNetworkFailure(err: unknown): boolean {
+  return isApiFailure(err) && err.status === 0;
+}
+
+/** A failure the browser raises on purpose: an aborted call, or storage blocked, full or closed. */
+function isBrowserRefusal(err: unknown): boolean {
+  return typeof DOMException !== 'undefined' && err instanceof DOMException;
+}
+
+/** True for a failure the code was written to survive; false for a bug that must be reported. */
+export function isExpectedFailure(err: unknown): boolean {
+  return isApiFailure(err) || isBrowserRefusal(err);
+}
+
+/** The failure of a call that never reached the API (what `isNetworkFailure` recognises). */
+export const unreachable: ApiFailure = Object.freeze({ status: 0, data: undefined });

@@ -1,0 +1,21 @@
+/** Where a practice question sits: the test it is answered in and the question after it. */
+
+/** One test of a topic, in question order (the page hands these to the island). */
+export interface TestOrder {
+  readonly topicGlobalId: string;
+  readonly topicSlug: string;
+  readonly testGlobalId: string;
+  readonly questions: readonly string[];
+}
+
+/** The test a question is answered in: the one named (`?test=`), else the first of the topic holding it. */
+export function findTestOrder(orders: readonly TestOrder[], topicSlug: string, questionId: string, testId?: string | null): TestOrder | null {
+  const inTopic = orders.filter((o) => o.topicSlug === topicSlug && o.questions.includes(questionId));
+  return inTopic.find((o) => o.testGlobalId === testId) ?? inTopic[0] ?? null;
+}
+
+/** The question after `questionId` in the test, or null at the end. */
+export function nextQuestion(order: Pick<TestOrder, 'questions'>, questionId: string): string | null {
+  const i = order.questions.indexOf(questionId);
+  return i >= 0 && i + 1 < order.questions.length ? (order.questions[i + 1] ?? null) : null;
+}
