@@ -173,6 +173,8 @@ for (const lang of LANGS) {
       // Any later change asks for the current password: a wrong one is refused on its field.
       await visit(page, localize(lang, paths.accountTab('password')));
       await expect(page.locator('[data-password-reset]')).toHaveCount(0);
+      await expect(page.locator('#password-current')).toHaveAttribute('type', 'password');
+      await expect(page.locator('#password-current')).toHaveAttribute('autocomplete', 'current-password');
       const newPassword = `${PASSWORD} 3`;
       await fill(page, mode, page.locator('#password-current'), 'not my password');
       await fill(page, mode, page.locator('#password-new'), newPassword);

@@ -91,6 +91,18 @@ describe('security headers', () => {
       await direct.close();
     }
   });
+
+  it('lets only configured origins (and the site itself) read API answers from a browser', async () => {
+    const x = await createTestApp({ corsOrigins: ['https://school.example'] });
+    try {
+      const from = (origin: string) => x.app.inject({ method: 'GET', url: '/v1/events/nope', headers: { origin } });
+      expect((await from('https://school.example')).headers['access-control-allow-origin']).toBe('https://school.example');
+      expect((await from(x.config.publicUrl)).headers['access-control-allow-origin']).toBe(x.config.publicUrl);
+      expect((await from('https://evil.example')).headers['access-control-allow-origin']).toBeUndefined();
+    } finally {
+      await x.close();
+    }
+  });
 });
 
 /** A bare server with only the security headers, trusting a proxy or not. */
