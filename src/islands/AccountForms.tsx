@@ -3,12 +3,11 @@
  * email verification (`?token=`), forgot password and unsubscribe. Logic is in
  * `src/stores/account.ts`; this shows forms, field errors and results.
  */
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { localize, paths } from '../domain/routes.ts';
 import type { Lang } from '../domain/model.ts';
 import { format, type Messages } from '../utils/format.ts';
 import {
-  fieldErrorsOf,
   forgotPassword,
   isKioskMode,
   isLoggedIn,
@@ -21,7 +20,8 @@ import {
   verifyEmail,
   type AccountUser,
 } from '../stores/account.ts';
-import { errorText, Field, focusFirstInvalid, FormError, keyText, LinkList, ResendButton, Result } from './account/ui.tsx';
+import { errorText, Field, FormError, LinkList, ResendButton, Result } from './account/ui.tsx';
+import { useSubmit } from './account/use-submit.ts';
 
 export type AccountView = 'login' | 'signup' | 'verify' | 'forgot-password' | 'unsubscribe';
 
@@ -30,8 +30,6 @@ interface Props {
   readonly lang: Lang;
   readonly messages: Messages;
 }
-
-type Errors = Readonly<Record<string, string>>;
 
 function tokenParam(): string | null {
   return new URLSearchParams(location.search).get('token');
@@ -62,35 +60,6 @@ export default function AccountForms({ view, lang, messages }: Props) {
 interface ViewProps {
   readonly lang: Lang;
   readonly messages: Messages;
-}
-
-function useSubmit<T>(messages: Messages, action: () => Promise<T>, onDone: (value: T) => void) {
-  const [busy, setBusy] = useState(false);
-  const [formError, setFormError] = useState<string | null>(null);
-  const [fieldErrors, setFieldErrors] = useState<Errors>({});
-  const formRef = useRef<HTMLFormElement>(null);
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (busy) return;
-    setBusy(true);
-    setFormError(null);
-    setFieldErrors({});
-    try {
-      onDone(await action());
-    } catch (err) {
-      const fields = fieldErrorsOf(err);
-      const mapped: Record<string, string> = {};
-      for (const [field, key] of Object.entries(fields)) mapped[field] = keyText(messages, key);
-      setFieldErrors(mapped);
-      setFormError(errorText(messages, err));
-      setTimeout(() => {
-        if (Object.keys(mapped).length) focusFirstInvalid(formRef.current);
-      }, 0);
-    } finally {
-      setBusy(false);
-    }
-  };
-  return { busy, formError, fieldErrors, formRef, submit };
 }
 
 function LoggedIn({ lang, messages, user, onLoggedOut }: ViewProps & { user: AccountUser | null; onLoggedOut: () => void }) {

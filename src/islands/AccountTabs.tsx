@@ -7,7 +7,6 @@ import type { Lang } from '../domain/model.ts';
 import { localize, paths } from '../domain/routes.ts';
 import { format, type Messages } from '../utils/format.ts';
 import {
-  changePassword,
   deleteAccount,
   isLoggedIn,
   loadCurrentUser,
@@ -19,6 +18,7 @@ import {
   type ProgressOverview,
 } from '../stores/account.ts';
 import { errorText, Field, FormError, formatDate, keyText, LinkList, Result } from './account/ui.tsx';
+import PasswordForm from './account/PasswordForm.tsx';
 
 export interface TopicInfo {
   readonly globalId: string;
@@ -195,47 +195,6 @@ function ProfileForm({ messages, user, categories }: { messages: Messages; user:
       </div>
       <button type="submit" disabled={busy}>
         {format(messages, busy ? 'account.working' : 'account.profile.save')}
-      </button>
-    </form>
-  );
-}
-
-function PasswordForm({ messages }: { messages: Messages }) {
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [done, setDone] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [fields, setFields] = useState<Record<string, string>>({});
-  if (done) return <Result level={3}>{format(messages, 'account.password.changed')}</Result>;
-  return (
-    <form
-      method="post"
-      noValidate
-      data-form="password"
-      onSubmit={async (e) => {
-        e.preventDefault();
-        setBusy(true);
-        setError(null);
-        setFields({});
-        try {
-          await changePassword(password, confirm);
-          setDone(true);
-        } catch (err) {
-          const f: Record<string, string> = {};
-          for (const [k, v] of Object.entries((err as { data?: { errors?: Record<string, string> } }).data?.errors ?? {})) f[k] = keyText(messages, v);
-          setFields(f);
-          setError(errorText(messages, err));
-        } finally {
-          setBusy(false);
-        }
-      }}
-    >
-      {error && <FormError text={error} />}
-      <Field id="password-new" type="password" label={format(messages, 'account.password.new')} hint={format(messages, 'account.passwordHint')} value={password} onChange={setPassword} autoComplete="new-password" error={fields['password']} />
-      <Field id="password-confirm" type="password" label={format(messages, 'account.passwordConfirm')} value={confirm} onChange={setConfirm} autoComplete="new-password" error={fields['password_confirm']} />
-      <button type="submit" disabled={busy}>
-        {format(messages, busy ? 'account.working' : 'account.password.submit')}
       </button>
     </form>
   );

@@ -9,7 +9,7 @@ import type { ContentGraph } from '../domain/model.ts';
 import { siteDigest } from '../content-layer/site-digest.ts';
 import { indexContent, type ContentIndex } from '../domain/content-index.ts';
 import api from './api/index.ts';
-import { configFromEnv, type ServerConfig } from './config.ts';
+import { configFromEnv, webhookConfigFromEnv, type ServerConfig } from './config.ts';
 import { openDatabase, type Database, type Db } from './db/client.ts';
 import mailer from './plugins/mailer.ts';
 import securityHeaders from './plugins/security-headers.ts';
@@ -64,6 +64,9 @@ export async function buildApp(opts: AppOptions = {}): Promise<FastifyInstance> 
     ajv: { customOptions: { allErrors: false, coerceTypes: 'array', removeAdditional: false } },
   });
   const config = opts.config ?? configFromEnv();
+  // Checked before anything opens: a bad webhook setting stops the start with its message (an
+  // API-only process has no webhook).
+  const hooks = webhookConfigFromEnv(opts.distDir ? process.env : {});
   app.decorate('config', config);
   await app.register(errorReporting, { config: reportingConfigFromEnv() });
   await app.register(securityHeaders, { embedOrigins: (process.env['EMBED_ORIGINS'] || '').split(',').map((s) => s.trim()).filter(Boolean) });
@@ -107,7 +110,7 @@ export async function buildApp(opts: AppOptions = {}): Promise<FastifyInstance> 
         app.site.setRoot(dir);
       },
     });
-    await app.register(webhook, { secret: process.env['CONTENTFUL_WEBHOOK_SECRET'], publisher });
+    await app.register(webhook, { ...hooks, publisher });
     await app.register(staticSite, { root: siteToServe(buildsDir, opts.distDir) });
   }
   return app;

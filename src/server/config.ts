@@ -24,9 +24,12 @@ export interface ServerConfig {
   readonly authRateLimit: { readonly max: number; readonly windowSeconds: number };
 }
 
+/** A setting that cannot work: the server refuses to start, naming the setting and why. */
+export class ConfigError extends Error {}
+
 function secret(dataDir: string, fromEnv: string | undefined): Uint8Array {
   if (fromEnv) {
-    if (fromEnv.length < 32) throw new Error('JWT_SECRET must be at least 32 characters');
+    if (fromEnv.length < 32) throw new ConfigError('JWT_SECRET must be at least 32 characters');
     return new TextEncoder().encode(fromEnv);
   }
   const file = join(dataDir, 'jwt-secret');
@@ -55,4 +58,23 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     loginTokenSeconds: 3600,
     authRateLimit: { max: Number(env['AUTH_RATE_LIMIT'] || 10), windowSeconds: Number(env['AUTH_RATE_WINDOW'] || 600) },
   };
+}
+
+export interface WebhookConfig {
+  /** Contentful's webhook signing secret; without it the webhook answers 503. */
+  readonly secret: string | undefined;
+  /** Bearer token that unlocks the full build report of `GET /hooks/status`. */
+  readonly statusToken: string | undefined;
+}
+
+/**
+ * The publishing webhook's settings. A short signing secret is refused at start: Contentful's
+ * are 64 characters (its own node-apps-toolkit requires 64), and a short one could be guessed.
+ */
+export function webhookConfigFromEnv(env: NodeJS.ProcessEnv = process.env): WebhookConfig {
+  const secret = env['CONTENTFUL_WEBHOOK_SECRET'] || undefined;
+  if (secret && secret.length < 64) throw new ConfigError(`CONTENTFUL_WEBHOOK_SECRET must be at least 64 characters (Contentful's signing secret); it has ${secret.length}`);
+  const statusToken = env['HOOKS_STATUS_TOKEN'] || undefined;
+  if (statusToken && statusToken.length < 32) throw new ConfigError(`HOOKS_STATUS_TOKEN must be at least 32 characters; it has ${statusToken.length}`);
+  return { secret, statusToken };
 }

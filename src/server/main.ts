@@ -4,12 +4,18 @@
  */
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
+import { ConfigError } from './config.ts';
 
 const distDir = process.env['DIST_DIR'] || fileURLToPath(new URL('../../dist/', import.meta.url));
 const port = Number(process.env['PORT'] || 4321);
 const host = process.env['HOST'] || 'localhost';
 
-const app = await buildApp({ ...(process.env['API_ONLY'] === 'true' ? {} : { distDir }), logger: process.env['LOG_REQUESTS'] === 'true' });
+const app = await buildApp({ ...(process.env['API_ONLY'] === 'true' ? {} : { distDir }), logger: process.env['LOG_REQUESTS'] === 'true' }).catch((err: unknown) => {
+  // A setting that cannot work: its message says which and why; no stack trace.
+  if (!(err instanceof ConfigError)) throw err;
+  console.error(`Cannot start: ${err.message}`);
+  process.exit(1);
+});
 await app.listen({ port, host });
 console.log(`Serving on http://localhost:${port}/ (API at /v1, docs at /v1/docs)`);
 

@@ -14,6 +14,7 @@ import {
   messageKeyOf,
   resendVerification,
   restoreSession,
+  signedInByEmail,
   signUp,
   tokenLogin,
   unsubscribe,
@@ -238,12 +239,24 @@ describe('email verification', () => {
 });
 
 describe('account pages', () => {
-  it('changes the password and keeps the new tokens', async () => {
+  it('changes the password with the current one and keeps the new tokens', async () => {
     storage.set('access_token', 'old');
     const calls = use({ 'put /users/change_password': () => sessionBody({ is_verified: true }) });
-    await changePassword('new-password', 'new-password');
-    expect(calls[0]!.data).toEqual({ password: 'new-password', password_confirm: 'new-password' });
+    await changePassword({ current_password: 'old-password', password: 'new-password', password_confirm: 'new-password' });
+    expect(calls[0]!.data).toEqual({ current_password: 'old-password', password: 'new-password', password_confirm: 'new-password' });
     expect(storage.get('access_token')).toBe('at');
+  });
+
+  it('knows an emailed sign-in from its access token, so the form can leave the current password out', () => {
+    use({});
+    const jwt = (claims: object) => `eyJhbGciOiJIUzI1NiJ9.${btoa(JSON.stringify(claims)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_')}.sig`;
+    expect(signedInByEmail()).toBe(false);
+    storage.set('access_token', jwt({ sub: ACCOUNT, ver: 1, pwr: true }));
+    expect(signedInByEmail()).toBe(true);
+    storage.set('access_token', jwt({ sub: ACCOUNT, ver: 1 }));
+    expect(signedInByEmail()).toBe(false);
+    storage.set('access_token', 'not.a-token!.x');
+    expect(signedInByEmail()).toBe(false);
   });
 
   it('unsubscribes by turning the newsletter off', async () => {

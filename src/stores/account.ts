@@ -171,13 +171,36 @@ export async function forgotPassword(email: string): Promise<void> {
   showAlert({ key: 'account.emailSent' });
 }
 
+export interface PasswordChange {
+  /** Required unless the session came from an emailed sign-in (see `signedInByEmail`). */
+  readonly current_password?: string;
+  readonly password: string;
+  readonly password_confirm: string;
+}
+
 /** Changes the password; every other session ends and this one continues with new tokens. */
-export async function changePassword(password: string, passwordConfirm: string): Promise<void> {
-  const body = await session().api.request<SessionBody>({ method: 'put', path: '/users/change_password', data: { password, password_confirm: passwordConfirm } });
+export async function changePassword(form: PasswordChange): Promise<void> {
+  const body = await session().api.request<SessionBody>({ method: 'put', path: '/users/change_password', data: form });
   const { storage } = session();
   storage.set('access_token', body.access_token);
   storage.set('refresh_token', body.refresh_token);
   $user.set(body.user);
+}
+
+/**
+ * Whether the stored session came from an emailed sign-in (forgot password): its access token
+ * carries the `pwr` claim, which lets the learner set a new password without the current one,
+ * so the password form does not ask for it. A hint for the form only; the server decides.
+ */
+export function signedInByEmail(): boolean {
+  const payload = session().storage.get('access_token')?.split('.')[1];
+  if (!payload) return false;
+  try {
+    const claims: unknown = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/')));
+    return typeof claims === 'object' && claims !== null && 'pwr' in claims && claims.pwr === true;
+  } catch {
+    return false;
+  }
 }
 
 /** Updates the profile (name, population category, newsletter). */

@@ -160,9 +160,34 @@ for (const lang of LANGS) {
       await visit(page, await mailLink(email, localize(lang, '/account/login/')));
       await page.waitForURL(`**${localize(lang, paths.accountTab('password'))}`);
       await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
-      const newPassword = `${PASSWORD} 2`;
+      // The learner forgot the password: the emailed sign-in sets a new one without it.
+      await expect(page.locator('[data-password-reset]')).toBeVisible();
+      await expect(page.locator('#password-current')).toHaveCount(0);
+      const resetPassword = `${PASSWORD} 2`;
+      await fill(page, mode, page.locator('#password-new'), resetPassword);
+      await fill(page, mode, page.locator('#password-confirm'), resetPassword);
+      await press(page, mode, page.locator('form[data-form="password"] button[type="submit"]'));
+      await expect(page.locator('form[data-form="password"]')).toHaveCount(0);
+      await expect(page.getByRole('heading', { level: 3 })).toBeFocused();
+
+      // Any later change asks for the current password: a wrong one is refused on its field.
+      await visit(page, localize(lang, paths.accountTab('password')));
+      await expect(page.locator('[data-password-reset]')).toHaveCount(0);
+      await expect(page.locator('#password-current')).toHaveAttribute('type', 'password');
+      await expect(page.locator('#password-current')).toHaveAttribute('autocomplete', 'current-password');
+      const newPassword = `${PASSWORD} 3`;
+      await fill(page, mode, page.locator('#password-current'), 'not my password');
       await fill(page, mode, page.locator('#password-new'), newPassword);
       await fill(page, mode, page.locator('#password-confirm'), newPassword);
+      await press(page, mode, page.locator('form[data-form="password"] button[type="submit"]'));
+      await expect(page.locator('#password-current')).toHaveAttribute('aria-invalid', 'true');
+      await expect(page.locator('#password-current-error')).toHaveText(lang === 'sv' ? 'Lösenordet är fel.' : 'The password is wrong.');
+      if (mode === 'pointer') await page.locator('#password-current').fill(resetPassword);
+      else {
+        await tabTo(page, page.locator('#password-current'));
+        await page.keyboard.press('Control+A');
+        await page.keyboard.type(resetPassword);
+      }
       await press(page, mode, page.locator('form[data-form="password"] button[type="submit"]'));
       await expect(page.locator('form[data-form="password"]')).toHaveCount(0);
       await expect(page.getByRole('heading', { level: 3 })).toBeFocused();

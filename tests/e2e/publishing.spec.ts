@@ -122,6 +122,8 @@ test('a broken pack leaves the live site alone, and the status names the offendi
   const report = await nextPublishReport(base, before);
   expect(report.ok).toBe(false);
   expect(report.errors.join('\n')).toContain("question 'q102'");
+  // Without the operator's status token the report says only which build failed.
+  expect(((await (await fetch(new URL('/hooks/status', base))).json()) as { data: unknown }).data).toEqual({ buildId: report.buildId, ok: false });
   expect(await liveBuildId(base)).toBe(live);
   await page.goto(`${base}/q/103/`);
   await expect(page.locator('main')).toContainText(NEW.en);

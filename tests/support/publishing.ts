@@ -36,6 +36,9 @@ export function fieldsOf(pack: Pack, id: string): Record<string, Record<string, 
 
 export const WEBHOOK_PATH = '/hooks/contentful';
 
+/** The `HOOKS_STATUS_TOKEN` test servers run with: it unlocks the full report of `GET /hooks/status`. */
+export const STATUS_TOKEN = 'test-hooks-status-token-'.padEnd(48, 's');
+
 /** Headers of a webhook request signed as Contentful signs it (`timestamp` in ms). */
 export function signedHeaders(secret: string, body: string, headers: Record<string, string> = {}, timestamp = Date.now()): Record<string, string> {
   const base = { 'content-type': 'application/vnd.contentful.management.v1+json', 'x-contentful-topic': 'ContentManagement.Entry.publish', ...headers };
@@ -57,9 +60,9 @@ export interface PublishStatus {
   readonly errors: readonly string[];
 }
 
-/** The publisher's last report (`GET /hooks/status`). */
+/** The publisher's last report (`GET /hooks/status`, with the status token). */
 export async function publishStatus(baseUrl: string): Promise<PublishStatus | null> {
-  const res = await fetch(new URL('/hooks/status', baseUrl));
+  const res = await fetch(new URL('/hooks/status', baseUrl), { headers: { authorization: `Bearer ${STATUS_TOKEN}` } });
   return ((await res.json()) as { data: PublishStatus | null }).data;
 }
 
@@ -108,7 +111,7 @@ export interface PublishingServer {
  */
 export async function startPublishingServer(opts: { dataDir: string; packFile: string; secret: string; env?: NodeJS.ProcessEnv }): Promise<PublishingServer> {
   const root = resolve(import.meta.dirname, '../..');
-  const env: NodeJS.ProcessEnv = { ...process.env, CONTENT_PACK: opts.packFile, CONTENTFUL_WEBHOOK_SECRET: opts.secret, DATA_DIR: opts.dataDir, JWT_SECRET: 'j'.repeat(40), AUTH_RATE_LIMIT: '1000', ...opts.env };
+  const env: NodeJS.ProcessEnv = { ...process.env, CONTENT_PACK: opts.packFile, CONTENTFUL_WEBHOOK_SECRET: opts.secret, HOOKS_STATUS_TOKEN: STATUS_TOKEN, DATA_DIR: opts.dataDir, JWT_SECRET: 'j'.repeat(40), AUTH_RATE_LIMIT: '1000', ...opts.env };
   // The first build fills the incremental-build cache as the server's own builds do.
   env['ASTRO_BUILD_CACHE'] = env['INCREMENTAL_BUILD'] === 'false' ? '' : buildCacheDir(opts.dataDir);
   mkdirSync(join(opts.dataDir, 'builds'), { recursive: true });

@@ -7,8 +7,8 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { users } from '../db/schema.ts';
 import { retiredUser } from '../services/merge.ts';
-import { readAccessToken } from '../services/secrets.ts';
-import { badRequest, forbidden, notFound, unauthorized } from './errors.ts';
+import { readAccessToken, verifyPassword } from '../services/secrets.ts';
+import { ApiError, badRequest, forbidden, notFound, unauthorized } from './errors.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -20,8 +20,14 @@ export async function findUser(app: FastifyInstance, id: string): Promise<UserRo
   return row ?? null;
 }
 
-/** The user of a valid bearer token; null without a token; 401 for a bad or ended one. */
-export async function bearerUser(app: FastifyInstance, request: FastifyRequest): Promise<UserRow | null> {
+/** A bearer's user and whether its token may reset the password (an emailed sign-in's). */
+export interface BearerSession {
+  readonly user: UserRow;
+  readonly passwordReset: boolean;
+}
+
+/** The session of a valid bearer token; null without a token; 401 for a bad or ended one. */
+export async function bearerSession(app: FastifyInstance, request: FastifyRequest): Promise<BearerSession | null> {
   const header = request.headers.authorization;
   if (!header) return null;
   const m = /^Bearer\s+(\S+)$/i.exec(header);
@@ -30,14 +36,36 @@ export async function bearerUser(app: FastifyInstance, request: FastifyRequest):
   if (!claims) throw unauthorized('auth.invalidToken');
   const user = await findUser(app, claims.userId);
   if (!user || user.tokenVersion !== claims.version) throw unauthorized('auth.invalidToken');
-  return user;
+  return { user, passwordReset: claims.passwordReset };
+}
+
+/** The user of a valid bearer token; null without a token; 401 for a bad or ended one. */
+export async function bearerUser(app: FastifyInstance, request: FastifyRequest): Promise<UserRow | null> {
+  return (await bearerSession(app, request))?.user ?? null;
+}
+
+/** Requires a logged-in user; the session tells whether its token may reset the password. */
+export async function requireBearerSession(app: FastifyInstance, request: FastifyRequest): Promise<BearerSession> {
+  const found = await bearerSession(app, request);
+  if (!found) throw unauthorized('auth.tokenRequired');
+  return found;
+}
+
+/**
+ * Re-authentication before a password change: a stolen access token alone must not become a
+ * permanent takeover, so the current password is required (400 when missing, 403 naming
+ * `current_password` when wrong). An emailed sign-in's token (forgot password) is exempt: its
+ * learner does not know the old password, and the change ends that token.
+ */
+export async function confirmCurrentPassword(session: BearerSession, current: string | undefined): Promise<void> {
+  if (session.passwordReset || !session.user.passwordHash) return;
+  if (current === undefined) throw badRequest('error.validation', { current_password: 'validation.required' });
+  if (!(await verifyPassword(session.user.passwordHash, current))) throw new ApiError(403, 'auth.invalidPassword', { current_password: 'auth.invalidPassword' });
 }
 
 /** Requires a logged-in user. */
 export async function requireBearer(app: FastifyInstance, request: FastifyRequest): Promise<UserRow> {
-  const user = await bearerUser(app, request);
-  if (!user) throw unauthorized('auth.tokenRequired');
-  return user;
+  return (await requireBearerSession(app, request)).user;
 }
 
 /**

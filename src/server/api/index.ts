@@ -1,6 +1,7 @@
 /**
  * The product API under `/v1`: CORS for configured origins, rate limits on the sensitive
- * calls, an OpenAPI document at `/v1/docs`, errors as message keys, and the route groups.
+ * calls, `Cache-Control: no-store` on every answer, an OpenAPI document at `/v1/docs`,
+ * errors as message keys, and the route groups.
  */
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
@@ -21,6 +22,12 @@ export default async function api(app: FastifyInstance) {
     methods: ['GET', 'POST', 'PUT', 'DELETE'],
     allowedHeaders: ['Authorization', 'Content-Type'],
     maxAge: 600,
+  });
+  // Tokens and personal data must never be kept by a browser or a proxy: every API answer is
+  // `no-store` unless its route chose otherwise (the reference's static files).
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (!reply.hasHeader('cache-control')) void reply.header('Cache-Control', 'no-store');
+    return payload;
   });
   // Counters live in the database, shared by every API process.
   await app.register(rateLimit, { global: false, store: postgresRateLimitStore(app.db) as never, errorResponseBuilder: (_req, ctx) => new ApiError(429, 'error.tooManyRequests', undefined, { 'Retry-After': String(Math.ceil(ctx.ttl / 1000)) }) });

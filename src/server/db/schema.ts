@@ -144,3 +144,17 @@ export const rateLimits = pgTable('rate_limits', {
   count: integer('count').notNull(),
   resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * Contentful webhook deliveries seen, by the SHA-256 of their idempotency key: shared by every
+ * process and kept across restarts, so a repeated delivery is ignored; pruned after 7 days
+ * (src/server/publishing/deliveries.ts).
+ */
+export const webhookDeliveries = pgTable(
+  'webhook_deliveries',
+  {
+    keyHash: text('key_hash').primaryKey(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('webhook_deliveries_received_idx').on(t.receivedAt)],
+);

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../tests/support/api.ts';
-import { frameAncestors } from './security-headers.ts';
+import Fastify from 'fastify';
+import securityHeaders, { frameAncestors, HSTS } from './security-headers.ts';
 import { API_POLICY, parsePolicy } from '../../utils/content-security-policy.ts';
 
 let t: TestApp;
@@ -65,4 +66,49 @@ describe('security headers', () => {
     expect((await get('/q/101/')).headers['cache-control']).toBe('public, max-age=0, must-revalidate');
     expect((await get('/builds/latest.json')).headers['cache-control']).toBe('public, max-age=0, must-revalidate');
   });
+
+  it('sends Strict-Transport-Security only for requests that came over TLS', async () => {
+    // Plain http: never.
+    expect((await get('/q/101/')).headers['strict-transport-security']).toBeUndefined();
+    // Behind a proxy that terminates TLS (TRUST_PROXY=true): X-Forwarded-Proto says https.
+    const behindProxy = await headersApp(true);
+    try {
+      for (const url of ['/page/', '/v1/thing']) {
+        const tls = await behindProxy.inject({ method: 'GET', url, headers: { 'x-forwarded-proto': 'https' } });
+        expect(tls.headers['strict-transport-security'], url).toBe(HSTS);
+        const plain = await behindProxy.inject({ method: 'GET', url, headers: { 'x-forwarded-proto': 'http' } });
+        expect(plain.headers['strict-transport-security'], url).toBeUndefined();
+      }
+      expect(HSTS).toBe('max-age=31536000; includeSubDomains');
+    } finally {
+      await behindProxy.close();
+    }
+    // Without a trusted proxy the header is anyone's to send, so it proves nothing.
+    const direct = await headersApp(false);
+    try {
+      expect((await direct.inject({ method: 'GET', url: '/page/', headers: { 'x-forwarded-proto': 'https' } })).headers['strict-transport-security']).toBeUndefined();
+    } finally {
+      await direct.close();
+    }
+  });
+
+  it('lets only configured origins (and the site itself) read API answers from a browser', async () => {
+    const x = await createTestApp({ corsOrigins: ['https://school.example'] });
+    try {
+      const from = (origin: string) => x.app.inject({ method: 'GET', url: '/v1/events/nope', headers: { origin } });
+      expect((await from('https://school.example')).headers['access-control-allow-origin']).toBe('https://school.example');
+      expect((await from(x.config.publicUrl)).headers['access-control-allow-origin']).toBe(x.config.publicUrl);
+      expect((await from('https://evil.example')).headers['access-control-allow-origin']).toBeUndefined();
+    } finally {
+      await x.close();
+    }
+  });
 });
+
+/** A bare server with only the security headers, trusting a proxy or not. */
+async function headersApp(trustProxy: boolean) {
+  const app = Fastify({ trustProxy });
+  await app.register(securityHeaders, { embedOrigins: [] });
+  app.get('/*', async () => 'ok');
+  return app;
+}

@@ -3,6 +3,7 @@
  * site (or the `EMBED_ORIGINS` list) may frame; API responses get a locked-down policy.
  * Script and style sources of pages are pinned by the hashes Astro writes into each page's
  * `<meta>` policy; the header adds what a meta policy cannot carry (`frame-ancestors`).
+ * Requests that came over TLS get Strict-Transport-Security.
  */
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
@@ -13,6 +14,9 @@ export interface SecurityHeaderOptions {
   /** Origins allowed to frame embed routes; empty means any site. */
   readonly embedOrigins: readonly string[];
 }
+
+/** One year, subdomains included (ASVS 5.0 3.4.1). */
+export const HSTS = 'max-age=31536000; includeSubDomains';
 
 /** The frame-ancestors value for a path. */
 export function frameAncestors(path: string, embedOrigins: readonly string[]): string {
@@ -27,6 +31,9 @@ async function securityHeaders(app: FastifyInstance, opts: SecurityHeaderOptions
     reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
     reply.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()');
     reply.header('Cross-Origin-Opener-Policy', 'same-origin');
+    // Only over TLS (behind a proxy: `TRUST_PROXY=true` and its X-Forwarded-Proto); a plain-http
+    // answer cannot promise HTTPS, and browsers ignore the header there anyway.
+    if (request.protocol === 'https') reply.header('Strict-Transport-Security', HSTS);
     if (path.startsWith('/v1/') && !path.startsWith('/v1/docs')) {
       reply.header('Content-Security-Policy', API_POLICY);
       return payload;

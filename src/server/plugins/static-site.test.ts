@@ -26,6 +26,11 @@ function fakeDist(): string {
   page('404.html', notFound('en'));
   page('sv/404/index.html', notFound('sv'));
   page('500.html', '<h1 data-status-code>500</h1>');
+  // Dotfiles a build or a deployment leaves behind: never part of the site.
+  page('.public-env', 'PUBLIC_ROLLBAR_CLIENT_TOKEN digest');
+  page('.git/config', '[remote "origin"]');
+  page('_astro/.cache/app.js', 'cached');
+  page('.hidden/index.html', 'hidden page');
   return root;
 }
 
@@ -104,6 +109,14 @@ describe('static site serving', () => {
     expect(res.statusCode).toBe(404);
     expect(res.body).not.toContain('<script>alert');
     expect(res.body).toContain('&lt;script&gt;');
+  });
+
+  it('never serves dotfiles or anything under a dot folder (404)', async () => {
+    for (const url of ['/.public-env', '/.git/config', '/_astro/.cache/app.js', '/.hidden/', '/.hidden', '/%2Epublic-env', '/sv/.public-env', '/.public-env?x=1']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body, url).not.toMatch(/digest|origin|cached|hidden page/);
+    }
   });
 
   it('never serves files outside the site', async () => {

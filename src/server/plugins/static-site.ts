@@ -2,6 +2,7 @@
  * Serves the statically built site: real files, directory pages, sub-routes served by rewrite
  * (see src/domain/routes.ts), trailing-slash and catch-all redirects, case-insensitive event
  * and group codes, locale negotiation on plain paths, and the 404 page with the right message.
+ * Dotfiles and dot folders are never served.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, normalize, sep } from 'node:path';
@@ -90,6 +91,8 @@ async function staticSite(app: FastifyInstance, opts: StaticSiteOptions) {
     } catch {
       return notFound(reply, url.pathname);
     }
+    // Dotfiles (`.public-env`, a stray `.git/`) are never part of the site.
+    if (pathname.split('/').some((segment) => segment.startsWith('.'))) return notFound(reply, pathname);
     const search = url.search;
     const last = pathname.split('/').pop() ?? '';
 

@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import { configFromEnv } from '../config.ts';
 import { openDatabase, type Database } from '../db/client.ts';
-import { fieldsOf, signedHeaders, writeMiniPack, type Pack } from '../../../tests/support/publishing.ts';
+import { fieldsOf, signedHeaders, STATUS_TOKEN, writeMiniPack, type Pack } from '../../../tests/support/publishing.ts';
 import { astroBuilder } from './publisher.ts';
 
 const secret = 's'.repeat(64);
@@ -25,6 +25,8 @@ const writePack = (mutate?: (p: Pack) => void) => writeMiniPack(packFile, mutate
 const signed = (body: string, headers: Record<string, string> = {}, timestamp = Date.now()) => signedHeaders(secret, body, headers, timestamp);
 
 const page = async (url: string) => (await app.inject({ method: 'GET', url })).body;
+/** The full status report: the operator's token unlocks the offending entries. */
+const fullStatus = () => app.inject({ method: 'GET', url: '/hooks/status', headers: { authorization: `Bearer ${STATUS_TOKEN}` } });
 
 beforeAll(async () => {
   const dir = mkdtempSync(join(tmpdir(), 'publish-'));
@@ -32,6 +34,7 @@ beforeAll(async () => {
   writePack();
   process.env['CONTENT_PACK'] = packFile;
   process.env['CONTENTFUL_WEBHOOK_SECRET'] = secret;
+  process.env['HOOKS_STATUS_TOKEN'] = STATUS_TOKEN;
   const first = join(dir, 'dist');
   const built = await astroBuilder(root)(first);
   expect(built.ok, built.log).toBe(true);
@@ -58,7 +61,7 @@ describe('publishing', () => {
     const unsigned = await app.inject({ method: 'POST', url: '/hooks/contentful', headers: { 'content-type': 'application/json' }, payload: body });
     expect(unsigned.statusCode).toBe(401);
     expect(await page('/q/101/')).toContain('What is the answer to 101?');
-    expect((await app.inject({ method: 'GET', url: '/hooks/status' })).json()).toEqual({ data: null, state: 'idle' });
+    expect((await fullStatus()).json()).toEqual({ data: null, state: 'idle' });
   });
 
   it('rebuilds on a signed publish and serves the new text, with a new latest build id', async () => {
@@ -67,7 +70,7 @@ describe('publishing', () => {
       fieldsOf(p, 'q101')['questionText'] = { 'en-US': 'What is the NEW answer to 101?', 'sv-SE': 'Vad är det NYA svaret på 101?' };
     });
     const body = '{"sys":{"id":"q101","type":"Entry"}}';
-    const reported = (await app.inject({ method: 'GET', url: '/hooks/status' })).body;
+    const reported = (await fullStatus()).body;
     const headers = signed(body, { 'x-contentful-idempotency-key': 'publish-1' });
     // A burst: the same delivery twice (idempotency) and another publish coalesce into one build.
     expect((await app.inject({ method: 'POST', url: '/hooks/contentful', headers, payload: body })).statusCode).toBe(202);
@@ -89,10 +92,10 @@ describe('publishing', () => {
       fieldsOf(p, 'q190')['questionText'] = { 'en-US': 'Edited while hidden?' };
     });
     const body = '{"sys":{"id":"q190"}}';
-    const reported = (await app.inject({ method: 'GET', url: '/hooks/status' })).body;
+    const reported = (await fullStatus()).body;
     expect((await app.inject({ method: 'POST', url: '/hooks/contentful', headers: signed(body), payload: body })).statusCode).toBe(202);
     await waitForBuild(reported);
-    const status = (await app.inject({ method: 'GET', url: '/hooks/status' })).json() as { data: { ok: boolean; skipped?: boolean; buildId: string } };
+    const status = (await fullStatus()).json() as { data: { ok: boolean; skipped?: boolean; buildId: string } };
     expect(status.data).toMatchObject({ ok: true, skipped: true, buildId: before.buildId });
     expect((JSON.parse(await page('/builds/latest.json')) as { buildId: string }).buildId).toBe(before.buildId);
   }, 120_000);
@@ -102,10 +105,10 @@ describe('publishing', () => {
       delete fieldsOf(p, 'q102')['questionText'];
     });
     const body = '{"sys":{"id":"q102"}}';
-    const reported = (await app.inject({ method: 'GET', url: '/hooks/status' })).body;
+    const reported = (await fullStatus()).body;
     expect((await app.inject({ method: 'POST', url: '/hooks/contentful', headers: signed(body), payload: body })).statusCode).toBe(202);
     await waitForBuild(reported);
-    const status = (await app.inject({ method: 'GET', url: '/hooks/status' })).json() as { data: { ok: boolean; errors: string[] } };
+    const status = (await fullStatus()).json() as { data: { ok: boolean; errors: string[] } };
     expect(status.data.ok).toBe(false);
     expect(status.data.errors.join('\n')).toContain("question 'q102'");
     expect(await page('/q/101/')).toContain('What is the NEW answer to 101?');
@@ -119,7 +122,7 @@ async function waitForBuild(before: string) {
   const started = Date.now();
   while (Date.now() - started < 90_000) {
     await new Promise((r) => setTimeout(r, 250));
-    const now = (await app.inject({ method: 'GET', url: '/hooks/status' })).json() as { data: unknown; state: string };
+    const now = (await fullStatus()).json() as { data: unknown; state: string };
     if (now.state === 'idle' && JSON.stringify(now.data) !== JSON.stringify(previous)) return;
   }
   throw new Error('no build finished');

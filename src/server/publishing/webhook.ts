@@ -1,14 +1,20 @@
 /**
  * `POST /hooks/contentful`: Contentful calls it on publish and unpublish. The request must be
- * signed with `CONTENTFUL_WEBHOOK_SECRET` and fresh; a repeated idempotency key is ignored;
- * accepted requests ask the publisher for a rebuild (bursts coalesce).
+ * signed with `CONTENTFUL_WEBHOOK_SECRET` and fresh; a repeated idempotency key is ignored (keys
+ * live in the database, shared by every process); accepted requests ask the publisher for a
+ * rebuild (bursts coalesce). `GET /hooks/status` tells anyone the state and whether the last
+ * build succeeded; its offending entries only to a bearer of `HOOKS_STATUS_TOKEN`.
  */
+import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { verifyRequest } from './signature.ts';
-import type { Publisher } from './publisher.ts';
+import { firstDelivery } from './deliveries.ts';
+import type { Publisher, PublishReport } from './publisher.ts';
 
 export interface WebhookOptions {
   readonly secret: string | undefined;
+  /** Unlocks the full report of `GET /hooks/status`; without it nobody gets the entries. */
+  readonly statusToken?: string | undefined;
   readonly publisher: Publisher;
   readonly ttlSeconds?: number;
 }
@@ -16,14 +22,22 @@ export interface WebhookOptions {
 /** Topics that change what is published. */
 const RELEVANT = /^ContentManagement\.(Entry|Asset|ContentType)\.(publish|unpublish|delete|archive|unarchive)$/;
 
+const digest = (s: string) => createHash('sha256').update(s).digest();
+
+/** Whether an Authorization header carries `Bearer <token>` (compared in constant time). */
+export function bearerMatches(header: string | undefined, token: string | undefined): boolean {
+  const given = header ? /^Bearer\s+(\S+)$/i.exec(header)?.[1] : undefined;
+  return Boolean(token && given && timingSafeEqual(digest(given), digest(token)));
+}
+
+/** What the public may know of a build: its id and whether it succeeded, not the entries. */
+export function publicReport(report: PublishReport | null): Pick<PublishReport, 'buildId' | 'ok'> | null {
+  return report && { buildId: report.buildId, ok: report.ok };
+}
+
 export default async function webhook(app: FastifyInstance, opts: WebhookOptions) {
   // The signature covers the exact body bytes: keep the body as text.
   app.addContentTypeParser(['application/json', 'application/vnd.contentful.management.v1+json'], { parseAs: 'string', bodyLimit: 1024 * 1024 }, (_req, body, done) => done(null, body));
-  const seen = new Map<string, number>();
-  const remember = (key: string) => {
-    seen.set(key, Date.now());
-    if (seen.size > 5000) for (const k of [...seen.keys()].slice(0, 1000)) seen.delete(k);
-  };
 
   app.post('/hooks/contentful', { config: { rateLimit: false } }, async (request, reply) => {
     if (!opts.secret) return reply.code(503).send({ message: 'webhook.notConfigured' });
@@ -31,8 +45,7 @@ export default async function webhook(app: FastifyInstance, opts: WebhookOptions
     const verdict = verifyRequest(opts.secret, { method: request.method, path: request.url, headers: request.headers, body }, opts.ttlSeconds ?? 30);
     if (verdict !== 'ok') return reply.code(401).send({ message: verdict === 'stale' ? 'webhook.stale' : 'webhook.badSignature' });
     const key = String(request.headers['x-contentful-idempotency-key'] ?? request.headers['x-contentful-signature']);
-    if (seen.has(key)) return reply.code(200).send({ message: 'webhook.duplicate' });
-    remember(key);
+    if (!(await firstDelivery(app.db, key))) return reply.code(200).send({ message: 'webhook.duplicate' });
     const topic = String(request.headers['x-contentful-topic'] ?? '');
     if (!RELEVANT.test(topic)) return reply.code(200).send({ message: 'webhook.ignored' });
     opts.publisher.request();
@@ -40,5 +53,10 @@ export default async function webhook(app: FastifyInstance, opts: WebhookOptions
   });
 
   // The last build's report, and whether one is coming (operators and tests watch this).
-  app.get('/hooks/status', async () => ({ data: opts.publisher.lastReport(), state: opts.publisher.state() }));
+  app.get('/hooks/status', async (request, reply) => {
+    void reply.header('Cache-Control', 'no-store');
+    const report = opts.publisher.lastReport();
+    const full = bearerMatches(request.headers.authorization, opts.statusToken);
+    return { data: full ? report : publicReport(report), state: opts.publisher.state() };
+  });
 }

@@ -41,15 +41,31 @@ export function newVerificationCode(): string {
   return `${chars.slice(0, 4)}-${chars.slice(4)}`;
 }
 
-export async function signAccessToken(userId: string, version: number, secret: Uint8Array, seconds: number): Promise<string> {
-  return new SignJWT({ ver: version }).setProtectedHeader({ alg: 'HS256' }).setSubject(userId).setIssuedAt().setExpirationTime(`${seconds}s`).sign(secret);
+/** What an access token says besides its user: the token version, and whether it may reset the password. */
+export interface AccessClaims {
+  readonly userId: string;
+  readonly version: number;
+  /**
+   * Issued by an emailed sign-in (forgot password): allows one password change without the
+   * current password while it lives; the change raises the token version, which ends it.
+   */
+  readonly passwordReset: boolean;
 }
 
-/** The user id and token version of a valid access token, or null. */
-export async function readAccessToken(token: string, secret: Uint8Array): Promise<{ userId: string; version: number } | null> {
+/**
+ * Signs an access token. `passwordReset` adds the `pwr` claim, so a learner who signed in
+ * through an emailed link can set a new password without knowing the old one.
+ */
+export async function signAccessToken(userId: string, version: number, secret: Uint8Array, seconds: number, passwordReset = false): Promise<string> {
+  const claims = passwordReset ? { ver: version, pwr: true } : { ver: version };
+  return new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).setSubject(userId).setIssuedAt().setExpirationTime(`${seconds}s`).sign(secret);
+}
+
+/** The claims of a valid access token, or null. */
+export async function readAccessToken(token: string, secret: Uint8Array): Promise<AccessClaims | null> {
   try {
     const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'] });
-    return payload.sub && typeof payload['ver'] === 'number' ? { userId: payload.sub, version: payload['ver'] } : null;
+    return payload.sub && typeof payload['ver'] === 'number' ? { userId: payload.sub, version: payload['ver'], passwordReset: payload['pwr'] === true } : null;
   } catch {
     return null;
   }

@@ -18,7 +18,11 @@ export interface TokenPair {
   readonly expires_in: number;
 }
 
-export async function issueTokens(app: FastifyInstance, user: UserRow, familyId: string = randomUUID()): Promise<TokenPair> {
+/**
+ * A new session (or the next pair of a family): a refresh token stored hashed and an access
+ * token; `passwordReset` marks an emailed sign-in's access token (see `signAccessToken`).
+ */
+export async function issueTokens(app: FastifyInstance, user: UserRow, familyId: string = randomUUID(), passwordReset = false): Promise<TokenPair> {
   const refresh = newToken();
   await app.db.insert(refreshTokens).values({
     userId: user.id,
@@ -26,7 +30,7 @@ export async function issueTokens(app: FastifyInstance, user: UserRow, familyId:
     tokenHash: hashToken(refresh),
     expiresAt: new Date(Date.now() + app.config.refreshTokenSeconds * 1000),
   });
-  const access = await signAccessToken(user.id, user.tokenVersion, app.config.jwtSecret, app.config.accessTokenSeconds);
+  const access = await signAccessToken(user.id, user.tokenVersion, app.config.jwtSecret, app.config.accessTokenSeconds, passwordReset);
   return { access_token: access, refresh_token: refresh, expires_in: app.config.accessTokenSeconds };
 }
 

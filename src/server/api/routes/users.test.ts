@@ -558,10 +558,10 @@ describe('POST /v1/users/logout and PUT /v1/users/change_password', () => {
     const second = (await c.post('/v1/users/login', { email: s.email, password: PASSWORD })).json();
     const newPassword = 'another long password';
     expect((await c.put('/v1/users/change_password', { password: newPassword, password_confirm: newPassword })).statusCode).toBe(401);
-    const mismatch = await c.put('/v1/users/change_password', { password: newPassword, password_confirm: `${newPassword}x` }, s.token);
+    const mismatch = await c.put('/v1/users/change_password', { current_password: PASSWORD, password: newPassword, password_confirm: `${newPassword}x` }, s.token);
     expect(mismatch.json()).toEqual({ message: 'error.validation', errors: { password_confirm: 'validation.passwordMismatch' } });
-    expect((await c.put('/v1/users/change_password', { password: 'short', password_confirm: 'short' }, s.token)).statusCode).toBe(400);
-    const res = await c.put('/v1/users/change_password', { password: newPassword, password_confirm: newPassword }, s.token);
+    expect((await c.put('/v1/users/change_password', { current_password: PASSWORD, password: 'short', password_confirm: 'short' }, s.token)).statusCode).toBe(400);
+    const res = await c.put('/v1/users/change_password', { current_password: PASSWORD, password: newPassword, password_confirm: newPassword }, s.token);
     expect(res.statusCode).toBe(200);
     expect((await c.get('/v1/users/me', s.token)).statusCode).toBe(401);
     expect((await c.get('/v1/users/me', second.access_token)).statusCode).toBe(401);

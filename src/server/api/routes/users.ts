@@ -14,7 +14,7 @@ import { hashPassword, verifyPassword } from '../../services/secrets.ts';
 import { writeForUser } from '../../services/user-lock.ts';
 import { endAllSessions, familyOf, issueTokens, revokeFamily, rotateRefreshToken } from '../../services/sessions.ts';
 import { sendEmailToken, spendEmailToken } from '../../services/email-tokens.ts';
-import { actingUser, publicUser, requireBearer, userSchema } from '../auth.ts';
+import { actingUser, confirmCurrentPassword, publicUser, requireBearer, requireBearerSession, userSchema } from '../auth.ts';
 import { badRequest, conflict, forbidden, notFound, unauthorized } from '../errors.ts';
 import * as S from '../schemas.ts';
 
@@ -108,16 +108,22 @@ export default async function userRoutes(app: FastifyInstance) {
   });
 
   app.put('/users/change_password', {
+    // Wrong current passwords count like failed logins, so they cannot be guessed.
+    config: authLimit,
     schema: {
       tags: ['users'],
       summary: 'Change the password; ends every other session and returns a new one',
+      description:
+        '`current_password` is required (400 `validation.required` when missing, 403 `auth.invalidPassword` naming `current_password` when wrong), except with the access token of an emailed sign-in (`token_login`, forgot password), which allows one change without it while it lives.',
       querystring: S.query({}),
-      body: S.body({ password: S.password, password_confirm: S.password }, ['password', 'password_confirm']),
-      response: S.responses(session, [401]),
+      body: S.body({ current_password: { type: 'string', maxLength: 128 }, password: S.password, password_confirm: S.password }, ['password', 'password_confirm']),
+      response: S.responses(session, [401, 403]),
     },
   }, async (request) => {
-    const user = await requireBearer(app, request);
-    const b = request.body as { password: string; password_confirm: string };
+    const bearer = await requireBearerSession(app, request);
+    const { user } = bearer;
+    const b = request.body as { current_password?: string; password: string; password_confirm: string };
+    await confirmCurrentPassword(bearer, b.current_password);
     passwordsMatch(b.password, b.password_confirm, user.email);
     await app.db.update(users).set({ passwordHash: await hashPassword(b.password) }).where(eq(users.id, user.id));
     const fresh = await endAllSessions(app, user.id);
@@ -244,7 +250,7 @@ export default async function userRoutes(app: FastifyInstance) {
     config: authLimit,
     schema: {
       tags: ['users'],
-      summary: 'Log in with an emailed token (forgot password); proves the email address',
+      summary: 'Log in with an emailed token (forgot password); proves the email address and ends every other session',
       querystring: S.query({}),
       body: S.body({ token: S.token, uuid: S.uuid }, ['token']),
       response: S.responses(session, [401]),
@@ -253,9 +259,12 @@ export default async function userRoutes(app: FastifyInstance) {
     const b = request.body as { token: string; uuid?: string };
     const userId = await spendEmailToken(app, b.token, 'login');
     if (!userId) throw unauthorized('account.invalidToken');
-    const [user] = await app.db.update(users).set({ isVerified: true }).where(eq(users.id, userId)).returning();
+    await app.db.update(users).set({ isVerified: true }).where(eq(users.id, userId));
+    // Whoever else holds a session may be the reason for the reset: every other one ends.
+    const user = await endAllSessions(app, userId);
     if (b.uuid) await mergeAnonymousInto(app.db, b.uuid.toLowerCase(), userId);
-    return { ...(await issueTokens(app, user!)), user: publicUser(user!) };
+    // Its access token allows one password change without the current password.
+    return { ...(await issueTokens(app, user, undefined, true)), user: publicUser(user) };
   });
 
   app.put('/users/verify', {

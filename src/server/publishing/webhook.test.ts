@@ -1,0 +1,144 @@
+/**
+ * The publishing webhook's hardening: idempotency keys shared by every process through the
+ * database and kept across restarts (old ones pruned), a status report whose entries only the
+ * operator's token sees, and a signing secret of Contentful's length or the server refuses to
+ * start. Runs on PGlite and on a real PostgreSQL server.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { normalizeSpace } from '../../content-layer/normalize.ts';
+import type { RawSpace } from '../../content-layer/raw.ts';
+import { miniPack } from '../../../tests/fixtures/mini-pack.ts';
+import { signedHeaders, WEBHOOK_PATH } from '../../../tests/support/publishing.ts';
+import { buildApp } from '../app.ts';
+import { ConfigError, configFromEnv, webhookConfigFromEnv } from '../config.ts';
+import { openDatabase, type Database } from '../db/client.ts';
+import type { Builder } from './publisher.ts';
+import { firstDelivery, KEEP_DAYS } from './deliveries.ts';
+
+const SECRET = 'w'.repeat(64);
+const STATUS_TOKEN = 'status-token-'.padEnd(40, 't');
+const root = join(import.meta.dirname, '../../..');
+const env = { ...process.env };
+let database: Database;
+let dist: string;
+
+beforeAll(async () => {
+  const url = process.env['TEST_DATABASE_URL'];
+  database = await openDatabase({ url, dataDir: url ? mkdtempSync(join(tmpdir(), 'hooks-db-')) : 'memory://' });
+  dist = mkdtempSync(join(tmpdir(), 'hooks-dist-'));
+  writeFileSync(join(dist, 'index.html'), 'home');
+  process.env['CONTENTFUL_WEBHOOK_SECRET'] = SECRET;
+  process.env['HOOKS_STATUS_TOKEN'] = STATUS_TOKEN;
+}, 60_000);
+afterAll(async () => {
+  process.env = env;
+  await database?.close();
+});
+
+/** A server process of its own (own data folder) on the shared database. */
+async function server(build: Builder = async () => ({ ok: false, log: 'not expected to build' })): Promise<FastifyInstance> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'hooks-data-'));
+  mkdirSync(join(dataDir, 'builds'), { recursive: true });
+  return buildApp({ distDir: dist, database, builder: build, publishDebounceMs: 10, content: normalizeSpace(miniPack() as unknown as RawSpace), config: configFromEnv({ DATA_DIR: dataDir, JWT_SECRET: 'j'.repeat(40) }) });
+}
+
+/** A signed delivery with this idempotency key (a topic that builds nothing unless given). */
+function deliver(app: FastifyInstance, key: string, topic = 'ContentManagement.Entry.save') {
+  const body = JSON.stringify({ sys: { id: 'q101' } });
+  return app.inject({ method: 'POST', url: WEBHOOK_PATH, headers: signedHeaders(SECRET, body, { 'x-contentful-idempotency-key': key, 'x-contentful-topic': topic }), payload: body });
+}
+
+const unique = (name: string) => `${name}-${Date.now()}-${Math.random().toString(36).slice(2)}`;
+
+describe('webhook idempotency keys', () => {
+  it('ignores a delivery another process saw, and one seen before a restart', async () => {
+    const key = unique('delivery');
+    const a = await server();
+    const b = await server();
+    try {
+      expect((await deliver(a, key)).json()).toEqual({ message: 'webhook.ignored' });
+      expect((await deliver(b, key)).json()).toEqual({ message: 'webhook.duplicate' });
+      await a.close();
+      const restarted = await server();
+      try {
+        expect((await deliver(restarted, key)).json()).toEqual({ message: 'webhook.duplicate' });
+        expect((await deliver(restarted, unique('other'))).json()).toEqual({ message: 'webhook.ignored' });
+      } finally {
+        await restarted.close();
+      }
+    } finally {
+      await b.close();
+    }
+  });
+
+  it('lets exactly one of two simultaneous receipts of a key through', async () => {
+    const key = unique('race');
+    const results = await Promise.all([firstDelivery(database.db, key), firstDelivery(database.db, key)]);
+    expect(results.filter(Boolean)).toHaveLength(1);
+  });
+
+  it(`forgets keys older than ${KEEP_DAYS} days when new ones arrive`, async () => {
+    const old = unique('old');
+    const now = Date.now();
+    expect(await firstDelivery(database.db, old, new Date(now - (KEEP_DAYS + 1) * 24 * 3600 * 1000))).toBe(true);
+    const recent = unique('recent');
+    expect(await firstDelivery(database.db, recent, new Date(now - 24 * 3600 * 1000))).toBe(true);
+    expect(await firstDelivery(database.db, unique('new'), new Date(now))).toBe(true);
+    expect(await firstDelivery(database.db, old)).toBe(true); // pruned, so new again
+    expect(await firstDelivery(database.db, recent)).toBe(false); // kept
+  });
+});
+
+describe('GET /hooks/status', () => {
+  it('tells anyone the state and whether the build failed; the offending entries only with the token', async () => {
+    const failing: Builder = async () => ({ ok: false, log: "ERROR question 'q102': missing required field questionText" });
+    const app = await server(failing);
+    try {
+      expect((await deliver(app, unique('publish'), 'ContentManagement.Entry.publish')).statusCode).toBe(202);
+      const full = async (authorization?: string) => (await app.inject({ method: 'GET', url: '/hooks/status', headers: authorization ? { authorization } : {} })).json() as { data: { buildId: string; ok: boolean; errors?: string[] } | null; state: string };
+      const started = Date.now();
+      let report = await full(`Bearer ${STATUS_TOKEN}`);
+      while ((report.state !== 'idle' || !report.data) && Date.now() - started < 20_000) {
+        await new Promise((r) => setTimeout(r, 50));
+        report = await full(`Bearer ${STATUS_TOKEN}`);
+      }
+      expect(report.data).toMatchObject({ ok: false, errors: ["ERROR question 'q102': missing required field questionText"] });
+      const summary = { data: { buildId: report.data!.buildId, ok: false }, state: 'idle' };
+      expect(await full()).toEqual(summary);
+      expect(await full('Bearer not-the-status-token-but-long-enough-xx')).toEqual(summary);
+      expect(await full(STATUS_TOKEN)).toEqual(summary);
+      const res = await app.inject({ method: 'GET', url: '/hooks/status' });
+      expect(res.body).not.toContain('q102');
+      expect(res.headers['cache-control']).toBe('no-store');
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('the webhook signing secret', () => {
+  it('must be at least 64 characters, as Contentful makes them', () => {
+    expect(() => webhookConfigFromEnv({ CONTENTFUL_WEBHOOK_SECRET: 'x'.repeat(63) })).toThrow(ConfigError);
+    expect(() => webhookConfigFromEnv({ CONTENTFUL_WEBHOOK_SECRET: 'short' })).toThrow('CONTENTFUL_WEBHOOK_SECRET must be at least 64 characters');
+    expect(webhookConfigFromEnv({ CONTENTFUL_WEBHOOK_SECRET: SECRET, HOOKS_STATUS_TOKEN: STATUS_TOKEN })).toEqual({ secret: SECRET, statusToken: STATUS_TOKEN });
+    expect(webhookConfigFromEnv({})).toEqual({ secret: undefined, statusToken: undefined });
+    expect(() => webhookConfigFromEnv({ HOOKS_STATUS_TOKEN: 'guessable' })).toThrow('HOOKS_STATUS_TOKEN must be at least 32 characters');
+  });
+
+  it('a short one stops the server at start with a message naming it, not a stack trace', () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'hooks-start-'));
+    const run = spawnSync(process.execPath, ['src/server/main.ts'], {
+      cwd: root,
+      env: { ...env, CONTENTFUL_WEBHOOK_SECRET: 'too-short-secret', DATA_DIR: dataDir, DIST_DIR: dist, PORT: '0', HOST: 'localhost', API_ONLY: '' },
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
+    expect(run.status).toBe(1);
+    expect(run.stderr.trim()).toBe("Cannot start: CONTENTFUL_WEBHOOK_SECRET must be at least 64 characters (Contentful's signing secret); it has 16");
+  }, 40_000);
+});
