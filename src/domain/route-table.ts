@@ -105,6 +105,8 @@ export interface RouteDefinition {
 export type RouteEntry = (typeof ROUTE_TABLE)[number];
 /** Every route name of the table (spec section 2, without the locale suffix). */
 export type RouteName = RouteEntry['name'];
+/** An entry as consumers read it: the optional flags present on every entry's type. */
+export type RouteInfo = RouteDefinition & { readonly name: RouteName };
 export type RouteKind = RouteDefinition['kind'];
 export type RouteView = NonNullable<RouteDefinition['view']>;
 

@@ -6,10 +6,10 @@
  * head script, transitions, islands, the service worker and the 404 page use the same table.
  */
 import type { Lang } from '../content-layer/types.ts';
-import { ROUTE_TABLE, type RouteEntry, type RouteName, type RouteParams } from './route-table.ts';
+import { ROUTE_TABLE, type RouteEntry, type RouteInfo, type RouteName, type RouteParams } from './route-table.ts';
 import { sameSitePath } from './redirect-target.ts';
 
-export { ROUTE_TABLE, type RouteEntry, type RouteName, type RouteParams } from './route-table.ts';
+export { ROUTE_TABLE, type RouteEntry, type RouteInfo, type RouteName, type RouteParams } from './route-table.ts';
 
 export const SWEDISH_PREFIX = '/sv';
 
@@ -38,10 +38,10 @@ function fill(pattern: string, params: Readonly<Record<string, string>>): string
   return pattern.replace(PARAM, (_, name: string) => encodeURIComponent(params[name] ?? ''));
 }
 
-const BY_NAME = new Map<string, RouteEntry>(ROUTE_TABLE.map((r) => [r.name, r]));
+const BY_NAME = new Map<string, RouteInfo>(ROUTE_TABLE.map((r) => [r.name, r]));
 
 /** The table entry of a route (its kind, page, embed and view flags). */
-export function routeEntry(name: RouteName): RouteEntry {
+export function routeEntry(name: RouteName): RouteInfo {
   return BY_NAME.get(name)!;
 }
 
