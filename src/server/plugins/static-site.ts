@@ -8,7 +8,7 @@ import { join, normalize, sep } from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
-import { catchAllRedirect, localize, lowerCaseCodePath, matchRoute, splitLocale } from '../../domain/routes.ts';
+import { catchAllRedirect, isEmbedPath, localize, lowerCaseCodePath, matchRoute, splitLocale } from '../../domain/routes.ts';
 import { sameSitePath } from '../../domain/redirect-target.ts';
 import { negotiateLang } from '../../domain/locale.ts';
 import { escapeHtml } from '../../content-layer/richtext.ts';
@@ -117,7 +117,7 @@ async function staticSite(app: FastifyInstance, opts: StaticSiteOptions) {
     if (lower) return redirect(reply, pathname, lower, search, 301);
 
     const { lang, path } = splitLocale(pathname);
-    if (lang === 'en' && !path.includes('/embed/')) {
+    if (lang === 'en' && !isEmbedPath(pathname)) {
       reply.header('Vary', 'Cookie, Accept-Language');
       if (negotiateLang(request.headers.cookie, request.headers['accept-language']) === 'sv') {
         return redirect(reply, pathname, localize('sv', path), search, 302);
