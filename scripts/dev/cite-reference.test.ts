@@ -30,6 +30,11 @@ describe('cite-reference', () => {
     expect(citeReference("/** Every row of spec section 2's transition table, by pairs. */", anchors)).toBe('/** Every row of the transition table in docs/reference/routes.md#page-transitions, by pairs. */');
   });
 
+  it('rewrites a citation wrapped across lines', () => {
+    expect(citeReference('  prefetching: at most 4 in flight (spec\n  section 9), each page once', anchors)).toBe('  prefetching: at most 4 in flight (\n  docs/reference/constants.md#navigation), each page once');
+    expect(citeReference(' * the transitions of spec\n * section 2 for full page loads', anchors)).toBe(' * the transitions of\n * docs/reference/routes.md#page-transitions for full page loads');
+  });
+
   it('picks the anchor from the words around the citation, and a second run changes nothing', () => {
     const text = ' * The challenge player\'s state (spec section 4): where the visitor is\n * the server\'s next one lowered by one (spec section 4).';
     const once = citeReference(text, anchors);

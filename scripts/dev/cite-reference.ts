@@ -7,7 +7,7 @@
  *   node scripts/dev/cite-reference.ts [--dry-run] [--root DIR]
  *
  * Each section number maps to a reference file and a default anchor; words around the citation
- * (the comment's line and the next) pick a more exact anchor of that file.
+ * (the citation's line and its neighbours) pick a more exact anchor of that file.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -112,13 +112,16 @@ export function referenceAnchors(root: string): Map<string, Set<string>> {
   return out;
 }
 
-/** The reference pointer for one section, given the words around the citation. */
-export function pointerFor(section: string, context: string, anchors?: Map<string, Set<string>>, title?: string): string {
+/**
+ * The reference pointer for one section. `contexts` are the words around the citation, nearest
+ * first (its own line, then its neighbours): the nearest words that name a part of the section win.
+ */
+export function pointerFor(section: string, contexts: readonly string[], anchors?: Map<string, Set<string>>, title?: string): string {
   const target = SECTIONS[section];
   if (!target) throw new Error(`no reference for spec section ${section}`);
   const titled = title && anchors?.get(target.file)?.has(slug(title)) ? slug(title) : undefined;
   const refine = (words: string) => target.refine?.find(([re]) => re.test(words))?.[1];
-  const refined = (title && refine(title)) || refine(context);
+  const refined = [title ?? '', ...contexts].map(refine).find(Boolean);
   return `docs/reference/${target.file}#${titled ?? refined ?? target.anchor}`;
 }
 
@@ -126,12 +129,13 @@ const CITATION = /\bspec\s+(?:sections?\s+|§\s*)(\d(?:(?:,\s*|,?\s+and\s+)\d)*)
 
 /** The text with every spec citation replaced by reference pointers. */
 export function citeReference(text: string, anchors?: Map<string, Set<string>>): string {
-  const lines = text.split('\n');
+  // A citation wrapped after "spec" moves to the next line whole, where the rest of it is.
+  const lines = text.replace(/[ \t]*\bspec(\n[ \t]*(?:\*|\/\/|#)?[ \t]*)(?=(?:sections?\s+|§\s*)\d)/gi, '$1spec ').split('\n');
   return lines
     .map((line, i) => {
-      const context = `${line} ${lines[i + 1] ?? ''}`;
+      const contexts = [line, `${lines[i - 1] ?? ''} ${lines[i + 1] ?? ''}`];
       return line.replace(CITATION, (_m, nums: string, title: string | undefined, possessive: string | undefined, noun: string | undefined) => {
-        const pointers = nums.split(/,\s*|\s+and\s+|,\s*and\s+/).filter(Boolean).map((n) => pointerFor(n, context, anchors, title));
+        const pointers = nums.split(/,\s*|\s+and\s+|,\s*and\s+/).filter(Boolean).map((n) => pointerFor(n, contexts, anchors, title));
         const list = pointers.length > 1 ? `${pointers.slice(0, -1).join(', ')} and ${pointers.at(-1)}` : pointers[0]!;
         return possessive && noun ? `the ${noun.trim()} in ${list}` : list;
       });
