@@ -4,7 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { publicEnvFingerprint } from '../src/observability/public-config.ts';
-import { PUBLIC_ENV_STAMP } from '../src/observability/public-env-stamp.ts';
+import { PUBLIC_ENV_STAMP } from '../src/integrations/public-env-stamp.ts';
 
 const root = new URL('..', import.meta.url).pathname;
 const stamp = join(root, 'dist', 'index.html');

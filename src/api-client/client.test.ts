@@ -19,7 +19,7 @@ beforeAll(async () => {
   });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/v1`;
-});
+}, 60_000);
 afterAll(() => t.close());
 
 async function registeredClient(email: string) {
@@ -58,6 +58,44 @@ describe('API client', () => {
     expect(storage.get('access_token')).toBeNull();
     expect(storage.get('refresh_token')).toBeNull();
     expect(ended()).toBe(1);
+  });
+
+  it('two tabs refreshing with the same token: the one refused as raced uses the pair the other stored', async () => {
+    const tab1 = await registeredClient('tabs@example.org');
+    const storage = tab1.storage; // one localStorage for both tabs
+    await new Promise((r) => setTimeout(r, 2100));
+    // Both tabs read the spent token before either stores a new one; tab 2's refresh reaches
+    // the server just after tab 1's was answered.
+    let tab2Refreshing!: () => void;
+    const tab2Entered = new Promise<void>((r) => (tab2Refreshing = r));
+    let tab1Refreshed!: () => void;
+    const tab1Done = new Promise<void>((r) => (tab1Refreshed = r));
+    const isRefresh = (input: RequestInfo | URL) => String(input).includes('/users/refresh_token');
+    const fetch1: typeof fetch = async (input, init) => {
+      if (!isRefresh(input)) return fetch(input, init);
+      await tab2Entered;
+      const res = await fetch(input, init);
+      tab1Refreshed();
+      return res;
+    };
+    const fetch2: typeof fetch = async (input, init) => {
+      if (!isRefresh(input)) return fetch(input, init);
+      tab2Refreshing();
+      await tab1Done;
+      return fetch(input, init);
+    };
+    let ended = 0;
+    const onSessionEnded = () => ended++;
+    const one = createApiClient({ baseURL: base, storage, lang: () => 'en', fetch: fetch1, onSessionEnded });
+    const two = createApiClient({ baseURL: base, storage, lang: () => 'en', fetch: fetch2, onSessionEnded });
+    const results = await Promise.all([one, two].map((c) => c.request<{ data: { email: string } }>({ method: 'get', path: '/users/me' })));
+    expect(results.map((r) => r.data.email)).toEqual(['tabs@example.org', 'tabs@example.org']);
+    expect(ended).toBe(0);
+    // The stored pair is the winner's, and it keeps working.
+    const me = await fetch(`${base}/users/me`, { headers: { authorization: `Bearer ${storage.get('access_token')}` } });
+    expect(me.status).toBe(200);
+    const again = await fetch(`${base}/users/refresh_token`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ refresh_token: storage.get('refresh_token') }) });
+    expect(again.status).toBe(200);
   });
 
   it('sends lang and request_logger, and rejects with the message key', async () => {

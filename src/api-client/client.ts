@@ -3,7 +3,8 @@
  * optional `request_logger` parameter to every call. On a 401 from the main API exactly one
  * shared token refresh runs; the requests that waited are retried after it, or rejected if it
  * fails. A 401 on the refresh call itself clears the tokens and calls `onSessionEnded` (the app
- * sends the user to login). Redaxios has no interceptors, so this wraps its calls.
+ * sends the user to login), except `auth.refreshTokenRaced`: another tab refreshed with the
+ * same token a moment before, and the pair it stored in the shared storage is used instead. Redaxios has no interceptors, so this wraps its calls.
  */
 import redaxios, { type Options } from 'redaxios';
 import type { KeyValueStorage } from './storage.ts';
@@ -72,7 +73,11 @@ export function createApiClient(opts: ApiClientOptions) {
         opts.storage.set('access_token', res.data.access_token);
         opts.storage.set('refresh_token', res.data.refresh_token);
       } catch (err) {
-        if ((err as ApiFailure).status === 401) clearSession();
+        const failure = err as ApiFailure;
+        // Another tab spent the same token a moment ago: its new pair is (or soon is) in the
+        // shared storage; use it rather than ending a session that is alive.
+        if (failure.status === 401 && failure.data?.message === 'auth.refreshTokenRaced' && (await pairStoredElsewhere(opts.storage, refreshToken))) return;
+        if (failure.status === 401) clearSession();
         throw err;
       }
     })().finally(() => {
@@ -106,6 +111,25 @@ export function createApiClient(opts: ApiClientOptions) {
       }
     },
   };
+}
+
+/** How long to wait for the tab that won a refresh race to store its pair. */
+const RACED_PAIR_WAIT_MS = 5000;
+const RACED_PAIR_POLL_MS = 50;
+
+/**
+ * Whether another tab stored a new refresh token in place of `spent` (the winner of a refresh
+ * race writes the pair when its answer arrives, which may be after the loser's): waits up to
+ * RACED_PAIR_WAIT_MS. False when the tokens were cleared or nothing changed.
+ */
+async function pairStoredElsewhere(storage: KeyValueStorage, spent: string): Promise<boolean> {
+  const until = Date.now() + RACED_PAIR_WAIT_MS;
+  for (;;) {
+    const current = storage.get('refresh_token');
+    if (current !== spent) return current !== null && storage.get('access_token') !== null;
+    if (Date.now() >= until) return false;
+    await new Promise((r) => setTimeout(r, RACED_PAIR_POLL_MS));
+  }
 }
 
 function toFailure(err: unknown): ApiFailure {

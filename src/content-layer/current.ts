@@ -4,7 +4,7 @@
  * read it here, so neither the SDK nor the pack reader ends up in the page bundle and a build
  * reads the content once.
  */
-import type { ContentGraph } from './types.ts';
+import type { ContentGraph } from '../domain/model.ts';
 
 const KEY = Symbol.for('quiz.content.graph');
 type Holder = { [KEY]?: Promise<ContentGraph> };

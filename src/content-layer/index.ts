@@ -9,9 +9,9 @@ import { normalizeSpace } from './normalize.ts';
 import { parseLocaleMap, type LocaleMap } from './locales.ts';
 import { loadPack } from './sources/pack.ts';
 import type { ContentfulSourceOptions } from './sources/contentful.ts';
-import type { ContentGraph, ContentIssue } from './types.ts';
+import type { ContentGraph, ContentIssue } from '../domain/model.ts';
 
-export type { ContentGraph, ContentIssue } from './types.ts';
+export type { ContentGraph, ContentIssue } from '../domain/model.ts';
 
 /** The embedded sample pack that ships with the project. */
 export const DEFAULT_PACK = fileURLToPath(new URL('../../content-pack/export.json', import.meta.url));

@@ -3,7 +3,7 @@
  * to a content locale, which falls back along `fallbackCode` and finally to the default locale.
  */
 import type { RawLocale } from './raw.ts';
-import { LANGS, type Lang } from './types.ts';
+import { LANGS, type Lang } from '../domain/model.ts';
 
 export type LocaleMap = Readonly<Record<Lang, string>>;
 

@@ -104,6 +104,33 @@ describe('normalizeSpace errors', () => {
     expect(errors.map((e) => e.entryId).sort()).toEqual(['ev1', 'ev2']);
   });
 
+  it('rejects ids, slugs and codes that are not URL-safe, naming the field, and reserved topic slugs', () => {
+    const pack = miniPack();
+    entry(pack, 'q101').fields['globalId'] = { 'en-US': 'a b' };
+    entry(pack, 'ev1').fields['code'] = { 'en-US': '-fair' };
+    entry(pack, 'topicA').fields['slug'] = { 'en-US': 'v' };
+    const errors = normalizeSpace(raw(pack)).issues.filter((i) => i.severity === 'error');
+    expect(errors.map((e) => [e.entryId, e.contentType, e.field])).toEqual(
+      expect.arrayContaining([
+        ['q101', 'question', 'globalId'],
+        ['ev1', 'event', 'code'],
+        ['topicA', 'topic', 'slug'],
+      ]),
+    );
+    expect(errors.find((e) => e.entryId === 'q101')!.message).toBe("globalId 'a b' is not URL-safe (letters, digits, '-' and '_')");
+    expect(errors.find((e) => e.entryId === 'topicA')!.message).toContain("slug 'v' is reserved");
+  });
+
+  it('warns about a link to an entry of another content type and drops it', () => {
+    const pack = miniPack();
+    entry(pack, 'tg1').fields['topics'] = { 'en-US': [{ sys: { type: 'Link', linkType: 'Entry', id: 'q101' } }] };
+    const graph = normalizeSpace(raw(pack));
+    expect(graph.topicGroups[0]!.topics).toEqual([]);
+    expect(graph.issues).toContainEqual(
+      expect.objectContaining({ severity: 'warning', entryId: 'tg1', contentType: 'topicGroup', field: 'topics', message: "field 'topics' links to entry 'q101' of type 'question', expected 'topic'; the link is dropped" }),
+    );
+  });
+
   it('never lets a javascript: link through rich text', () => {
     const pack = miniPack();
     entry(pack, 'q101').fields['explanation'] = {

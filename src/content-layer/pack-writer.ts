@@ -3,7 +3,8 @@
  * the synthetic generator and the tests all produce files that `contentful space import`
  * accepts and that any real export resembles.
  */
-import { CONTENT_TYPES, contentTypeDef, type FieldDef } from './model.ts';
+import { CONTENT_MODEL, CONTENT_TYPE_IDS, fieldsOf, isContentTypeId, type ContentTypeId, type FieldIdOf } from './schema/content-model.ts';
+import type { FieldSchema } from './schema/field-schema.ts';
 import type { RawLink } from './raw.ts';
 
 export const DEFAULT_LOCALE = 'en-US';
@@ -73,7 +74,7 @@ export interface AssetInput {
 const SPACE = 'sample-space';
 const sysLink = (linkType: string, id: string) => ({ sys: { type: 'Link', linkType, id } });
 
-function fieldValue(def: FieldDef | undefined, value: unknown): Record<string, unknown> {
+function fieldValue(def: FieldSchema | undefined, value: unknown): Record<string, unknown> {
   if (value && typeof value === 'object' && (value as LocalizedValue<unknown>).__localized) {
     const v = value as LocalizedValue<unknown>;
     if (def && !def.localized) return { [DEFAULT_LOCALE]: v.en };
@@ -82,34 +83,31 @@ function fieldValue(def: FieldDef | undefined, value: unknown): Record<string, u
   return { [DEFAULT_LOCALE]: value };
 }
 
-function contentTypeExport(id: string) {
-  const def = contentTypeDef(id);
-  if (!def) throw new Error(`Unknown content type ${id}`);
+/** A field of a content type as `contentful space export` writes it, validations included. */
+function fieldExport(id: string, f: FieldSchema) {
+  const linkContentType = f.linkContentType ? [{ linkContentType: f.linkContentType }] : [];
   return {
-    sys: { id: def.id, type: 'ContentType', createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z', publishedVersion: 1 },
+    id,
+    name: id,
+    type: f.type,
+    localized: Boolean(f.localized),
+    required: Boolean(f.required),
+    validations: [...(f.type === 'Link' ? linkContentType : []), ...(f.validations ?? [])],
+    disabled: false,
+    omitted: false,
+    ...(f.type === 'Link' ? { linkType: f.linkType } : {}),
+    ...(f.type === 'Array' ? { items: { type: 'Link', linkType: f.linkType, validations: linkContentType } } : {}),
+  };
+}
+
+function contentTypeExport(id: ContentTypeId) {
+  const def = CONTENT_MODEL[id];
+  return {
+    sys: { id, type: 'ContentType', createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z', publishedVersion: 1 },
     displayField: def.displayField,
     name: def.name,
     description: '',
-    fields: def.fields.map((f) => ({
-      id: f.id,
-      name: f.id,
-      type: f.type,
-      localized: Boolean(f.localized),
-      required: Boolean(f.required),
-      validations: [],
-      disabled: false,
-      omitted: false,
-      ...(f.type === 'Link' ? { linkType: f.linkType } : {}),
-      ...(f.type === 'Array'
-        ? {
-            items: {
-              type: 'Link',
-              linkType: f.linkType,
-              validations: f.linkContentType ? [{ linkContentType: f.linkContentType }] : [],
-            },
-          }
-        : {}),
-    })),
+    fields: fieldsOf(id).map((f) => fieldExport(f.id, f.schema)),
   };
 }
 
@@ -128,14 +126,15 @@ export function createPackBuilder(options: { readonly swedish?: boolean } = {}) 
     tag(id: string, name: string) {
       tags.set(id, name);
     },
-    entry(contentType: string, id: string, fields: Record<string, unknown>, opts: EntryOptions = {}) {
-      const def = contentTypeDef(contentType);
-      if (!def) throw new Error(`Unknown content type ${contentType}`);
+    entry<T extends ContentTypeId>(contentType: T, id: string, fields: Partial<Record<FieldIdOf<T>, unknown>>, opts: EntryOptions = {}) {
+      // Checked at run time too: packs are also written from plain JavaScript.
+      if (!isContentTypeId(contentType)) throw new Error(`Unknown content type ${String(contentType)}`);
+      const schemas = new Map(fieldsOf(contentType).map((f) => [f.id, f.schema]));
       const created = opts.createdAt ?? stamp();
       const out: Record<string, unknown> = {};
-      for (const [key, value] of Object.entries(fields)) {
+      for (const [key, value] of Object.entries<unknown>(fields)) {
         if (value === undefined) continue;
-        out[key] = fieldValue(def.fields.find((f) => f.id === key), value);
+        out[key] = fieldValue(schemas.get(key), value);
       }
       const published = opts.draft ? {} : { publishedVersion: 2, publishedAt: created, firstPublishedAt: created, publishedCounter: 1 };
       entries.push({
@@ -167,7 +166,7 @@ export function createPackBuilder(options: { readonly swedish?: boolean } = {}) 
       assets.push({
         metadata: { tags: [] },
         sys: { space: sysLink('Space', SPACE), id, type: 'Asset', createdAt: created, updatedAt: created, publishedVersion: 2, version: 3 },
-        fields: { title: fieldValue({ id: 'title', type: 'Symbol', localized: true }, title), file: { [DEFAULT_LOCALE]: file } },
+        fields: { title: fieldValue({ type: 'Symbol', localized: true }, title), file: { [DEFAULT_LOCALE]: file } },
       });
       return assetLink(id);
     },
@@ -180,7 +179,7 @@ export function createPackBuilder(options: { readonly swedish?: boolean } = {}) 
         locales.push({ name: 'Swedish (Sweden)', code: SWEDISH_LOCALE, fallbackCode: DEFAULT_LOCALE as never, default: false, contentManagementApi: true, contentDeliveryApi: true, optional: true, sys: { id: 'locale-sv', type: 'Locale', version: 1 } });
       }
       return {
-        contentTypes: CONTENT_TYPES.map((t) => contentTypeExport(t.id)),
+        contentTypes: CONTENT_TYPE_IDS.map(contentTypeExport),
         tags: [...tags].map(([id, name]) => ({ name, sys: { id, type: 'Tag', visibility: 'public' } })),
         editorInterfaces: [],
         entries,

@@ -5,7 +5,7 @@
  */
 import { documentToHtmlString } from '@contentful/rich-text-html-renderer';
 import { BLOCKS, INLINES, type Document } from '@contentful/rich-text-types';
-import type { Asset, Lang } from './types.ts';
+import type { Asset, Lang } from '../domain/model.ts';
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 

@@ -5,7 +5,7 @@
  * publisher can skip the rebuild. Every build records it in `builds/meta/<id>.json`.
  */
 import { createHash } from 'node:crypto';
-import type { ContentGraph } from './types.ts';
+import type { ContentGraph } from '../domain/model.ts';
 
 export function siteDigest(graph: ContentGraph): string {
   // Errors fail the build and must be reported, so they count; warnings change no page.

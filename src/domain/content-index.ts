@@ -3,7 +3,7 @@
  * answers by globalId, topics by globalId and slug, diploma tests, challenges, events and
  * groups by lower-case code.
  */
-import type { Answer, Challenge, ContentGraph, Event, Group, Question, Topic } from '../content-layer/types.ts';
+import type { Answer, Challenge, ContentGraph, Event, Group, Question, Topic } from './model.ts';
 
 export interface ContentIndex {
   readonly graph: ContentGraph;

@@ -1,7 +1,7 @@
 /**
  * Small questions asked of the content graph in more than one place (pages and API).
  */
-import type { Event, Test } from '../content-layer/types.ts';
+import type { Event, Test } from './model.ts';
 
 /**
  * The screening test of an event: its topic's first practice test with questions, else the

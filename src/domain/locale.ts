@@ -2,7 +2,7 @@
  * Locale choice for plain (unprefixed) paths: the locale cookie, then the browser's
  * Accept-Language, then the default. The `/sv` path prefix always wins before this runs.
  */
-import type { Lang } from '../content-layer/types.ts';
+import type { Lang } from './model.ts';
 
 export const LOCALE_COOKIE = 'locale';
 /** The locale cookie lasts 365 days (spec section 9). */

@@ -10,7 +10,7 @@
  * topic's test uses, and pages of the other language. Capped, so a huge pack cannot fill a
  * kiosk's disk: topics first, then questions in topic order.
  */
-import type { ContentGraph, Lang } from '../content-layer/types.ts';
+import type { ContentGraph, Lang } from './model.ts';
 import { localize, paths } from './routes.ts';
 
 /** At most this many pages per language (about 30 KB each: ~60 MB). */

@@ -5,7 +5,7 @@
  * redirects of the catch-all routes. The server, the static host rules and the 404 page use
  * the same table.
  */
-import type { Lang } from '../content-layer/types.ts';
+import type { Lang } from './model.ts';
 
 export const SWEDISH_PREFIX = '/sv';
 

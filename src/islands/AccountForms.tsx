@@ -5,7 +5,7 @@
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { localize, paths } from '../domain/routes.ts';
-import type { Lang } from '../content-layer/types.ts';
+import type { Lang } from '../domain/model.ts';
 import { format, type Messages } from '../utils/format.ts';
 import {
   fieldErrorsOf,

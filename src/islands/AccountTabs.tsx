@@ -3,7 +3,7 @@
  * uuid), profile, password change and account deletion (logged in only), and logout.
  */
 import { useEffect, useState } from 'react';
-import type { Lang } from '../content-layer/types.ts';
+import type { Lang } from '../domain/model.ts';
 import { localize, paths } from '../domain/routes.ts';
 import { format, type Messages } from '../utils/format.ts';
 import {

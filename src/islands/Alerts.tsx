@@ -7,7 +7,7 @@
  */
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
-import type { Lang } from '../content-layer/types.ts';
+import type { Lang } from '../domain/model.ts';
 import { localize, paths } from '../domain/routes.ts';
 import { type Messages } from '../utils/format.ts';
 import { $alert, hideAlert } from '../stores/alerts.ts';

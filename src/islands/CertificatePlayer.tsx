@@ -8,7 +8,7 @@
 import { useStore } from '@nanostores/react';
 import { KIOSK_RUN_END_EVENT } from '../stores/kiosk.ts';
 import { useEffect, useRef, useState } from 'react';
-import type { Lang } from '../content-layer/types.ts';
+import type { Lang } from '../domain/model.ts';
 import { localize, matchRoute, paths } from '../domain/routes.ts';
 import {
   $certificate,

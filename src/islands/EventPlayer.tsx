@@ -6,7 +6,7 @@
 import { useStore } from '@nanostores/react';
 import { KIOSK_RUN_END_EVENT } from '../stores/kiosk.ts';
 import { useEffect, useRef } from 'react';
-import type { Lang } from '../content-layer/types.ts';
+import type { Lang } from '../domain/model.ts';
 import { localize, matchRoute, paths } from '../domain/routes.ts';
 import { $eventRun, answerEvent, firstUnanswered, onAnswerDropped, startEventRun } from '../stores/answering.ts';
 import { showAlert } from '../stores/alerts.ts';

@@ -1,6 +1,6 @@
 /** `/g/{code}/`: joins the group (as the logged-in or anonymous visitor) and goes to its welcome page. */
 import { useState } from 'react';
-import type { Lang } from '../content-layer/types.ts';
+import type { Lang } from '../domain/model.ts';
 import { localize, paths } from '../domain/routes.ts';
 import { format, type Messages } from '../utils/format.ts';
 import { joinGroup, messageKeyOf } from '../stores/account.ts';

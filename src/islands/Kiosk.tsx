@@ -3,7 +3,7 @@
  * the kiosk's pages for offline use; clear for the next visitor; turn off.
  */
 import { useEffect, useRef, useState } from 'react';
-import type { Lang } from '../content-layer/types.ts';
+import type { Lang } from '../domain/model.ts';
 import { localize, paths } from '../domain/routes.ts';
 import { format, type Messages } from '../utils/format.ts';
 import { enterKioskMode, idleSeconds, leaveKioskMode, resetKioskVisitor } from '../stores/kiosk.ts';

@@ -7,7 +7,7 @@
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useRef } from 'react';
-import type { Lang } from '../content-layer/types.ts';
+import type { Lang } from '../domain/model.ts';
 import { localize, matchRoute, paths } from '../domain/routes.ts';
 import { $practice, answerPractice, findTestOrder, nextQuestion, onAnswerDropped, resetPractice, type TestOrder } from '../stores/answering.ts';
 import { format, type Messages } from '../utils/format.ts';

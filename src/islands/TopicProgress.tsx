@@ -5,7 +5,7 @@
  */
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
-import type { Lang } from '../content-layer/types.ts';
+import type { Lang } from '../domain/model.ts';
 import { localize, paths } from '../domain/routes.ts';
 import { showAlert } from '../stores/alerts.ts';
 import { $progress, asPercent, certificatesEarned, challengesCompleted, hasProgress, isDiplomaComplete, loadProgress, testScore } from '../stores/progress.ts';

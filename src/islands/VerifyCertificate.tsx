@@ -3,7 +3,7 @@
  * topic and date from `GET /v1/certificates/{code}`, or that no certificate has the code.
  */
 import { useEffect, useState, type FormEvent } from 'react';
-import type { Lang } from '../content-layer/types.ts';
+import type { Lang } from '../domain/model.ts';
 import { localize, matchRoute, paths } from '../domain/routes.ts';
 import { format, type Messages } from '../utils/format.ts';
 import { session } from '../stores/session.ts';

@@ -5,7 +5,7 @@
  */
 import Fastify, { type FastifyInstance } from 'fastify';
 import { loadContent, type ContentConfig } from '../content-layer/index.ts';
-import type { ContentGraph } from '../content-layer/types.ts';
+import type { ContentGraph } from '../domain/model.ts';
 import { siteDigest } from '../content-layer/site-digest.ts';
 import { indexContent, type ContentIndex } from '../domain/content-index.ts';
 import api from './api/index.ts';

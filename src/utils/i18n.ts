@@ -4,7 +4,7 @@
  */
 import en from '../../i18n/en.json' with { type: 'json' };
 import sv from '../../i18n/sv.json' with { type: 'json' };
-import type { Lang } from '../content-layer/types.ts';
+import type { Lang } from '../domain/model.ts';
 
 export const MESSAGES: Readonly<Record<Lang, Readonly<Record<string, string>>>> = { en, sv };
 

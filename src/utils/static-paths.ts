@@ -2,7 +2,7 @@
  * Helpers for `getStaticPaths` under `src/pages/[...lang]/`: English lives at the plain path
  * (`lang` undefined), Swedish under `/sv`.
  */
-import { LANGS, type Lang } from '../content-layer/types.ts';
+import { LANGS, type Lang } from '../domain/model.ts';
 
 /** The `[...lang]` route parameter for a language. */
 export function langParam(lang: Lang): string | undefined {

@@ -5,7 +5,7 @@
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { loadContent } from '../../src/content-layer/index.ts';
-import { LANGS } from '../../src/content-layer/types.ts';
+import { LANGS } from '../../src/domain/model.ts';
 import { screeningTest } from '../../src/domain/content-queries.ts';
 import { localize, paths } from '../../src/domain/routes.ts';
 

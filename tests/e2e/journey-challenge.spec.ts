@@ -7,7 +7,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test, type Page } from '@playwright/test';
 import { loadContent } from '../../src/content-layer/index.ts';
-import { LANGS } from '../../src/content-layer/types.ts';
+import { LANGS } from '../../src/domain/model.ts';
 import { localize, paths } from '../../src/domain/routes.ts';
 
 const graph = await loadContent();

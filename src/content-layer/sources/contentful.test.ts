@@ -6,7 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startContentfulServer, type ContentfulTestServer } from '../../../tests/support/contentful-server.ts';
 import { miniPack } from '../../../tests/fixtures/mini-pack.ts';
 import { createPackBuilder, loc } from '../pack-writer.ts';
-import { CONTENT_TYPES } from '../model.ts';
+import { CONTENT_TYPE_IDS } from '../schema/content-model.ts';
 import { normalizeSpace } from '../normalize.ts';
 import type { RawEntry, RawSpace } from '../raw.ts';
 import {
@@ -123,7 +123,7 @@ describe('loadFromContentful (real SDK against a local Contentful server)', () =
     const created = ofType(raw, 'question').map((e) => e.sys.createdAt!);
     expect(created).toEqual([...created].sort());
 
-    // Requests: paged by the spec's page sizes, all locales, no link resolution.
+    // Requests: paged by the page sizes of docs/content-model.md, all locales, no link resolution.
     const entryReqs = (type: string) => server.requests.filter((r) => r.resource === `entries:${type}`);
     expect(entryReqs('question').map((r) => [r.query['skip'], r.query['limit']])).toEqual([['0', '500'], ['500', '500']]);
     expect(entryReqs('answer').map((r) => [r.query['skip'], r.query['limit']])).toEqual([['0', '1000'], ['1000', '1000']]);
@@ -136,7 +136,7 @@ describe('loadFromContentful (real SDK against a local Contentful server)', () =
     expect(server.count('assets')).toBe(1);
     expect(server.count('tags')).toBe(1);
     // 1 locales + 1 assets + 1 tags + one page per content type + the 3 extra pages.
-    expect(server.requests).toHaveLength(3 + CONTENT_TYPES.length + 3);
+    expect(server.requests).toHaveLength(3 + CONTENT_TYPE_IDS.length + 3);
     expect(server.requests.every((r) => r.path.startsWith(`/spaces/${SPACE}/environments/master/`) && r.auth === 'delivery')).toBe(true);
   });
 
@@ -252,7 +252,7 @@ describe('end to end: a pack served by Contentful normalizes like the pack itsel
     expect(fromContentful.startPage).toEqual(fromPack.startPage);
     expect(fromContentful.topicGroups).toEqual(fromPack.topicGroups);
     // 18 requests (locales, tags, assets, 15 content types) at 7/s need three 1-second windows.
-    expect(mini.requests).toHaveLength(3 + CONTENT_TYPES.length);
+    expect(mini.requests).toHaveLength(3 + CONTENT_TYPE_IDS.length);
     expect(elapsed).toBeGreaterThanOrEqual(1800);
   });
 
@@ -268,7 +268,7 @@ describe('end to end: a pack served by Contentful normalizes like the pack itsel
 });
 
 describe('client settings', () => {
-  it('uses the spec constants by default and the preview host for preview', () => {
+  it('uses the client constants of docs/content-model.md by default and the preview host for preview', () => {
     const delivery = contentfulClientParams({ spaceId: 's', accessToken: 't' });
     expect(delivery).toMatchObject({ space: 's', accessToken: 't', environment: 'master', host: 'cdn.contentful.com', insecure: false, timeout: 30_000, throttle: 7, retryLimit: 5 });
     expect(contentfulClientParams({ spaceId: 's', accessToken: 't', preview: true }).host).toBe('preview.contentful.com');

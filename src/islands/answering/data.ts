@@ -2,7 +2,7 @@
  * Builds the props the answering islands get from content, in one language. Certificate and
  * event pages use `questionData`, which carries no correctness.
  */
-import type { Asset, Lang, Question, Topic } from '../../content-layer/types.ts';
+import type { Asset, Lang, Question, Topic } from '../../domain/model.ts';
 import type { TestOrder } from '../../stores/answering.ts';
 import type { ImageData, QuestionData } from './shared.tsx';
 

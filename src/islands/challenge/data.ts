@@ -2,7 +2,7 @@
  * Builds the player's data for one challenge in one language at build time (the page embeds
  * it as JSON). Only what the player shows: texts, images, grades, feedback and explanations.
  */
-import type { Asset, Challenge, Chapter, Lang, Question, Screen, Topic } from '../../content-layer/types.ts';
+import type { Asset, Challenge, Chapter, Lang, Question, Screen, Topic } from '../../domain/model.ts';
 import { localize, paths } from '../../domain/routes.ts';
 import type { ChallengeData, ImageData, QuestionData, ScreenData } from '../../stores/challenge.ts';
 

@@ -4,7 +4,7 @@
  * Icons are the site's SVG (sizes "any"), which installing browsers accept.
  */
 import type { APIRoute } from 'astro';
-import type { Lang } from '../../content-layer/types.ts';
+import type { Lang } from '../../domain/model.ts';
 import { localize, paths } from '../../domain/routes.ts';
 import { translator } from '../../utils/i18n.ts';
 import { eachLang } from '../../utils/static-paths.ts';

@@ -9,6 +9,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ApiError, validationErrors } from './errors.ts';
+import { uniqueViolation } from './unique-violations.ts';
 import answerRoutes from './routes/answers.ts';
 import progressRoutes from './routes/progress.ts';
 import userRoutes from './routes/users.ts';
@@ -34,9 +35,11 @@ export default async function api(app: FastifyInstance) {
   await app.register(swaggerUi, { routePrefix: '/docs' });
 
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
-    if (error instanceof ApiError) {
-      if (error.headers) void reply.headers(error.headers);
-      return reply.code(error.statusCode).send({ message: error.message, ...(error.errors ? { errors: error.errors } : {}) });
+    // A lost race on a unique constraint is a conflict the client can act on, not a 500.
+    const known = error instanceof ApiError ? error : uniqueViolation(error);
+    if (known) {
+      if (known.headers) void reply.headers(known.headers);
+      return reply.code(known.statusCode).send({ message: known.message, ...(known.errors ? { errors: known.errors } : {}) });
     }
     const e = error as FastifyError;
     if (e.validation) return reply.code(400).send({ message: 'error.validation', errors: validationErrors(e.validation, e.validationContext) });

@@ -3,7 +3,7 @@
  * params, and a response schema per status code.
  */
 import type { FastifyRequest } from 'fastify';
-import type { Lang } from '../../content-layer/types.ts';
+import type { Lang } from '../../domain/model.ts';
 import { errorSchema } from './errors.ts';
 
 export const uuid = { type: 'string', format: 'uuid' } as const;

@@ -1,7 +1,7 @@
 /**
  * Rollbar's service cannot run here, so a local HTTP server stands in at the network boundary:
- * a 5xx reaches it with the access token and scrubbed values; a 4xx does not; without a token
- * nothing is sent.
+ * a 5xx reaches it with the access token and scrubbed values; a 4xx (a unique violation answered
+ * 409 too) does not; without a token nothing is sent.
  */
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -29,7 +29,7 @@ beforeAll(async () => {
   t.app.get('/v1/boom', async () => {
     throw Object.assign(new Error('database exploded; password=hunter2'), { password: 'hunter2' });
   });
-});
+}, 60_000);
 afterAll(async () => {
   process.env = saved;
   await t.close();
@@ -58,6 +58,17 @@ describe('server error reporting', () => {
     await vi.waitFor(() => expect(received.length).toBeGreaterThan(before));
     const sent = received.slice(before).map((r) => (JSON.parse(r.body) as { data: { body: { trace_chain: { exception: { message: string } }[] } } }).data.body.trace_chain[0]!.exception.message);
     expect(sent).toEqual([expect.stringContaining('database exploded')]);
+  });
+
+  it('does not report a lost race on a unique constraint (answered 409)', async () => {
+    const before = received.length;
+    const payload = { email: 'taken@example.org', password: 'a long password', password_confirm: 'a long password', agreements_acceptence: true };
+    expect((await t.app.inject({ method: 'POST', url: '/v1/users/register', payload })).statusCode).toBe(201);
+    const again = await t.app.inject({ method: 'POST', url: '/v1/users/register', payload });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ message: 'error.validation', errors: { email: 'validation.emailTaken' } });
+    await new Promise((r) => setTimeout(r, 300));
+    expect(received.length).toBe(before);
   });
 });
 

@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import Rollbar from 'rollbar';
 import { rollbarOptions, type ReportingConfig } from '../../observability/rollbar-config.ts';
 import { codeVersion, isProduction } from '../../observability/public-config.ts';
+import { uniqueViolation } from '../api/unique-violations.ts';
 
 export function reportingConfigFromEnv(env: NodeJS.ProcessEnv = process.env): ReportingConfig | null {
   const token = env['ROLLBAR_SERVER_TOKEN'];
@@ -21,7 +22,8 @@ async function errorReporting(app: FastifyInstance, opts: { config: ReportingCon
   app.decorate('rollbar', rollbar);
   app.addHook('onError', async (request, _reply, error) => {
     const status = (error as { statusCode?: number }).statusCode ?? 500;
-    if (status < 500) return;
+    // A lost race on a unique constraint answers 409 (see api/unique-violations.ts): not ours.
+    if (status < 500 || uniqueViolation(error)) return;
     console.error(error);
     rollbar?.error(error as Error, { method: request.method, url: request.url.split('?')[0] });
   });

@@ -7,7 +7,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fp from 'fastify-plugin';
 import nodemailer from 'nodemailer';
-import type { Lang } from '../../content-layer/types.ts';
+import type { Lang } from '../../domain/model.ts';
 import { t } from '../../utils/i18n.ts';
 
 export interface MailerOptions {

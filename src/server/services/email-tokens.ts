@@ -3,7 +3,7 @@
  */
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Lang } from '../../content-layer/types.ts';
+import type { Lang } from '../../domain/model.ts';
 import { localize } from '../../domain/routes.ts';
 import { emailTokens } from '../db/schema.ts';
 import type { UserRow } from '../api/auth.ts';

@@ -8,6 +8,10 @@
  * under it after the login, and they belong to the account (the API credits them to it when
  * they come with the account's token); a queued creation of it is refused instead of leaving
  * an orphan. It is recorded even when the uuid has no user yet (its creation still queued).
+ *
+ * Concurrency: the anonymous row is locked for update before anything is read, so concurrent
+ * writes for it (answers, progress, groups: see user-lock.ts), a concurrent sign-up of it and a
+ * second merge of it wait for this one, and see its outcome.
  */
 import { and, eq, max, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
@@ -16,7 +20,10 @@ import { certificates, challengeProgress, groupMemberships, retiredUsers, userAn
 export async function mergeAnonymousInto(db: Db, anonId: string, accountId: string): Promise<void> {
   if (anonId === accountId) return;
   await db.transaction(async (tx) => {
-    const [anon] = await tx.select().from(users).where(eq(users.id, anonId)).limit(1);
+    // Locked first: a write for the anonymous user under way (it holds a shared lock, see
+    // user-lock.ts) commits before anything moves; one arriving later waits, then follows the
+    // uuid to the account. So every acknowledged answer moves, none is left for the cascade.
+    const [anon] = await tx.select().from(users).where(eq(users.id, anonId)).for('update');
     if (anon?.email) return; // only anonymous users merge
     await tx.insert(retiredUsers).values({ id: anonId, mergedInto: accountId }).onConflictDoNothing();
     if (!anon) return;

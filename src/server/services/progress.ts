@@ -4,7 +4,7 @@
  * challenge completion.
  */
 import { and, desc, eq, inArray, max, or } from 'drizzle-orm';
-import type { Topic } from '../../content-layer/types.ts';
+import type { Topic } from '../../domain/model.ts';
 import type { Db } from '../db/client.ts';
 import { certificates, userAnswers } from '../db/schema.ts';
 import { newVerificationCode } from './secrets.ts';

@@ -1,10 +1,11 @@
 /**
  * Sessions: a short-lived access token and an opaque refresh token, rotated on every use.
- * Using a spent refresh token again revokes its whole family (the token was stolen or
- * replayed); ending sessions raises the user's token version, so access tokens die at once.
+ * Using a spent refresh token again after a short grace period revokes its whole family (the
+ * token was stolen or replayed); ending sessions raises the user's token version, so access
+ * tokens die at once.
  */
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { refreshTokens, users } from '../db/schema.ts';
 import { unauthorized } from '../api/errors.ts';
@@ -29,27 +30,39 @@ export async function issueTokens(app: FastifyInstance, user: UserRow, familyId:
   return { access_token: access, refresh_token: refresh, expires_in: app.config.accessTokenSeconds };
 }
 
-/** Exchanges a refresh token for a new pair; reuse of a spent one revokes the family. */
+/**
+ * How long after its use a refresh token may come back as a race rather than theft: two tabs
+ * (or a retry after a lost answer) refreshing with the same token at about the same time. Such
+ * a second use is refused without revoking anything, and the client picks up the pair the
+ * winner stored; this is what Auth0 calls the reuse interval. Later, a spent token coming back
+ * is theft, and its whole family is revoked.
+ */
+export const REFRESH_REUSE_GRACE_MS = 10_000;
+
+/**
+ * Exchanges a refresh token for a new pair. The token is claimed in one conditional update, so
+ * of concurrent uses exactly one wins; the others get 401 `auth.refreshTokenRaced` within the
+ * grace period (the winner's new pair stays valid), `auth.refreshTokenReused` after it (the
+ * family is revoked).
+ */
 export async function rotateRefreshToken(app: FastifyInstance, token: string): Promise<TokenPair> {
-  const [row] = await app.db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, hashToken(token))).limit(1);
-  if (!row || row.revokedAt || row.expiresAt.getTime() < Date.now()) throw unauthorized('auth.invalidRefreshToken');
-  if (row.usedAt) {
-    await revokeFamily(app, row.familyId);
-    throw unauthorized('auth.refreshTokenReused');
-  }
-  // Mark used only if still unused, so two concurrent uses cannot both succeed.
-  const claimed = await app.db
+  const hash = hashToken(token);
+  const now = new Date();
+  const [claimed] = await app.db
     .update(refreshTokens)
-    .set({ usedAt: new Date() })
-    .where(and(eq(refreshTokens.id, row.id), isNull(refreshTokens.usedAt)))
-    .returning({ id: refreshTokens.id });
-  if (!claimed.length) {
-    await revokeFamily(app, row.familyId);
-    throw unauthorized('auth.refreshTokenReused');
+    .set({ usedAt: now })
+    .where(and(eq(refreshTokens.tokenHash, hash), isNull(refreshTokens.usedAt), isNull(refreshTokens.revokedAt), gt(refreshTokens.expiresAt, now)))
+    .returning({ userId: refreshTokens.userId, familyId: refreshTokens.familyId });
+  if (claimed) {
+    const [user] = await app.db.select().from(users).where(eq(users.id, claimed.userId)).limit(1);
+    if (!user) throw unauthorized('auth.invalidRefreshToken');
+    return issueTokens(app, user, claimed.familyId);
   }
-  const [user] = await app.db.select().from(users).where(eq(users.id, row.userId)).limit(1);
-  if (!user) throw unauthorized('auth.invalidRefreshToken');
-  return issueTokens(app, user, row.familyId);
+  const [row] = await app.db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, hash)).limit(1);
+  if (!row?.usedAt || row.revokedAt || row.expiresAt.getTime() <= now.getTime()) throw unauthorized('auth.invalidRefreshToken');
+  if (now.getTime() - row.usedAt.getTime() < REFRESH_REUSE_GRACE_MS) throw unauthorized('auth.refreshTokenRaced');
+  await revokeFamily(app, row.familyId);
+  throw unauthorized('auth.refreshTokenReused');
 }
 
 export async function revokeFamily(app: FastifyInstance, familyId: string): Promise<void> {

@@ -6,6 +6,7 @@ import { and, countDistinct, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { userAnswers } from '../../db/schema.ts';
 import { latestRound, maybeAwardCertificate } from '../../services/progress.ts';
+import { writeForUser } from '../../services/user-lock.ts';
 import { actingUser } from '../auth.ts';
 import { badRequest, notFound } from '../errors.ts';
 import * as S from '../schemas.ts';
@@ -102,33 +103,33 @@ export default async function answerRoutes(app: FastifyInstance) {
     }
     const isCertificate = Boolean(diplomaTopic && diplomaTopic.globalId === topicId);
     const clientId = (a['client_id'] as string | undefined) ?? null;
-    const inserted = await app.db
-      .insert(userAnswers)
-      .values({
-        userId: user.id,
-        clientId,
-        testRound: Number(a['test_round'] ?? 1),
-        topicGlobalId: topicId,
-        testGlobalId: testId,
-        chapterContentfulId: (a['chapter_contentful_id'] as string | null | undefined) ?? null,
-        challengeGlobalId: (a['challenge_global_id'] as string | null | undefined) ?? null,
-        comboGlobalId: (a['combo_global_id'] as string | null | undefined) ?? null,
-        questionGlobalId: question.globalId,
-        answerGlobalId: answer.globalId,
-        isCorrect: answer.correct,
-        isVeryWrong: answer.veryWrong,
-        isCertificate,
-        eventCode,
-      })
-      .onConflictDoNothing()
-      .returning();
-    let row = inserted[0];
-    if (!row && clientId) {
-      [row] = await app.db.select().from(userAnswers).where(and(eq(userAnswers.userId, user.id), eq(userAnswers.clientId, clientId))).limit(1);
-      return reply.code(200).send({ data: toJson(row!) });
-    }
-    const code = isCertificate && row!.isCorrect ? await maybeAwardCertificate(app.db, user.id, diplomaTopic!, row!.testRound) : null;
-    return reply.code(201).send({ data: toJson(row!, code) });
+    const values = {
+      clientId,
+      testRound: Number(a['test_round'] ?? 1),
+      topicGlobalId: topicId,
+      testGlobalId: testId,
+      chapterContentfulId: (a['chapter_contentful_id'] as string | null | undefined) ?? null,
+      challengeGlobalId: (a['challenge_global_id'] as string | null | undefined) ?? null,
+      comboGlobalId: (a['combo_global_id'] as string | null | undefined) ?? null,
+      questionGlobalId: question.globalId,
+      answerGlobalId: answer.globalId,
+      isCorrect: answer.correct,
+      isVeryWrong: answer.veryWrong,
+      isCertificate,
+      eventCode,
+    };
+    // Under the user's row lock: a login merging this anonymous user meanwhile moves the answer
+    // or receives it, never deletes it (see user-lock.ts).
+    const { status, row, code } = await writeForUser(app.db, user.id, async (tx, userId) => {
+      const [inserted] = await tx.insert(userAnswers).values({ ...values, userId }).onConflictDoNothing().returning();
+      if (!inserted) {
+        const [again] = await tx.select().from(userAnswers).where(and(eq(userAnswers.userId, userId), eq(userAnswers.clientId, clientId ?? ''))).limit(1);
+        return { status: 200, row: again!, code: null };
+      }
+      const certificate = isCertificate && inserted.isCorrect ? await maybeAwardCertificate(tx, userId, diplomaTopic!, inserted.testRound) : null;
+      return { status: 201, row: inserted, code: certificate };
+    });
+    return reply.code(status).send({ data: toJson(row, code) });
   });
 
   app.get('/user_answers', {

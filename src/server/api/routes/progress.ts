@@ -5,9 +5,10 @@
  */
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Lang, Topic } from '../../../content-layer/types.ts';
+import type { Lang, Topic } from '../../../domain/model.ts';
 import { challengeSegments, isComplete, normalizePosition } from '../../../domain/challenge-segments.ts';
 import { certificates, challengeProgress, userAnswers } from '../../db/schema.ts';
+import { writeForUser } from '../../services/user-lock.ts';
 import { diplomaState, diplomaStates, latestRound, roundAnswers, type DiplomaState } from '../../services/progress.ts';
 import { actingUser } from '../auth.ts';
 import { badRequest, forbidden, notFound } from '../errors.ts';
@@ -148,14 +149,15 @@ export default async function progressRoutes(app: FastifyInstance) {
     const values = { currentSegment: p.current_segment, currentSegmentDescription: p.current_segment_description ?? null, currentScreen: screen, updatedAt: new Date() };
     // Once completed, always completed: the stored completion time wins in the same statement,
     // so a concurrent save of an earlier position cannot undo it.
-    const [row] = await app.db
+    // Under the user's row lock, so a concurrent merge moves it instead of deleting it.
+    const [row] = await writeForUser(app.db, user.id, (tx, userId) => tx
       .insert(challengeProgress)
-      .values({ userId: user.id, challengeGlobalId: challenge.globalId, ...values, completedAt: complete ? new Date() : null })
+      .values({ userId, challengeGlobalId: challenge.globalId, ...values, completedAt: complete ? new Date() : null })
       .onConflictDoUpdate({
         target: [challengeProgress.userId, challengeProgress.challengeGlobalId],
         set: { ...values, completedAt: sql`coalesce(${challengeProgress.completedAt}, excluded.completed_at)` },
       })
-      .returning({ completedAt: challengeProgress.completedAt });
+      .returning({ completedAt: challengeProgress.completedAt }));
     return { data: { challenge_global_id: challenge.globalId, current_segment: p.current_segment, current_segment_description: values.currentSegmentDescription, current_screen: screen, is_completed: Boolean(row?.completedAt) } };
   });
 

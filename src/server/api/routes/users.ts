@@ -3,15 +3,17 @@
  * tokens, email verification, forgot password and token login, profile, password, deletion
  * and groups.
  */
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Lang } from '../../../content-layer/types.ts';
+import type { Lang } from '../../../domain/model.ts';
 import { groupMemberships, users } from '../../db/schema.ts';
 import { mergeAnonymousInto, retireDeleted, retiredUser } from '../../services/merge.ts';
+import { registerAccount } from '../../services/registration.ts';
 import { hashPassword, verifyPassword } from '../../services/secrets.ts';
+import { writeForUser } from '../../services/user-lock.ts';
 import { endAllSessions, familyOf, issueTokens, revokeFamily, rotateRefreshToken } from '../../services/sessions.ts';
 import { sendEmailToken, spendEmailToken } from '../../services/email-tokens.ts';
-import { actingUser, findUser, publicUser, requireBearer, userSchema } from '../auth.ts';
+import { actingUser, publicUser, requireBearer, userSchema } from '../auth.ts';
 import { badRequest, conflict, forbidden, notFound, unauthorized } from '../errors.ts';
 import * as S from '../schemas.ts';
 
@@ -93,8 +95,10 @@ export default async function userRoutes(app: FastifyInstance) {
     if (typeof category === 'string' && !app.content.index.graph.populationCategories.some((p) => p.key === category)) {
       throw badRequest('error.validation', { 'profile.population_category': 'validation.unknownPopulationCategory' });
     }
-    const [row] = await app.db.update(users).set({ profile: { ...user.profile, ...b.profile } }).where(eq(users.id, user.id)).returning();
-    return { data: publicUser(row!) };
+    // Merged in the statement (jsonb ||), so two concurrent updates of different fields both stay.
+    const [row] = await app.db.update(users).set({ profile: sql`${users.profile} || ${JSON.stringify(b.profile)}::jsonb` }).where(eq(users.id, user.id)).returning();
+    if (!row) throw notFound('user.notFound');
+    return { data: publicUser(row) };
   });
 
   app.put('/users/change_password', {
@@ -128,20 +132,10 @@ export default async function userRoutes(app: FastifyInstance) {
     const address = normalizeEmail(b.email);
     if (!b.agreements_acceptence) throw badRequest('error.validation', { agreements_acceptence: 'validation.mustAccept' });
     passwordsMatch(b.password, b.password_confirm, address);
-    const anon = b.uuid ? await findUser(app, b.uuid) : null;
-    if (anon?.isKioskUser) throw forbidden('account.noAccountCreationInKioskMode');
-    if (anon?.email) throw conflict('account.alreadyRegistered');
-    const [taken] = await app.db.select({ id: users.id }).from(users).where(eq(users.email, address)).limit(1);
-    if (taken) throw conflict('error.validation', { email: 'validation.emailTaken' });
     const values = { email: address, passwordHash: await hashPassword(b.password), agreementsAcceptedAt: new Date() };
-    // A uuid not created yet (its creation still queued offline) becomes the account's, so the
-    // answers kept under it are the account's; a retired one is not brought back.
-    const fresh = b.uuid && !anon && !(await retiredUser(app.db, b.uuid)) ? { id: b.uuid.toLowerCase() } : {};
-    const [row] = anon
-      ? await app.db.update(users).set(values).where(eq(users.id, anon.id)).returning()
-      : await app.db.insert(users).values({ ...values, ...fresh, source: 'web-app' }).returning();
-    await sendEmailToken(app, row!, 'verify', langOf(request));
-    return reply.code(201).send({ ...(await issueTokens(app, row!)), user: publicUser(row!) });
+    const row = await registerAccount(app.db, b.uuid?.toLowerCase(), values);
+    await sendEmailToken(app, row, 'verify', langOf(request));
+    return reply.code(201).send({ ...(await issueTokens(app, row)), user: publicUser(row) });
   });
 
   app.post('/users/login', {
@@ -175,7 +169,7 @@ export default async function userRoutes(app: FastifyInstance) {
     const user = await requireBearer(app, request);
     const family = await familyOf(app, (request.body as { refresh_token: string }).refresh_token);
     if (family && family.userId === user.id) await revokeFamily(app, family.familyId);
-    await app.db.update(users).set({ tokenVersion: user.tokenVersion + 1 }).where(eq(users.id, user.id));
+    await app.db.update(users).set({ tokenVersion: sql`${users.tokenVersion} + 1` }).where(eq(users.id, user.id));
     return { message: 'account.loggedOut' };
   });
 
@@ -220,7 +214,7 @@ export default async function userRoutes(app: FastifyInstance) {
     const group = app.content.index.groups.get(b.code.trim().toLowerCase());
     if (!group) throw notFound('group.notFound');
     const user = await actingUser(app, request, b.user_uuid);
-    await app.db.insert(groupMemberships).values({ userId: user.id, groupCode: group.code.toLowerCase() }).onConflictDoNothing();
+    await writeForUser(app.db, user.id, (tx, userId) => tx.insert(groupMemberships).values({ userId, groupCode: group.code.toLowerCase() }).onConflictDoNothing());
     return { data: { code: group.code, name: group.name, welcome: group.welcome[langOf(request)] } };
   });
 

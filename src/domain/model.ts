@@ -1,6 +1,8 @@
 /**
- * Typed domain objects that the site and the API read. Localized values are already resolved
- * per site language (fallbacks applied), so consumers never see Contentful locale codes.
+ * The domain model: the typed objects that the site, the islands and the API read. The content
+ * layer builds them from a content pack or Contentful (see docs/content-model.md). Localized
+ * values are already resolved per site language (fallbacks applied), so consumers never see
+ * Contentful locale codes.
  */
 
 export const LANGS = ['en', 'sv'] as const;

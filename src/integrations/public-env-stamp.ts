@@ -8,11 +8,12 @@ import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { publicEnvFingerprint } from './public-config.ts';
+import { publicEnvFingerprint } from '../observability/public-config.ts';
 
 /** The stamp's file name inside the output folder (a dotfile: the server does not serve it). */
 export const PUBLIC_ENV_STAMP = '.public-env';
 
+/** The integration that writes the stamp after every build. */
 export default function publicEnvStamp(): AstroIntegration {
   return {
     name: 'quiz-public-env-stamp',

@@ -1,0 +1,29 @@
+/** `topic` entries: hidden topics are excluded from every list. */
+import type { Topic } from '../../../domain/model.ts';
+import type { EntryReader } from '../reader.ts';
+
+/** Topic slugs that would collide with fixed routes (`/c/v/` is the verification page). */
+const RESERVED_TOPIC_SLUGS: ReadonlySet<string> = new Set(['v']);
+
+/** A visible topic with its tests, chapters and certificate test. */
+export function buildTopic(e: EntryReader<'topic'>): Topic | null {
+  if (e.bool('isHidden')) return null;
+  if (!e.required() || !e.patterns()) return null;
+  const slug = e.str('slug') ?? '';
+  if (RESERVED_TOPIC_SLUGS.has(slug)) {
+    e.report('error', `slug '${slug}' is reserved for a fixed route`, 'slug');
+    return null;
+  }
+  return {
+    id: e.id,
+    globalId: e.str('globalId') ?? '',
+    slug,
+    name: e.text('name'),
+    description: e.text('description'),
+    image: e.asset('image'),
+    category: e.str('topicCategory'),
+    tests: e.many('tests'),
+    chapters: e.many('chapters'),
+    diplomaTest: e.one('diplomaTest'),
+  };
+}

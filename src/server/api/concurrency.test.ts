@@ -1,0 +1,138 @@
+/**
+ * Write paths under concurrent requests: what a double click, two tabs or an offline queue
+ * replaying after a login do at the same moment. On the `postgres` project the requests really
+ * run in parallel (a connection pool); on PGlite they interleave between queries. Whatever the
+ * timing: one winner where there can be only one, 409 with a message key for the others, never
+ * a 5xx, and never an acknowledged answer lost.
+ */
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../tests/support/api.ts';
+import { refreshTokens, userAnswers, users } from '../db/schema.ts';
+import { hashToken } from '../services/secrets.ts';
+import { PASSWORD, client, freshEmail, register, type Client, type Res } from './testing.ts';
+
+let t: TestApp;
+let c: Client;
+beforeAll(async () => {
+  t = await createTestApp({ authRateLimit: { max: 100_000, windowSeconds: 60 } });
+  c = client(t.app);
+}, 60_000);
+afterAll(() => t?.close());
+
+const statuses = (list: readonly Res[]) => list.map((r) => r.statusCode).sort();
+const signUp = (email: string, uuid?: string) =>
+  c.post('/v1/users/register', { ...(uuid ? { uuid } : {}), email, password: PASSWORD, password_confirm: PASSWORD, agreements_acceptence: true });
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+describe('concurrent sign-ups', () => {
+  it('of one anonymous uuid: one account, one 201, the rest 409, every token for the winning email', async () => {
+    const anon = await c.anonymous();
+    const emails = Array.from({ length: 10 }, () => freshEmail('race'));
+    const results = await Promise.all(emails.map((e) => signUp(e, anon)));
+    expect(statuses(results)).toEqual([201, ...Array<number>(9).fill(409)]);
+    const [row] = await t.app.db.select().from(users).where(eq(users.id, anon));
+    const won = results.find((r) => r.statusCode === 201)!.json() as { access_token: string; user: { email: string } };
+    expect(row?.email).toBe(won.user.email);
+    expect(emails).toContain(row?.email);
+    expect((await c.get('/v1/users/me', won.access_token)).json().data.email).toBe(row?.email);
+    // No refresh token was issued to a loser: the only session is the winner's.
+    expect(await t.app.db.select().from(refreshTokens).where(eq(refreshTokens.userId, anon))).toHaveLength(1);
+    for (const r of results.filter((x) => x.statusCode === 409)) expect(r.json().message).toMatch(/^(account\.alreadyRegistered|error\.validation)$/);
+  });
+
+  it('of one email: one account, the rest 409 validation.emailTaken', async () => {
+    const email = freshEmail('double-click');
+    const results = await Promise.all(Array.from({ length: 8 }, () => signUp(email)));
+    expect(statuses(results)).toEqual([201, ...Array<number>(7).fill(409)]);
+    for (const r of results.filter((x) => x.statusCode === 409)) expect(r.json()).toEqual({ message: 'error.validation', errors: { email: 'validation.emailTaken' } });
+    expect(await t.app.db.select().from(users).where(eq(users.email, email))).toHaveLength(1);
+  });
+
+  it('of one email with different anonymous uuids: one account, the rest 409, the losers stay anonymous', async () => {
+    const email = freshEmail('two-devices');
+    const anons = await Promise.all(Array.from({ length: 6 }, () => c.anonymous()));
+    const results = await Promise.all(anons.map((a) => signUp(email, a)));
+    expect(statuses(results)).toEqual([201, ...Array<number>(5).fill(409)]);
+    for (const r of results.filter((x) => x.statusCode === 409)) expect(r.json()).toEqual({ message: 'error.validation', errors: { email: 'validation.emailTaken' } });
+    expect(await t.app.db.select().from(users).where(eq(users.email, email))).toHaveLength(1);
+  });
+});
+
+describe('concurrent creation of one uuid', () => {
+  it('answers one 201 and 200 or 409 for the rest, also racing a sign-up of it (the queued creation replayed), never a 5xx', async () => {
+    const uuid = crypto.randomUUID();
+    const results = await Promise.all(Array.from({ length: 10 }, () => c.post('/v1/users', { uuid, source: 'web-app' })));
+    expect(results.filter((r) => r.statusCode === 201)).toHaveLength(1);
+    expect(results.every((r) => [200, 201, 409].includes(r.statusCode))).toBe(true);
+    for (let round = 0; round < 10; round++) {
+      const queued = crypto.randomUUID();
+      const email = freshEmail('queued');
+      const raced = await Promise.all([signUp(email, queued), ...Array.from({ length: 4 }, () => c.post('/v1/users', { uuid: queued }))]);
+      expect(raced.map((r) => `${r.statusCode} ${r.body}`).filter((s) => s.startsWith('5'))).toEqual([]);
+      expect(raced.slice(1).every((r) => [200, 201, 409].includes(r.statusCode))).toBe(true);
+      expect(raced[0]!.statusCode).toBe(201);
+      const [row] = await t.app.db.select().from(users).where(eq(users.id, queued));
+      expect(row?.email).toBe(email);
+    }
+  });
+});
+
+describe('a login merging an anonymous uuid while its answers arrive', () => {
+  it('keeps every acknowledged answer in the account (8 logins × 30 answers), never a 5xx', async () => {
+    const accounts = await Promise.all(Array.from({ length: 8 }, () => register(c)));
+    const anons = await Promise.all(accounts.map(() => c.anonymous()));
+    const runs = accounts.map(async (s, i) => {
+      const anon = anons[i]!;
+      const answers = Array.from({ length: 30 }, async (_, k) => {
+        await sleep(k * 4);
+        const clientId = `race-${i}-${k}-${anon.slice(0, 8)}`;
+        const res = await c.answer(anon, 101 + (k % 5), 'a', { client_id: clientId });
+        return { clientId, res };
+      });
+      const login = (async () => {
+        await sleep(20);
+        return c.post('/v1/users/login', { email: s.email, password: PASSWORD, uuid: anon });
+      })();
+      const [loginRes, ...sent] = await Promise.all([login, ...answers]);
+      return { s, loginRes, sent };
+    });
+    for (const { s, loginRes, sent } of await Promise.all(runs)) {
+      expect(loginRes.statusCode).toBe(200);
+      const bad = sent.filter((a) => a.res.statusCode >= 500 || ![200, 201, 401].includes(a.res.statusCode));
+      expect(bad.map((a) => `${a.res.statusCode} ${a.res.body}`)).toEqual([]);
+      const acknowledged = sent.filter((a) => a.res.statusCode < 300).map((a) => a.clientId);
+      const stored = new Set((await t.app.db.select({ clientId: userAnswers.clientId }).from(userAnswers).where(eq(userAnswers.userId, s.uuid))).map((r) => r.clientId));
+      expect(acknowledged.filter((id) => !stored.has(id))).toEqual([]);
+    }
+  });
+});
+
+describe('parallel refreshes of one refresh token (two tabs)', () => {
+  it('gives exactly one caller the new pair, refuses the others with auth.refreshTokenRaced, and the new pair keeps working', async () => {
+    for (let round = 0; round < 3; round++) {
+      const s = await register(c);
+      const results = await Promise.all(Array.from({ length: 6 }, () => c.post('/v1/users/refresh_token', { refresh_token: s.refresh })));
+      expect(statuses(results)).toEqual([200, ...Array<number>(5).fill(401)]);
+      for (const r of results.filter((x) => x.statusCode === 401)) expect(r.json()).toEqual({ message: 'auth.refreshTokenRaced' });
+      const pair = results.find((r) => r.statusCode === 200)!.json() as { access_token: string; refresh_token: string };
+      expect((await c.get('/v1/users/me', pair.access_token)).statusCode).toBe(200);
+      expect((await c.post('/v1/users/refresh_token', { refresh_token: pair.refresh_token })).statusCode).toBe(200);
+    }
+  });
+
+  it('refuses a second use within the grace period without ending the session; after it, the family is revoked', async () => {
+    const s = await register(c);
+    const first = (await c.post('/v1/users/refresh_token', { refresh_token: s.refresh })).json() as { refresh_token: string };
+    const again = await c.post('/v1/users/refresh_token', { refresh_token: s.refresh });
+    expect(again.statusCode).toBe(401);
+    expect(again.json()).toEqual({ message: 'auth.refreshTokenRaced' });
+    const second = await c.post('/v1/users/refresh_token', { refresh_token: first.refresh_token });
+    expect(second.statusCode).toBe(200);
+    // Much later, the spent token comes back: theft; the whole family ends.
+    await t.app.db.update(refreshTokens).set({ usedAt: new Date(Date.now() - 60_000) }).where(eq(refreshTokens.tokenHash, hashToken(s.refresh)));
+    const stolen = await c.post('/v1/users/refresh_token', { refresh_token: s.refresh });
+    expect(stolen.json()).toEqual({ message: 'auth.refreshTokenReused' });
+    expect((await c.post('/v1/users/refresh_token', { refresh_token: (second.json() as { refresh_token: string }).refresh_token })).statusCode).toBe(401);
+  });
+});
