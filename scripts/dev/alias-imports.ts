@@ -46,7 +46,9 @@ export function aliasImports(text: string, file: string, kept: string[] = []): s
 /** Runs the codemod over the tree at `root`; returns the changed files and the imports kept. */
 export function run(root: string, dryRun = false): { changed: string[]; kept: string[] } {
   const kept: string[] = [];
-  const changed = rewriteFiles(root, sourceFiles(root, DIRS), (text, file) => aliasImports(text, file, kept), dryRun);
+  // The codemods' own tests hold sample imports as text: they are left as written.
+  const files = sourceFiles(root, DIRS).filter((f) => !f.startsWith('scripts/dev/'));
+  const changed = rewriteFiles(root, files, (text, file) => aliasImports(text, file, kept), dryRun);
   return { changed, kept };
 }
 
