@@ -5,7 +5,7 @@
  * of the type `transitionFor` picks; the back and forward buttons (popstate) do the same
  * with the reverse pair. After every path change a `quiz:navigate` event with
  * `detail: { from, to }` goes to `window` (analytics counts page views with it). Once a newer
- * build is live (`<html data-stale-build>`, src/scripts/build-watch.ts) every navigation is
+ * build is live (`<html data-stale-build>`, src/browser/build-watch.ts) every navigation is
  * a full page load instead, so the visitor moves onto the new build.
  */
 import { setRoutePath } from '../stores/route.ts';
