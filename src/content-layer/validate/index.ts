@@ -52,7 +52,6 @@ function checkEntry(entry: RawEntry, types: ReadonlyMap<string, PackContentType>
   const typeId = entry.sys.contentType?.sys.id ?? '';
   const type = types.get(typeId);
   if (!type) return [{ code: 'contentType.unknown', entryId: entry.sys.id, contentType: typeId || '?', detail: 'not among the pack\'s content types' }];
-  if (!isRecord(entry.fields)) return [{ code: 'entry.malformed', entryId: entry.sys.id, contentType: typeId, detail: 'fields must be an object' }];
   const issues: PackIssue[] = [];
   for (const id of Object.keys(entry.fields)) {
     if (!type.fields.has(id)) issues.push({ code: 'field.unknown', entryId: entry.sys.id, contentType: typeId, field: id });
@@ -84,13 +83,22 @@ function checkAsset(asset: RawAsset, ctx: Context): PackIssue[] {
  */
 export function validatePack(pack: PackToValidate): PackIssue[] {
   const { types, issues } = readContentTypes(pack.contentTypes ?? []);
+  // A pack is JSON from anywhere: an item without `sys.id` and `fields` is reported, not read.
+  const wellFormed = <T extends RawEntry | RawAsset>(items: readonly T[], kind: string): T[] =>
+    items.filter((item, index) => {
+      const ok = isRecord(item) && isRecord(item.sys) && typeof item.sys.id === 'string' && isRecord(item.fields);
+      if (!ok) issues.push({ code: 'entry.malformed', entryId: `#${index}`, contentType: kind, detail: 'needs sys.id and fields' });
+      return ok;
+    });
+  const entries = wellFormed(pack.entries, 'Entry');
+  const assets = wellFormed(pack.assets, 'Asset');
   const ctx: Context = {
     defaultLocale: pack.locales.find((l) => l.default)?.code ?? pack.locales[0]?.code ?? 'en-US',
     locales: new Set(pack.locales.map((l) => l.code)),
-    targets: linkTargets(pack.entries, pack.assets),
+    targets: linkTargets(entries, assets),
   };
-  for (const entry of pack.entries) issues.push(...checkEntry(entry, types, ctx));
-  for (const asset of pack.assets) issues.push(...checkAsset(asset, ctx));
-  issues.push(...uniquenessIssues(pack.entries.filter(isPublished), types));
+  for (const entry of entries) issues.push(...checkEntry(entry, types, ctx));
+  for (const asset of assets) issues.push(...checkAsset(asset, ctx));
+  issues.push(...uniquenessIssues(entries.filter(isPublished), types));
   return issues;
 }
