@@ -7,7 +7,7 @@ import { validatePack, type PackIssue } from './index.ts';
 interface MutablePack {
   locales: RawLocale[];
   contentTypes: { sys: { id: string }; fields: Record<string, unknown>[] }[];
-  entries: { sys: { id: string; publishedVersion?: number }; fields: Record<string, Record<string, unknown>> }[];
+  entries: { sys: { id: string; publishedVersion?: number; contentType?: unknown }; fields: Record<string, Record<string, unknown>> }[];
   assets: { sys: { id: string }; fields: Record<string, Record<string, unknown>> }[];
 }
 
@@ -110,7 +110,7 @@ describe('field types and validations beyond the sample model', () => {
         ],
       },
     ],
-    entries: [{ sys: { id: 't1', publishedVersion: 1, contentType: link('ContentType', 'thing') } as never, fields: Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, { 'en-US': v }])) }],
+    entries: [{ sys: { id: 't1', publishedVersion: 1, contentType: link('ContentType', 'thing') }, fields: Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, { 'en-US': v }])) }],
     assets: [{ sys: { id: 'doc' }, fields: { file: { 'en-US': { url: '//assets.ctfassets.net/s/doc/0/a.pdf', fileName: 'a.pdf', contentType: 'application/pdf' } } } }],
   });
   const embedded = (id: string) => ({ nodeType: 'document', data: {}, content: [{ nodeType: 'embedded-entry-block', data: { target: link('Entry', id) }, content: [] }] });
