@@ -3,6 +3,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     testTimeout: 30_000,
+    // The server's logger is on by default; tests that read it pass their own.
+    env: { LOG_LEVEL: 'silent' },
     projects: [
       {
         extends: true,
