@@ -5,6 +5,8 @@ export default defineConfig({
     testTimeout: 30_000,
     // Hooks start PGlite or PostgreSQL (seconds on a busy machine), so they get the tests' time too.
     hookTimeout: 60_000,
+    // The server's logger is on by default; tests that read it pass their own.
+    env: { LOG_LEVEL: 'silent' },
     projects: [
       {
         extends: true,

@@ -19,6 +19,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { normalizeSpace } from '../src/content-layer/normalize.ts';
 import type { RawSpace } from '../src/content-layer/raw.ts';
 import { buildApp } from '../src/server/app.ts';
+import { createLogger } from '../src/server/logger.ts';
 import { configFromEnv } from '../src/server/config.ts';
 import { generatePack } from './generate-pack.ts';
 
@@ -107,7 +108,8 @@ async function benchDatabase(name: string, databaseUrl: string | undefined) {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-api-'));
   try {
     const config = { ...configFromEnv({ DATA_DIR: dataDir, JWT_SECRET: 'b'.repeat(40) }), databaseUrl };
-    const app = await buildApp({ config, content });
+    // Request logs off (as in production behind a quiet LOG_LEVEL): the benchmark measures the API.
+    const app = await buildApp({ config, content, logger: createLogger({ LOG_LEVEL: process.env['LOG_LEVEL'] || 'warn' }) });
     const url = await listen(app);
     const created = await fetch(`${url}/v1/users`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ source: 'bench' }) });
     if (created.status !== 201) throw new Error(`creating a user: ${created.status} ${await created.text()}`);

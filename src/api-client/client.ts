@@ -7,6 +7,7 @@
  * same token a moment before, and the pair it stored in the shared storage is used instead. Redaxios has no interceptors, so this wraps its calls.
  */
 import redaxios, { type Options } from 'redaxios';
+import { pathOf } from '../api-contract/operations.ts';
 import { isApiFailure, unreachable } from './failures.ts';
 import type { KeyValueStorage } from './storage.ts';
 
@@ -35,7 +36,7 @@ export interface ApiFailure {
   readonly data: { message?: string; errors?: Record<string, string> } | undefined;
 }
 
-export const REFRESH_PATH = '/users/refresh_token/';
+export const REFRESH_PATH = pathOf('refreshToken');
 
 export function createApiClient(opts: ApiClientOptions) {
   const http = redaxios.create({ baseURL: opts.baseURL });

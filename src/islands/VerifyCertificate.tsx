@@ -7,6 +7,8 @@ import type { Lang } from '../domain/model.ts';
 import { localize, paths } from '../domain/routes.ts';
 import { $route } from '../stores/route.ts';
 import { format, type Messages } from '../utils/format.ts';
+import { call } from '../api-client/calls.ts';
+import { isApiFailure } from '../api-client/failures.ts';
 import { session } from '../stores/session.ts';
 import type { Certificate } from '../stores/account.ts';
 import { formatDate, Result } from './account/ui.tsx';
@@ -40,12 +42,10 @@ export default function VerifyCertificate({ lang, messages }: Props) {
       return;
     }
     setState({ phase: 'checking', code });
-    session()
-      .api.request<{ data: Certificate }>({ method: 'get', path: `/certificates/${encodeURIComponent(code)}` })
-      .then(
-        (res) => setState({ phase: 'found', code, cert: res.data }),
-        (err: unknown) => setState((err as { status?: number }).status === 404 ? { phase: 'notFound', code } : { phase: 'failed', code }),
-      );
+    call(session().api, 'certificate', { params: { id: code } }).then(
+      (res) => setState({ phase: 'found', code, cert: res.data }),
+      (err: unknown) => setState(isApiFailure(err) && err.status === 404 ? { phase: 'notFound', code } : { phase: 'failed', code }),
+    );
   }, [lang]);
 
   const submit = (e: FormEvent) => {

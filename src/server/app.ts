@@ -3,7 +3,7 @@
  * static site (the publishing webhook joins as a plugin of its own). The same app runs as an
  * API-only process at scale (no `distDir`).
  */
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { loadContent, type ContentConfig } from '../content-layer/index.ts';
 import type { ContentGraph } from '../domain/model.ts';
 import { siteDigest } from '../content-layer/site-digest.ts';
@@ -11,6 +11,7 @@ import { indexContent, type ContentIndex } from '../domain/content-index.ts';
 import api from './api/index.ts';
 import { configFromEnv, webhookConfigFromEnv, type ServerConfig } from './config.ts';
 import { openDatabase, type Database, type Db } from './db/client.ts';
+import { createLogger } from './logger.ts';
 import mailer from './plugins/mailer.ts';
 import securityHeaders from './plugins/security-headers.ts';
 import errorReporting, { reportingConfigFromEnv } from './plugins/error-reporting.ts';
@@ -28,7 +29,8 @@ export interface AppOptions {
   /** Content to serve; by default loaded from the configured source. */
   readonly content?: ContentGraph;
   readonly contentConfig?: ContentConfig;
-  readonly logger?: boolean;
+  /** The logger (default: `createLogger()`, JSON lines at `LOG_LEVEL`). */
+  readonly logger?: FastifyBaseLogger;
   /** How a publish rebuilds the site (default: `astro build` of this project). */
   readonly builder?: Builder;
   /** Coalescing window for publish requests. */
@@ -51,7 +53,7 @@ declare module 'fastify' {
 
 export async function buildApp(opts: AppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: opts.logger ?? false,
+    loggerInstance: opts.logger ?? createLogger(),
     // Only behind a proxy that overwrites X-Forwarded-For may the client address come from it;
     // otherwise clients could dodge rate limits by sending their own.
     trustProxy: process.env['TRUST_PROXY'] === 'true',
@@ -103,7 +105,7 @@ export async function buildApp(opts: AppOptions = {}): Promise<FastifyInstance> 
       debounceMs: opts.publishDebounceMs ?? 1000,
       digest: async () => siteDigest(await loadContent(opts.contentConfig)),
       served: () => app.site.root(),
-      log: (level, message) => (level === 'error' ? console.error(message) : app.log.info(message)),
+      log: (level, message) => app.log[level](message),
       goLive: async (dir) => {
         // Content first: the API must know every question the new pages show.
         await holder.reload();

@@ -5,25 +5,28 @@
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
 import { ConfigError } from './config.ts';
+import { createLogger } from './logger.ts';
 
 const distDir = process.env['DIST_DIR'] || fileURLToPath(new URL('../../dist/', import.meta.url));
 const port = Number(process.env['PORT'] || 4321);
 const host = process.env['HOST'] || 'localhost';
 
-const app = await buildApp({ ...(process.env['API_ONLY'] === 'true' ? {} : { distDir }), logger: process.env['LOG_REQUESTS'] === 'true' }).catch((err: unknown) => {
-  // A setting that cannot work: its message says which and why; no stack trace.
+const logger = createLogger();
+const app = await buildApp({ ...(process.env['API_ONLY'] === 'true' ? {} : { distDir }), logger }).catch((err: unknown) => {
+  // A setting that cannot work: its message says which and why; no stack trace. Plain text on
+  // stderr, not a JSON line: the server never ran, and whoever started it reads the terminal.
   if (!(err instanceof ConfigError)) throw err;
-  console.error(`Cannot start: ${err.message}`);
+  process.stderr.write(`Cannot start: ${err.message}\n`);
   process.exit(1);
 });
 await app.listen({ port, host });
-console.log(`Serving on http://localhost:${port}/ (API at /v1, docs at /v1/docs)`);
+app.log.info(`Serving on http://localhost:${port}/ (API at /v1, docs at /v1/docs)`);
 
 // Editors without webhooks: `kill -HUP <pid>` reloads the API's content without a restart.
 process.on('SIGHUP', () => {
   app.content.reload().then(
     (index) => app.log.info(`content reloaded: ${index.graph.digest}`),
-    (err: unknown) => console.error('content reload failed; the previous content stays', err),
+    (err: unknown) => app.log.error({ err }, 'content reload failed; the previous content stays'),
   );
 });
 

@@ -4,6 +4,9 @@
  * progress overview. Islands call these and show the outcome; failures reject with the API
  * client's `{ status, data: { message, errors } }`.
  */
+import type { Certificate, Group, PasswordChange, Profile, Session, SignUpForm, TopicProgress, User } from '../api-contract/types.ts';
+import { call } from '../api-client/calls.ts';
+import type { Lang } from '../domain/model.ts';
 import type { ApiFailure } from '../api-client/client.ts';
 import type { StorageKey } from '../api-client/storage.ts';
 import { reportUnexpected } from '../observability/report-error.ts';
@@ -11,28 +14,16 @@ import { $alert, hideAlert, showAlert } from './alerts.ts';
 import { sendAfterSessionChange, sendBeforeSessionChange } from './offline.ts';
 import { $user, ensureUserUuid, session, type CurrentUser } from './session.ts';
 
+/** The email language for a page language (English unless Swedish). */
+const emailLang = (lang: string): Lang => (lang === 'sv' ? 'sv' : 'en');
+
 export interface AccountUser extends CurrentUser {
   readonly profile?: Readonly<Record<string, unknown>>;
 }
 
-interface SessionBody {
-  readonly access_token: string;
-  readonly refresh_token: string;
-  readonly user: AccountUser;
-}
-
-export interface SignUpForm {
-  readonly email: string;
-  readonly password: string;
-  readonly password_confirm: string;
-  readonly agreements_acceptence: boolean;
-}
-
-export interface Profile {
-  readonly name?: string;
-  readonly population_category?: string | null;
-  readonly newsletter?: boolean;
-}
+export type { Certificate, PasswordChange, Profile, SignUpForm, TopicProgress };
+/** A group the visitor joined (the contract's group). */
+export type JoinedGroup = Group;
 
 /** Everything of spec section 3's local storage that belongs to the visitor (not the device). */
 export const VISITOR_KEYS: readonly StorageKey[] = [
@@ -69,7 +60,7 @@ export function remindIfNotVerified(user: AccountUser | null): void {
   }
 }
 
-function startSession(body: SessionBody): AccountUser {
+function startSession(body: Session): User {
   const { storage } = session();
   storage.set('access_token', body.access_token);
   storage.set('refresh_token', body.refresh_token);
@@ -92,7 +83,7 @@ export async function signUp(form: SignUpForm): Promise<AccountUser> {
   if (isKioskMode()) throw failure(403, 'account.noAccountCreationInKioskMode');
   await sendBeforeSessionChange();
   const uuid = anonymousUuid();
-  const body = await session().api.request<SessionBody>({ method: 'post', path: '/users/register', data: { ...form, ...(uuid ? { uuid } : {}) } });
+  const body = await call(session().api, 'register', { body: { ...form, ...(uuid ? { uuid } : {}) } });
   return startSession(body);
 }
 
@@ -100,7 +91,7 @@ export async function signUp(form: SignUpForm): Promise<AccountUser> {
 export async function logIn(email: string, password: string): Promise<AccountUser> {
   await sendBeforeSessionChange();
   const uuid = anonymousUuid();
-  const body = await session().api.request<SessionBody>({ method: 'post', path: '/users/login', data: { email, password, ...(uuid ? { uuid } : {}) } });
+  const body = await call(session().api, 'login', { body: { email, password, ...(uuid ? { uuid } : {}) } });
   return startSession(body);
 }
 
@@ -108,7 +99,7 @@ export async function logIn(email: string, password: string): Promise<AccountUse
 export async function tokenLogin(token: string): Promise<AccountUser> {
   await sendBeforeSessionChange();
   const uuid = anonymousUuid();
-  const body = await session().api.request<SessionBody>({ method: 'post', path: '/users/token_login', data: { token, ...(uuid ? { uuid } : {}) } });
+  const body = await call(session().api, 'tokenLogin', { body: { token, ...(uuid ? { uuid } : {}) } });
   return startSession(body);
 }
 
@@ -118,7 +109,7 @@ export async function logOut(): Promise<void> {
   const { storage, api } = session();
   const refreshToken = storage.get('refresh_token');
   if (storage.get('access_token') && refreshToken) {
-    await api.request({ method: 'post', path: '/users/logout', data: { refresh_token: refreshToken } }).catch(reportUnexpected);
+    await call(api, 'logout', { body: { refresh_token: refreshToken } }).catch(reportUnexpected);
   }
   clearVisitorState();
 }
@@ -126,7 +117,7 @@ export async function logOut(): Promise<void> {
 /** The logged-in user from the API, or null without a stored token (no call then). */
 export async function loadCurrentUser(): Promise<AccountUser | null> {
   if (!isLoggedIn()) return null;
-  const res = await session().api.request<{ data: AccountUser }>({ method: 'get', path: '/users/me' });
+  const res = await call(session().api, 'me', {});
   $user.set(res.data);
   return res.data;
 }
@@ -145,7 +136,7 @@ export async function restoreSession(): Promise<AccountUser | null> {
 
 /** Verifies the email address with the emailed token. */
 export async function verifyEmail(token: string): Promise<AccountUser> {
-  const res = await session().api.request<{ data: AccountUser }>({ method: 'put', path: '/users/verify', data: { token } });
+  const res = await call(session().api, 'verify', { body: { token } });
   const current = $user.get();
   if (isLoggedIn() && (!current || current.uuid === res.data.uuid)) $user.set(res.data);
   if ($alert.get().notVerified) hideAlert();
@@ -155,7 +146,7 @@ export async function verifyEmail(token: string): Promise<AccountUser> {
 /** Sends the verification email again; shows `account.emailSent` (or the refusal) as an alert. */
 export async function resendVerification(lang: string): Promise<boolean> {
   try {
-    await session().api.request({ method: 'post', path: '/users/resend_verification_email', data: { lang } });
+    await call(session().api, 'resendVerification', { body: { lang: emailLang(lang) } });
     showAlert({ key: 'account.emailSent' });
     return true;
   } catch (err) {
@@ -167,20 +158,13 @@ export async function resendVerification(lang: string): Promise<boolean> {
 
 /** Mails a login link; the answer does not tell whether the address is known. */
 export async function forgotPassword(email: string): Promise<void> {
-  await session().api.request({ method: 'post', path: '/users/forgot_password', data: { email } });
+  await call(session().api, 'forgotPassword', { body: { email } });
   showAlert({ key: 'account.emailSent' });
-}
-
-export interface PasswordChange {
-  /** Required unless the session came from an emailed sign-in (see `signedInByEmail`). */
-  readonly current_password?: string;
-  readonly password: string;
-  readonly password_confirm: string;
 }
 
 /** Changes the password; every other session ends and this one continues with new tokens. */
 export async function changePassword(form: PasswordChange): Promise<void> {
-  const body = await session().api.request<SessionBody>({ method: 'put', path: '/users/change_password', data: form });
+  const body = await call(session().api, 'changePassword', { body: form });
   const { storage } = session();
   storage.set('access_token', body.access_token);
   storage.set('refresh_token', body.refresh_token);
@@ -205,7 +189,7 @@ export function signedInByEmail(): boolean {
 
 /** Updates the profile (name, population category, newsletter). */
 export async function updateProfile(profile: Profile): Promise<AccountUser> {
-  const res = await session().api.request<{ data: AccountUser }>({ method: 'put', path: '/users', data: { profile } });
+  const res = await call(session().api, 'updateProfile', { body: { profile } });
   $user.set(res.data);
   return res.data;
 }
@@ -217,36 +201,15 @@ export function unsubscribe(): Promise<AccountUser> {
 
 /** Deletes the account (the password confirms it) and forgets the visitor. */
 export async function deleteAccount(password: string): Promise<void> {
-  await session().api.request({ method: 'post', path: '/users/delete_account', data: { password } });
+  await call(session().api, 'deleteAccount', { body: { password } });
   clearVisitorState();
-}
-
-export interface JoinedGroup {
-  readonly code: string;
-  readonly name: string;
-  readonly welcome?: string;
 }
 
 /** Joins a group by its code, as the logged-in or anonymous user (created if needed). */
 export async function joinGroup(code: string): Promise<JoinedGroup> {
   const uuid = await ensureUserUuid();
-  const res = await session().api.request<{ data: JoinedGroup }>({ method: 'post', path: '/users/group', data: { code, user_uuid: uuid } });
+  const res = await call(session().api, 'joinGroup', { body: { code, user_uuid: uuid } });
   return res.data;
-}
-
-export interface TopicProgress {
-  readonly global_id: string;
-  readonly slug?: string;
-  readonly diploma_test: { readonly percent_completed: number; readonly certificate_code?: string | null } | null;
-  readonly challenges: { readonly items: readonly { readonly global_id: string; readonly is_completed: boolean }[] };
-}
-
-export interface Certificate {
-  readonly id?: string;
-  readonly code: string;
-  readonly topic_global_id: string;
-  readonly topic_name: string;
-  readonly earned_at: string;
 }
 
 export interface ProgressOverview {
@@ -263,12 +226,8 @@ export async function loadProgress(): Promise<ProgressOverview> {
   const { storage, api } = session();
   const uuid = storage.get('user_uuid');
   if (!uuid) return EMPTY;
-  const params = { user_uuid: uuid };
-  const [correct, topics, certificates] = await Promise.all([
-    api.request<{ data: { total: number } }>({ method: 'get', path: '/user_answers/correct', params }),
-    api.request<{ data: TopicProgress[] }>({ method: 'get', path: '/topics', params }),
-    api.request<{ data: Certificate[] }>({ method: 'get', path: '/certificates', params }),
-  ]);
+  const query = { user_uuid: uuid };
+  const [correct, topics, certificates] = await Promise.all([call(api, 'correctCount', { query }), call(api, 'topics', { query }), call(api, 'certificates', { query })]);
   return { correct: correct.data.total, topics: topics.data, certificates: certificates.data };
 }
 

@@ -4,6 +4,9 @@
  * queue first (practice, events, challenges), so answering works offline. Every answer carries
  * a client id so a replayed request is stored once.
  */
+import { pathOf } from '../api-contract/operations.ts';
+import type { AnswerRecord as ContractRecord, StoredAnswer } from '../api-contract/types.ts';
+import { call, requestOf } from '../api-client/calls.ts';
 import { unreachable } from '../api-client/failures.ts';
 import { reportUnexpected } from '../observability/report-error.ts';
 import { $droppedCall } from './call-queue.ts';
@@ -11,30 +14,11 @@ import { caughtUp, queueCall } from './offline.ts';
 import { bodyField, type QueuedCall } from './queue-policy.ts';
 import { ensureUserUuid, session } from './session.ts';
 
-/** The answer record of spec section 3, plus the client id. */
-export interface AnswerRecord {
-  readonly test_round: number;
-  readonly topic_global_id?: string | null;
-  readonly test_global_id?: string | null;
-  readonly chapter_contentful_id?: string | null;
-  readonly challenge_global_id?: string | null;
-  readonly combo_global_id?: string | null;
-  readonly question_global_id: string;
-  readonly answer_global_id: string;
-  readonly user_uuid: string;
-  readonly event_code?: string | null;
-  readonly client_id: string;
-}
+/** The answer record of spec section 3 (the contract's), always with its round, user and client id. */
+export type AnswerRecord = ContractRecord & Required<Pick<ContractRecord, 'test_round' | 'user_uuid' | 'client_id'>>;
 
 /** What the API says about a saved answer. */
-export interface SavedAnswer {
-  readonly is_correct: boolean;
-  readonly is_very_wrong: boolean;
-  readonly certificate_code: string | null;
-  readonly test_round: number;
-  readonly question_global_id: string;
-  readonly answer_global_id: string;
-}
+export type SavedAnswer = StoredAnswer;
 
 /** A client id for an answer (URL-safe, 8–100 characters as the API wants). */
 export function newClientId(): string {
@@ -69,7 +53,7 @@ export async function saveAnswer(record: Omit<AnswerRecord, 'user_uuid' | 'clien
   const uuid = await ensureUserUuid();
   if (!(await caughtUp())) throw unreachable;
   const user_answer: AnswerRecord = { ...record, user_uuid: uuid, client_id: newClientId() };
-  const res = await session().api.request<{ data: SavedAnswer }>({ method: 'post', path: '/user_answers', data: { user_uuid: uuid, user_answer } });
+  const res = await call(session().api, 'saveAnswer', { body: { user_uuid: uuid, user_answer } });
   return res.data;
 }
 
@@ -83,14 +67,14 @@ const SEND_WAIT_MS = 4000;
 export async function queueAnswer(record: Omit<AnswerRecord, 'user_uuid' | 'client_id'>): Promise<AnswerRecord> {
   const uuid = await ensureUserUuid();
   const user_answer: AnswerRecord = { ...record, user_uuid: uuid, client_id: newClientId() };
-  await queueCall('answer', { method: 'post', path: '/user_answers', data: { user_uuid: uuid, user_answer } });
+  await queueCall('answer', requestOf('saveAnswer', { body: { user_uuid: uuid, user_answer } }));
   await caughtUpWithin(SEND_WAIT_MS);
   return user_answer;
 }
 
 /** Which player a queued answer came from: a practice question, an event's test, or neither. */
 export function answerSource(call: QueuedCall | null): 'practice' | 'event' | null {
-  if (call?.kind !== 'answer' || call.request.path !== '/user_answers') return null;
+  if (call?.kind !== 'answer' || call.request.path !== pathOf('saveAnswer')) return null;
   const a = bodyField(call.request.data, 'user_answer');
   if (typeof a !== 'object' || a === null || bodyField(a, 'challenge_global_id')) return null;
   return bodyField(a, 'event_code') ? 'event' : 'practice';

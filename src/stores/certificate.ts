@@ -5,6 +5,8 @@
  * the explanation from `GET /v1/questions/{id}/explanation` after answering.
  */
 import { map } from 'nanostores';
+import type { Explanation } from '../api-contract/types.ts';
+import { call } from '../api-client/calls.ts';
 import { isNetworkFailure } from '../api-client/failures.ts';
 import { certificateOutcome as roundOutcome, roundFailed, type CertificateOutcome } from '../domain/certificate-outcome.ts';
 import { chooseRound, restoredRound } from '../domain/test-rounds.ts';
@@ -110,7 +112,7 @@ export async function restoreCertificate(topicId: string, testId: string): Promi
   if (!session().storage.get('user_uuid')) return;
   const [next, latest] = await Promise.all([
     fetchNextRound(topicId, testId),
-    fetchLatestResults<{ diploma_test: (LatestTest & { certificate_code?: string | null; percent_completed?: number }) | null }>(topicId),
+    fetchLatestResults(topicId),
   ]);
   const d = latest.diploma_test;
   const passedRound = d !== null && roundOutcome(storedResults(topicId, testId, d), d.questions.map((q) => q.global_id)) === 'passed';
@@ -150,16 +152,12 @@ export async function answerCertificate(args: { topicId: string; testId: string;
   }
 }
 
-export interface Explanation {
-  readonly explanation_html: string;
-  readonly correct_answer_global_id: string;
-  readonly feedback: Readonly<Record<string, string>>;
-}
+export type { Explanation };
 
 /** A question's explanation, handed out by the API once the question is answered. */
 export async function loadExplanation(questionId: string): Promise<Explanation> {
   const uuid = await ensureUserUuid();
-  const res = await session().api.request<{ data: Explanation }>({ method: 'get', path: `/questions/${encodeURIComponent(questionId)}/explanation`, params: { user_uuid: uuid } });
+  const res = await call(session().api, 'explanation', { params: { questionGlobalId: questionId }, query: { user_uuid: uuid } });
   return res.data;
 }
 
@@ -167,6 +165,6 @@ export async function loadExplanation(questionId: string): Promise<Explanation> 
 export async function fetchCertificateCode(topicId: string): Promise<string | null> {
   if (!session().storage.get('user_uuid')) return null;
   const uuid = await ensureUserUuid();
-  const res = await session().api.request<{ data: { code: string }[] }>({ method: 'get', path: '/certificates', params: { user_uuid: uuid, global_id: topicId } });
+  const res = await call(session().api, 'certificates', { query: { user_uuid: uuid, global_id: topicId } });
   return res.data[0]?.code ?? null;
 }

@@ -4,6 +4,8 @@
  * the device's queue, so they work offline), and on load the saved position and the answers
  * given before it. Reads fall back to the start (and to no answers) when the API cannot say.
  */
+import type { RequestBody } from '../api-contract/types.ts';
+import { call, requestOf } from '../api-client/calls.ts';
 import { normalizePosition, type Position, type Segment } from '../domain/challenge-segments.ts';
 import { reportUnexpected } from '../observability/report-error.ts';
 import { newClientId } from './answer-calls.ts';
@@ -26,27 +28,26 @@ export async function identity(create: boolean): Promise<Who | null> {
   return create ? { user_uuid: await ensureUserUuid() } : null;
 }
 
-/** Keeps a write in the queue, acting for the visitor (created when there is none yet). */
-async function queueAsVisitor(kind: 'progress' | 'answer', path: string, body: Readonly<Record<string, unknown>>): Promise<void> {
+/** Keeps a position in the queue (the segment's description goes along), acting for the visitor. */
+export async function queuePosition(challenge: ChallengeData, segments: readonly Segment[], position: Position): Promise<void> {
   const who = await identity(true);
-  await queueCall(kind, { method: 'post', path, data: { ...who, ...body } });
-}
-
-/** Keeps a position in the queue (the segment's description goes along). */
-export function queuePosition(challenge: ChallengeData, segments: readonly Segment[], position: Position): Promise<void> {
-  return queueAsVisitor('progress', '/users/challenge_progress', {
+  const body: RequestBody<'saveChallengeProgress'> = {
+    ...who,
     challenge_progress: {
       challenge_global_id: challenge.globalId,
       current_segment: position.segment,
       current_segment_description: segments[position.segment]?.description ?? null,
       current_screen: position.screen,
     },
-  });
+  };
+  await queueCall('progress', requestOf('saveChallengeProgress', { body }));
 }
 
-/** Keeps an answer to a challenge question in the queue. */
-export function queueChallengeAnswer(challenge: ChallengeData, comboId: string, questionId: string, answerId: string): Promise<void> {
-  return queueAsVisitor('answer', '/user_answers', {
+/** Keeps an answer to a challenge question in the queue, acting for the visitor. */
+export async function queueChallengeAnswer(challenge: ChallengeData, comboId: string, questionId: string, answerId: string): Promise<void> {
+  const who = await identity(true);
+  const body: RequestBody<'saveAnswer'> = {
+    ...who,
     user_answer: {
       topic_global_id: challenge.topicGlobalId,
       chapter_contentful_id: challenge.chapterId,
@@ -56,17 +57,14 @@ export function queueChallengeAnswer(challenge: ChallengeData, comboId: string, 
       answer_global_id: answerId,
       client_id: newClientId(),
     },
-  });
-}
-
-interface ProgressBody {
-  data: { current_segment: number; current_screen: number; is_completed: boolean };
+  };
+  await queueCall('answer', requestOf('saveAnswer', { body }));
 }
 
 /** The saved position (out of range reads as the start); the start when the API cannot say. */
 export async function readPosition(challenge: ChallengeData, segments: readonly Segment[], who: Who): Promise<Position> {
   try {
-    const res = await session().api.request<ProgressBody>({ method: 'get', path: `/users/challenge_progress/${encodeURIComponent(challenge.globalId)}`, params: who });
+    const res = await call(session().api, 'challengeProgress', { params: { challengeGlobalId: challenge.globalId }, query: who });
     return normalizePosition(segments, { segment: res.data.current_segment, screen: res.data.current_screen });
   } catch (err) {
     // An unknown user, an ended session or an unreachable API: the challenge starts from the beginning.
@@ -86,16 +84,12 @@ function answeredBefore(segments: readonly Segment[], position: Position): Set<s
   return out;
 }
 
-interface LatestResults {
-  data: { challenges: { global_id: string; combos: { global_id: string; questions: { global_id: string; answer: { global_id: string; is_correct: boolean } | null }[] }[] }[] };
-}
-
 /** The answers given on the screens before `position`; none when the API cannot say. */
 export async function readAnswersBefore(challenge: ChallengeData, segments: readonly Segment[], position: Position, who: Who): Promise<Record<string, GivenAnswer>> {
   const answers: Record<string, GivenAnswer> = {};
   const wanted = answeredBefore(segments, position);
   try {
-    const res = await session().api.request<LatestResults>({ method: 'get', path: `/topics/${encodeURIComponent(challenge.topicGlobalId)}/latest_results`, params: who });
+    const res = await call(session().api, 'latestResults', { params: { topicGlobalId: challenge.topicGlobalId }, query: who });
     const mine = res.data.challenges.find((c) => c.global_id === challenge.globalId);
     for (const combo of mine?.combos ?? []) {
       for (const q of combo.questions) {

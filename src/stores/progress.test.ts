@@ -3,7 +3,8 @@ import { asPercent, certificatesEarned, challengesCompleted, hasProgress, isDipl
 
 const topic = (percent: number | null, done: boolean[] = []) => ({
   global_id: 'x',
-  diploma_test: percent === null ? null : { global_id: 'd', percent_completed: percent },
+  slug: 'x',
+  diploma_test: percent === null ? null : { global_id: 'd', percent_completed: percent, failed: false, certificate_code: null },
   challenges: { items: done.map((is_completed, i) => ({ global_id: `c${i}`, is_completed })) },
 });
 

@@ -5,16 +5,13 @@
  * has a uuid: a first visit creates no user.
  */
 import { map } from 'nanostores';
+import type { TopicProgress } from '../api-contract/types.ts';
+import { call } from '../api-client/calls.ts';
 import { reportUnexpected } from '../observability/report-error.ts';
 import type { LatestTest } from './round-reads.ts';
 import { session } from './session.ts';
 
-export interface TopicProgress {
-  readonly global_id: string;
-  readonly slug?: string;
-  readonly diploma_test: { readonly global_id: string; readonly percent_completed: number; readonly failed?: boolean; readonly certificate_code?: string | null } | null;
-  readonly challenges: { readonly items: readonly { readonly global_id: string; readonly is_completed: boolean }[] };
-}
+export type { TopicProgress };
 
 export interface ProgressState {
   readonly status: 'idle' | 'loading' | 'loaded' | 'none' | 'error';
@@ -68,10 +65,8 @@ export async function loadProgress(topicId?: string): Promise<void> {
   $progress.setKey('status', 'loading');
   try {
     const [topics, latest] = await Promise.all([
-      api.request<{ data: TopicProgress[] }>({ method: 'get', path: '/topics', params: { user_uuid: uuid } }),
-      topicId
-        ? api.request<{ data: { tests: LatestTest[] } }>({ method: 'get', path: `/topics/${encodeURIComponent(topicId)}/latest_results`, params: { user_uuid: uuid } })
-        : Promise.resolve(null),
+      call(api, 'topics', { query: { user_uuid: uuid } }),
+      topicId ? call(api, 'latestResults', { params: { topicGlobalId: topicId }, query: { user_uuid: uuid } }) : Promise.resolve(null),
     ]);
     const tests: Record<string, LatestTest> = {};
     for (const t of latest?.data.tests ?? []) tests[t.global_id] = t;

@@ -3,6 +3,8 @@
  * context answering works with: the server's when it is reachable and up to date with this
  * device, else what this device remembers (src/stores/rounds.ts).
  */
+import type { LatestResults } from '../api-contract/types.ts';
+import { call } from '../api-client/calls.ts';
 import { isNetworkFailure } from '../api-client/failures.ts';
 import { contextFromServer, type RoundContext } from '../domain/test-rounds.ts';
 import { caughtUpWithin, within } from './answer-calls.ts';
@@ -10,11 +12,7 @@ import { loadRound, roundKey } from './rounds.ts';
 import { ensureUserUuid, session } from './session.ts';
 
 /** A test's latest round as `GET /v1/topics/{id}/latest_results` reports it. */
-export interface LatestTest {
-  readonly global_id: string;
-  readonly test_round: number;
-  readonly questions: readonly { readonly global_id: string; readonly answer: { readonly global_id: string; readonly is_correct: boolean } | null }[];
-}
+export type LatestTest = LatestResults['tests'][number];
 
 /** Question ids the latest round of a test has answers for. */
 export function answeredIn(latest: LatestTest | undefined): string[] {
@@ -24,14 +22,14 @@ export function answeredIn(latest: LatestTest | undefined): string[] {
 /** The server's next round for a test of a topic. */
 export async function fetchNextRound(topicId: string, testId: string): Promise<number> {
   const uuid = await ensureUserUuid();
-  const res = await session().api.request<{ test_round: number }>({ method: 'get', path: '/user_answers/next_test_round', params: { user_uuid: uuid, topic_global_id: topicId, test_global_id: testId } });
+  const res = await call(session().api, 'nextTestRound', { query: { user_uuid: uuid, topic_global_id: topicId, test_global_id: testId } });
   return res.test_round;
 }
 
 /** The latest results of a topic (tests, diploma test, challenges). */
-export async function fetchLatestResults<T = { tests: LatestTest[]; diploma_test: (LatestTest & Record<string, unknown>) | null }>(topicId: string): Promise<T> {
+export async function fetchLatestResults(topicId: string): Promise<LatestResults> {
   const uuid = await ensureUserUuid();
-  const res = await session().api.request<{ data: T }>({ method: 'get', path: `/topics/${encodeURIComponent(topicId)}/latest_results`, params: { user_uuid: uuid } });
+  const res = await call(session().api, 'latestResults', { params: { topicGlobalId: topicId }, query: { user_uuid: uuid } });
   return res.data;
 }
 

@@ -3,6 +3,7 @@
  * API client every island shares. Logic lives here, not in components.
  */
 import { atom } from 'nanostores';
+import { call, requestOf } from '../api-client/calls.ts';
 import { createApiClient, type ApiClient } from '../api-client/client.ts';
 import { isNetworkFailure } from '../api-client/failures.ts';
 import { createStorage, type KeyValueStorage } from '../api-client/storage.ts';
@@ -70,11 +71,11 @@ async function createUser(): Promise<string> {
   const data = { source: 'web-app', is_kiosk_user: storage.get('kiosk_mode') === 'true' };
   let uuid: string;
   try {
-    uuid = (await api.request<{ data: CurrentUser }>({ method: 'post', path: '/users', data })).data.uuid;
+    uuid = (await call(api, 'createUser', { body: data })).data.uuid;
   } catch (err) {
     if (!isNetworkFailure(err) || !globalThis.crypto?.randomUUID) throw err;
     uuid = crypto.randomUUID();
-    await queueCall('user', { method: 'post', path: '/users', data: { ...data, uuid } }, { uuid, account: false });
+    await queueCall('user', requestOf('createUser', { body: { ...data, uuid } }), { uuid, account: false });
   }
   storage.set('user_uuid', uuid);
   return uuid;

@@ -7,7 +7,7 @@ import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { normalizeSpace } from '../../src/content-layer/normalize.ts';
 import type { RawSpace } from '../../src/content-layer/raw.ts';
 import { buildApp } from '../../src/server/app.ts';
@@ -23,13 +23,13 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(overrides: Partial<ServerConfig> = {}, extra: { distDir?: string } = {}): Promise<TestApp> {
+export async function createTestApp(overrides: Partial<ServerConfig> = {}, extra: { distDir?: string; logger?: FastifyBaseLogger } = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'api-'));
   const url = process.env['TEST_DATABASE_URL'];
   const config = { ...configFromEnv({ DATA_DIR: dataDir, JWT_SECRET: 'x'.repeat(40) }), databaseUrl: url, ...overrides };
   const database = await openDatabase({ url, dataDir: url ? dataDir : 'memory://' });
   if (url) await database.db.execute(sql`truncate users, rate_limits cascade`);
-  const app = await buildApp({ config, database, content: normalizeSpace(miniPack() as unknown as RawSpace), ...(extra.distDir ? { distDir: extra.distDir } : {}) });
+  const app = await buildApp({ config, database, content: normalizeSpace(miniPack() as unknown as RawSpace), ...(extra.distDir ? { distDir: extra.distDir } : {}), ...(extra.logger ? { logger: extra.logger } : {}) });
   return {
     app,
     config,

@@ -4,17 +4,20 @@
  * alone.
  */
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { users } from '../db/schema.ts';
+import { users, type UserRow } from '../db/schema.ts';
+import type { User } from '../../api-contract/schemas/users.ts';
 import { retiredUser } from '../services/merge.ts';
 import { readAccessToken, verifyPassword } from '../services/secrets.ts';
-import { ApiError, badRequest, forbidden, notFound, unauthorized } from './errors.ts';
+import { forbidden, invalid, notFound, unauthorized, type ServiceContext } from '../services/errors.ts';
 
-export type UserRow = typeof users.$inferSelect;
+/** What a request's identity is read from: its `Authorization` header. */
+type Credentials = { readonly headers: { readonly authorization?: string | undefined } };
+
+export type { UserRow };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export async function findUser(app: FastifyInstance, id: string): Promise<UserRow | null> {
+export async function findUser(app: ServiceContext, id: string): Promise<UserRow | null> {
   if (!UUID.test(id)) return null;
   const [row] = await app.db.select().from(users).where(eq(users.id, id)).limit(1);
   return row ?? null;
@@ -27,7 +30,7 @@ export interface BearerSession {
 }
 
 /** The session of a valid bearer token; null without a token; 401 for a bad or ended one. */
-export async function bearerSession(app: FastifyInstance, request: FastifyRequest): Promise<BearerSession | null> {
+export async function bearerSession(app: ServiceContext, request: Credentials): Promise<BearerSession | null> {
   const header = request.headers.authorization;
   if (!header) return null;
   const m = /^Bearer\s+(\S+)$/i.exec(header);
@@ -40,12 +43,12 @@ export async function bearerSession(app: FastifyInstance, request: FastifyReques
 }
 
 /** The user of a valid bearer token; null without a token; 401 for a bad or ended one. */
-export async function bearerUser(app: FastifyInstance, request: FastifyRequest): Promise<UserRow | null> {
+export async function bearerUser(app: ServiceContext, request: Credentials): Promise<UserRow | null> {
   return (await bearerSession(app, request))?.user ?? null;
 }
 
 /** Requires a logged-in user; the session tells whether its token may reset the password. */
-export async function requireBearerSession(app: FastifyInstance, request: FastifyRequest): Promise<BearerSession> {
+export async function requireBearerSession(app: ServiceContext, request: Credentials): Promise<BearerSession> {
   const found = await bearerSession(app, request);
   if (!found) throw unauthorized('auth.tokenRequired');
   return found;
@@ -59,12 +62,12 @@ export async function requireBearerSession(app: FastifyInstance, request: Fastif
  */
 export async function confirmCurrentPassword(session: BearerSession, current: string | undefined): Promise<void> {
   if (session.passwordReset || !session.user.passwordHash) return;
-  if (current === undefined) throw badRequest('error.validation', { current_password: 'validation.required' });
-  if (!(await verifyPassword(session.user.passwordHash, current))) throw new ApiError(403, 'auth.invalidPassword', { current_password: 'auth.invalidPassword' });
+  if (current === undefined) throw invalid('error.validation', { current_password: 'validation.required' });
+  if (!(await verifyPassword(session.user.passwordHash, current))) throw forbidden('auth.invalidPassword', { current_password: 'auth.invalidPassword' });
 }
 
 /** Requires a logged-in user. */
-export async function requireBearer(app: FastifyInstance, request: FastifyRequest): Promise<UserRow> {
+export async function requireBearer(app: ServiceContext, request: Credentials): Promise<UserRow> {
   return (await requireBearerSession(app, request)).user;
 }
 
@@ -75,13 +78,13 @@ export async function requireBearer(app: FastifyInstance, request: FastifyReques
  * merged uuid without the account's token is 401, so the device keeps the call until the
  * account is back.
  */
-export async function actingUser(app: FastifyInstance, request: FastifyRequest, uuid: string | undefined): Promise<UserRow> {
+export async function actingUser(app: ServiceContext, request: Credentials, uuid: string | undefined): Promise<UserRow> {
   const bearer = await bearerUser(app, request);
   if (bearer) {
     if (uuid && uuid.toLowerCase() !== bearer.id && (!UUID.test(uuid) || (await retiredUser(app.db, uuid))?.mergedInto !== bearer.id)) throw forbidden('auth.wrongUser');
     return bearer;
   }
-  if (!uuid) throw badRequest('error.validation', { user_uuid: 'validation.required' });
+  if (!uuid) throw invalid('error.validation', { user_uuid: 'validation.required' });
   const user = await findUser(app, uuid);
   if (!user && UUID.test(uuid) && (await retiredUser(app.db, uuid))?.mergedInto) throw unauthorized('auth.tokenRequired');
   if (!user) throw notFound('user.notFound');
@@ -90,18 +93,6 @@ export async function actingUser(app: FastifyInstance, request: FastifyRequest, 
 }
 
 /** The public shape of a user. */
-export function publicUser(u: UserRow) {
+export function publicUser(u: UserRow): User {
   return { uuid: u.id, email: u.email, is_verified: u.isVerified, is_kiosk_user: u.isKioskUser, source: u.source, profile: u.profile };
 }
-
-export const userSchema = {
-  type: 'object',
-  properties: {
-    uuid: { type: 'string', format: 'uuid' },
-    email: { type: ['string', 'null'] },
-    is_verified: { type: 'boolean' },
-    is_kiosk_user: { type: 'boolean' },
-    source: { type: 'string' },
-    profile: { type: 'object', additionalProperties: true },
-  },
-} as const;

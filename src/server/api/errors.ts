@@ -1,7 +1,11 @@
 /**
  * API errors: JSON with a message key (never an English sentence, never a stack trace) and,
- * for validation, an `errors` map keyed by field.
+ * for validation, an `errors` map keyed by field. Domain errors (../services/errors.ts) get
+ * their status here; `ApiError` is for what only HTTP knows (a rate limit's `Retry-After`).
  */
+import type { ErrorBody } from '../../api-contract/schemas/parts.ts';
+import type { DomainError, DomainErrorCode } from '../services/errors.ts';
+
 export class ApiError extends Error {
   readonly statusCode: number;
   readonly errors: Readonly<Record<string, string>> | undefined;
@@ -14,21 +18,13 @@ export class ApiError extends Error {
   }
 }
 
-export const badRequest = (key: string, errors?: Record<string, string>) => new ApiError(400, key, errors);
-export const unauthorized = (key = 'auth.unauthorized') => new ApiError(401, key);
-export const forbidden = (key: string) => new ApiError(403, key);
-export const notFound = (key: string) => new ApiError(404, key);
-export const conflict = (key: string, errors?: Record<string, string>) => new ApiError(409, key, errors);
+/** The one mapping of domain errors to HTTP statuses. */
+const STATUS: Readonly<Record<DomainErrorCode, number>> = { invalid: 400, unauthorized: 401, forbidden: 403, notFound: 404, conflict: 409 };
 
-/** The error body schema shared by every route's non-2xx responses. */
-export const errorSchema = {
-  type: 'object',
-  required: ['message'],
-  properties: {
-    message: { type: 'string', description: 'Message key, e.g. account.noAccountCreationInKioskMode' },
-    errors: { type: 'object', additionalProperties: { type: 'string' }, description: 'Message keys by field' },
-  },
-} as const;
+/** A domain error as the API answers it: its status and `{ message, errors }` body. */
+export function domainAnswer(error: DomainError): { status: number; body: ErrorBody } {
+  return { status: STATUS[error.code], body: error.fields ? { message: error.key, errors: { ...error.fields } } : { message: error.key } };
+}
 
 /**
  * Validation errors of Fastify/Ajv as `{ field: 'validation.<keyword>' }`. The field is the

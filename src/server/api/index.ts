@@ -9,7 +9,8 @@ import { postgresRateLimitStore } from '../plugins/rate-limit-store.ts';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { ApiError, validationErrors } from './errors.ts';
+import { DomainError } from '../services/errors.ts';
+import { ApiError, domainAnswer, validationErrors } from './errors.ts';
 import { uniqueViolation } from './unique-violations.ts';
 import answerRoutes from './routes/answers.ts';
 import progressRoutes from './routes/progress.ts';
@@ -41,21 +42,28 @@ export default async function api(app: FastifyInstance) {
   });
   await app.register(swaggerUi, { routePrefix: '/docs' });
 
-  app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
-    // A lost race on a unique constraint is a conflict the client can act on, not a 500.
-    const known = error instanceof ApiError ? error : uniqueViolation(error);
-    if (known) {
-      if (known.headers) void reply.headers(known.headers);
-      return reply.code(known.statusCode).send({ message: known.message, ...(known.errors ? { errors: known.errors } : {}) });
+  // The one place where domain errors become HTTP answers.
+  app.setErrorHandler((error: FastifyError | ApiError | DomainError, request, reply) => {
+    if (error instanceof ApiError) {
+      if (error.headers) void reply.headers(error.headers);
+      return reply.code(error.statusCode).send({ message: error.message, ...(error.errors ? { errors: error.errors } : {}) });
     }
-    const e = error as FastifyError;
+    const answer = (known: DomainError) => {
+      const { status, body } = domainAnswer(known);
+      return reply.code(status).send(body);
+    };
+    if (error instanceof DomainError) return answer(error);
+    // A lost race on a unique constraint is a conflict the client can act on, not a 500.
+    const conflict = uniqueViolation(error);
+    if (conflict) return answer(conflict);
+    const e: FastifyError = error;
     if (e.validation) return reply.code(400).send({ message: 'error.validation', errors: validationErrors(e.validation, e.validationContext) });
     if (e.statusCode === 429) return reply.code(429).send({ message: 'error.tooManyRequests' });
     if (e.statusCode && e.statusCode >= 400 && e.statusCode < 500) {
       const key = e.code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? 'error.bodyTooLarge' : e.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' ? 'error.unsupportedMediaType' : 'error.badRequest';
       return reply.code(e.statusCode).send({ message: key });
     }
-    request.log.error(error);
+    request.log.error({ err: error }, 'request failed');
     return reply.code(500).send({ message: 'error.internal' });
   });
   app.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: 'error.notFound' }));

@@ -5,7 +5,7 @@
  * table maps the constraint to the message key (and field) the client shows, so no route needs
  * its own try/catch.
  */
-import { ApiError } from './errors.ts';
+import { conflict, type DomainError } from '../services/errors.ts';
 
 /** PostgreSQL's SQLSTATE for unique_violation. */
 const UNIQUE_VIOLATION = '23505';
@@ -29,16 +29,16 @@ const FALLBACK: Conflict = { message: 'error.conflict' };
 const MAX_DEPTH = 5;
 
 /**
- * The 409 answer for an error that is (or wraps) a PostgreSQL unique violation, from `pg` or
+ * The conflict (409) for an error that is (or wraps) a PostgreSQL unique violation, from `pg` or
  * PGlite alike (both carry `code` and `constraint`); null for any other error.
  */
-export function uniqueViolation(error: unknown): ApiError | null {
+export function uniqueViolation(error: unknown): DomainError | null {
   let e: unknown = error;
   for (let depth = 0; depth < MAX_DEPTH && typeof e === 'object' && e !== null; depth++) {
     if ('code' in e && e.code === UNIQUE_VIOLATION) {
       const name = 'constraint' in e && typeof e.constraint === 'string' ? e.constraint : '';
       const hit = Object.hasOwn(BY_CONSTRAINT, name) ? BY_CONSTRAINT[name]! : FALLBACK;
-      return new ApiError(409, hit.message, hit.errors ? { ...hit.errors } : undefined);
+      return conflict(hit.message, hit.errors ? { ...hit.errors } : undefined);
     }
     e = 'cause' in e ? e.cause : undefined;
   }

@@ -158,3 +158,6 @@ export const webhookDeliveries = pgTable(
   },
   (t) => [index('webhook_deliveries_received_idx').on(t.receivedAt)],
 );
+
+/** A user as stored. */
+export type UserRow = typeof users.$inferSelect;

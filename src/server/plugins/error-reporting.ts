@@ -8,6 +8,7 @@ import Rollbar from 'rollbar';
 import { rollbarOptions, type ReportingConfig } from '../../observability/rollbar-config.ts';
 import { codeVersion, isProduction } from '../../observability/public-config.ts';
 import { uniqueViolation } from '../api/unique-violations.ts';
+import { DomainError } from '../services/errors.ts';
 
 export function reportingConfigFromEnv(env: NodeJS.ProcessEnv = process.env): ReportingConfig | null {
   const token = env['ROLLBAR_SERVER_TOKEN'];
@@ -22,9 +23,9 @@ async function errorReporting(app: FastifyInstance, opts: { config: ReportingCon
   app.decorate('rollbar', rollbar);
   app.addHook('onError', async (request, _reply, error) => {
     const status = (error as { statusCode?: number }).statusCode ?? 500;
-    // A lost race on a unique constraint answers 409 (see api/unique-violations.ts): not ours.
-    if (status < 500 || uniqueViolation(error)) return;
-    console.error(error);
+    // A domain error (a refusal) and a lost race on a unique constraint (409, see
+    // api/unique-violations.ts) are answers, not faults. The error handlers log the rest.
+    if (status < 500 || error instanceof DomainError || uniqueViolation(error)) return;
     rollbar?.error(error as Error, { method: request.method, url: request.url.split('?')[0] });
   });
   app.addHook('onClose', async () => {

@@ -26,6 +26,7 @@ function isFile(path: string): boolean {
   try {
     return statSync(path).isFile();
   } catch {
+    // Expected: no such file (most request paths are not files).
     return false;
   }
 }
@@ -97,6 +98,7 @@ async function staticSite(app: FastifyInstance, opts: StaticSiteOptions) {
     try {
       pathname = decodeURIComponent(url.pathname);
     } catch {
+      // Expected: a malformed percent-encoding is the client's; it finds nothing.
       return notFound(reply, url.pathname);
     }
     // Dotfiles (`.public-env`, a stray `.git/`) are never part of the site.

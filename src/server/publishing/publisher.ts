@@ -78,6 +78,7 @@ export function buildDigest(dir: string, buildId: string): string | null {
     const meta = JSON.parse(readFileSync(join(dir, 'builds', 'meta', `${buildId}.json`), 'utf8')) as { siteDigest?: unknown };
     return typeof meta.siteDigest === 'string' ? meta.siteDigest : null;
   } catch {
+    // Expected: a build from before digests, or a meta file removed with its build.
     return null;
   }
 }
@@ -96,6 +97,7 @@ function servedBuildId(dir: string): string {
   try {
     return String((JSON.parse(readFileSync(join(dir, 'builds', 'latest.json'), 'utf8')) as { buildId?: unknown }).buildId ?? '');
   } catch {
+    // Expected: a site built without publishing metadata (a plain `dist/`).
     return '';
   }
 }
@@ -107,6 +109,7 @@ function builtAt(dir: string): number {
     const meta = JSON.parse(readFileSync(join(dir, 'builds', 'meta', `${buildId}.json`), 'utf8')) as { builtAt?: string };
     return Date.parse(meta.builtAt ?? '') || 0;
   } catch {
+    // Expected: no build meta (a plain `dist/`); it then counts as the oldest.
     return 0;
   }
 }
@@ -180,7 +183,7 @@ export function createPublisher(opts: PublisherOptions) {
       try {
         await runOnce();
       } catch (err) {
-        log('error', `build crashed: ${(err as Error).message}`);
+        log('error', `build crashed: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
       }
     } while (again);
     running = null;

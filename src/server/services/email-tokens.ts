@@ -2,17 +2,18 @@
  * Single-use, expiring email tokens (verification and login links), stored hashed.
  */
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { Lang } from '../../domain/model.ts';
 import { localize } from '../../domain/routes.ts';
 import { emailTokens } from '../db/schema.ts';
-import type { UserRow } from '../api/auth.ts';
+import type { UserRow } from '../db/schema.ts';
+import type { Mailer } from '../plugins/mailer.ts';
+import type { ServiceContext } from './errors.ts';
 import { hashToken, newToken } from './secrets.ts';
 
 export type EmailPurpose = 'verify' | 'login';
 
 /** Creates a token and mails its link; returns once the mail is handed over. */
-export async function sendEmailToken(app: FastifyInstance, user: UserRow, purpose: EmailPurpose, lang: Lang): Promise<void> {
+export async function sendEmailToken(app: ServiceContext & { readonly mailer: Mailer }, user: UserRow, purpose: EmailPurpose, lang: Lang): Promise<void> {
   if (!user.email) return;
   const token = newToken();
   const seconds = purpose === 'verify' ? app.config.verifyTokenSeconds : app.config.loginTokenSeconds;
@@ -23,7 +24,7 @@ export async function sendEmailToken(app: FastifyInstance, user: UserRow, purpos
 }
 
 /** Spends a token: the user id when it was valid, unused and unexpired; null otherwise. */
-export async function spendEmailToken(app: FastifyInstance, token: string, purpose: EmailPurpose): Promise<string | null> {
+export async function spendEmailToken(app: ServiceContext, token: string, purpose: EmailPurpose): Promise<string | null> {
   const [row] = await app.db
     .update(emailTokens)
     .set({ usedAt: new Date() })

@@ -13,8 +13,8 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { users } from '../db/schema.ts';
-import type { UserRow } from '../api/auth.ts';
-import { conflict, forbidden } from '../api/errors.ts';
+import type { UserRow } from '../db/schema.ts';
+import { conflict, forbidden } from './errors.ts';
 import { retiredUser } from './merge.ts';
 import { lockUuid } from './uuid-lock.ts';
 
@@ -35,8 +35,8 @@ async function convertAnonymous(tx: Db, id: string, values: AccountValues): Prom
 }
 
 /**
- * Creates the account (see the module comment for the uuid cases); throws the API error a
- * refused registration answers. `uuid` is lower-cased already.
+ * Creates the account (see the module comment for the uuid cases); throws the domain error a
+ * refused registration answers with. `uuid` is lower-cased already.
  */
 export async function registerAccount(db: Db, uuid: string | undefined, values: AccountValues): Promise<UserRow> {
   return db.transaction(async (tx) => {

@@ -20,6 +20,7 @@ export async function verifyPassword(stored: string | null, password: string): P
   try {
     return await verify(stored ?? (await dummy), password);
   } catch {
+    // Expected: a stored hash argon2 cannot read is a wrong password, not a fault.
     return false;
   }
 }
@@ -67,6 +68,7 @@ export async function readAccessToken(token: string, secret: Uint8Array): Promis
     const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'] });
     return payload.sub && typeof payload['ver'] === 'number' ? { userId: payload.sub, version: payload['ver'], passwordReset: payload['pwr'] === true } : null;
   } catch {
+    // Expected: a forged, expired or malformed token is simply not valid.
     return null;
   }
 }

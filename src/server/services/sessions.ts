@@ -6,10 +6,9 @@
  */
 import { randomUUID } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { refreshTokens, users } from '../db/schema.ts';
-import { unauthorized } from '../api/errors.ts';
-import type { UserRow } from '../api/auth.ts';
+import type { UserRow } from '../db/schema.ts';
+import { unauthorized, type ServiceContext } from './errors.ts';
 import { hashToken, newToken, signAccessToken } from './secrets.ts';
 
 export interface TokenPair {
@@ -22,7 +21,7 @@ export interface TokenPair {
  * A new session (or the next pair of a family): a refresh token stored hashed and an access
  * token; `passwordReset` marks an emailed sign-in's access token (see `signAccessToken`).
  */
-export async function issueTokens(app: FastifyInstance, user: UserRow, familyId: string = randomUUID(), passwordReset = false): Promise<TokenPair> {
+export async function issueTokens(app: ServiceContext, user: UserRow, familyId: string = randomUUID(), passwordReset = false): Promise<TokenPair> {
   const refresh = newToken();
   await app.db.insert(refreshTokens).values({
     userId: user.id,
@@ -49,7 +48,7 @@ export const REFRESH_REUSE_GRACE_MS = 10_000;
  * grace period (the winner's new pair stays valid), `auth.refreshTokenReused` after it (the
  * family is revoked).
  */
-export async function rotateRefreshToken(app: FastifyInstance, token: string): Promise<TokenPair> {
+export async function rotateRefreshToken(app: ServiceContext, token: string): Promise<TokenPair> {
   const hash = hashToken(token);
   const now = new Date();
   const [claimed] = await app.db
@@ -69,19 +68,19 @@ export async function rotateRefreshToken(app: FastifyInstance, token: string): P
   throw unauthorized('auth.refreshTokenReused');
 }
 
-export async function revokeFamily(app: FastifyInstance, familyId: string): Promise<void> {
+export async function revokeFamily(app: ServiceContext, familyId: string): Promise<void> {
   await app.db.update(refreshTokens).set({ revokedAt: new Date() }).where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
 }
 
 /** Ends every session of a user: refresh tokens revoked, access tokens invalid. */
-export async function endAllSessions(app: FastifyInstance, userId: string): Promise<UserRow> {
+export async function endAllSessions(app: ServiceContext, userId: string): Promise<UserRow> {
   await app.db.update(refreshTokens).set({ revokedAt: new Date() }).where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
   const [user] = await app.db.update(users).set({ tokenVersion: sql`${users.tokenVersion} + 1` }).where(eq(users.id, userId)).returning();
   return user!;
 }
 
 /** The family of a refresh token, for logout; null when unknown. */
-export async function familyOf(app: FastifyInstance, token: string): Promise<{ familyId: string; userId: string } | null> {
+export async function familyOf(app: ServiceContext, token: string): Promise<{ familyId: string; userId: string } | null> {
   const [row] = await app.db.select({ familyId: refreshTokens.familyId, userId: refreshTokens.userId }).from(refreshTokens).where(eq(refreshTokens.tokenHash, hashToken(token))).limit(1);
   return row ?? null;
 }

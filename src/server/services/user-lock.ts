@@ -12,7 +12,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { users } from '../db/schema.ts';
-import { notFound } from '../api/errors.ts';
+import { notFound } from './errors.ts';
 import { retiredUser } from './merge.ts';
 
 /** A merged uuid names its account; an account is never merged itself, so one hop is the most. */

@@ -3,55 +3,19 @@
  * client id is the same answer sent again (offline replay) and is stored once.
  */
 import { and, countDistinct, desc, eq } from 'drizzle-orm';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
+import { OPERATIONS as OP } from '../../../api-contract/operations.ts';
+import * as C from '../../../api-contract/schemas/answers.ts';
 import { userAnswers } from '../../db/schema.ts';
+import { invalid, notFound } from '../../services/errors.ts';
 import { maybeAwardCertificate, nextTestRound } from '../../services/progress.ts';
 import { writeForUser } from '../../services/user-lock.ts';
 import { actingUser } from '../auth.ts';
-import { badRequest, notFound } from '../errors.ts';
-import * as S from '../schemas.ts';
-
-const answerRecord = S.body(
-  {
-    test_round: { type: 'integer', minimum: 1, maximum: 100000 },
-    topic_global_id: S.optionalId,
-    test_global_id: S.optionalId,
-    chapter_contentful_id: S.optionalId,
-    challenge_global_id: S.optionalId,
-    combo_global_id: S.optionalId,
-    question_global_id: S.globalId,
-    answer_global_id: S.globalId,
-    user_uuid: S.uuid,
-    event_code: { type: ['string', 'null'], maxLength: 100 },
-    client_id: { type: 'string', minLength: 8, maxLength: 100, pattern: '^[A-Za-z0-9_-]+$' },
-  },
-  ['question_global_id', 'answer_global_id'],
-);
-
-const storedAnswer = {
-  type: 'object',
-  properties: {
-    id: { type: 'integer' },
-    test_round: { type: 'integer' },
-    topic_global_id: { type: ['string', 'null'] },
-    test_global_id: { type: ['string', 'null'] },
-    chapter_contentful_id: { type: ['string', 'null'] },
-    challenge_global_id: { type: ['string', 'null'] },
-    combo_global_id: { type: ['string', 'null'] },
-    question_global_id: { type: 'string' },
-    answer_global_id: { type: 'string' },
-    event_code: { type: ['string', 'null'] },
-    client_id: { type: ['string', 'null'] },
-    is_correct: { type: 'boolean' },
-    is_very_wrong: { type: 'boolean' },
-    is_certificate: { type: 'boolean' },
-    certificate_code: { type: ['string', 'null'] },
-    created_at: { type: 'string', format: 'date-time' },
-  },
-} as const;
+import { docs } from '../schemas.ts';
 
 type Row = typeof userAnswers.$inferSelect;
-const toJson = (r: Row, certificateCode: string | null = null) => ({
+const toJson = (r: Row, certificateCode: string | null = null): C.StoredAnswer => ({
   id: r.id,
   test_round: r.testRound,
   topic_global_id: r.topicGlobalId,
@@ -70,47 +34,42 @@ const toJson = (r: Row, certificateCode: string | null = null) => ({
   created_at: r.createdAt.toISOString(),
 });
 
-export default async function answerRoutes(app: FastifyInstance) {
-  app.post('/user_answers', {
-    schema: {
-      tags: ['answers'],
-      summary: 'Record an answer; the server decides whether it is correct',
-      querystring: S.query({}),
-      body: S.body({ user_uuid: S.uuid, user_answer: answerRecord }, ['user_answer']),
-      response: S.responses({ type: 'object', required: ['data'], properties: { data: storedAnswer } }, [401, 403, 404], 201),
-    },
+export default async function answerRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  app.post(OP.saveAnswer.path, {
+    schema: { ...docs('answers', 'Record an answer; the server decides whether it is correct'), ...C.saveAnswer },
   }, async (request, reply) => {
-    const b = request.body as { user_uuid?: string; user_answer: Record<string, string | number | null | undefined> };
+    const b = request.body;
     const a = b.user_answer;
-    const user = await actingUser(app, request, b.user_uuid ?? (a['user_uuid'] as string | undefined));
+    const user = await actingUser(app, request, b.user_uuid ?? a.user_uuid);
     const index = app.content.index;
-    const question = index.questions.get(String(a['question_global_id']));
+    const question = index.questions.get(a.question_global_id);
     if (!question) throw notFound('content.questionNotFound');
-    const answer = question.answers.find((x) => x.globalId === a['answer_global_id']);
-    if (!answer) throw badRequest('error.validation', { answer_global_id: 'validation.answerNotInQuestion' });
+    const answer = question.answers.find((x) => x.globalId === a.answer_global_id);
+    if (!answer) throw invalid('error.validation', { answer_global_id: 'validation.answerNotInQuestion' });
     let eventCode: string | null = null;
-    if (a['event_code']) {
-      const event = index.events.get(String(a['event_code']).toLowerCase());
+    if (a.event_code) {
+      const event = index.events.get(a.event_code.toLowerCase());
       if (!event) throw notFound('event.notFound');
       eventCode = event.code.toLowerCase();
     }
-    const topicId = (a['topic_global_id'] as string | null | undefined) ?? null;
-    const testId = (a['test_global_id'] as string | null | undefined) ?? null;
+    const topicId = a.topic_global_id ?? null;
+    const testId = a.test_global_id ?? null;
     const diplomaTopic = testId ? index.diplomaTopics.get(testId) : undefined;
     // A diploma test's round holds only its own questions: a stray answer cannot fail or fill it.
     if (diplomaTopic && !diplomaTopic.diplomaTest?.questions.some((q) => q.globalId === question.globalId)) {
-      throw badRequest('error.validation', { question_global_id: 'validation.questionNotInTest' });
+      throw invalid('error.validation', { question_global_id: 'validation.questionNotInTest' });
     }
     const isCertificate = Boolean(diplomaTopic && diplomaTopic.globalId === topicId);
-    const clientId = (a['client_id'] as string | undefined) ?? null;
+    const clientId = a.client_id ?? null;
     const values = {
       clientId,
-      testRound: Number(a['test_round'] ?? 1),
+      testRound: a.test_round ?? 1,
       topicGlobalId: topicId,
       testGlobalId: testId,
-      chapterContentfulId: (a['chapter_contentful_id'] as string | null | undefined) ?? null,
-      challengeGlobalId: (a['challenge_global_id'] as string | null | undefined) ?? null,
-      comboGlobalId: (a['combo_global_id'] as string | null | undefined) ?? null,
+      chapterContentfulId: a.chapter_contentful_id ?? null,
+      challengeGlobalId: a.challenge_global_id ?? null,
+      comboGlobalId: a.combo_global_id ?? null,
       questionGlobalId: question.globalId,
       answerGlobalId: answer.globalId,
       isCorrect: answer.correct,
@@ -120,30 +79,22 @@ export default async function answerRoutes(app: FastifyInstance) {
     };
     // Under the user's row lock: a login merging this anonymous user meanwhile moves the answer
     // or receives it, never deletes it (see user-lock.ts).
-    const { status, row, code } = await writeForUser(app.db, user.id, async (tx, userId) => {
+    const { created, row, code } = await writeForUser(app.db, user.id, async (tx, userId) => {
       const [inserted] = await tx.insert(userAnswers).values({ ...values, userId }).onConflictDoNothing().returning();
       if (!inserted) {
         const [again] = await tx.select().from(userAnswers).where(and(eq(userAnswers.userId, userId), eq(userAnswers.clientId, clientId ?? ''))).limit(1);
-        return { status: 200, row: again!, code: null };
+        return { created: false, row: again!, code: null };
       }
       const certificate = isCertificate && inserted.isCorrect ? await maybeAwardCertificate(tx, userId, diplomaTopic!, inserted.testRound) : null;
-      return { status: 201, row: inserted, code: certificate };
+      return { created: true, row: inserted, code: certificate };
     });
-    return reply.code(status).send({ data: toJson(row, code) });
+    return reply.code(created ? 201 : 200).send({ data: toJson(row, code) });
   });
 
-  app.get('/user_answers', {
-    schema: {
-      tags: ['answers'],
-      summary: "The user's answers, optionally those given at one event",
-      querystring: S.query({ user_uuid: S.uuid, event_code: { type: 'string', maxLength: 100 } }),
-      response: S.responses({ type: 'object', properties: { data: { type: 'array', items: {
-        type: 'object',
-        properties: { topic: { type: ['string', 'null'] }, test: { type: ['string', 'null'] }, question: { type: 'string' }, answer: { type: 'string' }, is_correct: { type: 'boolean' }, test_round: { type: 'integer' }, event_code: { type: ['string', 'null'] } },
-      } } } }, [401, 403, 404]),
-    },
+  app.get(OP.answers.path, {
+    schema: { ...docs('answers', "The user's answers, optionally those given at one event"), ...C.answers },
   }, async (request) => {
-    const q = request.query as { user_uuid?: string; event_code?: string };
+    const q = request.query;
     const user = await actingUser(app, request, q.user_uuid);
     let where = eq(userAnswers.userId, user.id);
     if (q.event_code) {
@@ -155,41 +106,26 @@ export default async function answerRoutes(app: FastifyInstance) {
     return { data: rows.map((r) => ({ topic: r.topicGlobalId, test: r.testGlobalId, question: r.questionGlobalId, answer: r.answerGlobalId, is_correct: r.isCorrect, test_round: r.testRound, event_code: r.eventCode })) };
   });
 
-  app.get('/user_answers/next_test_round', {
-    schema: {
-      tags: ['answers'],
-      summary: 'The round number for the next attempt at a test',
-      querystring: S.query({ user_uuid: S.uuid, topic_global_id: S.globalId, test_global_id: S.globalId }, ['topic_global_id', 'test_global_id']),
-      response: S.responses({ type: 'object', required: ['test_round'], properties: { test_round: { type: 'integer' } } }, [401, 403, 404]),
-    },
+  app.get(OP.nextTestRound.path, {
+    schema: { ...docs('answers', 'The round number for the next attempt at a test'), ...C.nextTestRound },
   }, async (request) => {
-    const q = request.query as { user_uuid?: string; topic_global_id: string; test_global_id: string };
+    const q = request.query;
     const user = await actingUser(app, request, q.user_uuid);
     return { test_round: await nextTestRound(app.db, user.id, q.topic_global_id, q.test_global_id) };
   });
 
-  app.get('/user_answers/correct', {
-    schema: {
-      tags: ['answers'],
-      summary: 'How many different questions the user has answered correctly',
-      querystring: S.query({ user_uuid: S.uuid }),
-      response: S.responses({ type: 'object', properties: { data: { type: 'object', properties: { total: { type: 'integer' } } } } }, [401, 403, 404]),
-    },
+  app.get(OP.correctCount.path, {
+    schema: { ...docs('answers', 'How many different questions the user has answered correctly'), ...C.correctCount },
   }, async (request) => {
-    const user = await actingUser(app, request, (request.query as { user_uuid?: string }).user_uuid);
+    const user = await actingUser(app, request, request.query.user_uuid);
     const [row] = await app.db.select({ total: countDistinct(userAnswers.questionGlobalId) }).from(userAnswers).where(and(eq(userAnswers.userId, user.id), eq(userAnswers.isCorrect, true)));
     return { data: { total: Number(row?.total ?? 0) } };
   });
 
-  app.get('/user_answers/latest_answer', {
-    schema: {
-      tags: ['answers'],
-      summary: "The user's latest answer to a question",
-      querystring: S.query({ user_uuid: S.uuid, global_id: S.globalId }, ['global_id']),
-      response: S.responses({ type: 'object', properties: { global_id: { type: 'string' }, answer: { type: ['object', 'null'], properties: { global_id: { type: 'string' }, is_correct: { type: 'boolean' } } } } }, [401, 403, 404]),
-    },
+  app.get(OP.latestAnswer.path, {
+    schema: { ...docs('answers', "The user's latest answer to a question"), ...C.latestAnswer },
   }, async (request) => {
-    const q = request.query as { user_uuid?: string; global_id: string };
+    const q = request.query;
     const user = await actingUser(app, request, q.user_uuid);
     const [row] = await app.db.select().from(userAnswers).where(and(eq(userAnswers.userId, user.id), eq(userAnswers.questionGlobalId, q.global_id))).orderBy(desc(userAnswers.id)).limit(1);
     return { global_id: q.global_id, answer: row ? { global_id: row.answerGlobalId, is_correct: row.isCorrect } : null };

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, tokenFromMail, type TestApp } from '../../../../tests/support/api.ts';
-import { PASSWORD, client, eventually, readMail, register, type Client, type Session } from '../testing.ts';
+import { PASSWORD, client, eventually, readMail, register, type Client, type Session } from '../../../../tests/support/api-helpers.ts';
 
 let t: TestApp;
 let c: Client;

@@ -24,7 +24,7 @@ import {
   unreached,
   type Client,
   type Recorder,
-} from '../testing.ts';
+} from '../../../../tests/support/api-helpers.ts';
 
 let t: TestApp;
 let c: Client;

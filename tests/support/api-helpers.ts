@@ -1,52 +1,21 @@
 /**
- * Helpers for the API tests next to the routes (not a test file itself): the endpoint list by
- * route group, a recorder of the routes the tests reach, and short-hands for the common steps
+ * Helpers for the API tests (not a test file itself): the contract's endpoints by route group, a recorder of the routes the tests reach, and short-hands for the common steps
  * (anonymous user, registration, answers, row counts).
  */
 import { count } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { certificates, challengeProgress, emailTokens, groupMemberships, refreshTokens, userAnswers, users } from '../db/schema.ts';
+import { OPERATIONS, type Operation, type RouteGroup } from '../../src/api-contract/operations.ts';
+import { certificates, challengeProgress, emailTokens, groupMemberships, refreshTokens, userAnswers, users } from '../../src/server/db/schema.ts';
 
-/** Every endpoint, as `METHOD /v1/path/{param}`, by the test file that owns it. */
-export const ENDPOINTS = {
-  users: [
-    'POST /v1/users',
-    'PUT /v1/users',
-    'GET /v1/users/me',
-    'GET /v1/users/{id}',
-    'PUT /v1/users/change_password',
-    'POST /v1/users/register',
-    'POST /v1/users/login',
-    'POST /v1/users/logout',
-    'POST /v1/users/refresh_token',
-    'POST /v1/users/delete_account',
-    'POST /v1/users/group',
-    'POST /v1/users/forgot_password',
-    'POST /v1/users/token_login',
-    'PUT /v1/users/verify',
-    'POST /v1/users/resend_verification_email',
-  ],
-  answers: [
-    'POST /v1/user_answers',
-    'GET /v1/user_answers',
-    'GET /v1/user_answers/next_test_round',
-    'GET /v1/user_answers/correct',
-    'GET /v1/user_answers/latest_answer',
-  ],
-  progress: [
-    'GET /v1/topics',
-    'GET /v1/topics/{topicGlobalId}/latest_results',
-    'GET /v1/users/challenge_progress/{challengeGlobalId}',
-    'POST /v1/users/challenge_progress',
-    'GET /v1/challenge/completion',
-    'GET /v1/certificates',
-    'GET /v1/certificates/{id}',
-    'GET /v1/questions/answered',
-    'GET /v1/questions/{questionGlobalId}/explanation',
-    'GET /v1/events/{code}',
-    'GET /v1/groups/{code}',
-  ],
-} as const;
+/** An operation as `METHOD /v1/path/{param}`, the notation of the OpenAPI document. */
+const endpoint = (op: Operation) => `${op.method.toUpperCase()} /v1${op.path.replace(/:(\w+)/g, '{$1}')}`;
+
+/** Every endpoint of the contract (src/api-contract/operations.ts), by route group (the test file that owns it). */
+export const ENDPOINTS: Readonly<Record<RouteGroup, readonly string[]>> = {
+  users: Object.values(OPERATIONS).filter((op) => op.group === 'users').map(endpoint),
+  answers: Object.values(OPERATIONS).filter((op) => op.group === 'answers').map(endpoint),
+  progress: Object.values(OPERATIONS).filter((op) => op.group === 'progress').map(endpoint),
+};
 
 /** The endpoints of the OpenAPI document, in the same notation. */
 export async function documentedEndpoints(app: FastifyInstance): Promise<string[]> {

@@ -1,0 +1,43 @@
+/**
+ * Every route's schemas by operation name (see ../operations.ts for methods and paths). The
+ * server registers each route with its entry; the browser client reads the inferred types only
+ * (`import type`), so no schema value reaches the browser bundle.
+ */
+import type { OperationName } from '../operations.ts';
+import * as answers from './answers.ts';
+import * as progress from './progress.ts';
+import * as users from './users.ts';
+
+export const SCHEMAS = {
+  createUser: users.createUser,
+  updateProfile: users.updateProfile,
+  me: users.me,
+  user: users.user,
+  changePassword: users.changePassword,
+  register: users.register,
+  login: users.login,
+  logout: users.logout,
+  refreshToken: users.refreshToken,
+  deleteAccount: users.deleteAccount,
+  joinGroup: users.joinGroup,
+  forgotPassword: users.forgotPassword,
+  tokenLogin: users.tokenLogin,
+  verify: users.verify,
+  resendVerification: users.resendVerification,
+  saveAnswer: answers.saveAnswer,
+  answers: answers.answers,
+  nextTestRound: answers.nextTestRound,
+  correctCount: answers.correctCount,
+  latestAnswer: answers.latestAnswer,
+  topics: progress.topics,
+  latestResults: progress.latestResults,
+  challengeProgress: progress.challengeProgress,
+  saveChallengeProgress: progress.saveChallengeProgress,
+  challengeCompletion: progress.challengeCompletion,
+  certificates: progress.certificates,
+  certificate: progress.certificate,
+  answeredQuestions: progress.answeredQuestions,
+  explanation: progress.explanation,
+  event: progress.event,
+  group: progress.group,
+} satisfies Record<OperationName, object>;
