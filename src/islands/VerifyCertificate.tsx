@@ -9,7 +9,7 @@ import { format, type Messages } from '../utils/format.ts';
 import { session } from '../stores/session.ts';
 import type { Certificate } from '../stores/account.ts';
 import { formatDate } from '../utils/dates.ts';
-import { Result } from './account/ui.tsx';
+import Result from './account/Result.tsx';
 
 /** Codes are 4 + 4 characters of an alphabet without 0, 1, I and O (src/server/services/secrets.ts). */
 export const CODE_PATTERN = /^[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4}$/;
