@@ -49,11 +49,15 @@ function reader(values: FormValues): SubmittedForm {
   return { text: (name) => values[name] ?? '', checked: (name) => values[name] !== undefined };
 }
 
-/** A failed call as texts: the form-level message and one per field the API named. */
+/**
+ * A failed call as texts: one per field the API named, and the form-level message unless a
+ * field already says the same (a wrong current password is one error, not two).
+ */
 export function refusal(messages: Messages, err: unknown): Pick<FormState<never>, 'error' | 'fieldErrors'> {
   const fieldErrors: Record<string, string> = {};
   for (const [field, key] of Object.entries(fieldErrorsOf(err))) fieldErrors[field] = keyText(messages, key);
-  return { error: errorText(messages, err), fieldErrors };
+  const error = errorText(messages, err);
+  return { error: Object.values(fieldErrors).includes(error) ? null : error, fieldErrors };
 }
 
 /**
