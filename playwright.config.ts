@@ -1,7 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import { OBS_URL } from './tests/support/observability.ts';
+import { E2E_PORT as PORT } from './tests/support/e2e-ports.ts';
 
-const PORT = Number(process.env['E2E_PORT'] || 4399);
 /** The server's DATA_DIR during browser tests. */
 export const E2E_DATA = '.data/e2e';
 

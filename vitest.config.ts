@@ -3,6 +3,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     testTimeout: 30_000,
+    // Hooks start PGlite or PostgreSQL (seconds on a busy machine), so they get the tests' time too.
+    hookTimeout: 60_000,
     projects: [
       {
         extends: true,

@@ -1,6 +1,7 @@
 /**
- * The pack's images: hand-written SVG files in content-pack/assets/. Keys are the file names
- * without `.svg`; data modules refer to images by key. Titles describe the image (they are the
+ * The pack's images: hand-written SVG files under content-pack/images.ctfassets.net/, laid out
+ * as `contentful space export --download-assets` writes them (asset id = camel-cased key). Keys
+ * are the file names without `.svg`; data modules refer to images by key. Titles describe the image (they are the
  * alternative text), so they never reveal more than the answer text does.
  */
 import type { Text } from './types.ts';

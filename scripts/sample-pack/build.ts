@@ -1,6 +1,7 @@
 /**
  * Builds the embedded sample content pack: `content-pack/export.json`, in the format of
- * `contentful space export`, with images in `content-pack/assets/`.
+ * `contentful space export --download-assets`, with the images where that command puts them:
+ * `content-pack/images.ctfassets.net/<space>/<asset id>/<token>/<file>` (see `downloadedAssetPath`).
  *
  *   npm run content:sample
  *
@@ -11,7 +12,7 @@
 import { mkdirSync, writeFileSync, existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createPackBuilder, loc, richText, assetLink } from '../../src/content-layer/pack-writer.ts';
+import { createPackBuilder, loc, richText, assetLink, contentfulAssetUrl, downloadedAssetPath } from '../../src/content-layer/pack-writer.ts';
 import type { RawLink } from '../../src/content-layer/raw.ts';
 import { ASSETS } from './assets.ts';
 import { excludedQuestions } from './extras.ts';
@@ -101,10 +102,12 @@ export function buildSamplePack() {
   };
 
   for (const [key, spec] of Object.entries(ASSETS)) {
-    if (!existsSync(join(PACK_DIR, 'assets', `${key}.svg`))) fail(`asset file assets/${key}.svg is missing`);
+    const url = contentfulAssetUrl(camel(key), `${key}.svg`, 'image/svg+xml');
+    const file = downloadedAssetPath(url);
+    if (!existsSync(join(PACK_DIR, file))) fail(`asset file ${file} is missing`);
     b.asset(camel(key), {
       title: L(spec.title),
-      url: `assets/${key}.svg`,
+      url,
       fileName: `${key}.svg`,
       contentType: 'image/svg+xml',
       width: spec.width,

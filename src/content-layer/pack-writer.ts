@@ -3,6 +3,7 @@
  * the synthetic generator and the tests all produce files that `contentful space import`
  * accepts and that any real export resembles.
  */
+import { createHash } from 'node:crypto';
 import { CONTENT_MODEL, CONTENT_TYPE_IDS, fieldsOf, isContentTypeId, type ContentTypeId, type FieldIdOf } from './schema/content-model.ts';
 import type { FieldSchema } from './schema/field-schema.ts';
 import type { RawLink } from './raw.ts';
@@ -71,7 +72,30 @@ export interface AssetInput {
   readonly height?: number;
 }
 
-const SPACE = 'sample-space';
+/** The space id written into packs' `sys.space` and their asset URLs. */
+export const PACK_SPACE = 'sample-space';
+const SPACE = PACK_SPACE;
+
+/**
+ * The URL Contentful gives an uploaded file (`file.url` in an export): protocol-relative, on
+ * `images.ctfassets.net` for images and `assets.ctfassets.net` otherwise, under space, asset id
+ * and a 32-hex upload token. The token here is derived from id and name so packs stay
+ * deterministic; a real export carries whatever Contentful chose.
+ */
+export function contentfulAssetUrl(assetId: string, fileName: string, contentType: string, space: string = PACK_SPACE): string {
+  const host = contentType.startsWith('image/') ? 'images.ctfassets.net' : 'assets.ctfassets.net';
+  const token = createHash('md5').update(`${space}/${assetId}/${fileName}`).digest('hex');
+  return `//${host}/${space}/${assetId}/${token}/${encodeURIComponent(fileName)}`;
+}
+
+/**
+ * Where `contentful space export --download-assets` writes an asset's file, relative to the
+ * export folder: the URL's host, then its decoded path (`images.ctfassets.net/<space>/<id>/…`).
+ */
+export function downloadedAssetPath(url: string): string {
+  const parsed = new URL(url.startsWith('//') ? `https:${url}` : url);
+  return `${parsed.host}${decodeURIComponent(parsed.pathname)}`;
+}
 const sysLink = (linkType: string, id: string) => ({ sys: { type: 'Link', linkType, id } });
 
 function fieldValue(def: FieldSchema | undefined, value: unknown): Record<string, unknown> {

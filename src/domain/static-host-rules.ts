@@ -1,33 +1,29 @@
 /**
  * Rewrite and redirect rules in the `_redirects` format that Netlify and Cloudflare Pages read,
- * so the static output serves every route of the spec without the project's own server.
- * Sub-routes that are views of another page are rewritten (status 200); catch-alls redirect.
+ * so the static output serves every route of the spec without the project's own server. They
+ * are generated from the route table: every route whose page differs from its pattern is
+ * rewritten to that page (status 200; both use the same `:name` placeholders); the doubled
+ * language prefix redirects; everything else is the 404 page of its language.
+ */
+import { ROUTE_TABLE } from './route-table.ts';
+import { SWEDISH_PREFIX } from './routes.ts';
+
+/** The routes served by another route's page, as [pattern, page] pairs (unprefixed). */
+export function rewriteRoutes(): readonly (readonly [string, string])[] {
+  return ROUTE_TABLE.filter((r) => r.page !== r.pattern).map((r) => [r.pattern, r.page] as const);
+}
+
+/**
+ * The `_redirects` file. Every redirect target starts with a literal first segment (`/sv/…`),
+ * never with a placeholder, so no request can make it `//host` (issue 9).
  */
 export function staticHostRules(): string {
   const lines: string[] = [];
-  for (const p of ['', '/sv']) {
-    const rw = (from: string, to: string) => lines.push(`${p}${from} ${p}${to} 200`);
-    rw('/c/v/:code/', '/c/v/');
-    rw('/c/:topic/share/', '/c/:topic/');
-    rw('/c/:topic/feedback/', '/c/:topic/');
-    rw('/c/:topic/:question/explanation/', '/c/:topic/');
-    rw('/c/:topic/:question/', '/c/:topic/');
-    rw('/e/:code/completed/', '/e/:code/completed/');
-    rw('/e/:code/:question/', '/e/:code/');
-    rw('/t/:topic/embed/done/', '/t/:topic/embed/');
-    rw('/t/:topic/embed/:question/explanation/', '/q/:question/');
-    rw('/t/:topic/embed/:question/', '/q/:question/');
-    rw('/t/:topic/c/:challenge/', '/t/:topic/c/:challenge/');
-    rw('/t/:topic/:question/feedback/', '/q/:question/');
-    rw('/t/:topic/:question/explanation/', '/q/:question/');
-    rw('/t/:topic/:question/', '/q/:question/');
-    rw('/q/:question/embed/explanation/', '/q/:question/');
-    rw('/q/:question/embed/extraexplanation/', '/q/:question/');
-    rw('/q/:question/embed/', '/q/:question/');
-    rw('/q/:question/explanation/', '/q/:question/');
+  for (const p of ['', SWEDISH_PREFIX]) {
+    for (const [from, to] of rewriteRoutes()) lines.push(`${p}${from} ${p}${to} 200`);
   }
-  lines.push('/sv/sv/* /sv/:splat 301');
-  lines.push('/sv/* /sv/404/ 404');
+  lines.push(`${SWEDISH_PREFIX}${SWEDISH_PREFIX}/* ${SWEDISH_PREFIX}/:splat 301`);
+  lines.push(`${SWEDISH_PREFIX}/* ${SWEDISH_PREFIX}/404/ 404`);
   lines.push('/* /404.html 404');
   return `${lines.join('\n')}\n`;
 }

@@ -9,7 +9,7 @@ import { useStore } from '@nanostores/react';
 import { KIOSK_RUN_END_EVENT } from '../stores/kiosk.ts';
 import { useEffect, useRef, useState } from 'react';
 import type { Lang } from '../domain/model.ts';
-import { localize, matchRoute, paths } from '../domain/routes.ts';
+import { localize, paths, type RouteMatch } from '../domain/routes.ts';
 import {
   $certificate,
   answerCertificate,
@@ -23,7 +23,7 @@ import {
 } from '../stores/certificate.ts';
 import { session } from '../stores/session.ts';
 import { format, type Messages } from '../utils/format.ts';
-import { AnswerButtons, QuestionImage, useFocusOn, useMounted, usePathname, type QuestionData } from './answering/shared.tsx';
+import { AnswerButtons, QuestionImage, useFocusOn, routeKey, useMounted, useRoute, type QuestionData } from './answering/shared.tsx';
 
 export interface CertificatePlayerProps {
   readonly lang: Lang;
@@ -35,12 +35,11 @@ export interface CertificatePlayerProps {
 
 type View = { kind: 'root' } | { kind: 'question'; id: string } | { kind: 'explanation'; id: string } | { kind: 'feedback' } | { kind: 'share' };
 
-function viewOf(pathname: string): View {
-  const m = matchRoute(pathname);
-  const q = decodeURIComponent(m?.params['question'] ?? '');
-  switch (m?.name) {
-    case 'c-topic-question': return { kind: 'question', id: q };
-    case 'c-topic-question-explanation': return { kind: 'explanation', id: q };
+/** The view of the current route (the `$route` store); the route table names them. */
+function viewOf(route: RouteMatch | null): View {
+  switch (route?.name) {
+    case 'c-topic-question': return { kind: 'question', id: route.params.question };
+    case 'c-topic-question-explanation': return { kind: 'explanation', id: route.params.question };
     case 'c-topic-feedback': return { kind: 'feedback' };
     case 'c-topic-share': return { kind: 'share' };
     default: return { kind: 'root' };
@@ -51,14 +50,14 @@ export default function CertificatePlayer(props: CertificatePlayerProps) {
   const { lang, messages, topic, testId, questions } = props;
   const t = (key: string, vars?: Record<string, string | number>) => format(messages, key, vars);
   const mounted = useMounted('[data-static-views]');
-  const [pathname, go] = usePathname();
+  const [route, go] = useRoute();
   const state = useStore($certificate);
   const [explanation, setExplanation] = useState<{ id: string; data: Explanation | null; failed: boolean } | null>(null);
   const [restored, setRestored] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
-  useFocusOn(pathname, heading, mounted);
+  useFocusOn(routeKey(route), heading, mounted);
   const ids = questions.map((q) => q.id);
-  const view = viewOf(pathname);
+  const view = viewOf(route);
   const at = (child = '') => localize(lang, paths.certificate(topic.slug, child));
 
   // After a reload in the middle of a test: restore the stored round (if the visitor has one).

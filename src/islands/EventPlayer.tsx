@@ -7,11 +7,11 @@ import { useStore } from '@nanostores/react';
 import { KIOSK_RUN_END_EVENT } from '../stores/kiosk.ts';
 import { useEffect, useRef } from 'react';
 import type { Lang } from '../domain/model.ts';
-import { localize, matchRoute, paths } from '../domain/routes.ts';
+import { localize, paths } from '../domain/routes.ts';
 import { $eventRun, answerEvent, firstUnanswered, onAnswerDropped, startEventRun } from '../stores/answering.ts';
 import { showAlert } from '../stores/alerts.ts';
 import { format, type Messages } from '../utils/format.ts';
-import { AnswerButtons, QuestionImage, useFocusOn, useMounted, usePathname, type QuestionData } from './answering/shared.tsx';
+import { AnswerButtons, QuestionImage, useFocusOn, routeKey, useMounted, useRoute, type QuestionData } from './answering/shared.tsx';
 
 export interface EventPlayerProps {
   readonly lang: Lang;
@@ -30,17 +30,16 @@ export default function EventPlayer(props: EventPlayerProps) {
   const { lang, messages, code, topicId, testId, questions } = props;
   const t = (key: string, vars?: Record<string, string | number>) => format(messages, key, vars);
   const mounted = useMounted('[data-static-views]');
-  const [pathname, go] = usePathname();
+  const [route, go] = useRoute();
   const run = useStore($eventRun);
   const heading = useRef<HTMLHeadingElement>(null);
-  useFocusOn(pathname, heading, mounted);
+  useFocusOn(routeKey(route), heading, mounted);
   // The API refused a kept answer for good (the queue showed the alert): back to the start screen.
   useEffect(() => onAnswerDropped('event', () => go(localize(lang, paths.event(code)))), [code, lang]);
   if (!mounted) return null;
 
   const ids = questions.map((q) => q.id);
-  const m = matchRoute(pathname);
-  const current = m?.name === 'e-code-question' ? decodeURIComponent(m.params['question'] ?? '') : null;
+  const current = route?.name === 'e-code-question' ? route.params.question : null;
   const index = current ? ids.indexOf(current) : -1;
   const q = index >= 0 ? questions[index] : undefined;
   const at = (child = '') => localize(lang, paths.event(code, child));

@@ -8,7 +8,8 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useRef } from 'react';
 import type { Lang } from '../domain/model.ts';
-import { localize, matchRoute, paths } from '../domain/routes.ts';
+import { localize, paths, routeEntry } from '../domain/routes.ts';
+import { $route } from '../stores/route.ts';
 import { $practice, answerPractice, findTestOrder, nextQuestion, onAnswerDropped, resetPractice, type TestOrder } from '../stores/answering.ts';
 import { format, type Messages } from '../utils/format.ts';
 import { AnswerButtons, useFocusOn, useMounted, type QuestionData } from './answering/shared.tsx';
@@ -31,10 +32,11 @@ interface Context {
   readonly embed: boolean;
 }
 
-function contextOf(pathname: string): Context {
-  const m = matchRoute(pathname);
-  const topicSlug = m && m.name.startsWith('t-topic') ? decodeURIComponent(m.params['topic'] ?? '') : null;
-  return { topicSlug: topicSlug || null, embed: Boolean(m?.name.includes('embed')) };
+/** The topic (when the question is shown inside one) and embed flag of the current route. */
+function contextOf(): Context {
+  const m = $route.get();
+  if (!m) return { topicSlug: null, embed: false };
+  return { topicSlug: 'topic' in m.params ? m.params.topic || null : null, embed: routeEntry(m.name).embed === true };
 }
 
 export default function QuestionPlayer(props: QuestionPlayerProps) {
@@ -46,7 +48,7 @@ export default function QuestionPlayer(props: QuestionPlayerProps) {
   useFocusOn(state.status, heading, state.status === 'answered');
   useEffect(() => resetPractice, []);
 
-  const ctx = useMemo<Context>(() => (mounted ? contextOf(location.pathname) : { topicSlug: null, embed: false }), [mounted]);
+  const ctx = useMemo<Context>(() => (mounted ? contextOf() : { topicSlug: null, embed: false }), [mounted]);
   const testParam = mounted ? new URLSearchParams(location.search).get('test') : null;
   const order = ctx.topicSlug ? findTestOrder(props.orders, ctx.topicSlug, question.id, testParam) : null;
 

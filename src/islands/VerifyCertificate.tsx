@@ -4,7 +4,8 @@
  */
 import { useEffect, useState, type FormEvent } from 'react';
 import type { Lang } from '../domain/model.ts';
-import { localize, matchRoute, paths } from '../domain/routes.ts';
+import { localize, paths } from '../domain/routes.ts';
+import { $route } from '../stores/route.ts';
 import { format, type Messages } from '../utils/format.ts';
 import { session } from '../stores/session.ts';
 import type { Certificate } from '../stores/account.ts';
@@ -30,9 +31,9 @@ export default function VerifyCertificate({ lang, messages }: Props) {
       location.replace(localize(lang, paths.verify(fromQuery.trim())));
       return;
     }
-    const match = matchRoute(location.pathname);
+    const match = $route.get();
     if (match?.name !== 'c-v-code') return;
-    const raw = decodeURIComponent(match.params['code'] ?? '');
+    const raw = match.params.code;
     const code = raw.trim().toUpperCase();
     setInput(raw);
     if (!CODE_PATTERN.test(code)) {

@@ -1,12 +1,14 @@
 /**
  * In-page navigation for pages that serve several routes (certificate and event players):
- * `go(path)` pushes the path and switches the view inside a same-document View Transition
+ * `go(path)` pushes the path, sets the `$route` store (src/stores/route.ts) and switches the
+ * view inside a same-document View Transition
  * of the type `transitionFor` picks; the back and forward buttons (popstate) do the same
  * with the reverse pair. After every path change a `quiz:navigate` event with
  * `detail: { from, to }` goes to `window` (analytics counts page views with it). Once a newer
- * build is live (`<html data-stale-build>`, src/scripts/build-watch.ts) every navigation is
+ * build is live (`<html data-stale-build>`, src/browser/build-watch.ts) every navigation is
  * a full page load instead, so the visitor moves onto the new build.
  */
+import { setRoutePath } from '../stores/route.ts';
 import { animates, markTransition, pickTransition } from './choose.ts';
 
 type Listener = (path: string) => void;
@@ -35,6 +37,7 @@ function switchView(to: string, browserAnimated: boolean): void {
   dispatchEvent(new CustomEvent<NavigateDetail>('quiz:navigate', { detail: { from, to } }));
   const type = pickTransition(from, to);
   const update = () => {
+    setRoutePath(to);
     for (const listener of listeners) listener(to);
   };
   // A swipe-back the browser animated itself must not play a second animation.
@@ -53,6 +56,7 @@ export function go(path: string): void {
     return;
   }
   if (path === location.pathname) {
+    setRoutePath(path);
     for (const listener of listeners) listener(path);
     return;
   }

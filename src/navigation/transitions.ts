@@ -11,7 +11,7 @@
  * specific page fades (topic to its certificate or to a topic question's explanation) win
  * over the general slide up. Pairs in two languages (the language switch) never animate.
  */
-import { matchRoute, type RouteMatch } from '../domain/routes.ts';
+import { matchRoute, routeEntry, type RouteMatch, type RouteName } from '../domain/routes.ts';
 
 export const TRANSITIONS = ['stack-forward', 'stack-back', 'fade', 'fade-in', 'fade-out', 'slide-up', 'slide-down', 'none'] as const;
 export type Transition = (typeof TRANSITIONS)[number];
@@ -33,35 +33,43 @@ export function reverseTransition(t: Transition): Transition {
   return REVERSE[t];
 }
 
-const isAccount = (name: string) => name === 'account' || name.startsWith('account-');
-/** Pages a visitor starts from: the start page, about and the account pages. */
-const isHub = (name: string) => name === 'index' || name === 'about' || isAccount(name);
-/** "Any question, explanation, challenge or c-topic screen" of the slide-up row. */
-const isPlayScreen = (name: string) =>
-  name.startsWith('q-') || name.startsWith('c-topic') || name === 't-topic-c-challenge' || name === 'e-code-question' || /^t-topic-(embed-)?question/.test(name);
+/** Pages a visitor starts from: the start page, about and the account pages (the table's `hub` kind). */
+const isHub = (m: RouteMatch) => routeEntry(m.name).kind === 'hub';
+const isAccount = (m: RouteMatch) => isHub(m) && m.name !== 'index' && m.name !== 'about';
+/** "Any question, explanation, challenge or c-topic screen" of the slide-up row (the `play` kind). */
+const isPlayScreen = (m: RouteMatch) => routeEntry(m.name).kind === 'play';
 
 /**
- * A question screen and its explanation ("fade-in" row): the same question in the same
- * context (`/q/{id}/`, its embed, a topic's question, a topic embed's question, a certificate
+ * A question screen and where it flips to ("fade-in" row): its explanation in the same context
+ * (`/q/{id}/`, its embed, a topic's question, a topic embed's question, a certificate
  * question). Events never show explanations (docs/decisions.md), so their variant is the
  * event's question to its completed screen, like the topic embed's explanation to done.
  */
+const FLIPS: Readonly<Partial<Record<RouteName, RouteName>>> = {
+  'q-question': 'q-question-explanation',
+  'q-question-embed': 'q-question-embed-explanation',
+  't-topic-question': 't-topic-question-explanation',
+  't-topic-embed-question': 't-topic-embed-question-explanation',
+  't-topic-embed-question-explanation': 't-topic-embed-done',
+  'c-topic-question': 'c-topic-question-explanation',
+  'e-code-question': 'e-code-completed',
+};
+
+/** Whether `b` is the flip target of `a` with the same parameters (same question, topic, code). */
 function isFlip(a: RouteMatch, b: RouteMatch): boolean {
-  const same = (k: string) => a.params[k] === b.params[k];
-  if (b.name === `${a.name}-explanation` && /question(-embed)?$/.test(a.name)) return same('question') && same('topic');
-  if (a.name === 't-topic-embed-question-explanation' && b.name === 't-topic-embed-done') return same('topic');
-  if (a.name === 'e-code-question' && b.name === 'e-code-completed') return same('code');
-  return false;
+  if (FLIPS[a.name] !== b.name) return false;
+  const from: Readonly<Record<string, string>> = a.params;
+  return Object.entries(b.params).every(([k, v]) => from[k] === v);
 }
 
 /** The row of the table that goes from `a` to `b` in its forward direction, if any. */
 function forwardRow(a: RouteMatch, b: RouteMatch): Forward | null {
-  if ((isHub(a.name) && b.name === 't-topic') || (a.name === 'e-code' && b.name === 'e-code-question')) return 'stack-forward';
-  if (a.name === 'index' && (b.name === 'about' || isAccount(b.name) || b.name === 'tg-topicGroup')) return 'stack-forward';
+  if ((isHub(a) && b.name === 't-topic') || (a.name === 'e-code' && b.name === 'e-code-question')) return 'stack-forward';
+  if (a.name === 'index' && (b.name === 'about' || isAccount(b) || b.name === 'tg-topicGroup')) return 'stack-forward';
   if (a.name === 't-topic' && (b.name === 't-topic-question-explanation' || b.name === 'c-topic')) return 'fade';
   if (a.name === 'tg-topicGroup' && b.name === 'tg-topicGroup') return 'fade';
   if (isFlip(a, b)) return 'fade-in';
-  if ((isHub(a.name) || a.name === 't-topic') && isPlayScreen(b.name)) return 'slide-up';
+  if ((isHub(a) || a.name === 't-topic') && isPlayScreen(b)) return 'slide-up';
   return null;
 }
 

@@ -4,14 +4,14 @@
  * offline page of a path's language, the build-scoped cache name, and the content images a
  * page uses (cached with it, so a kiosk shows them offline).
  */
-import { isEmbedPath, matchRoute, splitLocale } from '../domain/routes.ts';
+import { isEmbedPath, matchRoute, routeEntry, splitLocale } from '../domain/routes.ts';
 
 /** Never served from a cache: the API, the webhook and the build pointers. */
 export const NEVER_CACHED = /^\/(?:v1|hooks|builds)(?:\/|$)/;
 
 /**
  * The key a page is cached under: the generated page that serves the path (sub-routes such as
- * `/t/{topic}/{question}/explanation/` are views of `/q/{question}/`, see routes.ts), without
+ * `/t/{topic}/{question}/explanation/` are views of `/q/{question}/`, see route-table.ts), without
  * query or hash. So seeing a question once makes every view of it work offline. Embed views
  * are served by the same page but with other framing headers (other sites may frame them, the
  * site's own pages no one), so they are kept apart, under the page's `embed/` path.
@@ -26,7 +26,7 @@ export function pageCacheKey(url: string): string {
     } catch {
       path = u.pathname;
     }
-    if (isEmbedPath(u.pathname) && !isEmbedPath(path)) path = `${path}embed/`;
+    if (routeEntry(route.name).embed === true && !isEmbedPath(path)) path = `${path}embed/`;
   }
   return `${u.origin}${path}`;
 }

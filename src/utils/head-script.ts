@@ -1,3 +1,5 @@
+import { ROUTE_TABLE, type RouteDefinition } from '../domain/route-table.ts';
+
 /**
  * The one inline script every page runs before it paints (no framework, about 1 KB):
  * - on a plain (English) path outside embeds, honour the locale cookie, then the browser's
@@ -9,14 +11,28 @@
  *   (`data-first-load`, src/navigation/page-ready.ts hides it), except on error pages;
  * - take over the page transition the previous page chose (src/navigation/cross-document.ts):
  *   `pagereveal` must be listened to before the first rendering opportunity.
- * It is a plain function so `Function.prototype.toString` can inline it.
+ * It is a plain function so `Function.prototype.toString` can inline it; the routes it needs
+ * come from the route table as its argument (`headScriptText`), matched with `URLPattern`.
  */
-export function headScript(): void {
+export function headScript(routes: readonly HeadRoute[]): void {
   const d = document.documentElement;
   const path = location.pathname;
   const sv = path === '/sv' || path.indexOf('/sv/') === 0;
   const bare = sv ? path.slice(3) || '/' : path;
-  const embed = /\/embed(\/|$)/.test(bare);
+  let route: HeadRoute | null = null;
+  let groups: Record<string, string | undefined> = {};
+  // Without URLPattern (browsers before 2025) nothing is marked; the islands still switch views.
+  if (typeof URLPattern === 'function') {
+    for (const r of routes) {
+      const m = new URLPattern({ pathname: r[0] }).exec({ pathname: bare });
+      if (m) {
+        route = r;
+        groups = m.pathname.groups;
+        break;
+      }
+    }
+  }
+  const embed = route !== null && (route[2] & 1) === 1;
   if (embed) d.setAttribute('data-embed', '');
   if (!sv && !embed && d.getAttribute('data-page') !== 'error') {
     const m = /(?:^|;\s*)locale=(en|sv)/.exec(document.cookie);
@@ -51,11 +67,14 @@ export function headScript(): void {
     vt.types.add(type);
     vt.ready.then(() => d.setAttribute('data-transition-animated', type), () => {});
   });
-  const view = /\/(explanation|extraexplanation|feedback|share|done|completed)\/$/.exec(bare);
-  if (view) d.setAttribute('data-view', view[1] as string);
+  if (route && route[1]) d.setAttribute('data-view', route[1]);
   // Certificate and event routes `/c/{topic}/{question}/…`, `/e/{code}/{question}/` show that question.
-  const c = /^\/(?:c|e)\/[^/]+\/([^/]+)\//.exec(bare);
-  const id = c && !/^(share|feedback|completed)$/.test(c[1] as string) && bare.indexOf('/c/v/') !== 0 ? decodeURIComponent(c[1] as string) : '';
+  let id = '';
+  try {
+    id = route && (route[2] & 2) === 2 ? decodeURIComponent(groups['question'] || '') : '';
+  } catch {
+    // A malformed escape names no question.
+  }
   if (id) {
     d.setAttribute('data-question', id);
     document.addEventListener('DOMContentLoaded', () => {
@@ -69,4 +88,23 @@ export function headScript(): void {
     document.cookie = `locale=${lang}; path=/; max-age=31536000; samesite=lax`;
     (a as HTMLAnchorElement).href = (lang === 'sv' ? '/sv' : '') + bare + location.search;
   });
+}
+
+/** One route as the head script reads it: [pattern, view or '', flags (1 embed, 2 marks the question)]. */
+export type HeadRoute = readonly [pattern: string, view: string, flags: number];
+
+/** Every route of the table in matching order, reduced to what the head script needs. */
+export function headRoutes(): HeadRoute[] {
+  return ROUTE_TABLE.map((r) => {
+    const e: RouteDefinition = r;
+    return [e.pattern, e.view ?? '', (e.embed ? 1 : 0) | (e.marksQuestion ? 2 : 0)] as const;
+  });
+}
+
+/**
+ * The exact text of the inline head script with its routes: the page inlines it and its CSP
+ * allows it by the hash of this text (src/layouts/Base.astro).
+ */
+export function headScriptText(): string {
+  return `(${headScript.toString()})(${JSON.stringify(headRoutes())})`;
 }

@@ -3,20 +3,26 @@
  * none of the excluded ones; a pack with errors fails the build and names every offending entry.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { miniPack } from '../fixtures/mini-pack.ts';
+import { assetLink, contentfulAssetUrl, createPackBuilder, downloadedAssetPath } from '../../src/content-layer/pack-writer.ts';
 import { inlineScriptHash, parsePolicy } from '../../src/utils/content-security-policy.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const astro = join(root, 'node_modules', 'astro', 'bin', 'astro.mjs');
 
-function build(pack: unknown) {
+/** Builds the site from `pack`, with `files` (path relative to the pack → content) beside it. */
+function build(pack: unknown, files: Readonly<Record<string, string>> = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'pack-build-'));
   const file = join(dir, 'export.json');
   writeFileSync(file, JSON.stringify(pack));
+  for (const [path, content] of Object.entries(files)) {
+    mkdirSync(dirname(join(dir, path)), { recursive: true });
+    writeFileSync(join(dir, path), content);
+  }
   const out = join(dir, 'dist');
   const run = spawnSync(process.execPath, [astro, 'build', '--outDir', out], {
     cwd: root,
@@ -28,7 +34,15 @@ function build(pack: unknown) {
 
 describe('building from a content pack', () => {
   it('builds every visible entry in both languages and none of the excluded ones', () => {
-    const { out, status, log } = build(miniPack());
+    // An image as `contentful space export --download-assets` leaves it: a ctfassets URL, the file beside the pack.
+    const pack = miniPack() as unknown as { entries: { sys: { id: string }; fields: Record<string, unknown> }[]; assets: unknown[] };
+    const url = contentfulAssetUrl('mapImage', 'map of the world.svg', 'image/svg+xml');
+    const images = createPackBuilder();
+    images.asset('mapImage', { title: 'A map', url, fileName: 'map of the world.svg', contentType: 'image/svg+xml', width: 20, height: 10 });
+    pack.assets.push(...images.toExport().assets);
+    pack.entries.find((e) => e.sys.id === 'q101')!.fields['image'] = { 'en-US': assetLink('mapImage') };
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="20" height="10"/>';
+    const { out, status, log } = build(pack, { [downloadedAssetPath(url)]: svg });
     expect(status, log).toBe(0);
     const page = (p: string) => existsSync(join(out, p, 'index.html'));
     for (const prefix of ['', 'sv/']) {
@@ -40,6 +54,10 @@ describe('building from a content pack', () => {
         expect(page(`${prefix}${p}`), `${prefix}${p}`).toBe(false);
       }
     }
+    // The image is served from the site's own origin, the file copied there.
+    const served = `/_content/${downloadedAssetPath(url)}`;
+    expect(readFileSync(join(out, 'q', '101', 'index.html'), 'utf8')).toContain(`src="${encodeURI(served)}"`);
+    expect(readFileSync(join(out, served), 'utf8')).toBe(svg);
     const home = readFileSync(join(out, 'sv', 'index.html'), 'utf8');
     expect(home).toContain('<html lang="sv"');
     expect(home).toContain('Alfa');

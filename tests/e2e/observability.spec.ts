@@ -39,6 +39,21 @@ function rollbarStub(items: Item[]): Promise<Server> {
   return new Promise((resolve) => server.listen(ROLLBAR_STUB_PORT, 'localhost', () => resolve(server)));
 }
 
+/**
+ * Proves nothing more was reported after the items so far without waiting a fixed time: a marker
+ * error thrown now is reported after anything still queued, so once it arrives, what came
+ * before it is all there is. Returns the items before the marker.
+ */
+async function reportedBeforeMarker(page: Page, items: Item[]): Promise<Item[]> {
+  await page.evaluate(() => setTimeout(() => {
+    throw new Error('observability e2e marker');
+  }));
+  await expect.poll(() => items.some((i) => i.body.includes('observability e2e marker'))).toBe(true);
+  const at = items.findIndex((i) => i.body.includes('observability e2e marker'));
+  expect(items.slice(at + 1), 'nothing after the marker').toEqual([]);
+  return items.slice(0, at);
+}
+
 /** Answers gtag.js with a stub and records the URLs asked for. */
 async function stubGtag(page: Page): Promise<string[]> {
   const asked: string[] = [];
@@ -81,9 +96,8 @@ test.describe('error reporting with a client token', () => {
       throw new Error('observability e2e boom');
     }));
     await expect.poll(() => items.length).toBe(1);
-    // Still one a moment later: no duplicate from the early-error buffer or a retry.
-    await page.waitForTimeout(1000);
-    expect(items).toHaveLength(1);
+    // Still one when a later error is reported: no duplicate from the early-error buffer or a retry.
+    expect(await reportedBeforeMarker(page, items)).toHaveLength(1);
     expect(errors).toContain('observability e2e boom');
 
     const item = items[0]!;
@@ -111,8 +125,7 @@ test.describe('error reporting with a client token', () => {
     );
     await page.goto(`${OBS_URL}${paths.about()}`);
     await expect.poll(() => items.length).toBe(1);
-    await page.waitForTimeout(1000);
-    expect(items).toHaveLength(1);
+    expect(await reportedBeforeMarker(page, items)).toHaveLength(1);
     expect(items[0]!.body).toContain('observability e2e early');
   });
 
@@ -127,8 +140,7 @@ test.describe('error reporting with a client token', () => {
       void Promise.reject(new Error('observability e2e rejected'));
     });
     await expect.poll(() => items.length).toBe(1);
-    await page.waitForTimeout(1000);
-    expect(items).toHaveLength(1);
+    expect(await reportedBeforeMarker(page, items)).toHaveLength(1);
     expect(items[0]!.body).toContain('observability e2e rejected');
     expect(warnings).toContain('observability e2e: just a warning');
   });
@@ -228,7 +240,8 @@ test('without a token or tag id: no banner, no data layer, and nothing is sent a
     throw new Error('observability e2e unreported');
   }));
   await expect.poll(() => errors).toContain('observability e2e unreported');
-  await page.waitForTimeout(1000);
+  // Whatever the error could have set off has run once the page's network is quiet.
+  await page.waitForLoadState('networkidle');
   expect(external).toEqual([]);
   await expect(page.locator('[data-consent-banner], meta[name="rollbar-client-token"]')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Cookie settings' })).toHaveCount(0);

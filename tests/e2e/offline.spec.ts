@@ -10,12 +10,13 @@
  * Each test proves the service worker is really cut off: an unseen page shows the offline page.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { loadContent } from '../../src/content-layer/index.ts';
 import { localize, paths } from '../../src/domain/routes.ts';
 import { kioskPages } from '../../src/domain/offline-pages.ts';
 import { screeningTest } from '../../src/domain/content-queries.ts';
+import { startSiteCopy } from '../support/site-copy.ts';
 
 const graph = await loadContent();
 const topic = graph.topics.find((t) => t.slug === 'global-health')!;
@@ -23,8 +24,6 @@ const practice = topic.tests[0]!;
 const other = graph.topics.find((t) => t.slug !== topic.slug && t.tests.length > 0 && t.diplomaTest)!;
 const event = graph.events.find((e) => e.code === 'Skolverket-2026')!;
 const eventTest = screeningTest(event)!;
-/** The worker the server serves (rewritten by the new-build test, and restored). */
-const SW_FILE = fileURLToPath(new URL('../../dist/sw.js', import.meta.url));
 const answerIndex = (qid: string, right: boolean) => graph.questions.find((x) => x.globalId === qid)!.answers.findIndex((a) => a.correct === right);
 
 /** Waits until the service worker controls the page. */
@@ -186,34 +185,40 @@ test("embed views are kept apart from the site's own views, with their framing h
   await setNetwork(context, false);
 });
 
-test("a kiosk's new build activates at once; its previous pages stay until the new ones are warmed", async ({ page, context }) => {
-  const list = [localize('sv', paths.home()), localize('sv', paths.topic(other.slug))];
-  let hold: Promise<void> | null = null;
+test("a kiosk's new build activates at once; its previous pages stay until the new ones are warmed", async ({ browser }) => {
+  test.setTimeout(120_000);
+  // A new build is a rewritten worker script, which no route can stand in for: this test gets
+  // its own copy of the site and its own server, so the other tests' site stays as built.
+  const site = await startSiteCopy();
+  const context = await browser.newContext({ baseURL: site.baseUrl, locale: 'en-US' });
+  const page = await context.newPage();
   let release = () => {};
-  await context.route('**/offline/kiosk-sv.json', async (route) => {
-    if (hold) {
-      await hold;
-      return route.abort();
-    }
-    return route.fulfill({ json: list });
-  });
-  await page.goto(localize('sv', paths.kiosk()));
-  await controlled(page);
-  await page.reload();
-  await expect(page.locator('html')).toHaveAttribute('data-kiosk-offline', '2', { timeout: 30_000 });
-  const pagesCaches = () => page.evaluate(async () => (await caches.keys()).filter((n) => n.startsWith('pages-')));
-  const [previous] = await pagesCaches();
-  expect(previous).toBeTruthy();
-
-  // A new build: the same worker with another precache manifest. (A worker's script request
-  // cannot be routed, so the served file is rewritten for this test and restored after it.)
-  const original = readFileSync(SW_FILE, 'utf8');
-  expect(await (await page.request.get('/sw.js')).text(), 'the server serves dist/').toBe(original);
-  const next = original.replace(/"revision":"([^"]+)"/, (_m, r: string) => `"revision":"${r}x"`);
-  expect(next).not.toBe(original);
-  writeFileSync(SW_FILE, next);
-  hold = new Promise<void>((r) => (release = r));
   try {
+    const swFile = join(site.dist, 'sw.js');
+    const list = [localize('sv', paths.home()), localize('sv', paths.topic(other.slug))];
+    let hold: Promise<void> | null = null;
+    await context.route('**/offline/kiosk-sv.json', async (route) => {
+      if (hold) {
+        await hold;
+        return route.abort();
+      }
+      return route.fulfill({ json: list });
+    });
+    await page.goto(localize('sv', paths.kiosk()));
+    await controlled(page);
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-kiosk-offline', '2', { timeout: 30_000 });
+    const pagesCaches = () => page.evaluate(async () => (await caches.keys()).filter((n) => n.startsWith('pages-')));
+    const [previous] = await pagesCaches();
+    expect(previous).toBeTruthy();
+
+    // A new build: the same worker with another precache manifest, written into the copy.
+    const original = readFileSync(swFile, 'utf8');
+    expect(await (await page.request.get('/sw.js')).text(), 'the server serves the copy').toBe(original);
+    const next = original.replace(/"revision":"([^"]+)"/, (_m, r: string) => `"revision":"${r}x"`);
+    expect(next).not.toBe(original);
+    writeFileSync(swFile, next);
+    hold = new Promise<void>((r) => (release = r));
     // The new worker is active while its kiosk warm still waits for the page list.
     await page.evaluate(async () => {
       const reg = (await navigator.serviceWorker.getRegistration())!;
@@ -245,6 +250,7 @@ test("a kiosk's new build activates at once; its previous pages stay until the n
     expect(await pagesCaches()).toHaveLength(1);
   } finally {
     release();
-    writeFileSync(SW_FILE, original);
+    await context.close();
+    site.stop();
   }
 });

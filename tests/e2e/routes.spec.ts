@@ -75,3 +75,19 @@ for (const lang of LANGS) {
     });
   }
 }
+
+test('the browser matches the route table with URLPattern: the head script marks view, embed and question before paint', async ({ page }) => {
+  const byName = new Map(cases.map((c) => [c.name, c.path]));
+  const marks = async () =>
+    page.evaluate(() => {
+      const d = document.documentElement;
+      return { urlPattern: typeof URLPattern, view: d.getAttribute('data-view'), embed: d.hasAttribute('data-embed'), question: d.getAttribute('data-question') };
+    });
+  await page.goto(localize('sv', byName.get('t-topic-embed-question-explanation')!));
+  expect(await marks()).toEqual({ urlPattern: 'function', view: 'explanation', embed: true, question: null });
+  const certificateQuestion = byName.get('c-topic-question')!;
+  await page.goto(certificateQuestion);
+  expect(await marks()).toEqual({ urlPattern: 'function', view: null, embed: false, question: decodeURIComponent(certificateQuestion.split('/')[3]!) });
+  await page.goto(byName.get('c-v-code')!);
+  expect((await marks()).question).toBeNull();
+});

@@ -3,12 +3,10 @@
  * analytics configured (into its own output folder) and served on its own port, next to the
  * unconfigured one. Rollbar is stood in for by a local HTTP server the spec starts.
  */
-const PORT = Number(process.env['E2E_PORT'] || 4399);
+import { OBS_PORT, ROLLBAR_STUB_PORT } from './e2e-ports.ts';
 
-// Well apart from E2E_PORT: helpers running side by side use neighbouring ports.
-export const OBS_PORT = PORT + 50;
+export { OBS_PORT, ROLLBAR_STUB_PORT };
 export const OBS_URL = `http://localhost:${OBS_PORT}`;
-export const ROLLBAR_STUB_PORT = PORT + 51;
 // Under .data/: ignored by git and by the type checker.
 export const OBS_DIST = '.data/dist-observability';
 export const OBS_DATA = '.data/e2e-observability';

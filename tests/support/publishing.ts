@@ -5,11 +5,11 @@
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import { astroBuilder, buildCacheDir, newBuildId } from '../../src/server/publishing/publisher.ts';
 import { signRequest } from '../../src/server/publishing/signature.ts';
 import { miniPack } from '../fixtures/mini-pack.ts';
+import { freePort } from './ports.ts';
 
 export type Pack = { entries: { sys: { id: string; contentType?: { sys: { id: string } } }; fields: Record<string, Record<string, unknown>> }[] };
 
@@ -85,14 +85,6 @@ export function nextPublishReport(baseUrl: string, before: PublishStatus | null,
   }, timeoutMs);
 }
 
-/** A port nothing listens on right now. */
-export async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((ok) => probe.listen(0, 'localhost', ok));
-  const { port } = probe.address() as { port: number };
-  await new Promise((ok) => probe.close(ok));
-  return port;
-}
 
 export interface PublishingServer {
   readonly baseUrl: string;

@@ -33,4 +33,10 @@ describe('the content model', () => {
     expect(field('event', 'code').validations).toEqual([{ unique: true }, { regexp: { pattern: '^[A-Za-z0-9][A-Za-z0-9_-]*$' } }]);
     expect(field('group', 'name')).toMatchObject({ required: true, localized: false, validations: [] });
   });
+
+  it('marks every globalId, slug and code field unique, as Contentful enforces on publish', () => {
+    const keyed = exported.flatMap((t) => t.fields.filter((f) => ['globalId', 'slug', 'code'].includes(f.id)).map((f) => ({ at: `${t.sys.id}.${f.id}`, validations: f.validations })));
+    expect(keyed.length).toBeGreaterThan(10);
+    for (const f of keyed) expect(f.validations, f.at).toContainEqual({ unique: true });
+  });
 });

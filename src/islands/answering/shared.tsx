@@ -5,7 +5,9 @@
  */
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { flushSync } from 'react-dom';
-import { go, onNavigate } from '../../navigation/router.ts';
+import { go } from '../../navigation/router.ts';
+import type { RouteMatch } from '../../domain/routes.ts';
+import { $route } from '../../stores/route.ts';
 import './answering.css';
 
 export interface ImageData {
@@ -30,23 +32,29 @@ export interface QuestionData {
 }
 
 /**
- * The pathname, kept in step with in-page navigation (`go`, src/navigation/router.ts) and the
- * back button. The view switches synchronously inside the router's view transition.
+ * The current route (the `$route` store, from the route table), kept in step with in-page
+ * navigation (`go`, src/navigation/router.ts) and the back button. The view switches
+ * synchronously inside the router's view transition.
  */
-export function usePathname(): [string, (path: string) => void] {
-  const [path, setPath] = useState(() => (typeof location === 'undefined' ? '/' : location.pathname));
+export function useRoute(): [RouteMatch | null, (path: string) => void] {
+  const [route, setRoute] = useState(() => $route.get());
   useEffect(
     () =>
-      onNavigate((next) => {
+      $route.listen((next) => {
         // The head script's view marks belong to the static views, which the island replaces.
         document.documentElement.removeAttribute('data-view');
         document.documentElement.removeAttribute('data-question');
-        flushSync(() => setPath(next));
+        flushSync(() => setRoute(next));
         scrollTo?.(0, 0);
       }),
     [],
   );
-  return [path, go];
+  return [route, go];
+}
+
+/** A string that changes exactly when the route or its parameters do (a focus key). */
+export function routeKey(route: RouteMatch | null): string {
+  return route ? `${route.lang}:${route.name}:${JSON.stringify(route.params)}` : '';
 }
 
 /** True after the first client render: the island replaces the static markup then. */

@@ -7,7 +7,7 @@
  */
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
-import { API_POLICY, headerPolicy } from '../../utils/content-security-policy.ts';
+import { API_POLICY, headerPolicy } from '#src/utils/content-security-policy.ts';
 import { isEmbedPath } from '../../domain/routes.ts';
 
 export interface SecurityHeaderOptions {

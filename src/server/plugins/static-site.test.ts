@@ -85,6 +85,27 @@ describe('static site serving', () => {
     expect((await get('/sv/t/sdg-course/old/path/')).headers.location).toBe('/sv/t/sdg-course/');
   });
 
+  it('redirects only to paths on this site, never to another host (open redirect)', async () => {
+    const tricks = ['//evil.example/', '//evil.example', '/en//evil.example/', '/en/%2Fevil.example/', '/en/%5Cevil.example/', '/%5Cevil.example/', '/%5C%5Cevil.example', '/sv//evil.example', '/sv/sv//evil.example/', '/en/\\evil.example/', '/\\evil.example/', '/en//%2Fevil.example', '/q//evil.example/x/', '/e//EVIL.example/'];
+    for (const trick of tricks) {
+      for (const headers of [{}, { 'accept-language': 'sv' }]) {
+        // Follow the redirect chain a few steps: no hop may leave the site.
+        let url = trick;
+        for (let hop = 0; hop < 4; hop++) {
+          const res = await get(url, headers);
+          const location = res.headers.location;
+          if (typeof location !== 'string') break;
+          expect(location, `${trick} (hop ${hop})`).not.toMatch(/^[/\\]{2}/);
+          expect(new URL(location, 'http://site.test').host, `${trick} -> ${location}`).toBe('site.test');
+          url = location;
+        }
+      }
+    }
+    expect((await get('/en//evil.example/')).headers.location).toBe('/evil.example/');
+    expect((await get('/en/%2Fevil.example/')).headers.location).toBe('/evil.example/');
+    expect((await get('/sv//evil-example')).headers.location).toBe('/sv//evil-example/');
+  });
+
   it('treats event and group codes case-insensitively', async () => {
     const res = await get('/e/FAIR26/');
     expect(res.statusCode).toBe(301);

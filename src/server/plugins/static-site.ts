@@ -9,7 +9,8 @@ import { join, normalize, sep } from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
-import { catchAllRedirect, localize, lowerCaseCodePath, matchRoute, splitLocale } from '../../domain/routes.ts';
+import { catchAllRedirect, isEmbedPath, localize, lowerCaseCodePath, matchRoute, splitLocale } from '../../domain/routes.ts';
+import { sameSitePath } from '../../domain/redirect-target.ts';
 import { negotiateLang } from '../../domain/locale.ts';
 import { escapeHtml } from '../../content-layer/richtext.ts';
 
@@ -83,8 +84,15 @@ async function staticSite(app: FastifyInstance, opts: StaticSiteOptions) {
     return reply.code(status).type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(html);
   });
 
+  /** Every redirect of the site: to a same-site path only (`//host` collapses to `/host`), else 404. */
+  const redirect = (reply: FastifyReply, pathname: string, target: string, search: string, code: 301 | 302) => {
+    const safe = sameSitePath(target);
+    return safe === null ? notFound(reply, pathname) : reply.redirect(encodeURI(safe) + search, code);
+  };
+
   app.get('/*', async (request, reply) => {
-    const url = new URL(request.url, 'http://site.invalid');
+    // Prefixed with the origin, so a request for `//host/…` stays a path instead of naming a host.
+    const url = new URL(`http://site.invalid${request.url.startsWith('/') ? '' : '/'}${request.url}`);
     let pathname: string;
     try {
       pathname = decodeURIComponent(url.pathname);
@@ -102,20 +110,20 @@ async function staticSite(app: FastifyInstance, opts: StaticSiteOptions) {
       if (file && isFile(file)) return reply.sendFile(pathname.slice(1), root);
       return notFound(reply, pathname);
     }
-    if (!pathname.endsWith('/')) return reply.redirect(`${url.pathname}/${search}`, 301);
+    if (!pathname.endsWith('/')) return redirect(reply, pathname, `${pathname}/`, search, 301);
 
     const moved = catchAllRedirect(pathname);
-    if (moved) return reply.redirect(encodeURI(moved) + search, 301);
+    if (moved) return redirect(reply, pathname, moved, search, 301);
 
     // Event and group codes are case-insensitive; pages live at the lower-case code.
     const lower = lowerCaseCodePath(pathname);
-    if (lower) return reply.redirect(encodeURI(lower) + search, 301);
+    if (lower) return redirect(reply, pathname, lower, search, 301);
 
     const { lang, path } = splitLocale(pathname);
-    if (lang === 'en' && !path.includes('/embed/')) {
+    if (lang === 'en' && !isEmbedPath(pathname)) {
       reply.header('Vary', 'Cookie, Accept-Language');
       if (negotiateLang(request.headers.cookie, request.headers['accept-language']) === 'sv') {
-        return reply.redirect(encodeURI(localize('sv', path)) + search, 302);
+        return redirect(reply, pathname, localize('sv', path), search, 302);
       }
     }
 
@@ -124,8 +132,10 @@ async function staticSite(app: FastifyInstance, opts: StaticSiteOptions) {
 
     const route = matchRoute(pathname);
     if (route) {
-      const target = inRoot(`${route.page}index.html`);
-      if (target && isFile(target)) return reply.sendFile(`${route.page.slice(1)}index.html`, root);
+      // The page path is encoded; files are named by the decoded path.
+      const page = decodeURIComponent(route.page);
+      const target = inRoot(`${page}index.html`);
+      if (target && isFile(target)) return reply.sendFile(`${page.slice(1)}index.html`, root);
     }
     return notFound(reply, pathname);
   });

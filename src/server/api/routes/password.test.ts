@@ -40,6 +40,9 @@ describe('PUT /v1/users/change_password asks for the current password', () => {
     // Nothing changed: the old password still logs in, the session still works.
     expect((await c.post('/v1/users/login', { email: s.email, password: PASSWORD })).statusCode).toBe(200);
     expect((await c.get('/v1/users/me', s.token)).statusCode).toBe(200);
+    const common = await c.put('/v1/users/change_password', { current_password: PASSWORD, password: 'iloveyou1', password_confirm: 'iloveyou1' }, s.token);
+    expect(common.statusCode).toBe(400);
+    expect(common.json()).toEqual({ message: 'error.validation', errors: { password: 'validation.passwordTooCommon' } });
     const right = await c.put('/v1/users/change_password', { current_password: PASSWORD, password: NEW, password_confirm: NEW }, s.token);
     expect(right.statusCode).toBe(200);
     expect((await c.post('/v1/users/login', { email: s.email, password: NEW })).statusCode).toBe(200);

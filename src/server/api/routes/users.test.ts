@@ -263,6 +263,7 @@ describe('POST /v1/users/register', () => {
       [{ ...ok, password: 'short', password_confirm: 'short' }, { password: 'validation.minLength' }],
       [{ ...ok, password_confirm: `${PASSWORD}!` }, { password_confirm: 'validation.passwordMismatch' }],
       [{ ...ok, password: ok.email, password_confirm: ok.email }, { password: 'validation.passwordIsEmail' }],
+      [{ ...ok, password: 'Password1', password_confirm: 'Password1' }, { password: 'validation.passwordTooCommon' }],
       [{ ...ok, agreements_acceptence: false }, { agreements_acceptence: 'validation.mustAccept' }],
       [{ email: ok.email, password: PASSWORD, password_confirm: PASSWORD }, { agreements_acceptence: 'validation.required' }],
       [{ ...ok, uuid: 'nope' }, { uuid: 'validation.format' }],

@@ -10,6 +10,7 @@ import { groupMemberships, users } from '../../db/schema.ts';
 import { lockUuid } from '../../services/uuid-lock.ts';
 import { mergeAnonymousInto, retireDeleted, retiredUser } from '../../services/merge.ts';
 import { registerAccount } from '../../services/registration.ts';
+import { isCommonPassword } from '../../services/common-passwords.ts';
 import { hashPassword, verifyPassword } from '../../services/secrets.ts';
 import { writeForUser } from '../../services/user-lock.ts';
 import { endAllSessions, familyOf, issueTokens, revokeFamily, rotateRefreshToken } from '../../services/sessions.ts';
@@ -29,6 +30,7 @@ const normalizeEmail = (e: string) => e.trim().toLowerCase();
 function passwordsMatch(pw: string, confirm: string, emailAddress?: string | null) {
   if (pw !== confirm) throw badRequest('error.validation', { password_confirm: 'validation.passwordMismatch' });
   if (emailAddress && pw.toLowerCase() === emailAddress) throw badRequest('error.validation', { password: 'validation.passwordIsEmail' });
+  if (isCommonPassword(pw)) throw badRequest('error.validation', { password: 'validation.passwordTooCommon' });
 }
 
 export default async function userRoutes(app: FastifyInstance) {

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { ROUTE_TABLE } from '../domain/route-table.ts';
+import { headRoutes, headScriptText } from './head-script.ts';
+
+/** The route the head script picks for an unprefixed path: the first table pattern that matches. */
+const pick = (path: string) => headRoutes().find(([pattern]) => new URLPattern({ pathname: pattern }).test({ pathname: path }));
+
+describe('the head script', () => {
+  it('carries every route of the table, in matching order, as its argument', () => {
+    expect(headRoutes().map(([pattern]) => pattern)).toEqual(ROUTE_TABLE.map((r) => r.pattern));
+    expect(headScriptText()).toContain(JSON.stringify(headRoutes()));
+    expect(headScriptText()).toMatch(/^\(function headScript\(routes\)/);
+  });
+
+  it('marks the view, embeds and the question of certificate and event routes from the table', () => {
+    expect(pick('/t/health/embed/q-1/explanation/')).toEqual(['/t/:topic/embed/:question/explanation/', 'explanation', 1]);
+    expect(pick('/c/health/q-1/explanation/')).toEqual(['/c/:topic/:question/explanation/', 'explanation', 2]);
+    expect(pick('/e/fair26/q-1/')).toEqual(['/e/:code/:question/', '', 2]);
+    expect(pick('/c/v/ABCD-1234/')).toEqual(['/c/v/:code/', '', 0]);
+    expect(pick('/c/health/share/')).toEqual(['/c/:topic/share/', 'share', 0]);
+    expect(pick('/q/q-1/embed/extraexplanation/')).toEqual(['/q/:question/embed/extraexplanation/', 'extraexplanation', 1]);
+    expect(pick('/about/')).toEqual(['/about/', '', 0]);
+  });
+});
