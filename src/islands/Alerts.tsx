@@ -13,7 +13,8 @@ import { type Messages } from '../utils/format.ts';
 import { $alert, hideAlert } from '../stores/alerts.ts';
 import { restoreSession } from '../stores/account.ts';
 import { idleSeconds, startKioskWatch } from '../stores/kiosk.ts';
-import { keyText, ResendButton } from './account/ui.tsx';
+import { keyText } from './account/messages.ts';
+import ResendButton from './account/ResendButton.tsx';
 import OfflineStatus from './offline/OfflineStatus.tsx';
 
 interface Props {

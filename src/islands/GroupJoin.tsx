@@ -4,7 +4,7 @@ import type { Lang } from '../domain/model.ts';
 import { localize, paths } from '../domain/routes.ts';
 import { format, type Messages } from '../utils/format.ts';
 import { joinGroup, messageKeyOf } from '../stores/account.ts';
-import { FormError } from './account/ui.tsx';
+import FormError from './account/FormError.tsx';
 
 interface Props {
   readonly code: string;

@@ -7,7 +7,8 @@ import type { Lang } from '../domain/model.ts';
 import { localize, paths } from '../domain/routes.ts';
 import { format, type Messages } from '../utils/format.ts';
 import { enterKioskMode, idleSeconds, leaveKioskMode, resetKioskVisitor } from '../stores/kiosk.ts';
-import { FormError, Result } from './account/ui.tsx';
+import FormError from './account/FormError.tsx';
+import Result from './account/Result.tsx';
 import { askServiceWorker } from '../offline/warm.ts';
 
 interface Props {

@@ -11,7 +11,8 @@ import { call } from '../api-client/calls.ts';
 import { isApiFailure } from '../api-client/failures.ts';
 import { session } from '../stores/session.ts';
 import type { Certificate } from '../stores/account.ts';
-import { formatDate, Result } from './account/ui.tsx';
+import { formatDate } from '../utils/dates.ts';
+import Result from './account/Result.tsx';
 
 /** Codes are 4 + 4 characters of an alphabet without 0, 1, I and O (src/server/services/secrets.ts). */
 export const CODE_PATTERN = /^[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4}$/;

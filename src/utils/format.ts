@@ -1,15 +1,58 @@
 /**
- * The islands' side of UI strings: a lookup over the messages a page handed in, with
- * `{name}` values and `.one`/`.other` plurals. A missing key shows the key, which the
- * browser tests catch.
+ * The one i18n runtime, shared by pages (through `i18n.ts`, which holds the catalogues) and
+ * islands (which get only their own keys): message lookup, `{name}` values and plural forms
+ * under `key.one` / `key.other` chosen by `Intl.PluralRules` for the messages' language. This
+ * module imports no catalogue, so an island that uses it ships only the strings it was given.
  */
-export type Messages = Readonly<Record<string, string>>;
+import type { Lang } from '../domain/model.ts';
 
-export function format(messages: Messages, key: string, vars: Readonly<Record<string, string | number>> = {}): string {
-  let template = messages[key];
-  if (template === undefined && typeof vars['count'] === 'number') {
-    template = messages[`${key}.${vars['count'] === 1 ? 'one' : 'other'}`];
+export type Vars = Readonly<Record<string, string | number>>;
+
+/** Strings in one language: the language picks plural forms and date formats. */
+export interface Messages {
+  readonly lang: Lang;
+  readonly entries: Readonly<Record<string, string>>;
+}
+
+const pluralRules = new Map<Lang, Intl.PluralRules>();
+
+function pluralCategory(lang: Lang, count: number): Intl.LDMLPluralRule {
+  let rules = pluralRules.get(lang);
+  if (!rules) {
+    rules = new Intl.PluralRules(lang);
+    pluralRules.set(lang, rules);
   }
-  if (template === undefined) return key;
+  return rules.select(count);
+}
+
+/** Replaces `{name}` placeholders with values; an unknown name stays visible. */
+export function interpolate(template: string, vars: Vars = {}): string {
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole));
+}
+
+/**
+ * The template for `key`: the key itself, else (with a numeric `count`) its plural form for
+ * the language, falling back to `.other`. Undefined when none exists, so callers decide
+ * whether a missing string is fatal (the build) or shown as its key (islands).
+ */
+export function lookup(messages: Messages, key: string, vars: Vars = {}): string | undefined {
+  const direct = messages.entries[key];
+  if (direct !== undefined) return direct;
+  const count = vars['count'];
+  if (typeof count !== 'number') return undefined;
+  return messages.entries[`${key}.${pluralCategory(messages.lang, count)}`] ?? messages.entries[`${key}.other`];
+}
+
+/** Whether `messages` hold `key`, for callers that fall back to another key. */
+export function hasMessage(messages: Messages, key: string): boolean {
+  return messages.entries[key] !== undefined;
+}
+
+/**
+ * The text of `key` with `vars`. A missing key shows the key itself, which the browser tests
+ * catch, instead of breaking an island in front of a learner.
+ */
+export function format(messages: Messages, key: string, vars: Vars = {}): string {
+  const template = lookup(messages, key, vars);
+  return template === undefined ? key : interpolate(template, vars);
 }

@@ -5,34 +5,28 @@
 import { useState } from 'react';
 import { format, type Messages } from '../../utils/format.ts';
 import { changePassword, signedInByEmail } from '../../stores/account.ts';
-import { Field, FormError, Result } from './ui.tsx';
-import { useSubmit } from './use-submit.ts';
+import ActionForm from './ActionForm.tsx';
+import Field from './Field.tsx';
+import Result from './Result.tsx';
+import SubmitButton from './SubmitButton.tsx';
+import { useFormAction } from './use-form-action.ts';
 
 export default function PasswordForm({ messages }: { messages: Messages }) {
   const [byEmail] = useState(signedInByEmail);
-  const [current, setCurrent] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [done, setDone] = useState(false);
-  const { busy, formError, fieldErrors, formRef, submit } = useSubmit(
-    messages,
-    () => changePassword({ ...(byEmail ? {} : { current_password: current }), password, password_confirm: confirm }),
-    () => setDone(true),
+  const form = useFormAction(messages, ({ text }) =>
+    changePassword({ ...(byEmail ? {} : { current_password: text('current_password') }), password: text('password'), password_confirm: text('password_confirm') }),
   );
-  if (done) return <Result level={3}>{format(messages, 'account.password.changed')}</Result>;
+  if (form.state.result) return <Result level={3}>{format(messages, 'account.password.changed')}</Result>;
   return (
-    <form ref={formRef} method="post" noValidate data-form="password" onSubmit={submit}>
-      {formError && <FormError text={formError} />}
+    <ActionForm form={form} name="password">
       {byEmail ? (
         <p data-password-reset>{format(messages, 'account.password.reset')}</p>
       ) : (
-        <Field id="password-current" type="password" label={format(messages, 'account.password.current')} value={current} onChange={setCurrent} autoComplete="current-password" error={fieldErrors['current_password']} />
+        <Field id="password-current" type="password" label={format(messages, 'account.password.current')} autoComplete="current-password" {...form.field('current_password')} />
       )}
-      <Field id="password-new" type="password" label={format(messages, 'account.password.new')} hint={format(messages, 'account.passwordHint')} value={password} onChange={setPassword} autoComplete="new-password" error={fieldErrors['password']} />
-      <Field id="password-confirm" type="password" label={format(messages, 'account.passwordConfirm')} value={confirm} onChange={setConfirm} autoComplete="new-password" error={fieldErrors['password_confirm']} />
-      <button type="submit" disabled={busy}>
-        {format(messages, busy ? 'account.working' : 'account.password.submit')}
-      </button>
-    </form>
+      <Field id="password-new" type="password" label={format(messages, 'account.password.new')} hint={format(messages, 'account.passwordHint')} autoComplete="new-password" {...form.field('password')} />
+      <Field id="password-confirm" type="password" label={format(messages, 'account.passwordConfirm')} autoComplete="new-password" {...form.field('password_confirm')} />
+      <SubmitButton messages={messages} label="account.password.submit" />
+    </ActionForm>
   );
 }

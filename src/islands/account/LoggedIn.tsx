@@ -1,0 +1,30 @@
+import { localize, paths } from '../../domain/routes.ts';
+import type { Lang } from '../../domain/model.ts';
+import { format, type Messages } from '../../utils/format.ts';
+import type { AccountUser } from '../../stores/account.ts';
+import LogoutButton from './LogoutButton.tsx';
+import Result from './Result.tsx';
+
+interface LoggedInProps {
+  readonly lang: Lang;
+  readonly messages: Messages;
+  readonly user: AccountUser | null;
+  readonly onLoggedOut: () => void;
+}
+
+/** Instead of login or sign-up for a visitor already logged in: who they are, their account, logout. */
+export default function LoggedIn({ lang, messages, user, onLoggedOut }: LoggedInProps) {
+  return (
+    <div data-logged-in>
+      <Result>{format(messages, 'account.loggedInAs', { email: user?.email ?? '' })}</Result>
+      <p>
+        <a className="button" href={localize(lang, paths.accountTab('progress'))}>
+          {format(messages, 'account.goToAccount')}
+        </a>
+      </p>
+      <p>
+        <LogoutButton messages={messages} onLoggedOut={onLoggedOut} />
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import { format, type Messages } from '../../utils/format.ts';
+import { logOut } from '../../stores/account.ts';
+import ActionButton from './ActionButton.tsx';
+
+/** Logs out (the store clears the visitor's state), then lets the page say so. */
+export default function LogoutButton({ messages, onLoggedOut }: { readonly messages: Messages; readonly onLoggedOut: () => void }) {
+  return (
+    <ActionButton
+      run={async () => {
+        await logOut();
+        onLoggedOut();
+      }}
+    >
+      {format(messages, 'account.logout')}
+    </ActionButton>
+  );
+}

@@ -1,0 +1,21 @@
+import { useFormStatus } from 'react-dom';
+import { format, type Messages } from '../../utils/format.ts';
+
+interface SubmitButtonProps {
+  readonly messages: Messages;
+  /** The key of the button's text. */
+  readonly label: string;
+  /** Sent with the form data when this button submits it (a form with two submits). */
+  readonly name?: string;
+  readonly value?: string;
+}
+
+/** A form's submit button: disabled and saying so while the form's action runs. */
+export default function SubmitButton({ messages, label, name, value }: SubmitButtonProps) {
+  const { pending } = useFormStatus();
+  return (
+    <button type="submit" name={name} value={value} disabled={pending}>
+      {format(messages, pending ? 'account.working' : label)}
+    </button>
+  );
+}
