@@ -3,10 +3,12 @@ import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import AstroPWA from '@vite-pwa/astro';
+import appIcons from './src/integrations/app-icons.ts';
 import buildManifest from './src/integrations/build-manifest.ts';
 import contentAssets from './src/integrations/content-assets.ts';
 import content from './src/integrations/content.ts';
 import kioskOffline from './src/integrations/kiosk-offline.ts';
+import precompress from './src/integrations/precompress.ts';
 import publicEnvStamp from './src/integrations/public-env-stamp.ts';
 import searchIndex from './src/integrations/search-index.ts';
 import staticHostRules from './src/integrations/static-host-rules.ts';
@@ -31,11 +33,13 @@ export default defineConfig({
   // from the previous build: Astro's incremental build, with a cache of their own.
   ...(process.env.ASTRO_BUILD_CACHE ? { cacheDir: process.env.ASTRO_BUILD_CACHE, experimental: { incrementalBuild: true } } : {}),
   // Build steps, one per module in src/integrations/; content comes first (it loads and checks
-  // the content the others read) and the build manifest last (it names a finished build).
+  // the content the others read), the build manifest names the finished build, and precompress
+  // runs last (it compresses what all the others wrote).
   integrations: [
     content(),
     contentAssets(),
     staticHostRules(),
+    appIcons(),
     kioskOffline(),
     react(),
     searchIndex(),
@@ -59,6 +63,8 @@ export default defineConfig({
       filter: (page) => !/\/(embed|account|kiosk|offline)\//.test(page) && !/\/404\/?$|\/500\/?$/.test(page),
     }),
     buildManifest(),
+    // Last: compresses every text file the steps above wrote (reused pages after their stamp).
+    precompress(),
   ],
   vite: {
     build: { assetsInlineLimit: 0 },

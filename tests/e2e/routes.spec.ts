@@ -60,7 +60,10 @@ for (const lang of LANGS) {
       if (route.status === 200) {
         await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveCount(1);
         await expect(page.locator('link[rel="alternate"][hreflang="sv"]')).toHaveCount(1);
+        await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
       } else {
+        // An error page names no canonical URL or alternates: each would itself be a 404.
+        await expect(page.locator('link[rel="canonical"], link[rel="alternate"][hreflang]')).toHaveCount(0);
         const kind = route.name.endsWith('invalid') ? 'Page Not Found: ' : 'Page not found: ';
         await expect(page.locator('[data-not-found]')).toContainText(`${kind}${path}`);
         await expect(page.locator('h1')).toHaveText('404');

@@ -1,12 +1,13 @@
 /**
  * The web app manifest, one per language (`/manifest.webmanifest`, `/sv/manifest.webmanifest`):
  * the installed app is named and starts in the language of the page it was installed from.
- * Icons are the site's SVG (sizes "any"), which installing browsers accept.
+ * Icons: the site's SVG for any size, and PNGs rendered from it at build (src/utils/app-icons.ts).
  */
 import type { APIRoute } from 'astro';
 import type { Lang } from '../../domain/model.ts';
 import { localize, paths } from '../../domain/routes.ts';
 import { translator } from '../../utils/i18n.ts';
+import { manifestIcons, THEME_COLOR } from '../../utils/app-icons.ts';
 import { eachLang } from '../../utils/static-paths.ts';
 
 export const getStaticPaths = eachLang;
@@ -25,10 +26,8 @@ export const GET: APIRoute = ({ props }) => {
     scope: '/',
     display: 'standalone',
     background_color: '#ffffff',
-    theme_color: '#1f4e79',
-    icons: [
-      { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
-    ],
+    theme_color: THEME_COLOR,
+    icons: manifestIcons(),
   };
   return new Response(JSON.stringify(manifest), { headers: { 'Content-Type': 'application/manifest+json' } });
 };

@@ -6,6 +6,7 @@
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import { postgresRateLimitStore } from '../plugins/rate-limit-store.ts';
+import apiCompression from '../plugins/compression.ts';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyError, FastifyInstance } from 'fastify';
@@ -17,6 +18,7 @@ import progressRoutes from './routes/progress.ts';
 import userRoutes from './routes/users.ts';
 
 export default async function api(app: FastifyInstance) {
+  await app.register(apiCompression);
   await app.register(cors, {
     origin: (origin, cb) => cb(null, !origin || app.config.corsOrigins.includes(origin) || origin === app.config.publicUrl),
     credentials: false,

@@ -3,44 +3,40 @@
  * site (or the `EMBED_ORIGINS` list) may frame; API responses get a locked-down policy.
  * Script and style sources of pages are pinned by the hashes Astro writes into each page's
  * `<meta>` policy; the header adds what a meta policy cannot carry (`frame-ancestors`).
- * Requests that came over TLS get Strict-Transport-Security.
+ * Requests that came over TLS get Strict-Transport-Security. The page headers are the rules of
+ * src/utils/response-headers.ts, which the build also writes into `_headers` for static hosts.
  */
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
-import { API_POLICY, headerPolicy } from '#src/utils/content-security-policy.ts';
-import { isEmbedPath } from '../../domain/routes.ts';
+import { API_POLICY } from '#src/utils/content-security-policy.ts';
+import { COMMON_HEADERS, HSTS, headersFor, siteHeaderRules } from '#src/utils/response-headers.ts';
+
+export { HSTS };
 
 export interface SecurityHeaderOptions {
   /** Origins allowed to frame embed routes; empty means any site. */
   readonly embedOrigins: readonly string[];
 }
 
-/** One year, subdomains included (ASVS 5.0 3.4.1). */
-export const HSTS = 'max-age=31536000; includeSubDomains';
-
-/** The frame-ancestors value for a path. */
+/** The frame-ancestors value for a path (from the shared rules: embeds differ). */
 export function frameAncestors(path: string, embedOrigins: readonly string[]): string {
-  if (!isEmbedPath(path)) return "'self'";
-  return embedOrigins.length ? ["'self'", ...embedOrigins].join(' ') : '*';
+  const policy = headersFor(siteHeaderRules(embedOrigins, false), path)['Content-Security-Policy'] ?? '';
+  return /frame-ancestors ([^;]+)/.exec(policy)?.[1] ?? "'none'";
 }
 
 async function securityHeaders(app: FastifyInstance, opts: SecurityHeaderOptions) {
+  // Cache-Control is the static site's (it knows the file); the API sets its own.
+  const rules = [false, true].map((https) => siteHeaderRules(opts.embedOrigins, https).map((rule) => ({ ...rule, headers: Object.fromEntries(Object.entries(rule.headers).filter(([name]) => name !== 'Cache-Control')) })));
   app.addHook('onSend', async (request, reply, payload) => {
     const path = request.url.split('?')[0] ?? '/';
-    reply.header('X-Content-Type-Options', 'nosniff');
-    reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
-    reply.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()');
-    reply.header('Cross-Origin-Opener-Policy', 'same-origin');
     // Only over TLS (behind a proxy: `TRUST_PROXY=true` and its X-Forwarded-Proto); a plain-http
     // answer cannot promise HTTPS, and browsers ignore the header there anyway.
-    if (request.protocol === 'https') reply.header('Strict-Transport-Security', HSTS);
+    const https = request.protocol === 'https';
     if (path.startsWith('/v1/') && !path.startsWith('/v1/docs')) {
-      reply.header('Content-Security-Policy', API_POLICY);
+      reply.headers({ ...COMMON_HEADERS, ...(https ? { 'Strict-Transport-Security': HSTS } : {}), 'Content-Security-Policy': API_POLICY });
       return payload;
     }
-    const ancestors = frameAncestors(path, opts.embedOrigins);
-    reply.header('Content-Security-Policy', headerPolicy(ancestors));
-    if (ancestors === "'self'") reply.header('X-Frame-Options', 'SAMEORIGIN');
+    for (const [name, value] of Object.entries(headersFor(rules[https ? 1 : 0]!, path))) if (value) reply.header(name, value);
     return payload;
   });
 }

@@ -5,7 +5,7 @@
  * Dotfiles and dot folders are never served.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import { join, normalize, sep } from 'node:path';
+import { join, normalize, relative, sep } from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
@@ -13,14 +13,21 @@ import { catchAllRedirect, isEmbedPath, localize, lowerCaseCodePath, matchRoute,
 import { sameSitePath } from '../../domain/redirect-target.ts';
 import { negotiateLang } from '../../domain/locale.ts';
 import { escapeHtml } from '../../content-layer/richtext.ts';
+import { headersFor, siteHeaderRules } from '../../utils/response-headers.ts';
+import { sendHtml } from './compression.ts';
 
 export interface StaticSiteOptions {
   /** The built site (Astro's `dist/`). */
   readonly root: string;
 }
 
-const HTML_CACHE = 'public, max-age=0, must-revalidate';
-const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** The cache rules of the shared header rules (framing is the security-headers plugin's). */
+const CACHE_RULES = siteHeaderRules([], false);
+
+/** The Cache-Control of a file of the site by its URL path (a compressed variant as its original). */
+export function cacheControl(urlPath: string): string {
+  return headersFor(CACHE_RULES, urlPath.replace(/\.(br|gz)$/, ''))['Cache-Control'] ?? 'no-cache';
+}
 
 function isFile(path: string): boolean {
   try {
@@ -46,11 +53,10 @@ async function staticSite(app: FastifyInstance, opts: StaticSiteOptions) {
     root: opts.root,
     serve: false,
     cacheControl: false,
-    setHeaders: (res, path) => {
-      // Hashed assets never change; HTML, build pointers and the service worker must be revalidated.
-      const revalidate = path.endsWith('.html') || path.includes(`${sep}builds${sep}`) || /(^|[\\/])(sw\.js|workbox-[^\\/]*\.js|manifest\.webmanifest)$/.test(path);
-      res.header('Cache-Control', path.includes(`${sep}_astro${sep}`) ? IMMUTABLE : revalidate ? HTML_CACHE : 'public, max-age=3600');
-    },
+    // The `.br`/`.gz` files the build wrote beside each text file, by the request's Accept-Encoding.
+    preCompressed: true,
+    // Hashed assets never change; HTML, build pointers and the service worker must be revalidated.
+    setHeaders: (res, path) => res.header('Cache-Control', cacheControl(`/${relative(root, path).split(sep).join('/')}`)),
   });
 
   /** Resolves a URL path inside the root, refusing anything that escapes it. */
@@ -76,13 +82,13 @@ async function staticSite(app: FastifyInstance, opts: StaticSiteOptions) {
     const html = errorPage(lang, 404)
       .replace('<span data-not-found-message>Page not found: </span>', `<span data-not-found-message>${invalid ? 'Page Not Found: ' : 'Page not found: '}</span>`)
       .replace(/<code data-missing-path><\/code>/, `<code data-missing-path>${escapeHtml(pathname)}</code>`);
-    return reply.code(404).type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(html);
+    return sendHtml(reply.request, reply.code(404).header('Cache-Control', 'no-store'), html);
   };
 
   app.decorate('sendErrorPage', (reply: FastifyReply, pathname: string, status: number) => {
     const { lang } = splitLocale(pathname);
     const html = errorPage(lang, 500).replace(/(<h1[^>]*data-status-code[^>]*>)500</, `$1${status}<`);
-    return reply.code(status).type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(html);
+    return sendHtml(reply.request, reply.code(status).header('Cache-Control', 'no-store'), html);
   });
 
   /** Every redirect of the site: to a same-site path only (`//host` collapses to `/host`), else 404. */

@@ -1,0 +1,55 @@
+/**
+ * Writes brotli (`.br`) and gzip (`.gz`) copies beside every text file of the output above
+ * 1 KB, at maximum quality, so the server (@fastify/static `preCompressed`) and hosts that read
+ * them send compressed files without compressing per request. Runs last in every build,
+ * publishing builds included: after the build manifest has stamped reused pages with the new
+ * build id, so the copies hold the stamped bytes.
+ */
+import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { promisify } from 'node:util';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { AstroIntegration } from 'astro';
+
+const brotli = promisify(brotliCompress);
+const gz = promisify(gzip);
+
+/** Text files worth compressing (images and fonts are compressed already). */
+export const COMPRESSIBLE = /\.(html|js|mjs|css|svg|json|webmanifest|xml|txt)$/;
+/** Below this size compression saves less than a packet. */
+export const MIN_BYTES = 1024;
+/** Files compressed at once (zlib runs them on libuv's thread pool). */
+const PARALLEL = 8;
+
+/** Writes the two compressed copies of one file. */
+async function compressFile(file: string): Promise<void> {
+  const body = await readFile(file);
+  const [br, gzipped] = await Promise.all([
+    brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+    gz(body, { level: constants.Z_BEST_COMPRESSION }),
+  ]);
+  await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gzipped)]);
+}
+
+/** Compresses every compressible file of `dir` above the minimum size; returns how many. */
+export async function precompressDir(dir: string): Promise<number> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  const candidates = entries.filter((e) => e.isFile() && COMPRESSIBLE.test(e.name)).map((e) => join(e.parentPath, e.name));
+  const files: string[] = [];
+  for (const file of candidates) if ((await stat(file)).size >= MIN_BYTES) files.push(file);
+  for (let i = 0; i < files.length; i += PARALLEL) await Promise.all(files.slice(i, i + PARALLEL).map(compressFile));
+  return files.length;
+}
+
+/** The precompress integration: list it last, after everything that writes into the output. */
+export default function precompress(): AstroIntegration {
+  return {
+    name: 'quiz-precompress',
+    hooks: {
+      'astro:build:done': async ({ dir, logger }) => {
+        logger.info(`compressed ${await precompressDir(fileURLToPath(dir))} file(s) (.br, .gz)`);
+      },
+    },
+  };
+}
