@@ -4,16 +4,11 @@
  */
 import { reportUnexpected } from '../observability/report-error.ts';
 
-export const STORAGE_KEYS = [
-  'user_uuid',
-  'access_token',
-  'refresh_token',
-  'showCertificateInfo',
-  'showCertificateNextQuestionConfirm',
-  'showWelcomeInfo',
-  'kiosk_mode',
-  'request_logger',
-] as const;
+/** The keys that belong to the visitor (cleared at logout and by a kiosk reset). */
+export const VISITOR_KEYS = ['user_uuid', 'access_token', 'refresh_token', 'showCertificateInfo', 'showCertificateNextQuestionConfirm', 'showWelcomeInfo'] as const;
+/** The keys that belong to the device: they outlive the visitor. */
+export const DEVICE_KEYS = ['kiosk_mode', 'request_logger'] as const;
+export const STORAGE_KEYS = [...VISITOR_KEYS, ...DEVICE_KEYS] as const;
 export type StorageKey = (typeof STORAGE_KEYS)[number];
 
 export interface KeyValueStorage {

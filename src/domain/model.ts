@@ -9,6 +9,21 @@ export const LANGS = ['en', 'sv'] as const;
 export type Lang = (typeof LANGS)[number];
 export type Localized<T> = Readonly<Record<Lang, T>>;
 
+/** Every content entry: its Contentful entry id (for error messages and links). */
+export interface Entry {
+  readonly id: string;
+}
+
+/** An entry with a stable `globalId`: what answers and progress refer to across content edits. */
+export interface GlobalEntry extends Entry {
+  readonly globalId: string;
+}
+
+/** An entry with a page of its own, found by its URL-safe `slug`. */
+export interface SlugEntry extends GlobalEntry {
+  readonly slug: string;
+}
+
 export interface Asset {
   readonly id: string;
   readonly url: string;
@@ -20,9 +35,7 @@ export interface Asset {
   readonly sourcePath?: string;
 }
 
-export interface Answer {
-  readonly id: string;
-  readonly globalId: string;
+export interface Answer extends GlobalEntry {
   readonly text: Localized<string>;
   readonly image: Asset | null;
   readonly correct: boolean;
@@ -30,9 +43,7 @@ export interface Answer {
   readonly feedback: Localized<string> | null;
 }
 
-export interface Question {
-  readonly id: string;
-  readonly globalId: string;
+export interface Question extends GlobalEntry {
   readonly name: Localized<string>;
   readonly text: Localized<string>;
   readonly answers: readonly Answer[];
@@ -45,24 +56,18 @@ export interface Question {
   readonly updatedAt: string;
 }
 
-export interface Test {
-  readonly id: string;
-  readonly globalId: string;
-  readonly slug: string;
+export interface Test extends SlugEntry {
   readonly name: Localized<string>;
   readonly questions: readonly Question[];
 }
 
-export interface Screen {
-  readonly id: string;
+export interface Screen extends Entry {
   readonly title: Localized<string>;
   readonly bodyHtml: Localized<string>;
   readonly image: Asset | null;
 }
 
-export interface Combo {
-  readonly id: string;
-  readonly globalId: string;
+export interface Combo extends GlobalEntry {
   readonly name: Localized<string>;
   readonly questions: readonly Question[];
   readonly intro: readonly Screen[];
@@ -71,10 +76,7 @@ export interface Combo {
   readonly showFeedback: boolean;
 }
 
-export interface Challenge {
-  readonly id: string;
-  readonly globalId: string;
-  readonly slug: string;
+export interface Challenge extends SlugEntry {
   readonly title: Localized<string>;
   readonly combos: readonly Combo[];
   readonly intro: readonly Screen[];
@@ -83,16 +85,12 @@ export interface Challenge {
   readonly videoName: Localized<string>;
 }
 
-export interface Chapter {
-  readonly id: string;
+export interface Chapter extends Entry {
   readonly name: Localized<string>;
   readonly challenges: readonly Challenge[];
 }
 
-export interface Topic {
-  readonly id: string;
-  readonly globalId: string;
-  readonly slug: string;
+export interface Topic extends SlugEntry {
   readonly name: Localized<string>;
   readonly description: Localized<string>;
   readonly image: Asset | null;
@@ -102,8 +100,7 @@ export interface Topic {
   readonly diplomaTest: Test | null;
 }
 
-export interface TopicList {
-  readonly id: string;
+export interface TopicList extends Entry {
   readonly name: Localized<string>;
   readonly topics: readonly Topic[];
 }
@@ -114,17 +111,13 @@ export interface StartPage {
   readonly topicLists: readonly TopicList[];
 }
 
-export interface TopicGroup {
-  readonly id: string;
-  readonly globalId: string;
-  readonly slug: string;
+export interface TopicGroup extends SlugEntry {
   readonly name: Localized<string>;
   readonly description: Localized<string>;
   readonly topics: readonly Topic[];
 }
 
-export interface Event {
-  readonly id: string;
+export interface Event extends Entry {
   /** As the editor wrote it; look-ups compare lower case. */
   readonly code: string;
   readonly name: Localized<string>;
@@ -133,8 +126,7 @@ export interface Event {
   readonly closesAt: string | null;
 }
 
-export interface Group {
-  readonly id: string;
+export interface Group extends Entry {
   readonly code: string;
   readonly name: string;
   readonly welcome: Localized<string>;

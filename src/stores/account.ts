@@ -8,7 +8,7 @@ import type { Certificate, Group, PasswordChange, Profile, Session, SignUpForm, 
 import { call } from '../api-client/calls.ts';
 import type { Lang } from '../domain/model.ts';
 import type { ApiFailure } from '../api-client/client.ts';
-import type { StorageKey } from '../api-client/storage.ts';
+import { VISITOR_KEYS } from '../api-client/storage.ts';
 import { reportUnexpected } from '../observability/report-error.ts';
 import { $alert, hideAlert, showAlert } from './alerts.ts';
 import { sendAfterSessionChange, sendBeforeSessionChange } from './offline.ts';
@@ -25,15 +25,8 @@ export type { Certificate, PasswordChange, Profile, SignUpForm, TopicProgress };
 /** A group the visitor joined (the contract's group). */
 export type JoinedGroup = Group;
 
-/** Everything of spec section 3's local storage that belongs to the visitor (not the device). */
-export const VISITOR_KEYS: readonly StorageKey[] = [
-  'user_uuid',
-  'access_token',
-  'refresh_token',
-  'showCertificateInfo',
-  'showCertificateNextQuestionConfirm',
-  'showWelcomeInfo',
-];
+/** Everything of the local storage that belongs to the visitor (not the device). */
+export { VISITOR_KEYS };
 
 export const isLoggedIn = (): boolean => Boolean(session().storage.get('access_token'));
 export const isKioskMode = (): boolean => session().storage.get('kiosk_mode') === 'true';
