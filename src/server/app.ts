@@ -15,6 +15,8 @@ import mailer from './plugins/mailer.ts';
 import securityHeaders from './plugins/security-headers.ts';
 import errorReporting, { reportingConfigFromEnv } from './plugins/error-reporting.ts';
 import staticSite from './plugins/static-site.ts';
+import health from './plugins/health.ts';
+import { startContentSync } from './publishing/content-sync.ts';
 import { astroBuilder, buildCacheDir, createPublisher, siteToServe, type Builder } from './publishing/publisher.ts';
 import webhook from './publishing/webhook.ts';
 import { join } from 'node:path';
@@ -82,6 +84,10 @@ export async function buildApp(opts: AppOptions = {}): Promise<FastifyInstance> 
     },
   };
   app.decorate('content', holder);
+  // Publishes reach every API process through the shared database (LISTEN/NOTIFY).
+  const sync = await startContentSync({ url: database.kind === 'postgres' ? config.databaseUrl : undefined, db: database.db, content: holder, log: app.log });
+  app.addHook('onClose', () => sync.close());
+  await app.register(health);
   // Errors outside the API's own handler: a JSON key for API paths, the error page for pages,
   // never a stack trace or an internal message.
   app.setErrorHandler((error: { statusCode?: number }, request, reply) => {
@@ -108,6 +114,7 @@ export async function buildApp(opts: AppOptions = {}): Promise<FastifyInstance> 
         // Content first: the API must know every question the new pages show.
         await holder.reload();
         app.site.setRoot(dir);
+        await sync.announce(holder.index.graph.digest);
       },
     });
     await app.register(webhook, { ...hooks, publisher });
