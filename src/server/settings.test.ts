@@ -26,8 +26,8 @@ describe('settings at start', () => {
   });
 
   it.each([
-    [{ PORT: 'abc' }, "PORT must be a whole number from 1 to 65535; it is 'abc'"],
-    [{ PORT: '70000' }, 'PORT must be a whole number from 1 to 65535'],
+    [{ PORT: 'abc' }, "PORT must be a whole number from 0 to 65535; it is 'abc'"],
+    [{ PORT: '70000' }, 'PORT must be a whole number from 0 to 65535'],
     [{ DATABASE_POOL_SIZE: 'ten' }, 'DATABASE_POOL_SIZE must be a whole number'],
     [{ DATABASE_URL: 'mysql://db/quiz' }, 'DATABASE_URL must be a URL starting with postgres:// or postgresql://'],
     [{ TRUST_PROXY: 'yes' }, "TRUST_PROXY must be true or false; it is 'yes'"],
