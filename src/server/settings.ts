@@ -49,7 +49,6 @@ const SETTINGS: Readonly<Record<string, Check>> = {
   CONTENT_PACK: file,
   PUBLIC_URL: http,
   SITE_URL: http,
-  KNOWN_ISSUES_URL: http,
   ROLLBAR_ENDPOINT: http,
   SMTP_URL: url(['smtp:', 'smtps:']),
   CORS_ORIGINS: origins,
