@@ -21,8 +21,10 @@ const NEW_QUESTION = '106';
 let dir: string;
 let packFile: string;
 let postgres: PostgresServer;
-let site: ServerProcess;
-let apis: ServerProcess[] = [];
+let started: ServerProcess[] = [];
+/** The site server first, then the three API processes. */
+const site = () => started[0]!;
+const apis = () => started.slice(1);
 
 /** Adds question 106 (a copy of 101 with ids of its own) to the visible topic's practice test. */
 function addQuestion(pack: Pack): void {
@@ -70,36 +72,35 @@ beforeAll(async () => {
   const first = await firstPublishedBuild({ dataDir: join(dir, 'site'), packFile, secret, env: { DATABASE_URL: postgres.url } });
   const api = (n: number): NodeJS.ProcessEnv => ({ ...first.env, API_ONLY: 'true', DATA_DIR: join(dir, `api-${n}`), CONTENTFUL_WEBHOOK_SECRET: '', HOOKS_STATUS_TOKEN: '' });
   // All four at once on the empty database: each migrates at start.
-  const started = await Promise.allSettled([startServerProcess(first.env), ...[1, 2, 3].map((n) => startServerProcess(api(n)))]);
-  const servers = started.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
-  [site = servers[0]!, ...apis] = servers;
-  expect(started.map((s) => (s.status === 'rejected' ? String(s.reason) : 'started'))).toEqual(Array(4).fill('started'));
+  const starts = await Promise.allSettled([startServerProcess(first.env), ...[1, 2, 3].map((n) => startServerProcess(api(n)))]);
+  started = starts.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
+  expect(starts.map((s) => (s.status === 'rejected' ? String(s.reason) : 'started'))).toEqual(Array(4).fill('started'));
 }, 240_000);
 
 afterAll(async () => {
-  await Promise.all([site, ...apis].filter(Boolean).map((s) => s.stop()));
+  await Promise.all(started.map((s) => s.stop()));
   postgres?.stop();
   rmSync(dir, { recursive: true, force: true });
 });
 
 describe('three API processes and the site server on one PostgreSQL', () => {
   it('all four are ready', async () => {
-    for (const server of [site, ...apis]) {
+    for (const server of started) {
       const res = await fetch(new URL('/readyz', server.baseUrl));
       expect(await res.json()).toEqual({ status: 'ok', checks: { database: 'ok', content: 'ok' } });
     }
   });
 
   it('a published question is answerable on every API process once its build is live, without a signal', async () => {
-    for (const api of apis) expect(await answerNewQuestion(api.baseUrl)).toBe(404);
+    for (const api of apis()) expect(await answerNewQuestion(api.baseUrl)).toBe(404);
     editPack(packFile, addQuestion);
-    const before = await publishStatus(site.baseUrl);
-    expect((await publish(site.baseUrl)).status).toBe(202);
-    const report = await nextPublishReport(site.baseUrl, before, 180_000);
+    const before = await publishStatus(site().baseUrl);
+    expect((await publish(site().baseUrl)).status).toBe(202);
+    const report = await nextPublishReport(site().baseUrl, before, 180_000);
     expect(report).toMatchObject({ ok: true });
     expect(report.skipped).toBeUndefined();
-    expect(await answerNewQuestion(site.baseUrl)).toBe(201);
+    expect(await answerNewQuestion(site().baseUrl)).toBe(201);
     // Each process reloads when the notice reaches it: moments after the build went live.
-    for (const api of apis) expect(await waitFor(async () => (await answerNewQuestion(api.baseUrl)) === 201 || null, 30_000, 250)).toBe(true);
+    for (const api of apis()) expect(await waitFor(async () => (await answerNewQuestion(api.baseUrl)) === 201 || null, 30_000, 250)).toBe(true);
   }, 240_000);
 });

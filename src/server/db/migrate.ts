@@ -7,6 +7,7 @@
  */
 import { fileURLToPath } from 'node:url';
 
+/** The versioned migrations made by `npx drizzle-kit generate`. */
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 /**
