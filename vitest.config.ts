@@ -28,6 +28,15 @@ export default defineConfig({
           fileParallelism: false,
         },
       },
+      {
+        // Several server processes on a PostgreSQL server each test starts for itself (run once).
+        extends: true,
+        test: {
+          name: 'integration',
+          include: ['tests/integration/**/*.test.ts'],
+          fileParallelism: false,
+        },
+      },
     ],
   },
 });

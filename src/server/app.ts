@@ -16,6 +16,9 @@ import mailer from './plugins/mailer.ts';
 import securityHeaders from './plugins/security-headers.ts';
 import errorReporting, { reportingConfigFromEnv } from './plugins/error-reporting.ts';
 import staticSite from './plugins/static-site.ts';
+import health from './plugins/health.ts';
+import drain from './plugins/drain.ts';
+import { startContentSync } from './publishing/content-sync.ts';
 import { astroBuilder, buildCacheDir, createPublisher, siteToServe, type Builder } from './publishing/publisher.ts';
 import webhook from './publishing/webhook.ts';
 import { join } from 'node:path';
@@ -84,6 +87,11 @@ export async function buildApp(opts: AppOptions = {}): Promise<FastifyInstance> 
     },
   };
   app.decorate('content', holder);
+  // Publishes reach every API process through the shared database (LISTEN/NOTIFY).
+  const sync = await startContentSync({ url: database.kind === 'postgres' ? config.databaseUrl : undefined, db: database.db, content: holder, log: app.log });
+  app.addHook('onClose', () => sync.close());
+  await app.register(health);
+  await app.register(drain);
   // Errors outside the API's own handler: a JSON key for API paths, the error page for pages,
   // never a stack trace or an internal message.
   app.setErrorHandler((error: { statusCode?: number }, request, reply) => {
@@ -110,6 +118,7 @@ export async function buildApp(opts: AppOptions = {}): Promise<FastifyInstance> 
         // Content first: the API must know every question the new pages show.
         await holder.reload();
         app.site.setRoot(dir);
+        await sync.announce(holder.index.graph.digest);
       },
     });
     await app.register(webhook, { ...hooks, publisher });

@@ -5,7 +5,8 @@
  */
 import { pino, type DestinationStream, type Logger } from 'pino';
 
-const LEVELS = new Set(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']);
+/** The levels `LOG_LEVEL` may name (src/server/settings.ts refuses any other at start). */
+export const LOG_LEVELS: ReadonlySet<string> = new Set(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']);
 
 /**
  * A logger at `LOG_LEVEL` (default `info`); an unknown level falls back to `info` rather than
@@ -13,6 +14,6 @@ const LEVELS = new Set(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'sil
  */
 export function createLogger(env: NodeJS.ProcessEnv = process.env, destination?: DestinationStream): Logger {
   const wanted = env['LOG_LEVEL']?.trim().toLowerCase() ?? '';
-  const level = LEVELS.has(wanted) ? wanted : 'info';
+  const level = LOG_LEVELS.has(wanted) ? wanted : 'info';
   return destination ? pino({ level }, destination) : pino({ level });
 }

@@ -6,7 +6,16 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
 import { ConfigError } from './config.ts';
 import { createLogger } from './logger.ts';
+import { validateSettings } from './settings.ts';
+import { closeOnSignals } from './shutdown.ts';
 
+try {
+  validateSettings();
+} catch (err) {
+  if (!(err instanceof ConfigError)) throw err;
+  process.stderr.write(`Cannot start: ${err.message}\n`);
+  process.exit(1);
+}
 const distDir = process.env['DIST_DIR'] || fileURLToPath(new URL('../../dist/', import.meta.url));
 const port = Number(process.env['PORT'] || 4321);
 const host = process.env['HOST'] || 'localhost';
@@ -30,8 +39,4 @@ process.on('SIGHUP', () => {
   );
 });
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    void app.close().then(() => process.exit(0));
-  });
-}
+closeOnSignals(app);

@@ -11,6 +11,8 @@ import { signRequest } from '../../src/server/publishing/signature.ts';
 import { miniPack } from '../fixtures/mini-pack.ts';
 import { freePort } from './ports.ts';
 
+const ROOT = resolve(import.meta.dirname, '../..');
+
 export type Pack = { entries: { sys: { id: string; contentType?: { sys: { id: string } } }; fields: Record<string, Record<string, unknown>> }[] };
 
 /** Writes the mini pack, changed by `mutate`, to `file`. */
@@ -85,6 +87,59 @@ export function nextPublishReport(baseUrl: string, before: PublishStatus | null,
   }, timeoutMs);
 }
 
+/** The environment of a publishing server and its first build, made as a publish makes it. */
+export interface FirstBuild {
+  readonly env: NodeJS.ProcessEnv;
+  readonly firstBuildId: string;
+  /** Seconds the first build took. */
+  readonly firstBuildSeconds: number;
+}
+
+/**
+ * Makes the first build as a publish makes it (into `<dataDir>/builds/<id>`, named live by
+ * `builds/current`) from `packFile`, and returns the environment the server then runs with.
+ */
+export async function firstPublishedBuild(opts: { dataDir: string; packFile: string; secret: string; env?: NodeJS.ProcessEnv }): Promise<FirstBuild> {
+  const env: NodeJS.ProcessEnv = { ...process.env, CONTENT_PACK: opts.packFile, CONTENTFUL_WEBHOOK_SECRET: opts.secret, HOOKS_STATUS_TOKEN: STATUS_TOKEN, DATA_DIR: opts.dataDir, JWT_SECRET: 'j'.repeat(40), AUTH_RATE_LIMIT: '1000', ...opts.env };
+  // The first build fills the incremental-build cache as the server's own builds do.
+  env['ASTRO_BUILD_CACHE'] = env['INCREMENTAL_BUILD'] === 'false' ? '' : buildCacheDir(opts.dataDir);
+  mkdirSync(join(opts.dataDir, 'builds'), { recursive: true });
+  const started = performance.now();
+  const firstBuildId = newBuildId();
+  const first = await astroBuilder(ROOT, env)(join(opts.dataDir, 'builds', firstBuildId));
+  if (!first.ok) throw new Error(`first build failed:\n${first.log}`);
+  writeFileSync(join(opts.dataDir, 'builds', 'current'), firstBuildId);
+  return { env, firstBuildId, firstBuildSeconds: (performance.now() - started) / 1000 };
+}
+
+export interface ServerProcess {
+  readonly baseUrl: string;
+  /** Sends SIGTERM; resolves with the exit code. */
+  stop(): Promise<number | null>;
+}
+
+/**
+ * The real server process (`src/server/main.ts`, as `npm run serve` runs it) on a free port
+ * with `env`; resolves when it answers `GET /healthz`. DIST_DIR points nowhere, so a publishing server serves only what its builds folder holds.
+ */
+export async function startServerProcess(env: NodeJS.ProcessEnv, timeoutMs = 120_000): Promise<ServerProcess> {
+  const port = await freePort();
+  const baseUrl = `http://localhost:${port}`;
+  const child = spawn(process.execPath, ['src/server/main.ts'], { cwd: ROOT, env: { ...env, DIST_DIR: join(env['DATA_DIR'] ?? ROOT, 'no-dist'), PORT: String(port), HOST: 'localhost' }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const exited = new Promise<number | null>((ok) => child.once('exit', (code) => ok(code)));
+  const failed = exited.then((code) => {
+    throw new Error(`server process exited with ${code} before serving`);
+  });
+  await Promise.race([waitFor(() => fetch(new URL('/healthz', baseUrl)).then((r) => r.ok, () => false), timeoutMs, 200), failed]);
+  failed.catch(() => undefined);
+  return {
+    baseUrl,
+    stop: () => {
+      child.kill('SIGTERM');
+      return exited;
+    },
+  };
+}
 
 export interface PublishingServer {
   readonly baseUrl: string;
@@ -96,26 +151,11 @@ export interface PublishingServer {
 }
 
 /**
- * `npm start` as a publishing site runs it: the first build made as a publish makes it (into
- * `<dataDir>/builds/<id>`, named live by `builds/current`), then the real server process
- * (`src/server/main.ts`) on a free port, reading `packFile` and verifying with `secret`.
- * DIST_DIR points nowhere, so everything served comes from the builds folder.
+ * `npm start` as a publishing site runs it: the first build made as a publish makes it, then
+ * the real server process on a free port, reading `packFile` and verifying with `secret`.
  */
 export async function startPublishingServer(opts: { dataDir: string; packFile: string; secret: string; env?: NodeJS.ProcessEnv }): Promise<PublishingServer> {
-  const root = resolve(import.meta.dirname, '../..');
-  const env: NodeJS.ProcessEnv = { ...process.env, CONTENT_PACK: opts.packFile, CONTENTFUL_WEBHOOK_SECRET: opts.secret, HOOKS_STATUS_TOKEN: STATUS_TOKEN, DATA_DIR: opts.dataDir, JWT_SECRET: 'j'.repeat(40), AUTH_RATE_LIMIT: '1000', ...opts.env };
-  // The first build fills the incremental-build cache as the server's own builds do.
-  env['ASTRO_BUILD_CACHE'] = env['INCREMENTAL_BUILD'] === 'false' ? '' : buildCacheDir(opts.dataDir);
-  mkdirSync(join(opts.dataDir, 'builds'), { recursive: true });
-  const started = performance.now();
-  const firstBuildId = newBuildId();
-  const first = await astroBuilder(root, env)(join(opts.dataDir, 'builds', firstBuildId));
-  if (!first.ok) throw new Error(`first build failed:\n${first.log}`);
-  const firstBuildSeconds = (performance.now() - started) / 1000;
-  writeFileSync(join(opts.dataDir, 'builds', 'current'), firstBuildId);
-  const port = await freePort();
-  const baseUrl = `http://localhost:${port}`;
-  const child = spawn(process.execPath, ['src/server/main.ts'], { cwd: root, env: { ...env, PORT: String(port), HOST: 'localhost', DIST_DIR: join(opts.dataDir, 'no-dist') }, stdio: ['ignore', 'ignore', 'inherit'] });
-  await waitFor(() => fetch(baseUrl).then((r) => r.ok, () => false), 120_000, 200);
-  return { baseUrl, firstBuildId, firstBuildSeconds, stop: () => void child.kill() };
+  const { env, firstBuildId, firstBuildSeconds } = await firstPublishedBuild(opts);
+  const server = await startServerProcess(env);
+  return { baseUrl: server.baseUrl, firstBuildId, firstBuildSeconds, stop: () => void server.stop() };
 }

@@ -5,9 +5,9 @@
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema.ts';
+import { migrateUnderLock, migrationsFolder } from './migrate.ts';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -17,8 +17,6 @@ export interface Database {
   readonly kind: 'pglite' | 'postgres';
   close(): Promise<void>;
 }
-
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 export interface DatabaseOptions {
   /** `postgres://…`; without it, PGlite. */
@@ -31,10 +29,10 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.url) {
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
-    const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+    // Under an advisory lock: processes started together on an empty server take turns.
+    await migrateUnderLock(opts.url);
     const pool = new pg.Pool({ connectionString: opts.url, max: Number(process.env['DATABASE_POOL_SIZE'] || 10) });
     const db = drizzle(pool, { schema });
-    await migrate(db, { migrationsFolder });
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
   }
   const { PGlite } = await import('@electric-sql/pglite');

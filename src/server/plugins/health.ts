@@ -1,0 +1,52 @@
+/**
+ * Health endpoints for load balancers and orchestrators, outside `/v1`, without auth, never
+ * cached. `GET /healthz`: the process serves (200 while it does). `GET /readyz`:
+ * it can serve the API: the database answers `select 1` (within 2 s) and content is loaded; else
+ * 503 naming the check that failed. Not in the OpenAPI document: they are for operators, not
+ * API clients.
+ */
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
+
+export type CheckResult = 'ok' | 'failed';
+
+export interface Readiness {
+  readonly status: 'ok' | 'unavailable';
+  readonly checks: { readonly database: CheckResult; readonly content: CheckResult };
+}
+
+const DB_TIMEOUT_MS = 2000;
+
+async function databaseAnswers(app: FastifyInstance): Promise<CheckResult> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<CheckResult>((resolve) => (timer = setTimeout(() => resolve('failed'), DB_TIMEOUT_MS)));
+  const query = app.db.execute(sql`select 1`).then(
+    (): CheckResult => 'ok',
+    (): CheckResult => 'failed',
+  );
+  try {
+    return await Promise.race([query, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** Whether this process can answer API calls now: the database and the content. */
+export async function readiness(app: FastifyInstance): Promise<Readiness> {
+  const checks = { database: await databaseAnswers(app), content: app.content?.index ? 'ok' : 'failed' } as const;
+  return { status: checks.database === 'ok' && checks.content === 'ok' ? 'ok' : 'unavailable', checks };
+}
+
+const noStore = (reply: FastifyReply) => reply.header('Cache-Control', 'no-store');
+
+async function health(app: FastifyInstance) {
+  const route = { schema: { hide: true } } as const;
+  app.get('/healthz', route, async (_request, reply) => noStore(reply).send({ status: 'ok' }));
+  app.get('/readyz', route, async (_request, reply) => {
+    const ready = await readiness(app);
+    return noStore(reply).code(ready.status === 'ok' ? 200 : 503).send(ready);
+  });
+}
+
+export default fp(health, { name: 'health' });

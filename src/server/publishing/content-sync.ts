@@ -1,0 +1,118 @@
+/**
+ * Every API process serves the content of the live build. The publishing process reloads its
+ * own content when a build goes live; the others learn of it through the database they all
+ * share: the publisher NOTIFYs a channel with the new content's digest, and each process
+ * LISTENs on a connection of its own and reloads from the same source the build read (the
+ * content pack or Contentful). A process whose listening connection drops reconnects with
+ * growing pauses and reloads then, since a publish may have gone by unheard. With PGlite there
+ * is one process: the publisher's own reload is all there is, and announcing does nothing.
+ */
+import { sql } from 'drizzle-orm';
+import type { Client } from 'pg';
+import type { Db } from '../db/client.ts';
+
+/** The channel publishes are announced on. */
+export const CONTENT_CHANNEL = 'quiz_content_published';
+
+/** What a process serves: the loaded content's digest, and how to load it again. */
+export interface ReloadableContent {
+  readonly index: { readonly graph: { readonly digest: string } };
+  reload(): Promise<unknown>;
+}
+
+export interface ContentSyncOptions {
+  /** The PostgreSQL server's URL; without it (PGlite) there is nothing to listen to. */
+  readonly url: string | undefined;
+  readonly db: Db;
+  readonly content: ReloadableContent;
+  readonly log: { info(message: string): void; error(message: string): void };
+  /** The first pause before reconnecting (doubled up to 30 s). */
+  readonly retryMs?: number;
+}
+
+export interface ContentSync {
+  /** Tells every process listening (this one too) that content with `digest` is live; never throws. */
+  announce(digest: string): Promise<void>;
+  /** Stops listening (on server close, before the pool ends). */
+  close(): Promise<void>;
+}
+
+const MAX_RETRY_MS = 30_000;
+
+/**
+ * Starts listening for publishes (PostgreSQL only). Resolves once the first LISTEN is in place,
+ * so a process that answers requests has not missed a publish since its content was loaded.
+ */
+export async function startContentSync(opts: ContentSyncOptions): Promise<ContentSync> {
+  const url = opts.url;
+  if (!url) return { announce: async () => undefined, close: async () => undefined };
+  const { default: pg } = await import('pg');
+  const firstRetry = opts.retryMs ?? 1000;
+  let retry = firstRetry;
+  let client: Client | null = null;
+  let closed = false;
+  let timer: NodeJS.Timeout | null = null;
+  // Reloads run one after another; a notice during a reload is handled after it.
+  let reloading: Promise<void> = Promise.resolve();
+
+  const reload = (why: string) => {
+    reloading = reloading.then(() =>
+      opts.content.reload().then(
+        () => opts.log.info(`content reloaded (${why}): ${opts.content.index.graph.digest}`),
+        (err: unknown) => opts.log.error(`content reload failed (${why}); the previous content stays: ${err instanceof Error ? err.message : String(err)}`),
+      ),
+    );
+  };
+
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: url, application_name: 'quiz-content-sync' });
+    next.on('notification', (msg) => {
+      if (msg.channel === CONTENT_CHANNEL && msg.payload !== opts.content.index.graph.digest) reload(`published ${msg.payload ?? ''}`);
+    });
+    // A lost connection: 'error' is followed by 'end'; reconnect from there.
+    next.on('error', (err) => opts.log.error(`content listener: ${err.message}`));
+    next.on('end', () => {
+      if (client !== next) return;
+      client = null;
+      if (!closed) schedule();
+    });
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${CONTENT_CHANNEL}`);
+    } catch (err) {
+      await next.end().catch(() => undefined);
+      throw err;
+    }
+    if (closed) return void (await next.end());
+    client = next;
+    retry = firstRetry;
+  };
+
+  const schedule = () => {
+    if (timer || closed) return;
+    timer = setTimeout(() => {
+      timer = null;
+      connect().then(
+        () => reload('listener reconnected'),
+        () => {
+          retry = Math.min(retry * 2, MAX_RETRY_MS);
+          schedule();
+        },
+      );
+    }, retry);
+  };
+
+  await connect();
+  return {
+    async announce(digest) {
+      // The build is live here whatever happens: a lost notice is logged, not a failed publish.
+      await opts.db.execute(sql`select pg_notify(${CONTENT_CHANNEL}, ${digest})`).catch((err: unknown) => opts.log.error(`could not announce content ${digest}: ${err instanceof Error ? err.message : String(err)}`));
+    },
+    async close() {
+      closed = true;
+      if (timer) clearTimeout(timer);
+      await client?.end().catch(() => undefined);
+      await reloading;
+    },
+  };
+}

@@ -1,0 +1,49 @@
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError } from './config.ts';
+import { validateSettings } from './settings.ts';
+
+const refusal = (env: NodeJS.ProcessEnv): string => {
+  try {
+    validateSettings(env);
+  } catch (err) {
+    if (err instanceof ConfigError) return err.message;
+    throw err;
+  }
+  return 'accepted';
+};
+
+describe('settings at start', () => {
+  it('accepts a complete, valid environment and ignores empty values', () => {
+    expect(
+      refusal({
+        PORT: '8080', HOST: '0.0.0.0', DATABASE_URL: 'postgres://u@db:5432/quiz', DATABASE_POOL_SIZE: '20', API_ONLY: 'true', TRUST_PROXY: 'false', LOG_LEVEL: 'warn',
+        PUBLIC_URL: 'https://quiz.example.org', CORS_ORIGINS: 'https://a.example.org, https://b.example.org:8443', EMBED_ORIGINS: '', SMTP_URL: 'smtps://u:p@mail.example.org',
+        CONTENTFUL_HOST: 'cdn.eu.contentful.com', ACCESS_TOKEN_SECONDS: '900', AUTH_RATE_LIMIT: '10', AUTH_RATE_WINDOW: '600',
+      }),
+    ).toBe('accepted');
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, "PORT must be a whole number from 0 to 65535; it is 'abc'"],
+    [{ PORT: '70000' }, 'PORT must be a whole number from 0 to 65535'],
+    [{ DATABASE_POOL_SIZE: 'ten' }, 'DATABASE_POOL_SIZE must be a whole number'],
+    [{ DATABASE_URL: 'mysql://db/quiz' }, 'DATABASE_URL must be a URL starting with postgres:// or postgresql://'],
+    [{ TRUST_PROXY: 'yes' }, "TRUST_PROXY must be true or false; it is 'yes'"],
+    [{ PUBLIC_URL: 'quiz.example.org' }, 'PUBLIC_URL must be a URL starting with http:// or https://'],
+    [{ CORS_ORIGINS: 'https://ok.example.org,https://x.example.org/path' }, "CORS_ORIGINS must be comma-separated origins like https://example.org; 'https://x.example.org/path' is not one"],
+    [{ CONTENTFUL_HOST: 'https://cdn.contentful.com' }, 'CONTENTFUL_HOST must be a host name'],
+    [{ ACCESS_TOKEN_SECONDS: '15m' }, 'ACCESS_TOKEN_SECONDS must be a whole number from 60 up'],
+    [{ CONTENT_PACK: '/no/such/pack.json' }, 'CONTENT_PACK must name an existing file'],
+    [{ LOG_LEVEL: 'loud' }, "LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent; it is 'loud'"],
+  ])('refuses %o naming the setting', (env, message) => {
+    expect(refusal(env)).toContain(message);
+  });
+
+  it('the server process stops with "Cannot start: …" and no stack trace', () => {
+    const run = spawnSync(process.execPath, ['src/server/main.ts'], { cwd: join(import.meta.dirname, '../..'), env: { ...process.env, API_ONLY: 'true', DATABASE_POOL_SIZE: 'lots' }, encoding: 'utf8', timeout: 60_000 });
+    expect(run.status).toBe(1);
+    expect(run.stderr.trim()).toBe("Cannot start: DATABASE_POOL_SIZE must be a whole number from 1 to 1000; it is 'lots'");
+  }, 60_000);
+});
