@@ -1,7 +1,7 @@
 /**
  * Site-wide entries of the sample pack: tags, topic groups, topic lists, the start page,
  * events, groups, population categories and the about page. Topics and challenges are referred
- * to by their slugs; build.ts resolves them to entry links.
+ * to by their slugs; site-entries.ts resolves them to entry links.
  */
 import { GAPMINDER, OWID, UN_SDGS, type SourceLink, type Text } from './types.ts';
 

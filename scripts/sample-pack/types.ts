@@ -1,6 +1,6 @@
 /**
  * Shapes of the sample content pack's data modules. The data files describe topics, questions,
- * challenges and site entries in a compact form; build.ts turns them into Contentful entries
+ * challenges and site entries in a compact form; the *-entries.ts modules turn them into Contentful entries
  * with the pack builder. Texts are `[english, swedish]`; a text without Swedish exercises the
  * locale fallback.
  */
