@@ -13,6 +13,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { DomainError } from '../services/errors.ts';
 import { ApiError, domainAnswer, validationErrors } from './errors.ts';
 import { uniqueViolation } from './unique-violations.ts';
+import { operationIdOf } from './operation-ids.ts';
 import answerRoutes from './routes/answers.ts';
 import progressRoutes from './routes/progress.ts';
 import userRoutes from './routes/users.ts';
@@ -72,6 +73,11 @@ export default async function api(app: FastifyInstance) {
   // Unknown API paths answer JSON, not the site's 404 page (the site's catch-all would match).
   app.all('/*', { schema: { hide: true } }, async (_request, reply) => reply.code(404).send({ message: 'error.notFound' }));
 
+  // Every documented operation is named after its entry in the contract (generated clients use it).
+  app.addHook('onRoute', (route) => {
+    const name = operationIdOf(String(route.method), route.url);
+    if (name && route.schema) route.schema = { ...route.schema, operationId: name };
+  });
   await app.register(userRoutes);
   await app.register(answerRoutes);
   await app.register(progressRoutes);

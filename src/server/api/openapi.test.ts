@@ -1,0 +1,33 @@
+/**
+ * The OpenAPI document as a client generator reads it: valid OpenAPI, and every operation of
+ * the contract present under its contract name as `operationId`.
+ */
+import { Validator } from '@seriousme/openapi-schema-validator';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../tests/support/api.ts';
+import { OPERATIONS } from '../../api-contract/operations.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t?.close());
+
+type Doc = { paths: Record<string, Record<string, { operationId?: string }>> };
+
+describe('the OpenAPI document', () => {
+  it('validates against the OpenAPI schema', async () => {
+    const doc: unknown = (await t.app.inject({ method: 'GET', url: '/v1/docs/json' })).json();
+    const result = await new Validator().validate(doc as object);
+    expect(result.errors ?? []).toEqual([]);
+    expect(result.valid).toBe(true);
+  });
+
+  it('names every operation after the contract, each id once', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/v1/docs/json' })).json<Doc>();
+    const ids = Object.values(doc.paths).flatMap((ops) => Object.values(ops).map((o) => o.operationId));
+    expect(ids.filter((id) => id === undefined)).toEqual([]);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect([...ids].sort()).toEqual(Object.keys(OPERATIONS).sort());
+  });
+});
