@@ -9,7 +9,7 @@
  *
  * Each test proves the service worker is really cut off: an unseen page shows the offline page.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { loadContent } from '../../src/content-layer/index.ts';
@@ -217,7 +217,7 @@ test("a kiosk's new build activates at once; its previous pages stay until the n
     expect(await (await page.request.get('/sw.js')).text(), 'the server serves the copy').toBe(original);
     const next = original.replace(/"revision":"([^"]+)"/, (_m, r: string) => `"revision":"${r}x"`);
     expect(next).not.toBe(original);
-    writeFileSync(swFile, next);
+    site.rewrite('sw.js', next);
     hold = new Promise<void>((r) => (release = r));
     // The new worker is active while its kiosk warm still waits for the page list.
     await page.evaluate(async () => {

@@ -4,7 +4,7 @@
  * stand in for) without touching what the other tests are served.
  */
 import { spawn } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { freePort } from './ports.ts';
@@ -12,8 +12,13 @@ import { waitFor } from './publishing.ts';
 
 export interface SiteCopy {
   readonly baseUrl: string;
-  /** The copied site: the test may rewrite files here. */
+  /** The copied site. */
   readonly dist: string;
+  /**
+   * Replaces a file of the copy as a new build would: its pre-compressed `.br`/`.gz` copies
+   * (which the server prefers) go, so the new bytes are what is served.
+   */
+  rewrite(path: string, content: string): void;
   stop(): void;
 }
 
@@ -37,5 +42,10 @@ export async function startSiteCopy(): Promise<SiteCopy> {
     stop();
     throw e;
   }
-  return { baseUrl, dist, stop };
+  const rewrite = (path: string, content: string) => {
+    const file = join(dist, path);
+    for (const suffix of ['.br', '.gz']) rmSync(`${file}${suffix}`, { force: true });
+    writeFileSync(file, content);
+  };
+  return { baseUrl, dist, rewrite, stop };
 }

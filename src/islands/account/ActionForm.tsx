@@ -1,29 +1,13 @@
-import { useSyncExternalStore, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import FormError from './FormError.tsx';
 import type { BoundForm } from './use-form-action.ts';
+import { useHydrated } from './use-hydrated.ts';
 
 interface ActionFormProps {
   readonly form: Pick<BoundForm<unknown>, 'state' | 'action' | 'formRef'>;
   /** `data-form`, how pages and tests name the form. */
   readonly name: string;
   readonly children: ReactNode;
-}
-
-const noSubscription = () => () => undefined;
-
-/**
- * False in the build's HTML and while hydrating, true after. A function `action` rendered on
- * the server makes React add an inline "replay early submits" script, which the page's
- * Content-Security-Policy (hashes of our own scripts only) refuses. So the built form has a
- * plain `method="post"` (a submit before hydration never puts a password in an address) and
- * the action takes over once React runs.
- */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
 }
 
 /**

@@ -1,5 +1,6 @@
 import { useFormStatus } from 'react-dom';
 import { format, type Messages } from '../../utils/format.ts';
+import { useHydrated } from './use-hydrated.ts';
 
 interface SubmitButtonProps {
   readonly messages: Messages;
@@ -10,11 +11,12 @@ interface SubmitButtonProps {
   readonly value?: string;
 }
 
-/** A form's submit button: disabled and saying so while the form's action runs. */
+/** A form's submit button: disabled until the form's action is attached, and saying so while it runs. */
 export default function SubmitButton({ messages, label, name, value }: SubmitButtonProps) {
   const { pending } = useFormStatus();
+  const hydrated = useHydrated();
   return (
-    <button type="submit" name={name} value={value} disabled={pending}>
+    <button type="submit" name={name} value={value} disabled={pending || !hydrated}>
       {format(messages, pending ? 'account.working' : label)}
     </button>
   );
