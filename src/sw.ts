@@ -24,7 +24,7 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { ExpirationPlugin } from 'workbox-expiration';
-import { buildTag, CONTENT_CACHE, contentAssetUrls, embeddableHeaders, kioskListPath, META_CACHE, NEVER_CACHED, offlinePagePath, PAGES_CACHE_PREFIX, pageCacheKey } from './offline/sw-logic.ts';
+import { buildTag, CONTENT_CACHE, contentAssetUrls, embeddableHeaders, kioskListPath, logUnexpected, META_CACHE, NEVER_CACHED, offlinePagePath, PAGES_CACHE_PREFIX, pageCacheKey } from './offline/sw-logic.ts';
 import { isEmbedPath } from './domain/routes.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: { url: string; revision: string | null }[] };
@@ -54,7 +54,9 @@ registerRoute(
     async (options) => {
       try {
         return await pages.handle(options);
-      } catch {
+      } catch (err) {
+        // Expected: offline with no kept page (`no-response`); a bug is logged, then the same fallback.
+        logUnexpected(err);
         const { pathname } = new URL(options.request.url);
         const older = await olderBuildPage(options.request.url);
         if (older) return older;
@@ -112,20 +114,27 @@ async function warm(urls: readonly string[]): Promise<{ kept: number; failed: nu
           continue;
         }
         // No redirects followed: a locale redirect must not be kept under the other path.
+        // Expected: fetch rejects only when the network is down (counted as failed, retried later).
         const res = await fetch(url, { credentials: 'same-origin', redirect: 'manual' }).catch(() => null);
         if (!res || res.status >= 500) failed++;
         if (!res?.ok || res.type !== 'basic') continue;
-        const html = await res.clone().text();
+        // Expected: the connection dropped in the middle of the page.
+        const html = await res.clone().text().catch(() => null);
+        if (html === null) {
+          failed++;
+          continue;
+        }
         await cache.put(key, res);
         kept++;
         for (const img of contentAssetUrls(html)) {
           if (!(await images.match(img))) {
-            const r = await fetch(img).catch(() => null);
+            const r = await fetch(img).catch(() => null); // expected: network down, the image is fetched when shown
             if (r?.ok) await images.put(img, r);
           }
         }
-      } catch {
-        // Offline or a broken page: the rest still goes on.
+      } catch (err) {
+        // Expected: storage full or closed (a DOMException); a bug is logged. The rest goes on.
+        logUnexpected(err);
       }
     }
   };
@@ -147,7 +156,7 @@ async function kioskLang(): Promise<'en' | 'sv' | null> {
 async function warmKiosk(lang: 'en' | 'sv'): Promise<number> {
   const meta = await caches.open(META_CACHE);
   await meta.put(KIOSK_FLAG, new Response(lang));
-  const res = await fetch(kioskListPath(lang), { cache: 'no-store' }).catch(() => null);
+  const res = await fetch(kioskListPath(lang), { cache: 'no-store' }).catch(() => null); // expected: offline, warmed on the next resume
   if (!res?.ok) return 0;
   const list = (await res.json()) as string[];
   const { kept, failed } = await warm(list);
@@ -168,7 +177,7 @@ function keepKioskCurrent(): Promise<unknown> {
     if (warmed && (await warmed.text()) === PAGES) return;
     await warmKiosk(lang);
   })()
-    .catch(() => undefined)
+    .catch(logUnexpected)
     .finally(() => (kioskRun = null));
   return kioskRun;
 }

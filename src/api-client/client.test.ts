@@ -3,8 +3,10 @@
  * 401s, retries after it, and the session cleared when the refresh itself is refused.
  */
 import type { AddressInfo } from 'node:net';
+import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../tests/support/api.ts';
+import { signAccessToken } from '../server/services/secrets.ts';
 import { createApiClient } from './client.ts';
 import { createStorage } from './storage.ts';
 
@@ -13,7 +15,7 @@ let base: string;
 const refreshCalls: string[] = [];
 
 beforeAll(async () => {
-  t = await createTestApp({ accessTokenSeconds: 1 });
+  t = await createTestApp();
   t.app.addHook('onRequest', async (req) => {
     if (req.url.startsWith('/v1/users/refresh_token')) refreshCalls.push(req.url);
   });
@@ -36,11 +38,21 @@ async function registeredClient(email: string) {
   return { client, storage, ended: () => ended };
 }
 
+/**
+ * Replaces the stored access token by the same one expired a minute ago, signed with the
+ * server's secret: the server refuses it as expired, without the test waiting for time to pass.
+ */
+async function expireAccessToken(storage: ReturnType<typeof createStorage>): Promise<void> {
+  const { sub, ver } = decodeJwt(storage.get('access_token') ?? '');
+  if (typeof sub !== 'string' || typeof ver !== 'number') throw new Error('access token without sub and ver');
+  storage.set('access_token', await signAccessToken(sub, ver, t.config.jwtSecret, -60));
+}
+
 describe('API client', () => {
   it('refreshes once for many requests that met an expired token, then retries them', async () => {
     const { client, storage } = await registeredClient('one@example.org');
     const before = storage.get('refresh_token');
-    await new Promise((r) => setTimeout(r, 2100)); // the 1-second access token expires
+    await expireAccessToken(storage);
     refreshCalls.length = 0;
     const results = await Promise.all([1, 2, 3, 4, 5].map(() => client.request<{ data: { email: string } }>({ method: 'get', path: '/users/me' })));
     expect(results.map((r) => r.data.email)).toEqual(Array(5).fill('one@example.org'));
@@ -51,7 +63,7 @@ describe('API client', () => {
   it('clears the tokens and ends the session when the refresh is refused', async () => {
     const { client, storage, ended } = await registeredClient('two@example.org');
     storage.set('refresh_token', 'x'.repeat(43)); // unknown to the server
-    await new Promise((r) => setTimeout(r, 2100));
+    await expireAccessToken(storage);
     const results = await Promise.allSettled([client.request({ method: 'get', path: '/users/me' }), client.request({ method: 'get', path: '/users/me' })]);
     expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected']);
     expect((results[0] as PromiseRejectedResult).reason).toMatchObject({ status: 401 });
@@ -63,7 +75,7 @@ describe('API client', () => {
   it('two tabs refreshing with the same token: the one refused as raced uses the pair the other stored', async () => {
     const tab1 = await registeredClient('tabs@example.org');
     const storage = tab1.storage; // one localStorage for both tabs
-    await new Promise((r) => setTimeout(r, 2100));
+    await expireAccessToken(storage);
     // Both tabs read the spent token before either stores a new one; tab 2's refresh reaches
     // the server just after tab 1's was answered.
     let tab2Refreshing!: () => void;

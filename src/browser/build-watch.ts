@@ -11,20 +11,20 @@ let stale = false;
 
 async function check(): Promise<void> {
   if (stale || !own || !navigator.onLine) return;
-  try {
-    const res = await fetch('/builds/latest.json', { cache: 'no-store' });
-    if (!res.ok) return;
-    const { buildId } = (await res.json()) as { buildId?: string };
-    if (buildId && buildId !== own) {
-      stale = true;
-      document.documentElement.dataset['staleBuild'] = buildId;
-    }
-  } catch {
-    // Offline or the server is restarting: try again later.
+  // Expected failures only, so nothing else is caught: offline or the server restarting (fetch
+  // rejects), or a proxy's error page instead of JSON. Either way: try again later.
+  const res = await fetch('/builds/latest.json', { cache: 'no-store' }).catch(() => null);
+  if (!res?.ok) return;
+  const body: unknown = await res.json().catch(() => null);
+  const buildId = typeof body === 'object' && body !== null && 'buildId' in body ? body.buildId : undefined;
+  if (typeof buildId === 'string' && buildId && buildId !== own) {
+    stale = true;
+    document.documentElement.dataset['staleBuild'] = buildId;
   }
 }
 
 setTimeout(() => {
+  // Only fetch can fail here, and only for the network: expected, so a warning.
   if (own) fetch(`/builds/meta/${encodeURIComponent(own)}.json`).catch((err: unknown) => console.warn('build manifest unavailable', err));
 }, 1000);
 setInterval(() => void check(), POLL_MS);

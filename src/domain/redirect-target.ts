@@ -21,6 +21,7 @@ export function sameSitePath(target: string): string | null {
   try {
     url = new URL(path, ORIGIN);
   } catch {
+    // Expected: a requested target no URL can be made of is not a path on this site.
     return null;
   }
   return url.origin === ORIGIN ? path : null;

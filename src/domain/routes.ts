@@ -114,6 +114,7 @@ const decode = (s: string) => {
   try {
     return decodeURIComponent(s);
   } catch {
+    // Expected: a malformed escape in a requested path is matched as written.
     return s;
   }
 };

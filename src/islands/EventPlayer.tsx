@@ -10,6 +10,7 @@ import type { Lang } from '../domain/model.ts';
 import { localize, paths } from '../domain/routes.ts';
 import { $eventRun, answerEvent, firstUnanswered, onAnswerDropped, startEventRun } from '../stores/answering.ts';
 import { showAlert } from '../stores/alerts.ts';
+import { reportUnexpected } from '../observability/report-error.ts';
 import { format, type Messages } from '../utils/format.ts';
 import { AnswerButtons, QuestionImage, useFocusOn, routeKey, useMounted, useRoute, type QuestionData } from './answering/shared.tsx';
 
@@ -48,7 +49,9 @@ export default function EventPlayer(props: EventPlayerProps) {
     try {
       await startEventRun(topicId, testId);
       go(at(ids[0]));
-    } catch {
+    } catch (err) {
+      // Expected: the API or storage refused; anything else is a bug, reported before the alert.
+      reportUnexpected(err);
       showAlert({ key: 'test.saveAnswerWentWrong' }, { error: true });
     }
   };

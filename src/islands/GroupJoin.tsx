@@ -4,6 +4,7 @@ import type { Lang } from '../domain/model.ts';
 import { localize, paths } from '../domain/routes.ts';
 import { format, type Messages } from '../utils/format.ts';
 import { joinGroup, messageKeyOf } from '../stores/account.ts';
+import { reportUnexpected } from '../observability/report-error.ts';
 import FormError from './account/FormError.tsx';
 
 interface Props {
@@ -30,6 +31,8 @@ export default function GroupJoin({ code, lang, messages }: Props) {
               await joinGroup(code);
               location.assign(localize(lang, paths.group(code.toLowerCase(), 'welcome')));
             } catch (err) {
+              // Expected: the API refused or was not reached; a bug is reported before the message.
+              reportUnexpected(err);
               setError(format(messages, messageKeyOf(err) === 'group.notFound' ? 'group.notFound' : 'group.joinFailed'));
               setBusy(false);
             }

@@ -6,6 +6,8 @@
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { format, type Messages } from '../utils/format.ts';
+import { isChunkLoadError } from '../navigation/reload-guard.ts';
+import { reportUnexpected } from '../observability/report-error.ts';
 
 interface Props {
   readonly messages: Messages;
@@ -33,11 +35,18 @@ function loadPagefind(bundlePath: string): Promise<Pagefind> {
     await pf.init();
     return pf;
   })();
+  // Only forgets the failed load so the next search tries again; the search reports the failure.
   loading.catch(() => {
     loading = null;
   });
   return loading;
 }
+
+/**
+ * Pagefind fetches its script and index files itself: offline, or after a deploy replaced the
+ * index, they fail as a chunk load or a fetch `TypeError`. Expected; any other failure is a bug.
+ */
+const indexUnreachable = (err: unknown) => isChunkLoadError(err) || (err instanceof TypeError && /fetch|network|load failed/i.test(err.message));
 
 /** Keeps only Pagefind's `<mark>` highlighting of an excerpt (it escapes the rest). */
 const safeExcerpt = (html: string) => html.replace(/<(?!\/?mark>)[^>]*>/g, '');
@@ -69,7 +78,8 @@ export default function Search({ messages: m, bundlePath = '/pagefind/' }: Props
       if (id !== latest.current) return;
       setResults(data);
       setStatus({ kind: 'done', query: term });
-    } catch {
+    } catch (err) {
+      if (!indexUnreachable(err)) reportUnexpected(err);
       if (id !== latest.current) return;
       setResults([]);
       setStatus({ kind: 'error' });

@@ -30,6 +30,7 @@ export function prefetchTarget(link: { href: string; download?: string; target?:
   try {
     url = new URL(link.href, here);
   } catch {
+    // Expected: the page's markup holds an href no URL can be made of; nothing to prefetch.
     return null;
   }
   if (url.origin !== here.origin || !/^https?:$/.test(url.protocol)) return null;

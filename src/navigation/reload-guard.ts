@@ -30,7 +30,7 @@ export function claimReload(path: string, now: number, store: KeyValue): boolean
     const parsed: unknown = JSON.parse(store.get(KEYS.reloads) ?? '{}');
     if (parsed && typeof parsed === 'object') record = parsed as Record<string, number>;
   } catch {
-    // A damaged record guards nothing: start a new one.
+    // Expected: the stored record is not JSON (damaged by hand or another version); it guards nothing, start a new one.
   }
   const recent = (at: unknown) => typeof at === 'number' && at <= now && now - at < RELOAD_GUARD_MS;
   if (recent(record[path])) return false;

@@ -7,6 +7,8 @@
  * - the transition a full page load hands to the next document (`cross-document.ts`);
  * - the chunk-reload guard's record (`reload-guard.ts`).
  */
+import { reportUnexpected } from '../observability/report-error.ts';
+
 export const KEYS = {
   entry: 'quiz:entry',
   noFlip: 'quiz:noFlip',
@@ -25,7 +27,9 @@ export const session: KeyValue = {
   get(key) {
     try {
       return sessionStorage.getItem(key);
-    } catch {
+    } catch (err) {
+      // Expected: storage blocked (a DOMException); anything else is reported.
+      reportUnexpected(err);
       return null;
     }
   },
@@ -34,7 +38,9 @@ export const session: KeyValue = {
       if (value === null) sessionStorage.removeItem(key);
       else sessionStorage.setItem(key, value);
       return true;
-    } catch {
+    } catch (err) {
+      // Expected: storage blocked or full (a DOMException); anything else is reported.
+      reportUnexpected(err);
       return false;
     }
   },

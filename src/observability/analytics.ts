@@ -11,6 +11,7 @@
 import { readConsent, writeConsent } from './consent.ts';
 import { consentSignals, DATA_LAYER_NAME, gtagScriptUrl, TAG_CONFIG, type ConsentChoice } from './gtag.ts';
 import { createPageViewTracker } from './page-views.ts';
+import { reportUnexpected } from './report-error.ts';
 
 const banner = document.querySelector<HTMLElement>('[data-consent-banner]');
 const tagId = banner?.dataset['tagId'] ?? '';
@@ -18,7 +19,9 @@ const tagId = banner?.dataset['tagId'] ?? '';
 function storage(): Storage | undefined {
   try {
     return localStorage;
-  } catch {
+  } catch (err) {
+    // Expected: storage blocked (cross-site embeds, some private modes) raises a DOMException.
+    reportUnexpected(err);
     return undefined;
   }
 }

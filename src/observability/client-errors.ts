@@ -6,6 +6,7 @@
  * sent once it is there, after which Rollbar's own handlers take over. Errors the code caught
  * and reported (`reportError`, src/observability/report-error.ts) take the same way.
  */
+import { isChunkLoadError } from '../navigation/reload-guard.ts';
 import { onReportedError } from './report-error.ts';
 import { browserRollbarOptions } from './rollbar-browser.ts';
 
@@ -37,5 +38,7 @@ if (token && meta) {
       for (const err of early.splice(0)) send(err);
       document.documentElement.dataset['errorReporting'] = 'ready';
     })
-    .catch((err: unknown) => console.warn('error reporting unavailable', err));
+    // The reporter itself failed, so it cannot report through itself (`reportError` would only
+    // queue it): the console it is. Rollbar's chunk not loading (offline, a new deploy) is expected.
+    .catch((err: unknown) => (isChunkLoadError(err) ? console.warn : console.error)('error reporting unavailable', err));
 }

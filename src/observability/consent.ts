@@ -4,6 +4,7 @@
  * (cross-site embeds, private modes); the choice then lasts for the page only.
  */
 import type { ConsentChoice } from './gtag.ts';
+import { reportUnexpected } from './report-error.ts';
 
 export const CONSENT_KEY = 'analytics_consent';
 
@@ -14,7 +15,9 @@ export function parseConsent(raw: string | null | undefined): ConsentChoice | nu
 export function readConsent(storage: Pick<Storage, 'getItem'> | undefined): ConsentChoice | null {
   try {
     return parseConsent(storage?.getItem(CONSENT_KEY));
-  } catch {
+  } catch (err) {
+    // Expected: storage blocked (a DOMException): not asked yet. Anything else is a bug.
+    reportUnexpected(err);
     return null;
   }
 }
@@ -25,7 +28,9 @@ export function writeConsent(storage: Pick<Storage, 'setItem'> | undefined, choi
     if (!storage) return false;
     storage.setItem(CONSENT_KEY, choice);
     return true;
-  } catch {
+  } catch (err) {
+    // Expected: storage blocked or full (a DOMException): the choice lasts for the page.
+    reportUnexpected(err);
     return false;
   }
 }
@@ -34,7 +39,8 @@ export function writeConsent(storage: Pick<Storage, 'setItem'> | undefined, choi
 export function forgetConsent(storage: Pick<Storage, 'removeItem'> | undefined): void {
   try {
     storage?.removeItem(CONSENT_KEY);
-  } catch {
-    // Storage blocked: nothing was remembered.
+  } catch (err) {
+    // Expected: storage blocked (a DOMException), so nothing was remembered.
+    reportUnexpected(err);
   }
 }

@@ -36,6 +36,7 @@ export function gitCommit(cwd = process.cwd()): string {
   try {
     return execFileSync('git', ['rev-parse', 'HEAD'], { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
   } catch {
+    // Expected: no git here (a tarball, a CI cache) or not a checkout; the version falls back.
     return '';
   }
 }

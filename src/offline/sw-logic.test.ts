@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildTag, contentAssetUrls, embeddableHeaders, NEVER_CACHED, offlinePagePath, pageCacheKey } from './sw-logic.ts';
+import { buildTag, contentAssetUrls, embeddableHeaders, isExpectedOfflineFailure, logUnexpected, NEVER_CACHED, offlinePagePath, pageCacheKey } from './sw-logic.ts';
 
 const o = 'https://quiz.example';
 
@@ -42,5 +42,17 @@ describe('service worker logic', () => {
   });
   it('finds the content images of a page', () => {
     expect(contentAssetUrls('<img src="/_content/a b.png"><img src="https://x/y.png"><a href="/_content/c.pdf?x=1&amp;y=2">')).toEqual(['/_content/a b.png', '/_content/c.pdf?x=1&y=2']);
+  });
+
+  it('stays silent on being offline or refused storage, and logs a bug that would otherwise pass for offline', () => {
+    const noResponse = Object.assign(new Error('no-response'), { name: 'no-response' });
+    const full = new DOMException('quota', 'QuotaExceededError');
+    const bug = new TypeError("Cannot read properties of undefined (reading 'url')");
+    expect(isExpectedOfflineFailure(noResponse)).toBe(true);
+    expect(isExpectedOfflineFailure(full)).toBe(true);
+    expect(isExpectedOfflineFailure(bug)).toBe(false);
+    const logged: unknown[] = [];
+    for (const err of [noResponse, full, bug, new SyntaxError('Unexpected token < in JSON')]) logUnexpected(err, (e) => logged.push(e));
+    expect(logged).toEqual([bug, expect.any(SyntaxError)]);
   });
 });

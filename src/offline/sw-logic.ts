@@ -4,6 +4,7 @@
  * offline page of a path's language, the build-scoped cache name, and the content images a
  * page uses (cached with it, so a kiosk shows them offline).
  */
+import { isExpectedFailure } from '../api-client/failures.ts';
 import { isEmbedPath, matchRoute, routeEntry, splitLocale } from '../domain/routes.ts';
 
 /** Never served from a cache: the API, the webhook and the build pointers. */
@@ -24,6 +25,8 @@ export function pageCacheKey(url: string): string {
     try {
       path = new URL(route.page, u.origin).pathname;
     } catch {
+      // Expected: the page path carries the request's own (decoded) parameters, which may not
+      // make a URL; the request's path is the key then.
       path = u.pathname;
     }
     if (routeEntry(route.name).embed === true && !isEmbedPath(path)) path = `${path}embed/`;
@@ -79,4 +82,18 @@ export function contentAssetUrls(html: string): string[] {
 /** The page list a kiosk warms, as the build writes it (see src/domain/offline-pages.ts). */
 export function kioskListPath(lang: 'en' | 'sv'): string {
   return `/offline/kiosk-${lang}.json`;
+}
+
+/**
+ * Whether the service worker was written to survive `err`: the network and the cache both had
+ * no page (Workbox's `no-response`) or the browser refused (a `DOMException`: storage full, an
+ * aborted fetch). Anything else is a bug, which must not pass for "offline".
+ */
+export function isExpectedOfflineFailure(err: unknown): boolean {
+  return isExpectedFailure(err) || (err instanceof Error && err.name === 'no-response');
+}
+
+/** The worker has no Rollbar (it is its own context): a bug goes to its console, expected failures stay silent. */
+export function logUnexpected(err: unknown, log: (err: unknown) => void = console.error): void {
+  if (!isExpectedOfflineFailure(err)) log(err);
 }

@@ -54,6 +54,7 @@ function originOf(url: string | undefined): string | null {
   try {
     return new URL(url).origin;
   } catch {
+    // Expected: a configured URL that is malformed allows no origin.
     return null;
   }
 }

@@ -13,6 +13,8 @@ import { ROUTE_TABLE, type RouteDefinition } from '../domain/route-table.ts';
  *   `pagereveal` must be listened to before the first rendering opportunity.
  * It is a plain function so `Function.prototype.toString` can inline it; the routes it needs
  * come from the route table as its argument (`headScriptText`), matched with `URLPattern`.
+ * It runs before any reporter exists and imports nothing, so its catches take only expected
+ * failures (storage blocked, a stored value or path escape that does not parse).
  */
 export function headScript(routes: readonly HeadRoute[]): void {
   const d = document.documentElement;
@@ -48,7 +50,7 @@ export function headScript(routes: readonly HeadRoute[]): void {
       if (d.getAttribute('data-page') !== 'error') d.setAttribute('data-first-load', '');
     }
   } catch {
-    // Storage blocked (a cross-site embed): no entry path, no loader.
+    // Expected: storage blocked (a cross-site embed): no entry path, no loader.
   }
   addEventListener('pagereveal', (ev) => {
     let type = 'none';
@@ -57,7 +59,7 @@ export function headScript(routes: readonly HeadRoute[]): void {
       sessionStorage.removeItem('quiz:transition');
       if (handoff && handoff.to === location.pathname) type = String(handoff.type);
     } catch {
-      // No handoff: no animation.
+      // Expected: storage blocked, or the stored handoff is not JSON: no animation.
     }
     d.setAttribute('data-transition', type);
     d.removeAttribute('data-transition-animated');
@@ -65,6 +67,7 @@ export function headScript(routes: readonly HeadRoute[]): void {
     if (!vt) return;
     if (type === 'none' || matchMedia('(prefers-reduced-motion: reduce)').matches) return vt.skipTransition();
     vt.types.add(type);
+    // `ready` rejects when the transition is skipped (expected): nothing animates then.
     vt.ready.then(() => d.setAttribute('data-transition-animated', type), () => {});
   });
   if (route && route[1]) d.setAttribute('data-view', route[1]);
@@ -73,7 +76,7 @@ export function headScript(routes: readonly HeadRoute[]): void {
   try {
     id = route && (route[2] & 2) === 2 ? decodeURIComponent(groups['question'] || '') : '';
   } catch {
-    // A malformed escape names no question.
+    // Expected: a malformed escape in the address names no question.
   }
   if (id) {
     d.setAttribute('data-question', id);

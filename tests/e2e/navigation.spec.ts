@@ -32,6 +32,20 @@ async function watchLoader(page: Page) {
     }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-first-load'] });
   });
 }
+/**
+ * Records on each document what the reload guard decided about a failed island chunk: Astro's
+ * `astro:hydration-error` is cancelable and the guard cancels it when it reloads, so once every
+ * listener has run, `chunkOutcome` says 'reloading' or 'gave-up' (and no later reload can come).
+ */
+async function watchChunkOutcome(page: Page) {
+  await page.addInitScript(() => {
+    addEventListener('astro:hydration-error', (event) => {
+      setTimeout(() => ((window as unknown as { chunkOutcome: string }).chunkOutcome = event.defaultPrevented ? 'reloading' : 'gave-up'));
+    });
+  });
+}
+const chunkOutcome = (page: Page) => page.evaluate(() => (window as unknown as { chunkOutcome?: string }).chunkOutcome ?? null).catch(() => null);
+
 const loaderShown = (page: Page) => page.evaluate(() => (window as unknown as { loaderShown: boolean }).loaderShown);
 
 test.describe('first load', () => {
@@ -87,15 +101,15 @@ test.describe('failed chunk load', () => {
 
   test('a chunk that stays broken reloads once and then leaves the page usable, without a loop', async ({ page }) => {
     const loads = countLoads(page);
+    await watchChunkOutcome(page);
     let aborted = 0;
     await page.route(ISLAND_CHUNK, (route: Route) => {
       aborted++;
       return route.abort();
     });
     await page.goto(paths.question(q1));
-    // Two tries on each of the two page loads.
-    await expect.poll(() => aborted, { timeout: 15_000 }).toBe(4);
-    await page.waitForTimeout(3_000);
+    // Two tries on each of the two page loads; the second page gives up instead of reloading.
+    await expect.poll(() => chunkOutcome(page), { timeout: 15_000 }).toBe('gave-up');
     expect(loads()).toBe(2);
     expect(aborted).toBe(4);
     // The server-rendered page stays: the static answers and the explanation link work.
@@ -108,13 +122,14 @@ test.describe('failed chunk load', () => {
       if (!sessionStorage.getItem('quiz:entry')) sessionStorage.setItem('quiz:reloads', JSON.stringify({ [p]: Date.now() }));
     }, path);
     const loads = countLoads(page);
+    await watchChunkOutcome(page);
     await page.route(ISLAND_CHUNK, (route) => route.abort());
     await page.goto(path);
     const html = page.locator('html');
     await expect(html).toHaveAttribute('data-first-load', '');
     // Astro's retry fails a second later; then the loader goes, well before its 10-second cap.
     await expect(html).not.toHaveAttribute('data-first-load', { timeout: 5_000 });
-    await page.waitForTimeout(1_000);
+    await expect.poll(() => chunkOutcome(page)).toBe('gave-up');
     expect(loads()).toBe(1);
     await expect(page.locator('[data-static-answers]')).toBeVisible();
   });
@@ -150,23 +165,28 @@ test.describe('prefetch', () => {
     const hrefs = [...new Set(await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')!)))].slice(0, 6);
     expect(hrefs.length).toBe(6);
     for (const href of hrefs) await page.locator(`main a[href="${href}"]`).first().focus();
+    // Focus queues a page at once: a prefetch starts by adding its <link>, so the count is final here.
+    const started = page.locator('link[rel="prefetch"]');
+    await expect(started).toHaveCount(4);
     await expect.poll(() => seen.length).toBe(4);
-    await page.waitForTimeout(500);
-    expect(seen).toHaveLength(4);
     await waiting.shift()!.continue();
+    await expect(started).toHaveCount(5);
     await expect.poll(() => seen.length).toBe(5);
     for (const route of waiting) await route.continue().catch(() => undefined);
   });
 
   test('nothing on a slow connection', async ({ page }) => {
     const seen = prefetches(page);
+    // The hover intent delay runs on a clock the test moves on, instead of waiting for it.
+    await page.clock.install();
     await page.goto('/');
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 2000, downloadThroughput: 6000, uploadThroughput: 6000, connectionType: 'cellular2g' });
     await expect.poll(() => page.evaluate(() => (navigator as Navigator & { connection?: { effectiveType: string } }).connection?.effectiveType)).toMatch(/2g/);
     await page.locator(`main a[href="${paths.topic(topic.slug)}"]`).first().hover();
+    await page.clock.runFor(1_000); // well past the hover intent delay: the hover has been considered
     await page.locator('header a').first().focus();
-    await page.waitForTimeout(800);
+    await expect(page.locator('link[rel="prefetch"]')).toHaveCount(0);
     expect(seen).toEqual([]);
   });
 });

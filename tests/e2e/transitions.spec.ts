@@ -22,14 +22,41 @@ const code = event.code.toLowerCase();
 const eventQ1 = screeningTest(event)!.questions[0]!.globalId;
 const answerIndex = (qid: string) => graph.questions.find((x) => x.globalId === qid)!.answers.findIndex((a) => a.correct);
 
+/**
+ * Counts, in `window.runningTransitions`, the view transitions of the document that have not
+ * finished: the one a page load reveals with (`pagereveal`) and those an in-page switch starts.
+ * A transition that animates has started (`ready`) before it finishes, so none left running
+ * means every animation that was going to be marked is marked.
+ */
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => {
+    const w = window as unknown as { runningTransitions: number };
+    w.runningTransitions = 0;
+    const track = (vt: ViewTransition | null | undefined): void => {
+      if (!vt) return;
+      w.runningTransitions++;
+      const done = () => void w.runningTransitions--;
+      vt.finished.then(done, done);
+    };
+    addEventListener('pagereveal', (event) => track((event as Event & { viewTransition?: ViewTransition | null }).viewTransition));
+    const start = document.startViewTransition;
+    if (typeof start === 'function') {
+      document.startViewTransition = function (this: Document, update?: Parameters<typeof start>[0]) {
+        const vt = start.call(this, update);
+        track(vt);
+        return vt;
+      };
+    }
+  });
+});
+
 /** Waits for the transition the page chose and checks whether it animated. */
 async function expectTransition(page: Page, type: string, animated = type !== 'none') {
   const html = page.locator('html');
   await expect(html).toHaveAttribute('data-transition', type);
   if (animated) await expect(html).toHaveAttribute('data-transition-animated', type);
   else {
-    // Longer than any transition would take to start and run.
-    await page.waitForTimeout(600);
+    await expect.poll(() => page.evaluate(() => (window as unknown as { runningTransitions: number }).runningTransitions)).toBe(0);
     await expect(html).not.toHaveAttribute('data-transition-animated');
   }
 }

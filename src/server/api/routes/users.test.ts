@@ -579,15 +579,16 @@ describe('POST /v1/users/forgot_password and POST /v1/users/token_login', () => 
   it('answers the same for known and unknown emails and mails only known ones', async () => {
     const s = await register(c);
     const unknownEmail = freshEmail('ghost');
-    const known = await c.post('/v1/users/forgot_password?lang=sv', { email: s.email.toUpperCase() });
+    // The unknown address first: mail is sent after the answer in request order, so once the
+    // known address has its mail, a mail to the unknown one would be there already.
     const unknown = await c.post('/v1/users/forgot_password?lang=sv', { email: unknownEmail });
+    const known = await c.post('/v1/users/forgot_password?lang=sv', { email: s.email.toUpperCase() });
     expect(known.statusCode).toBe(200);
     expect(unknown.statusCode).toBe(200);
     expect(known.body).toBe(unknown.body);
     expect(known.json()).toEqual({ message: 'account.emailSent' });
     const mail = await eventually(() => mailsTo(t, s.email).find((m) => m.text.includes('/account/login/')));
     expect(mail.subject).toBe('Din inloggningslänk');
-    await new Promise((r) => setTimeout(r, 100));
     expect(mailsTo(t, unknownEmail)).toHaveLength(0);
     expect((await c.post('/v1/users/forgot_password', {})).statusCode).toBe(400);
   });
