@@ -2,7 +2,7 @@
  * The OpenAPI document as a client generator reads it: valid OpenAPI, and every operation of
  * the contract present under its contract name as `operationId`.
  */
-import { Validator } from '@seriousme/openapi-schema-validator';
+import { Validator, type SpecData } from '@seriousme/openapi-schema-validator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../tests/support/api.ts';
 import { OPERATIONS } from '../../api-contract/operations.ts';
@@ -17,8 +17,8 @@ type Doc = { paths: Record<string, Record<string, { operationId?: string }>> };
 
 describe('the OpenAPI document', () => {
   it('validates against the OpenAPI schema', async () => {
-    const doc: unknown = (await t.app.inject({ method: 'GET', url: '/v1/docs/json' })).json();
-    const result = await new Validator().validate(doc as object);
+    const doc = (await t.app.inject({ method: 'GET', url: '/v1/docs/json' })).json<SpecData>();
+    const result = await new Validator().validate(doc);
     expect(result.errors ?? []).toEqual([]);
     expect(result.valid).toBe(true);
   });
