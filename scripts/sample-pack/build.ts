@@ -13,7 +13,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createPackBuilder } from '../../src/content-layer/pack-writer.ts';
+import { createPackBuilder } from '#src/content-layer/pack-writer.ts';
 import { ASSETS } from './assets.ts';
 import { challengeWriter } from './challenge-entries.ts';
 import { entryIdRegistry, type PackContext } from './context.ts';

@@ -3,7 +3,7 @@
  * through every instantExplanation × showFeedback setting, so the sample pack exercises each
  * way the quiz player can run; excluded challenges keep the defaults.
  */
-import type { RawLink } from '../../src/content-layer/raw.ts';
+import type { RawLink } from '#src/content-layer/raw.ts';
 import { fail, linkRegistry, pascal, uniqueValues, type PackContext } from './context.ts';
 import { localized, richDoc } from './texts.ts';
 import type { ChallengeSpec, ComboSpec, ScreenSpec } from './types.ts';

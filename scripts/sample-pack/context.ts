@@ -4,8 +4,8 @@
  * report broken data. Failing loudly here keeps a typo in a data module from becoming a
  * dangling link in `content-pack/export.json`.
  */
-import type { PackBuilder } from '../../src/content-layer/pack-writer.ts';
-import type { RawLink } from '../../src/content-layer/raw.ts';
+import type { PackBuilder } from '#src/content-layer/pack-writer.ts';
+import type { RawLink } from '#src/content-layer/raw.ts';
 
 /** The shared state of one build, handed to each entry writer. */
 export interface PackContext {

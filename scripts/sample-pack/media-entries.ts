@@ -5,8 +5,8 @@
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { assetLink, contentfulAssetUrl, downloadedAssetPath, type PackBuilder } from '../../src/content-layer/pack-writer.ts';
-import type { RawLink } from '../../src/content-layer/raw.ts';
+import { assetLink, contentfulAssetUrl, downloadedAssetPath, type PackBuilder } from '#src/content-layer/pack-writer.ts';
+import type { RawLink } from '#src/content-layer/raw.ts';
 import type { AssetSpec } from './assets.ts';
 import { camel, fail } from './context.ts';
 import { localized } from './texts.ts';

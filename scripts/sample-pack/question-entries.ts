@@ -3,7 +3,7 @@
  * to them by globalId; the checks here mirror what the app relies on (numeric globalIds, two to
  * six answers, exactly one correct).
  */
-import type { RawLink } from '../../src/content-layer/raw.ts';
+import type { RawLink } from '#src/content-layer/raw.ts';
 import { fail, linkRegistry, uniqueValues, type PackContext } from './context.ts';
 import { localized, richDoc } from './texts.ts';
 import type { QuestionSpec } from './types.ts';

@@ -3,8 +3,8 @@
  * events, groups, population categories and the about page. They come last because they link
  * to topics and challenges by slug, which must already be written.
  */
-import { loc, richText } from '../../src/content-layer/pack-writer.ts';
-import type { RawLink } from '../../src/content-layer/raw.ts';
+import { loc, richText } from '#src/content-layer/pack-writer.ts';
+import type { RawLink } from '#src/content-layer/raw.ts';
 import { pascal, uniqueValues, type PackContext } from './context.ts';
 import { ABOUT_PAGE, EVENTS, GROUPS, POPULATION_CATEGORIES, START_PAGE, TOPIC_GROUPS, TOPIC_LISTS } from './site.ts';
 import { localized } from './texts.ts';

@@ -3,7 +3,7 @@
  * rich text, so every entry writer localizes the same way (a missing Swedish text stays empty
  * and exercises the locale fallback).
  */
-import { loc, richText, type LocalizedValue } from '../../src/content-layer/pack-writer.ts';
+import { loc, richText, type LocalizedValue } from '#src/content-layer/pack-writer.ts';
 import type { SourceLink, Text } from './types.ts';
 
 /** A plain localized field value from a data text. */

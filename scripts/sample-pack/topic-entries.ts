@@ -3,7 +3,7 @@
  * last questions of a topic (six, or seven for topics of 19 or more) form its diploma test and
  * the rest its practice tests, so the sample pack covers both kinds of test the app runs.
  */
-import type { RawLink } from '../../src/content-layer/raw.ts';
+import type { RawLink } from '#src/content-layer/raw.ts';
 import { fail, linkRegistry, uniqueValues, type PackContext } from './context.ts';
 import { localized } from './texts.ts';
 import type { ChallengeSpec, Text, TopicSpec } from './types.ts';

@@ -5,7 +5,7 @@
 import type { AddressInfo } from 'node:net';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../tests/support/api.ts';
+import { createTestApp, type TestApp } from '#tests/support/api.ts';
 import { signAccessToken } from '../server/services/secrets.ts';
 import { createApiClient } from './client.ts';
 import { createStorage } from './storage.ts';

@@ -1,5 +1,5 @@
 /**
- * The local-storage keys of spec section 3, and nothing else, hold client state across
+ * The local-storage keys of docs/reference/entities.md#local-storage-keys, and nothing else, hold client state across
  * visits. Outside a browser (tests, server rendering) a memory map stands in.
  */
 import { reportUnexpected } from '../observability/report-error.ts';

@@ -1,5 +1,5 @@
 /**
- * New build detection (spec section 4): the page knows the build it came from
+ * New build detection (docs/reference/states.md#new-build-detection): the page knows the build it came from
  * (`<meta name="build-id">`), polls `builds/latest.json`, and once a newer build is live the
  * next navigation loads it in full (links are full page loads anyway; the in-page router
  * turns its view switches into page loads too). The

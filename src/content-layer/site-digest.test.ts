@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { normalizeSpace } from './normalize.ts';
 import type { RawSpace } from './raw.ts';
 import { siteDigest } from './site-digest.ts';
-import { miniPack } from '../../tests/fixtures/mini-pack.ts';
-import { fieldsOf as field, type Pack } from '../../tests/support/publishing.ts';
+import { miniPack } from '#tests/fixtures/mini-pack.ts';
+import { fieldsOf as field, type Pack } from '#tests/support/publishing.ts';
 
 const digestOf = (mutate: (p: Pack) => void = () => undefined) => {
   const pack = miniPack() as unknown as Pack;

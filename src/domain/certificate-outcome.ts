@@ -1,5 +1,5 @@
 /**
- * The certificate rule (spec section 4), shared by the server, which awards certificates, and
+ * The certificate rule (docs/reference/states.md#certificate-mode), shared by the server, which awards certificates, and
  * the certificate player, which says where the visitor stands: one wrong answer in a round
  * fails it (even when the question is answered again rightly later), and the round passes
  * when every question of the diploma test has a right answer in it.

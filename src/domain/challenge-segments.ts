@@ -1,5 +1,5 @@
 /**
- * The segment and screen model of a challenge (spec section 4): the challenge's intro screens;
+ * The segment and screen model of a challenge (docs/reference/states.md#challenge-progress): the challenge's intro screens;
  * per combo its intro, one screen per question (two with `instantExplanation`), a feedback
  * screen with `showFeedback`, and its outro; then the challenge's outro. Progress is a segment
  * index plus a screen index; it is complete when the segment index equals the segment count,

@@ -5,7 +5,7 @@
 import type { Lang } from './model.ts';
 
 export const LOCALE_COOKIE = 'locale';
-/** The locale cookie lasts 365 days (spec section 9). */
+/** The locale cookie lasts 365 days (docs/reference/constants.md#locale). */
 export const LOCALE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
 export const DEFAULT_LANG: Lang = 'en';
 

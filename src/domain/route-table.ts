@@ -1,5 +1,5 @@
 /**
- * The one route table of spec section 2 (without the locale suffix: every route exists at the
+ * The one route table of docs/reference/routes.md#route-table (without the locale suffix: every route exists at the
  * plain path and under `/sv`). Everything else derives from it: matching and path building
  * (routes.ts), the server's rewrites and redirects, the static host's `_redirects`, the head
  * script's view marks, page transitions, the islands' current view and the service worker's
@@ -103,7 +103,7 @@ export interface RouteDefinition {
 }
 
 export type RouteEntry = (typeof ROUTE_TABLE)[number];
-/** Every route name of the table (spec section 2, without the locale suffix). */
+/** Every route name of the table (docs/reference/routes.md#route-table, without the locale suffix). */
 export type RouteName = RouteEntry['name'];
 /** An entry as consumers read it: the optional flags present on every entry's type. */
 export type RouteInfo = RouteDefinition & { readonly name: RouteName };

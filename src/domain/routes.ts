@@ -84,7 +84,7 @@ export const ACCOUNT_TABS = ['progress', 'certificates', 'profile', 'password', 
 export type RouteMatch = {
   [N in RouteName]: {
     readonly lang: Lang;
-    /** Route name without the locale suffix, as in spec section 2 (e.g. 't-topic-question'). */
+    /** Route name without the locale suffix, as in docs/reference/routes.md#route-table (e.g. 't-topic-question'). */
     readonly name: N;
     /** The parameters, decoded. */
     readonly params: RouteParams<N>;

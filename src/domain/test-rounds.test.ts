@@ -12,7 +12,7 @@ describe('the next round', () => {
   });
 });
 
-describe('a restored round (spec section 4)', () => {
+describe('a restored round (docs/reference/states.md#test-round-counter)', () => {
   it('is the next round lowered by one only when above 1', () => {
     expect(restoredRound(1)).toBe(1);
     expect(restoredRound(2)).toBe(1);

@@ -1,5 +1,5 @@
 /**
- * Test rounds (spec section 4), the one rule the server and the browser share. The server
+ * Test rounds (docs/reference/states.md#test-round-counter), the one rule the server and the browser share. The server
  * numbers rounds (`next_test_round` is the latest round plus one); a visitor who continues a
  * round whose answers are stored gets the server's next round lowered by one if above 1; a
  * question answered again, or the test's first question, opens a new round. The browser keeps

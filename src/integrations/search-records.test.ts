@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { miniPack } from '../../tests/fixtures/mini-pack.ts';
+import { miniPack } from '#tests/fixtures/mini-pack.ts';
 import { normalizeSpace } from '../content-layer/normalize.ts';
 import type { RawSpace } from '../content-layer/raw.ts';
 import { plainText, searchRecords } from './search-records.ts';

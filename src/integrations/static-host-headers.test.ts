@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../tests/support/api.ts';
+import { createTestApp, type TestApp } from '#tests/support/api.ts';
 import { HSTS, headersFile, siteHeaderRules } from '../utils/response-headers.ts';
 import { robotsTxt } from './static-host-rules.ts';
 

@@ -1,5 +1,5 @@
 /**
- * The "disabled flip" path of spec section 2. A flip is the fade between a question and its
+ * The "disabled flip" path of docs/reference/routes.md#loader-entry-path-and-disabled-flip. A flip is the fade between a question and its
  * explanation. On a mobile device (touch, narrow screen) the first flip of a question plays;
  * the question's path is then remembered and further flips between that question and its
  * explanation run without animation: on a phone visitors turn back and forth to compare the

@@ -1,5 +1,5 @@
 /**
- * The first-load loader (spec section 2: it shows only on the first load). The inline head
+ * The first-load loader (docs/reference/routes.md#loader-entry-path-and-disabled-flip: it shows only on the first load). The inline head
  * script marks `<html data-first-load>` on the first page of the tab's session (no entry
  * path remembered yet); CSS draws a thin progress bar at the top while the mark is there.
  * It goes once the page has loaded and its `client:load` islands have hydrated, or when

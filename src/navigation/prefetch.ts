@@ -1,5 +1,5 @@
 /**
- * Prefetches same-site pages the visitor is about to open (spec section 9): when a link is
+ * Prefetches same-site pages the visitor is about to open (docs/reference/constants.md#navigation): when a link is
  * hovered for a moment, focused or touched, its page is fetched into the HTTP cache with
  * `<link rel="prefetch">`, at most 4 at a time (the rest wait their turn), each page once,
  * and nothing at all on slow connections (2G) or with data saver on. Astro's own prefetch

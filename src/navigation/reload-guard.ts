@@ -1,5 +1,5 @@
 /**
- * After a failed chunk load (spec sections 8 and 9) the page reloads, at most once per path
+ * After a failed chunk load (docs/reference/errors.md#failed-chunk-loads and docs/reference/constants.md#navigation) the page reloads, at most once per path
  * within 10 seconds, so a deploy that replaced the hashed chunks under an open page heals
  * itself while a chunk that stays broken cannot make the page loop. Astro retries an island's
  * import once after a second; when that fails too it dispatches `astro:hydration-error`.

@@ -4,7 +4,7 @@ import { reverseTransition, transitionFor, TRANSITIONS, type Transition } from '
 
 const sv = (path: string) => `/sv${path}`;
 
-/** Every row of spec section 2's transition table, by representative route pairs (forward direction). */
+/** Every row of the transition table in docs/reference/routes.md#page-transitions, by representative route pairs (forward direction). */
 const ROWS: ReadonlyArray<readonly [row: string, from: string, to: string, expected: Transition]> = [
   // Stack slide forward: index, about or account to topic; event code to event question; index to about, account or topic group.
   ['index to topic', '/', '/t/health/', 'stack-forward'],
@@ -85,7 +85,7 @@ const OTHERS: ReadonlyArray<readonly [string, string]> = [
   ['/sv/t/health/', '/t/health/q1/'],
 ];
 
-describe('transitionFor: the rows of spec section 2', () => {
+describe('transitionFor: the rows of docs/reference/routes.md#page-transitions', () => {
   for (const [row, from, to, expected] of ROWS) {
     it(`${row}: ${expected}, and the reverse pair plays ${reverseTransition(expected)}`, () => {
       expect(transitionFor(from, to)).toBe(expected);

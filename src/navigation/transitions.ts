@@ -1,5 +1,5 @@
 /**
- * Which page transition a navigation plays (spec section 2, "Page transitions"), as one pure
+ * Which page transition a navigation plays (docs/reference/routes.md#page-transitions), as one pure
  * function of the path it leaves and the path it reaches. Both kinds of navigation use it:
  * full page loads (cross-document View Transitions, see `cross-document.ts`) and the view
  * switches of pages that serve several routes (`router.ts`).
@@ -86,7 +86,7 @@ export function transitionFor(fromPath: string, toPath: string): Transition {
   return backward ? reverseTransition(backward) : 'none';
 }
 
-/** Flips are the question-to-explanation fades (the "disabled flip" of spec section 2 turns them off). */
+/** Flips are the question-to-explanation fades (the "disabled flip" of docs/reference/routes.md#loader-entry-path-and-disabled-flip turns them off). */
 export function isFlipTransition(t: Transition): boolean {
   return t === 'fade-in' || t === 'fade-out';
 }

@@ -1,5 +1,5 @@
 /**
- * The layout variable of spec section 9: `--app-height` on `<html>` holds the window's inner
+ * The layout variable of docs/reference/constants.md#layout: `--app-height` on `<html>` holds the window's inner
  * height in pixels and follows resizes (mobile browsers' bars come and go, where `100vh` is
  * wrong). CSS falls back to `100dvh` until this runs.
  */

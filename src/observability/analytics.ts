@@ -1,5 +1,5 @@
 /**
- * Google Analytics with consent mode v2 (spec sections 2, 7, 9). Only on pages built with
+ * Google Analytics with consent mode v2 (docs/reference/routes.md#page-views, docs/reference/api.md#third-parties and docs/reference/constants.md#analytics). Only on pages built with
  * `PUBLIC_ANALYTICS_TAG_ID` (see `Analytics.astro`). The four consent signals start denied;
  * the banner asks once, the choice is remembered and can be changed from the footer. Page
  * views are sent by hand on page loads and in-page navigations (`quiz:navigate` from the

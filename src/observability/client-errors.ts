@@ -1,5 +1,5 @@
 /**
- * Browser error reporting (spec sections 8 and 9). This module is only on pages built with
+ * Browser error reporting (docs/reference/errors.md#reporting and docs/reference/constants.md#error-reporting). This module is only on pages built with
  * `PUBLIC_ROLLBAR_CLIENT_TOKEN` (see `ErrorReporting.astro`), and it loads the Rollbar browser
  * build by dynamic import, so pages without a token load nothing. Unhandled errors and
  * rejections reach the console as always; those raised before Rollbar has loaded are held and

@@ -1,5 +1,5 @@
 /**
- * Google tag (gtag.js) commands of spec sections 7 and 9, as plain data so they are testable:
+ * Google tag (gtag.js) commands of docs/reference/api.md#third-parties and docs/reference/constants.md#analytics, as plain data so they are testable:
  * consent mode v2 with all four signals, IP anonymised, automatic page views off. Browser-safe.
  */
 
@@ -21,7 +21,7 @@ export function isValidTagId(id: string): boolean {
   return /^[A-Z]{1,3}-[A-Z0-9]{4,20}$/.test(id);
 }
 
-/** The gtag.js URL with the tag id and the data layer name as query parameters (spec section 7). */
+/** The gtag.js URL with the tag id and the data layer name as query parameters (docs/reference/api.md#third-parties). */
 export function gtagScriptUrl(tagId: string, dataLayer = DATA_LAYER_NAME): string {
   const url = new URL('https://www.googletagmanager.com/gtag/js');
   url.searchParams.set('id', tagId);

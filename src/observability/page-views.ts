@@ -1,5 +1,5 @@
 /**
- * Page views of spec section 2: one on each route change whose path differs from the last one
+ * Page views of docs/reference/routes.md#page-views: one on each route change whose path differs from the last one
  * tracked, with a trailing slash removed except for the root. Route changes come from page
  * loads and in-page navigations alike, so the same path may be reported more than once.
  */

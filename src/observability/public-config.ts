@@ -1,5 +1,5 @@
 /**
- * The browser's observability settings (spec section 9, "Configuration read"): a client error
+ * The browser's observability settings (docs/reference/constants.md#configuration): a client error
  * token, a production flag, a code version and an analytics tag id. They are read from the
  * environment when the site is built (the pages carry them), so `npm start` rebuilds when they
  * change (see `publicEnvFingerprint`). Pure apart from `gitCommit`, so the rules are testable.

@@ -1,6 +1,6 @@
 /**
  * Rollbar settings for the browser: the shared limits of `rollbar-config.ts` plus what only the
- * browser needs. Warnings stay in the console (`reportLevel: 'error'`, spec section 8); the IP
+ * browser needs. Warnings stay in the console (`reportLevel: 'error'`, docs/reference/errors.md#reporting); the IP
  * is anonymised; the code version goes where the browser notifier reads it; typed input values in telemetry are masked with the spec's eight asterisks
  * (Rollbar's own telemetry mask has six). Browser-safe and pure.
  */

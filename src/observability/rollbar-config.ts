@@ -1,5 +1,5 @@
 /**
- * Error-reporting settings shared by the browser and the server (spec section 9): reporting
+ * Error-reporting settings shared by the browser and the server (docs/reference/constants.md#error-reporting): reporting
  * happens only with a token; at most 60 items a minute and 100 telemetry events; payloads are
  * capped at 512 KiB with strings truncated (1024, then 512, then 256 characters, Rollbar's own
  * strategy); secret fields are masked as eight asterisks.

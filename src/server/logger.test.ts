@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { createTestApp } from '../../tests/support/api.ts';
-import { client, eventually, register } from '../../tests/support/api-helpers.ts';
+import { createTestApp } from '#tests/support/api.ts';
+import { client, eventually, register } from '#tests/support/api-helpers.ts';
 import { createLogger } from './logger.ts';
 
 /** A destination that keeps every JSON line the logger writes. */

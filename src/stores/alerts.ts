@@ -1,5 +1,5 @@
 /**
- * The one shared alert of the app (spec section 3): visible, error and not-verified flags and
+ * The one shared alert of the app (docs/reference/entities.md#client-state): visible, error and not-verified flags and
  * a list of messages, each a message key with values. Islands show it; any code may raise it.
  */
 import { map } from 'nanostores';

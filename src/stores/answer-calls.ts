@@ -14,7 +14,7 @@ import { caughtUp, queueCall } from './offline.ts';
 import { bodyField, type QueuedCall } from './queue-policy.ts';
 import { ensureUserUuid, session } from './session.ts';
 
-/** The answer record of spec section 3 (the contract's), always with its round, user and client id. */
+/** The answer record of docs/reference/entities.md#user-and-progress-records (the contract's), always with its round, user and client id. */
 export type AnswerRecord = ContractRecord & Required<Pick<ContractRecord, 'test_round' | 'user_uuid' | 'client_id'>>;
 
 /** What the API says about a saved answer. */
@@ -83,7 +83,7 @@ export function answerSource(call: QueuedCall | null): 'practice' | 'event' | nu
 /**
  * Calls `fn` when the API refuses a queued answer of this kind for good (the queue has shown
  * `test.saveAnswerWentWrong`): the player then sends the visitor to the start screen, as when
- * saving fails at once (spec section 8). Returns the unsubscribe function.
+ * saving fails at once (docs/reference/errors.md#answers). Returns the unsubscribe function.
  */
 export function onAnswerDropped(source: 'practice' | 'event', fn: () => void): () => void {
   return $droppedCall.listen((call) => {

@@ -1,5 +1,5 @@
 /**
- * Certificate (diploma test) mode, spec section 4: started (flag on, failed flag off, round
+ * Certificate (diploma test) mode, docs/reference/states.md#certificate-mode: started (flag on, failed flag off, round
  * results cleared) and ended; an incorrect answer marks the certificate as failed. The page
  * never knows the correct answers: correctness comes only from the API's answer response, and
  * the explanation from `GET /v1/questions/{id}/explanation` after answering.
@@ -18,7 +18,7 @@ import { ensureUserUuid, session } from './session.ts';
 
 export type { CertificateOutcome };
 
-/** A round result of spec section 3 (the fields a certificate test uses). */
+/** A round result of docs/reference/entities.md#user-and-progress-records (the fields a certificate test uses). */
 export interface RoundResult {
   readonly topicId: string;
   readonly testId: string;

@@ -1,5 +1,5 @@
 /**
- * The challenge player's state (spec section 4): where the visitor is in the challenge's
+ * The challenge player's state (docs/reference/states.md#challenge-progress): where the visitor is in the challenge's
  * segments and screens (src/domain/challenge-segments.ts), the answers given on the way, and
  * the calls that keep the API in step (src/stores/challenge-calls.ts): every answer and every
  * move is kept in the device's queue and sent in order, and loading restores the saved position

@@ -4,8 +4,8 @@
  * (it holds every string); islands get `pickMessages` output as props and never import it.
  * A missing key throws, so a build can never publish an untranslated string.
  */
-import en from '../../i18n/en.json' with { type: 'json' };
-import sv from '../../i18n/sv.json' with { type: 'json' };
+import en from '#i18n/en.json' with { type: 'json' };
+import sv from '#i18n/sv.json' with { type: 'json' };
 import type { Lang } from '../domain/model.ts';
 import { interpolate, lookup, type Messages, type Vars } from './format.ts';
 

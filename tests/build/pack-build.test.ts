@@ -8,8 +8,8 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { miniPack } from '../fixtures/mini-pack.ts';
-import { assetLink, contentfulAssetUrl, createPackBuilder, downloadedAssetPath } from '../../src/content-layer/pack-writer.ts';
-import { inlineScriptHash, parsePolicy } from '../../src/utils/content-security-policy.ts';
+import { assetLink, contentfulAssetUrl, createPackBuilder, downloadedAssetPath } from '#src/content-layer/pack-writer.ts';
+import { inlineScriptHash, parsePolicy } from '#src/utils/content-security-policy.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const astro = join(root, 'node_modules', 'astro', 'bin', 'astro.mjs');

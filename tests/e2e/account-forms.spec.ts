@@ -4,8 +4,8 @@
  * call runs, a saved profile shows what was saved, and the delete confirmation can be left.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { MESSAGES } from '../../src/utils/i18n.ts';
-import { localize, paths } from '../../src/domain/routes.ts';
+import { MESSAGES } from '#src/utils/i18n.ts';
+import { localize, paths } from '#src/domain/routes.ts';
 
 const PASSWORD = 'correct horse battery';
 const en = MESSAGES.en;

@@ -8,9 +8,9 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import { loadContent } from '../../src/content-layer/index.ts';
-import { LANGS, type Lang } from '../../src/domain/model.ts';
-import { localize, paths } from '../../src/domain/routes.ts';
+import { loadContent } from '#src/content-layer/index.ts';
+import { LANGS, type Lang } from '#src/domain/model.ts';
+import { localize, paths } from '#src/domain/routes.ts';
 import { E2E_DATA } from '../../playwright.config.ts';
 
 const graph = await loadContent();

@@ -4,10 +4,10 @@
  * verification link, a certificate failed by one wrong answer, and an event screening test.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { loadContent } from '../../src/content-layer/index.ts';
-import { LANGS } from '../../src/domain/model.ts';
-import { screeningTest } from '../../src/domain/content-queries.ts';
-import { localize, paths } from '../../src/domain/routes.ts';
+import { loadContent } from '#src/content-layer/index.ts';
+import { LANGS } from '#src/domain/model.ts';
+import { screeningTest } from '#src/domain/content-queries.ts';
+import { localize, paths } from '#src/domain/routes.ts';
 
 const graph = await loadContent();
 const topic = graph.topics.find((t) => t.slug === 'global-health')!;

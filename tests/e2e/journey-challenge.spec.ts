@@ -6,9 +6,9 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test, type Page } from '@playwright/test';
-import { loadContent } from '../../src/content-layer/index.ts';
-import { LANGS } from '../../src/domain/model.ts';
-import { localize, paths } from '../../src/domain/routes.ts';
+import { loadContent } from '#src/content-layer/index.ts';
+import { LANGS } from '#src/domain/model.ts';
+import { localize, paths } from '#src/domain/routes.ts';
 
 const graph = await loadContent();
 const topic = graph.topics.find((t) => t.chapters.some((c) => c.challenges.length) && t.tests[0]?.questions.length)!;

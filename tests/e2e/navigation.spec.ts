@@ -1,12 +1,12 @@
 /**
- * Navigation feel beyond the transitions (spec sections 2, 4, 8, 9) in real Chromium against
+ * Navigation feel beyond the transitions (docs/reference/routes.md#page-transitions, docs/reference/states.md#new-build-detection, docs/reference/errors.md#failed-chunk-loads and docs/reference/constants.md#navigation) in real Chromium against
  * the real server: the first-load loader and the entry path, the reload after a failed chunk
  * load (once per path within 10 seconds, never a loop), link prefetching with its limits, the
  * window-height layout variable, and the error page's way back.
  */
 import { expect, test, type Page, type Route } from '@playwright/test';
-import { loadContent } from '../../src/content-layer/index.ts';
-import { paths } from '../../src/domain/routes.ts';
+import { loadContent } from '#src/content-layer/index.ts';
+import { paths } from '#src/domain/routes.ts';
 
 const graph = await loadContent();
 const topic = graph.topics.find((t) => t.slug === 'global-health')!;

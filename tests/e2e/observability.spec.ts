@@ -1,5 +1,5 @@
 /**
- * Error reporting and analytics in Chromium (spec sections 2, 7, 8, 9), on the site built with
+ * Error reporting and analytics in Chromium (docs/reference/routes.md#page-views, docs/reference/api.md#third-parties, docs/reference/errors.md#reporting and docs/reference/constants.md#analytics), on the site built with
  * both configured (`tests/support/observability.ts`) and on the plain one. Rollbar is a local
  * HTTP server standing in at the configured endpoint; Google's tag script is answered by a tiny
  * stub at the network boundary (`page.route`), and the data layer commands are asserted.
@@ -7,8 +7,8 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { loadContent } from '../../src/content-layer/index.ts';
-import { localize, paths } from '../../src/domain/routes.ts';
+import { loadContent } from '#src/content-layer/index.ts';
+import { localize, paths } from '#src/domain/routes.ts';
 import { OBS_ENV, OBS_URL, ROLLBAR_STUB_PORT } from '../support/observability.ts';
 import { chromiumLaunch } from '../../playwright.config.ts';
 

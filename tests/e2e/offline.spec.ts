@@ -12,10 +12,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { loadContent } from '../../src/content-layer/index.ts';
-import { localize, paths } from '../../src/domain/routes.ts';
-import { kioskPages } from '../../src/domain/offline-pages.ts';
-import { screeningTest } from '../../src/domain/content-queries.ts';
+import { loadContent } from '#src/content-layer/index.ts';
+import { localize, paths } from '#src/domain/routes.ts';
+import { kioskPages } from '#src/domain/offline-pages.ts';
+import { screeningTest } from '#src/domain/content-queries.ts';
 import { startSiteCopy } from '../support/site-copy.ts';
 
 const graph = await loadContent();

@@ -7,10 +7,10 @@
  */
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { LANGS, type Lang } from '../../src/domain/model.ts';
-import { localize } from '../../src/domain/routes.ts';
-import { MESSAGES } from '../../src/utils/i18n.ts';
-import { parsePolicy } from '../../src/utils/content-security-policy.ts';
+import { LANGS, type Lang } from '#src/domain/model.ts';
+import { localize } from '#src/domain/routes.ts';
+import { MESSAGES } from '#src/utils/i18n.ts';
+import { parsePolicy } from '#src/utils/content-security-policy.ts';
 import { routeCases } from '../support/routes.ts';
 
 const cases = await routeCases();

@@ -1,5 +1,5 @@
 /**
- * Page transitions of spec section 2 in real Chromium, for both kinds of navigation: full page
+ * Page transitions of docs/reference/routes.md#page-transitions in real Chromium, for both kinds of navigation: full page
  * loads (cross-document View Transitions) and in-page view switches (event and certificate
  * players). Each test clicks a real link or button of a row of the table, then reads the
  * transition the page chose (`<html data-transition>`) and whether a view transition really
@@ -8,9 +8,9 @@
  * flip plays once per question (the disabled-flip path).
  */
 import { expect, test, type Page } from '@playwright/test';
-import { loadContent } from '../../src/content-layer/index.ts';
-import { screeningTest } from '../../src/domain/content-queries.ts';
-import { localize, paths } from '../../src/domain/routes.ts';
+import { loadContent } from '#src/content-layer/index.ts';
+import { screeningTest } from '#src/domain/content-queries.ts';
+import { localize, paths } from '#src/domain/routes.ts';
 
 const graph = await loadContent();
 const topic = graph.topics.find((t) => t.slug === 'global-health')!;

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../src/server/db/client.ts';
+import { openDatabase } from '#src/server/db/client.ts';
 import { startPostgres, type PostgresServer } from '../support/postgres-server.ts';
 
 let server: PostgresServer;

@@ -4,8 +4,8 @@
  */
 import { count } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { OPERATIONS, type Operation, type RouteGroup } from '../../src/api-contract/operations.ts';
-import { certificates, challengeProgress, emailTokens, groupMemberships, refreshTokens, userAnswers, users } from '../../src/server/db/schema.ts';
+import { OPERATIONS, type Operation, type RouteGroup } from '#src/api-contract/operations.ts';
+import { certificates, challengeProgress, emailTokens, groupMemberships, refreshTokens, userAnswers, users } from '#src/server/db/schema.ts';
 
 /** An operation as `METHOD /v1/path/{param}`, the notation of the OpenAPI document. */
 const endpoint = (op: Operation) => `${op.method.toUpperCase()} /v1${op.path.replace(/:(\w+)/g, '{$1}')}`;

@@ -8,11 +8,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { normalizeSpace } from '../../src/content-layer/normalize.ts';
-import type { RawSpace } from '../../src/content-layer/raw.ts';
-import { buildApp } from '../../src/server/app.ts';
-import { configFromEnv, type ServerConfig } from '../../src/server/config.ts';
-import { openDatabase } from '../../src/server/db/client.ts';
+import { normalizeSpace } from '#src/content-layer/normalize.ts';
+import type { RawSpace } from '#src/content-layer/raw.ts';
+import { buildApp } from '#src/server/app.ts';
+import { configFromEnv, type ServerConfig } from '#src/server/config.ts';
+import { openDatabase } from '#src/server/db/client.ts';
 import { miniPack } from '../fixtures/mini-pack.ts';
 
 export interface TestApp {

@@ -15,4 +15,4 @@ if (built.status !== 0) process.exit(built.status ?? 1);
 
 rmSync(join(root, OBS_DATA), { recursive: true, force: true });
 Object.assign(process.env, { PORT: String(OBS_PORT), HOST: 'localhost', DATA_DIR: OBS_DATA, DIST_DIR: join(root, OBS_DIST) });
-await import('../../src/server/main.ts');
+await import('#src/server/main.ts');

@@ -6,8 +6,8 @@
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { astroBuilder, buildCacheDir, newBuildId } from '../../src/server/publishing/publisher.ts';
-import { signRequest } from '../../src/server/publishing/signature.ts';
+import { astroBuilder, buildCacheDir, newBuildId } from '#src/server/publishing/publisher.ts';
+import { signRequest } from '#src/server/publishing/signature.ts';
 import { miniPack } from '../fixtures/mini-pack.ts';
 import { freePort } from './ports.ts';
 

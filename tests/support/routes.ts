@@ -1,10 +1,10 @@
 /**
- * Every route type of spec section 2 with real parameters from the content the site was built
+ * Every route type of docs/reference/routes.md#route-table with real parameters from the content the site was built
  * from, for the browser tests.
  */
-import { loadContent } from '../../src/content-layer/index.ts';
-import { screeningTest } from '../../src/domain/content-queries.ts';
-import { ACCOUNT_TABS, paths } from '../../src/domain/routes.ts';
+import { loadContent } from '#src/content-layer/index.ts';
+import { screeningTest } from '#src/domain/content-queries.ts';
+import { ACCOUNT_TABS, paths } from '#src/domain/routes.ts';
 
 export interface RouteCase {
   readonly name: string;

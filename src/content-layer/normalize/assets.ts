@@ -5,7 +5,7 @@
  */
 import { existsSync } from 'node:fs';
 import { join, normalize as normalizePath } from 'node:path';
-import type { Asset, Localized } from '../../domain/model.ts';
+import type { Asset, Localized } from '#src/domain/model.ts';
 import type { RawAsset } from '../raw.ts';
 
 /** Public URL of an asset file: local files from the pack are served under `/_content/`. */

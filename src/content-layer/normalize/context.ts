@@ -3,7 +3,7 @@
  * publishing filter, raw look-ups by id, field values per site language, resolved assets and
  * the list of content issues (each naming entry id and content type).
  */
-import type { Asset, ContentIssue, Lang, Localized } from '../../domain/model.ts';
+import type { Asset, ContentIssue, Lang, Localized } from '#src/domain/model.ts';
 import { defaultLocaleCode, fallbackChains, DEFAULT_LOCALE_MAP, type LocaleMap } from '../locales.ts';
 import type { RawAsset, RawEntry, RawSpace } from '../raw.ts';
 import { createAssetResolver } from './assets.ts';

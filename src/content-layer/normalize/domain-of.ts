@@ -3,7 +3,7 @@
  * The map covers every content type of the model, so a new content type does not compile until
  * it has a domain type and a builder.
  */
-import type * as M from '../../domain/model.ts';
+import type * as M from '#src/domain/model.ts';
 import type { ContentTypeId } from '../schema/content-model.ts';
 import type { NormalizeContext } from './context.ts';
 import type { EntryReader } from './reader.ts';

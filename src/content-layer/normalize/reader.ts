@@ -4,7 +4,7 @@
  * link fields resolve to the domain object of the content type the model names, and the
  * required-field and pattern checks follow the model's `required` flags and validations.
  */
-import type { Asset, ContentIssue, Localized } from '../../domain/model.ts';
+import type { Asset, ContentIssue, Localized } from '#src/domain/model.ts';
 import type { RawEntry } from '../raw.ts';
 import { fieldsOf, URL_SAFE_PATTERN, validationOf, type ContentModel, type ContentTypeId, type FieldEntry } from '../schema/content-model.ts';
 import type { FieldIdWhere, LinkTarget } from '../schema/field-schema.ts';

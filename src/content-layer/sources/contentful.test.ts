@@ -3,8 +3,8 @@
  * handling) against a local Contentful-compatible server serving an export-format pack.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startContentfulServer, type ContentfulTestServer } from '../../../tests/support/contentful-server.ts';
-import { miniPack } from '../../../tests/fixtures/mini-pack.ts';
+import { startContentfulServer, type ContentfulTestServer } from '#tests/support/contentful-server.ts';
+import { miniPack } from '#tests/fixtures/mini-pack.ts';
 import { createPackBuilder, loc } from '../pack-writer.ts';
 import { CONTENT_TYPE_IDS } from '../schema/content-model.ts';
 import { normalizeSpace } from '../normalize.ts';

@@ -1,5 +1,5 @@
-import { localize, paths } from '../../domain/routes.ts';
-import { format } from '../../utils/format.ts';
+import { localize, paths } from '#src/domain/routes.ts';
+import { format } from '#src/utils/format.ts';
 import LinkList from './LinkList.tsx';
 import type { ViewProps } from './view-props.ts';
 

@@ -3,8 +3,8 @@
  * it) unless the session came from an emailed sign-in, whose learner forgot it.
  */
 import { useState } from 'react';
-import { format, type Messages } from '../../utils/format.ts';
-import { changePassword, signedInByEmail } from '../../stores/account.ts';
+import { format, type Messages } from '#src/utils/format.ts';
+import { changePassword, signedInByEmail } from '#src/stores/account.ts';
 import ActionForm from './ActionForm.tsx';
 import Field from './Field.tsx';
 import Result from './Result.tsx';

@@ -1,6 +1,6 @@
-import { localize, paths } from '../../domain/routes.ts';
-import { format } from '../../utils/format.ts';
-import { topicStarted, type ProgressOverview } from '../../stores/account.ts';
+import { localize, paths } from '#src/domain/routes.ts';
+import { format } from '#src/utils/format.ts';
+import { topicStarted, type ProgressOverview } from '#src/stores/account.ts';
 import type { TopicInfo } from './ProgressTab.tsx';
 import type { ViewProps } from './view-props.ts';
 

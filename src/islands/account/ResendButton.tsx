@@ -1,5 +1,5 @@
-import type { Messages } from '../../utils/format.ts';
-import { resendVerification } from '../../stores/account.ts';
+import type { Messages } from '#src/utils/format.ts';
+import { resendVerification } from '#src/stores/account.ts';
 import ActionButton from './ActionButton.tsx';
 import { keyText } from './messages.ts';
 

@@ -1,5 +1,5 @@
 import { useFormStatus } from 'react-dom';
-import { format, type Messages } from '../../utils/format.ts';
+import { format, type Messages } from '#src/utils/format.ts';
 import { useHydrated } from './use-hydrated.ts';
 
 interface SubmitButtonProps {

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import type { Lang } from '../../domain/model.ts';
-import { format, type Messages } from '../../utils/format.ts';
+import type { Lang } from '#src/domain/model.ts';
+import { format, type Messages } from '#src/utils/format.ts';
 import LoggedIn from './LoggedIn.tsx';
 import Result from './Result.tsx';
 import { useCurrentUser } from './use-current-user.ts';

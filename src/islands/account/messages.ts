@@ -1,6 +1,6 @@
 /** Server message keys as text, for the account islands and the alerts. */
-import { format, hasMessage, type Messages, type Vars } from '../../utils/format.ts';
-import { messageKeyOf } from '../../stores/account.ts';
+import { format, hasMessage, type Messages, type Vars } from '#src/utils/format.ts';
+import { messageKeyOf } from '#src/stores/account.ts';
 
 /**
  * Text for a message key the API sent: `account.errors.<key>`, else the key itself, else the

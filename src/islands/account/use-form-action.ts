@@ -6,8 +6,8 @@
  * form after its action), so a refused form keeps its values.
  */
 import { useActionState, useEffect, useRef, type RefObject } from 'react';
-import type { Messages } from '../../utils/format.ts';
-import { fieldErrorsOf } from '../../stores/account.ts';
+import type { Messages } from '#src/utils/format.ts';
+import { fieldErrorsOf } from '#src/stores/account.ts';
 import { errorText, keyText } from './messages.ts';
 import { focusFirstInvalid } from './focus.ts';
 

@@ -1,5 +1,5 @@
-import type { Lang } from '../../domain/model.ts';
-import type { Messages } from '../../utils/format.ts';
+import type { Lang } from '#src/domain/model.ts';
+import type { Messages } from '#src/utils/format.ts';
 
 /** What every account view gets from its page: the language and its strings. */
 export interface ViewProps {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeSpace } from '../../content-layer/normalize.ts';
-import type { RawSpace } from '../../content-layer/raw.ts';
-import { miniPack } from '../../../tests/fixtures/mini-pack.ts';
+import { normalizeSpace } from '#src/content-layer/normalize.ts';
+import type { RawSpace } from '#src/content-layer/raw.ts';
+import { miniPack } from '#tests/fixtures/mini-pack.ts';
 import { testOrdersFor } from './data.ts';
 
 const graph = normalizeSpace(miniPack() as unknown as RawSpace);

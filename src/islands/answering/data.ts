@@ -2,8 +2,8 @@
  * Builds the props the answering islands get from content, in one language. Certificate and
  * event pages use `questionData`, which carries no correctness.
  */
-import type { Asset, Lang, Question, Topic } from '../../domain/model.ts';
-import type { TestOrder } from '../../stores/answering.ts';
+import type { Asset, Lang, Question, Topic } from '#src/domain/model.ts';
+import type { TestOrder } from '#src/stores/answering.ts';
 import type { ImageData, QuestionData } from './shared.tsx';
 
 function image(a: Asset | null, lang: Lang, alt: string, w: number, h: number): ImageData | null {

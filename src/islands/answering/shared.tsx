@@ -5,9 +5,9 @@
  */
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { flushSync } from 'react-dom';
-import { go } from '../../navigation/router.ts';
-import type { RouteMatch } from '../../domain/routes.ts';
-import { $route } from '../../stores/route.ts';
+import { go } from '#src/navigation/router.ts';
+import type { RouteMatch } from '#src/domain/routes.ts';
+import { $route } from '#src/stores/route.ts';
 import './answering.css';
 
 export interface ImageData {

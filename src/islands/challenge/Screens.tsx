@@ -3,9 +3,9 @@
  * the screen appears (passed in as `headingRef`).
  */
 import type { Ref } from 'react';
-import type { ComboData, GivenAnswer, ImageData, QuestionData, ScreenData } from '../../stores/challenge.ts';
-import { answerKey } from '../../stores/challenge.ts';
-import { format, type Messages } from '../../utils/format.ts';
+import type { ComboData, GivenAnswer, ImageData, QuestionData, ScreenData } from '#src/stores/challenge.ts';
+import { answerKey } from '#src/stores/challenge.ts';
+import { format, type Messages } from '#src/utils/format.ts';
 
 interface HeadingProps {
   readonly headingRef: Ref<HTMLHeadingElement>;

@@ -2,9 +2,9 @@
  * Builds the player's data for one challenge in one language at build time (the page embeds
  * it as JSON). Only what the player shows: texts, images, grades, feedback and explanations.
  */
-import type { Asset, Challenge, Chapter, Lang, Question, Screen, Topic } from '../../domain/model.ts';
-import { localize, paths } from '../../domain/routes.ts';
-import type { ChallengeData, ImageData, QuestionData, ScreenData } from '../../stores/challenge.ts';
+import type { Asset, Challenge, Chapter, Lang, Question, Screen, Topic } from '#src/domain/model.ts';
+import { localize, paths } from '#src/domain/routes.ts';
+import type { ChallengeData, ImageData, QuestionData, ScreenData } from '#src/stores/challenge.ts';
 
 const image = (a: Asset | null, alt = ''): ImageData | null =>
   a ? { url: a.url, alt, width: a.width ?? 320, height: a.height ?? 200 } : null;

@@ -6,9 +6,9 @@
  */
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
-import { startCallQueue } from '../../stores/offline.ts';
-import { $callQueue, offlineNotice } from '../../stores/page-queue.ts';
-import { format, type Messages } from '../../utils/format.ts';
+import { startCallQueue } from '#src/stores/offline.ts';
+import { $callQueue, offlineNotice } from '#src/stores/page-queue.ts';
+import { format, type Messages } from '#src/utils/format.ts';
 
 export default function OfflineStatus({ messages }: { readonly messages: Messages }) {
   const state = useStore($callQueue);

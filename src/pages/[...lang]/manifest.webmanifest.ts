@@ -4,11 +4,11 @@
  * Icons: the site's SVG for any size, and PNGs rendered from it at build (src/utils/app-icons.ts).
  */
 import type { APIRoute } from 'astro';
-import type { Lang } from '../../domain/model.ts';
-import { localize, paths } from '../../domain/routes.ts';
-import { translator } from '../../utils/i18n.ts';
-import { manifestIcons, THEME_COLOR } from '../../utils/app-icons.ts';
-import { eachLang } from '../../utils/static-paths.ts';
+import type { Lang } from '#src/domain/model.ts';
+import { localize, paths } from '#src/domain/routes.ts';
+import { translator } from '#src/utils/i18n.ts';
+import { manifestIcons, THEME_COLOR } from '#src/utils/app-icons.ts';
+import { eachLang } from '#src/utils/static-paths.ts';
 
 export const getStaticPaths = eachLang;
 

@@ -5,7 +5,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { users, type UserRow } from '../db/schema.ts';
-import type { User } from '../../api-contract/schemas/users.ts';
+import type { User } from '#src/api-contract/schemas/users.ts';
 import { retiredUser } from '../services/merge.ts';
 import { readAccessToken, verifyPassword } from '../services/secrets.ts';
 import { forbidden, invalid, notFound, unauthorized, type ServiceContext } from '../services/errors.ts';

@@ -7,10 +7,10 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../tests/support/api.ts';
+import { createTestApp, type TestApp } from '#tests/support/api.ts';
 import { refreshTokens, retiredUsers, userAnswers, users } from '../db/schema.ts';
 import { hashToken } from '../services/secrets.ts';
-import { PASSWORD, client, freshEmail, register, type Client, type Res } from '../../../tests/support/api-helpers.ts';
+import { PASSWORD, client, freshEmail, register, type Client, type Res } from '#tests/support/api-helpers.ts';
 
 let t: TestApp;
 let c: Client;

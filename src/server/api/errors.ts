@@ -3,7 +3,7 @@
  * for validation, an `errors` map keyed by field. Domain errors (../services/errors.ts) get
  * their status here; `ApiError` is for what only HTTP knows (a rate limit's `Retry-After`).
  */
-import type { ErrorBody } from '../../api-contract/schemas/parts.ts';
+import type { ErrorBody } from '#src/api-contract/schemas/parts.ts';
 import type { DomainError, DomainErrorCode } from '../services/errors.ts';
 
 export class ApiError extends Error {

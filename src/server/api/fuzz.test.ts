@@ -6,8 +6,8 @@
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../tests/support/api.ts';
-import { client, register, rowCounts } from '../../../tests/support/api-helpers.ts';
+import { createTestApp, type TestApp } from '#tests/support/api.ts';
+import { client, register, rowCounts } from '#tests/support/api-helpers.ts';
 
 interface SchemaNode {
   type?: string | string[];

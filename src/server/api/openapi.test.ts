@@ -4,8 +4,8 @@
  */
 import { Validator, type SpecData } from '@seriousme/openapi-schema-validator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../tests/support/api.ts';
-import { OPERATIONS } from '../../api-contract/operations.ts';
+import { createTestApp, type TestApp } from '#tests/support/api.ts';
+import { OPERATIONS } from '#src/api-contract/operations.ts';
 
 let t: TestApp;
 beforeAll(async () => {

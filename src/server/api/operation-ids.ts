@@ -3,7 +3,7 @@
  * `src/api-contract/operations.ts`, so a client generated from `/v1/docs/json` calls
  * `login`, `createUser` … like the site's own client does.
  */
-import { OPERATIONS } from '../../api-contract/operations.ts';
+import { OPERATIONS } from '#src/api-contract/operations.ts';
 
 const PREFIX = '/v1';
 const byRoute = new Map<string, string>(Object.entries(OPERATIONS).map(([name, op]) => [`${op.method.toUpperCase()} ${PREFIX}${op.path}`, name]));

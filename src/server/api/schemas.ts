@@ -3,7 +3,7 @@
  * (src/api-contract/schemas/).
  */
 import type { FastifyRequest } from 'fastify';
-import type { Lang } from '../../domain/model.ts';
+import type { Lang } from '#src/domain/model.ts';
 
 /** The language a call asked for with `lang` (messages and emails); English otherwise. */
 export function langOf(query: { readonly lang?: Lang | undefined }): Lang {

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../tests/support/api.ts';
-import { precompressDir } from '../../integrations/precompress.ts';
+import { createTestApp, type TestApp } from '#tests/support/api.ts';
+import { precompressDir } from '#src/integrations/precompress.ts';
 import { pickEncoding } from './compression.ts';
 
 /** Text of a few kilobytes, like a real page or bundle. */

@@ -6,7 +6,7 @@
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestApp, type TestApp } from '../../../tests/support/api.ts';
+import { createTestApp, type TestApp } from '#tests/support/api.ts';
 import { reportingConfigFromEnv } from './error-reporting.ts';
 
 const received: { headers: IncomingMessage['headers']; body: string }[] = [];

@@ -5,8 +5,8 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import Rollbar from 'rollbar';
-import { rollbarOptions, type ReportingConfig } from '../../observability/rollbar-config.ts';
-import { codeVersion, isProduction } from '../../observability/public-config.ts';
+import { rollbarOptions, type ReportingConfig } from '#src/observability/rollbar-config.ts';
+import { codeVersion, isProduction } from '#src/observability/public-config.ts';
 import { uniqueViolation } from '../api/unique-violations.ts';
 import { DomainError } from '../services/errors.ts';
 

@@ -7,8 +7,8 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fp from 'fastify-plugin';
 import nodemailer from 'nodemailer';
-import type { Lang } from '../../domain/model.ts';
-import { t } from '../../utils/i18n.ts';
+import type { Lang } from '#src/domain/model.ts';
+import { t } from '#src/utils/i18n.ts';
 
 export interface MailerOptions {
   readonly smtpUrl: string | undefined;

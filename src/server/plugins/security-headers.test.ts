@@ -2,10 +2,10 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../tests/support/api.ts';
+import { createTestApp, type TestApp } from '#tests/support/api.ts';
 import Fastify from 'fastify';
 import securityHeaders, { frameAncestors, HSTS } from './security-headers.ts';
-import { API_POLICY, parsePolicy } from '../../utils/content-security-policy.ts';
+import { API_POLICY, parsePolicy } from '#src/utils/content-security-policy.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { createTestApp, type TestApp } from '../../../tests/support/api.ts';
+import { createTestApp, type TestApp } from '#tests/support/api.ts';
 
 /** A tiny built site: enough files to exercise every serving rule without running Astro. */
 function fakeDist(): string {

@@ -9,11 +9,11 @@ import { join, normalize, relative, sep } from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
-import { catchAllRedirect, isEmbedPath, localize, lowerCaseCodePath, matchRoute, splitLocale } from '../../domain/routes.ts';
-import { sameSitePath } from '../../domain/redirect-target.ts';
-import { negotiateLang } from '../../domain/locale.ts';
-import { escapeHtml } from '../../content-layer/richtext.ts';
-import { headersFor, siteHeaderRules } from '../../utils/response-headers.ts';
+import { catchAllRedirect, isEmbedPath, localize, lowerCaseCodePath, matchRoute, splitLocale } from '#src/domain/routes.ts';
+import { sameSitePath } from '#src/domain/redirect-target.ts';
+import { negotiateLang } from '#src/domain/locale.ts';
+import { escapeHtml } from '#src/content-layer/richtext.ts';
+import { headersFor, siteHeaderRules } from '#src/utils/response-headers.ts';
 import { sendHtml } from './compression.ts';
 
 export interface StaticSiteOptions {

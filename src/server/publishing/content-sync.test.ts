@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../db/client.ts';
-import { waitFor } from '../../../tests/support/publishing.ts';
+import { waitFor } from '#tests/support/publishing.ts';
 import { startContentSync, type ContentSync } from './content-sync.ts';
 
 const url = process.env['TEST_DATABASE_URL'];

@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import { configFromEnv } from '../config.ts';
 import { openDatabase, type Database } from '../db/client.ts';
-import { fieldsOf, signedHeaders, STATUS_TOKEN, writeMiniPack, type Pack } from '../../../tests/support/publishing.ts';
+import { fieldsOf, signedHeaders, STATUS_TOKEN, writeMiniPack, type Pack } from '#tests/support/publishing.ts';
 import { astroBuilder } from './publisher.ts';
 
 const secret = 's'.repeat(64);

@@ -2,8 +2,8 @@
  * Single-use, expiring email tokens (verification and login links), stored hashed.
  */
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { Lang } from '../../domain/model.ts';
-import { localize } from '../../domain/routes.ts';
+import type { Lang } from '#src/domain/model.ts';
+import { localize } from '#src/domain/routes.ts';
 import { emailTokens } from '../db/schema.ts';
 import type { UserRow } from '../db/schema.ts';
 import type { Mailer } from '../plugins/mailer.ts';

@@ -5,8 +5,8 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../tests/support/api.ts';
-import { client, register, type Client } from '../../../tests/support/api-helpers.ts';
+import { createTestApp, type TestApp } from '#tests/support/api.ts';
+import { client, register, type Client } from '#tests/support/api-helpers.ts';
 import { certificates, challengeProgress, groupMemberships, userAnswers, users } from '../db/schema.ts';
 import { mergeAnonymousInto } from './merge.ts';
 

@@ -4,8 +4,8 @@
  * on any wrong answer in that round; other tests and other users do not count.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Topic } from '../../domain/model.ts';
-import { createTestApp, type TestApp } from '../../../tests/support/api.ts';
+import type { Topic } from '#src/domain/model.ts';
+import { createTestApp, type TestApp } from '#tests/support/api.ts';
 import { certificates, userAnswers, users } from '../db/schema.ts';
 import { diplomaState, diplomaStates, maybeAwardCertificate } from './progress.ts';
 

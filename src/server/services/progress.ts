@@ -4,9 +4,9 @@
  * challenge completion.
  */
 import { and, desc, eq, inArray, max, or } from 'drizzle-orm';
-import { certificateOutcome, diplomaProgress, type RoundAnswer } from '../../domain/certificate-outcome.ts';
-import type { Topic } from '../../domain/model.ts';
-import { nextRound } from '../../domain/test-rounds.ts';
+import { certificateOutcome, diplomaProgress, type RoundAnswer } from '#src/domain/certificate-outcome.ts';
+import type { Topic } from '#src/domain/model.ts';
+import { nextRound } from '#src/domain/test-rounds.ts';
 import type { Db } from '../db/client.ts';
 import { certificates, userAnswers } from '../db/schema.ts';
 import { newVerificationCode } from './secrets.ts';

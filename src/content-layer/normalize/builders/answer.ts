@@ -1,5 +1,5 @@
 /** `answer` entries: one option of a question (docs/content-model.md). */
-import type { Answer } from '../../../domain/model.ts';
+import type { Answer } from '#src/domain/model.ts';
 import type { EntryReader } from '../reader.ts';
 
 /** An answer; its text-or-image rule depends on its question, which checks it. */

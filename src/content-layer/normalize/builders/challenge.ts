@@ -1,5 +1,5 @@
 /** `challenge` entries: excluded everywhere unless `published` and not hidden. */
-import type { Challenge } from '../../../domain/model.ts';
+import type { Challenge } from '#src/domain/model.ts';
 import type { EntryReader } from '../reader.ts';
 
 /** A visible challenge with its combos and screens. */

@@ -1,5 +1,5 @@
 /** `chapter` entries: a named run of challenges inside a topic, identified by `sys.id`. */
-import type { Chapter } from '../../../domain/model.ts';
+import type { Chapter } from '#src/domain/model.ts';
 import type { EntryReader } from '../reader.ts';
 
 /** A chapter with its visible challenges. */

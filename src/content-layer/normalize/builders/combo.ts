@@ -1,5 +1,5 @@
 /** `combo` entries: a run of questions inside a challenge, with its own screens. */
-import type { Combo } from '../../../domain/model.ts';
+import type { Combo } from '#src/domain/model.ts';
 import type { EntryReader } from '../reader.ts';
 
 /** A combo with its visible questions and screens. */

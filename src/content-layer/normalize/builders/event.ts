@@ -1,5 +1,5 @@
 /** `event` entries: a screening test at `/e/{code}` on a visible topic, with an optional window. */
-import type { Event } from '../../../domain/model.ts';
+import type { Event } from '#src/domain/model.ts';
 import type { EntryReader } from '../reader.ts';
 
 /** An event, or null when invalid or when its topic is not visible (a warning). */

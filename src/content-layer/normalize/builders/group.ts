@@ -1,5 +1,5 @@
 /** `group` entries: a class or team joined at `/g/{code}`. */
-import type { Group } from '../../../domain/model.ts';
+import type { Group } from '#src/domain/model.ts';
 import type { EntryReader } from '../reader.ts';
 
 /** A group, or null when invalid. */

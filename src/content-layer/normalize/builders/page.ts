@@ -1,5 +1,5 @@
 /** `page` entries: free pages such as `about`. */
-import type { Page } from '../../../domain/model.ts';
+import type { Page } from '#src/domain/model.ts';
 import type { EntryReader } from '../reader.ts';
 
 /** A page, or null when its slug is missing. */

@@ -1,5 +1,5 @@
 /** `populationCategory` entries: optional demographic categories for events. */
-import type { PopulationCategory } from '../../../domain/model.ts';
+import type { PopulationCategory } from '#src/domain/model.ts';
 import type { EntryReader } from '../reader.ts';
 
 /** A population category, or null when its key is missing. */

@@ -3,8 +3,8 @@
  * 2 to 6 usable answers of which exactly one is correct, each with text (or with an image when
  * the question shows answers as images), and a URL-safe globalId.
  */
-import type { Answer, Question } from '../../../domain/model.ts';
-import { CONTENT_MODEL } from '../../schema/content-model.ts';
+import type { Answer, Question } from '#src/domain/model.ts';
+import { CONTENT_MODEL } from '#src/content-layer/schema/content-model.ts';
 import type { NormalizeContext } from '../context.ts';
 import type { EntryReader } from '../reader.ts';
 

@@ -1,5 +1,5 @@
 /** `screen` entries: one screen of an intro or outro sequence. */
-import type { Screen } from '../../../domain/model.ts';
+import type { Screen } from '#src/domain/model.ts';
 import type { EntryReader } from '../reader.ts';
 
 /** A screen; it has no required fields. */

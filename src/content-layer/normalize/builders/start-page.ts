@@ -1,5 +1,5 @@
 /** `startPage` entries: the front page's featured challenges and topic lists. */
-import type { StartPage } from '../../../domain/model.ts';
+import type { StartPage } from '#src/domain/model.ts';
 import type { EntryReader } from '../reader.ts';
 
 /** The start page; the topic of each pitch challenge is filled in once all topics are built. */

@@ -1,5 +1,5 @@
 /** `test` entries: a practice or certificate test, its questions in order. */
-import type { Test } from '../../../domain/model.ts';
+import type { Test } from '#src/domain/model.ts';
 import type { EntryReader } from '../reader.ts';
 
 /** A test with its visible questions. */

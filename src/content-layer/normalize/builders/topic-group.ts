@@ -1,5 +1,5 @@
 /** `topicGroup` entries: a page of its own (`/tg/{topicGroup}`) listing topics. */
-import type { TopicGroup } from '../../../domain/model.ts';
+import type { TopicGroup } from '#src/domain/model.ts';
 import type { EntryReader } from '../reader.ts';
 
 /** A topic group with its visible topics. */

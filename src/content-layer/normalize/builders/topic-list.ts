@@ -1,5 +1,5 @@
 /** `topicList` entries: a named list of topics on the start page. */
-import type { TopicList } from '../../../domain/model.ts';
+import type { TopicList } from '#src/domain/model.ts';
 import type { EntryReader } from '../reader.ts';
 
 /** A topic list with its visible topics. */

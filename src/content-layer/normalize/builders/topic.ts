@@ -1,5 +1,5 @@
 /** `topic` entries: hidden topics are excluded from every list. */
-import type { Topic } from '../../../domain/model.ts';
+import type { Topic } from '#src/domain/model.ts';
 import type { EntryReader } from '../reader.ts';
 
 /** Topic slugs that would collide with fixed routes (`/c/v/` is the verification page). */

@@ -5,12 +5,12 @@
 import { and, countDistinct, desc, eq } from 'drizzle-orm';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { OPERATIONS as OP } from '../../../api-contract/operations.ts';
-import * as C from '../../../api-contract/schemas/answers.ts';
-import { userAnswers } from '../../db/schema.ts';
-import { invalid, notFound } from '../../services/errors.ts';
-import { maybeAwardCertificate, nextTestRound } from '../../services/progress.ts';
-import { writeForUser } from '../../services/user-lock.ts';
+import { OPERATIONS as OP } from '#src/api-contract/operations.ts';
+import * as C from '#src/api-contract/schemas/answers.ts';
+import { userAnswers } from '#src/server/db/schema.ts';
+import { invalid, notFound } from '#src/server/services/errors.ts';
+import { maybeAwardCertificate, nextTestRound } from '#src/server/services/progress.ts';
+import { writeForUser } from '#src/server/services/user-lock.ts';
 import { actingUser } from '../auth.ts';
 import { docs } from '../schemas.ts';
 

@@ -4,8 +4,8 @@
  * an emailed sign-in ends every other session; no API answer may be cached.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, tokenFromMail, type TestApp } from '../../../../tests/support/api.ts';
-import { PASSWORD, client, eventually, readMail, register, type Client, type Session } from '../../../../tests/support/api-helpers.ts';
+import { createTestApp, tokenFromMail, type TestApp } from '#tests/support/api.ts';
+import { PASSWORD, client, eventually, readMail, register, type Client, type Session } from '#tests/support/api-helpers.ts';
 
 let t: TestApp;
 let c: Client;

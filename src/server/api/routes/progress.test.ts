@@ -5,9 +5,9 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../tests/support/api.ts';
-import { certificates, challengeProgress } from '../../db/schema.ts';
-import { ENDPOINTS, badErrorBodies, client, recordRoutes, register, rowCounts, unreached, type Client, type Recorder } from '../../../../tests/support/api-helpers.ts';
+import { createTestApp, type TestApp } from '#tests/support/api.ts';
+import { certificates, challengeProgress } from '#src/server/db/schema.ts';
+import { ENDPOINTS, badErrorBodies, client, recordRoutes, register, rowCounts, unreached, type Client, type Recorder } from '#tests/support/api-helpers.ts';
 
 let t: TestApp;
 let c: Client;

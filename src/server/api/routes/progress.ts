@@ -6,14 +6,14 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { OPERATIONS as OP } from '../../../api-contract/operations.ts';
-import * as C from '../../../api-contract/schemas/progress.ts';
-import type { Lang, Topic } from '../../../domain/model.ts';
-import { challengeSegments, isComplete, normalizePosition } from '../../../domain/challenge-segments.ts';
-import { certificates, challengeProgress, userAnswers } from '../../db/schema.ts';
-import { writeForUser } from '../../services/user-lock.ts';
-import { diplomaState, diplomaStates, latestRound, roundAnswers, type DiplomaState } from '../../services/progress.ts';
-import { forbidden, invalid, notFound } from '../../services/errors.ts';
+import { OPERATIONS as OP } from '#src/api-contract/operations.ts';
+import * as C from '#src/api-contract/schemas/progress.ts';
+import type { Lang, Topic } from '#src/domain/model.ts';
+import { challengeSegments, isComplete, normalizePosition } from '#src/domain/challenge-segments.ts';
+import { certificates, challengeProgress, userAnswers } from '#src/server/db/schema.ts';
+import { writeForUser } from '#src/server/services/user-lock.ts';
+import { diplomaState, diplomaStates, latestRound, roundAnswers, type DiplomaState } from '#src/server/services/progress.ts';
+import { forbidden, invalid, notFound } from '#src/server/services/errors.ts';
 import { actingUser } from '../auth.ts';
 import { docs, langOf } from '../schemas.ts';
 

@@ -5,10 +5,10 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestApp, tokenFromMail, type TestApp } from '../../../../tests/support/api.ts';
-import { hashToken, signAccessToken } from '../../services/secrets.ts';
-import { REFRESH_REUSE_GRACE_MS } from '../../services/sessions.ts';
-import { emailTokens, groupMemberships, refreshTokens, userAnswers, users } from '../../db/schema.ts';
+import { createTestApp, tokenFromMail, type TestApp } from '#tests/support/api.ts';
+import { hashToken, signAccessToken } from '#src/server/services/secrets.ts';
+import { REFRESH_REUSE_GRACE_MS } from '#src/server/services/sessions.ts';
+import { emailTokens, groupMemberships, refreshTokens, userAnswers, users } from '#src/server/db/schema.ts';
 import {
   ENDPOINTS,
   PASSWORD,
@@ -24,7 +24,7 @@ import {
   unreached,
   type Client,
   type Recorder,
-} from '../../../../tests/support/api-helpers.ts';
+} from '#tests/support/api-helpers.ts';
 
 let t: TestApp;
 let c: Client;
