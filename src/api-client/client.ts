@@ -8,7 +8,7 @@
  */
 import redaxios, { type Options } from 'redaxios';
 import { pathOf } from '../api-contract/operations.ts';
-import { isApiFailure, unreachable } from './failures.ts';
+import { isApiFailure, unreachable, type ApiFailure } from './failures.ts';
 import type { KeyValueStorage } from './storage.ts';
 
 export interface ApiClientOptions {
@@ -30,11 +30,7 @@ export interface ApiRequest {
   readonly signal?: AbortSignal;
 }
 
-/** A rejected call: the HTTP status and the server's body (message key and field errors). */
-export interface ApiFailure {
-  readonly status: number;
-  readonly data: { message?: string; errors?: Record<string, string> } | undefined;
-}
+export type { ApiFailure } from './failures.ts';
 
 export const REFRESH_PATH = pathOf('refreshToken');
 

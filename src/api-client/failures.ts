@@ -6,7 +6,12 @@
  * or full, IndexedDB closed). Anything else (a `TypeError` from our own code, a `RangeError` …)
  * is a bug: a catch may still fall back, but must report it (src/observability/report-error.ts).
  */
-import type { ApiFailure } from './client.ts';
+
+/** A rejected call: the HTTP status and the server's body (message key and field errors). */
+export interface ApiFailure {
+  readonly status: number;
+  readonly data: { message?: string; errors?: Record<string, string> } | undefined;
+}
 
 /** A rejected API call: an object with a numeric HTTP `status` (0: the API was not reached). */
 export function isApiFailure(err: unknown): err is ApiFailure {
