@@ -4,7 +4,7 @@
  * API-only process at scale (no `distDir`).
  */
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import { loadContent, type ContentConfig } from '../content-layer/index.ts';
+import { contentConfigFromEnv, type ContentConfig } from '../content-layer/index.ts';
 import type { ContentGraph } from '../domain/model.ts';
 import { siteDigest } from '../content-layer/site-digest.ts';
 import { indexContent, type ContentIndex } from '../domain/content-index.ts';
@@ -19,6 +19,7 @@ import staticSite from './plugins/static-site.ts';
 import health from './plugins/health.ts';
 import drain from './plugins/drain.ts';
 import { startContentSync } from './publishing/content-sync.ts';
+import { publishingContent } from './publishing/content-source.ts';
 import { astroBuilder, buildCacheDir, createPublisher, siteToServe, type Builder } from './publishing/publisher.ts';
 import webhook from './publishing/webhook.ts';
 import { join } from 'node:path';
@@ -79,10 +80,13 @@ export async function buildApp(opts: AppOptions = {}): Promise<FastifyInstance> 
   app.decorate('db', database.db);
   if (!opts.database) app.addHook('onClose', () => database.close());
 
+  // From Contentful, a snapshot kept by the Sync API that the digest, builds and reloads share.
+  const content = await publishingContent(opts.contentConfig ?? contentConfigFromEnv(), config.dataDir);
   const holder: ContentHolder = {
-    index: indexContent(opts.content ?? (await loadContent(opts.contentConfig))),
+    index: indexContent(opts.content ?? (await content.load())),
     async reload() {
-      holder.index = indexContent(await loadContent(opts.contentConfig));
+      await content.refresh();
+      holder.index = indexContent(await content.load());
       return holder.index;
     },
   };
@@ -109,14 +113,17 @@ export async function buildApp(opts: AppOptions = {}): Promise<FastifyInstance> 
     const publisher = createPublisher({
       buildsDir,
       // INCREMENTAL_BUILD=false renders every page on each publish (Astro's incremental build is experimental).
-      build: opts.builder ?? astroBuilder(fileURLToPath(new URL('../..', import.meta.url)), { ...process.env, ASTRO_BUILD_CACHE: process.env['INCREMENTAL_BUILD'] === 'false' ? '' : buildCacheDir(config.dataDir) }),
+      build: opts.builder ?? astroBuilder(fileURLToPath(new URL('../..', import.meta.url)), { ...process.env, ...content.buildEnv, ASTRO_BUILD_CACHE: process.env['INCREMENTAL_BUILD'] === 'false' ? '' : buildCacheDir(config.dataDir) }),
       debounceMs: opts.publishDebounceMs ?? 1000,
-      digest: async () => siteDigest(await loadContent(opts.contentConfig)),
+      // Each publish fetches the changes once; the digest, the build and the reload read them.
+      refresh: () => content.refresh(),
+      digest: async () => siteDigest(await content.load()),
       served: () => app.site.root(),
       log: (level, message) => app.log[level](message),
       goLive: async (dir) => {
-        // Content first: the API must know every question the new pages show.
-        await holder.reload();
+        // Content first: the API must know every question the new pages show (the content the
+        // build read: no new fetch here).
+        holder.index = indexContent(await content.load());
         app.site.setRoot(dir);
         await sync.announce(holder.index.graph.digest);
       },

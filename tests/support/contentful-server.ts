@@ -5,7 +5,9 @@
  *
  * Served, under `/spaces/:space/environments/:env/…` and `/spaces/:space/…` (master):
  * `locales`, `entries`, `entries/:id`, `assets`, `assets/:id`, `tags`, `tags/:id`,
- * `content_types`, `content_types/:id`, and the space itself.
+ * `content_types`, `content_types/:id`, `sync` (tests/support/contentful-sync.ts), and the space
+ * itself. `setPack(pack)` replaces the content served, as editors publishing and deleting would;
+ * the Sync API then reports the differences.
  *
  * - Auth: `Authorization: Bearer <token>` or `?access_token=`. The delivery token sees published
  *   items only (export items with `sys.publishedVersion`); the preview token sees drafts too.
@@ -22,6 +24,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { randomUUID } from 'node:crypto';
+import { createSyncLog, SyncTokenError } from './contentful-sync.ts';
 
 /** Anything shaped like an export (e.g. `createPackBuilder().toExport()`). */
 export interface ExportPackInput {
@@ -77,6 +80,8 @@ export interface ContentfulTestServer {
   failNext(n: number, status?: number | 'reset', predicate?: ((req: RecordedRequest) => boolean) | FaultOptions): void;
   /** Requests recorded for a resource key such as `entries:answer`, `assets`, `locales`. */
   count(resource: string, predicate?: (req: RecordedRequest) => boolean): number;
+  /** Serves this pack from now on; the Sync API reports the entries and assets that differ. */
+  setPack(pack: ExportPackInput): void;
   close(): Promise<void>;
 }
 
@@ -171,19 +176,22 @@ function intParam(query: Record<string, string>, name: string, fallback: number,
 }
 
 export function startContentfulServer(packInput: ExportPackInput, options: ContentfulServerOptions): Promise<ContentfulTestServer> {
-  const pack = {
-    locales: packInput.locales as readonly PackLocale[],
-    entries: packInput.entries as readonly PackItem[],
-    assets: (packInput.assets ?? []) as readonly PackItem[],
-    tags: (packInput.tags ?? []) as readonly PackTag[],
-    contentTypes: (packInput.contentTypes ?? []) as readonly PackContentType[],
-  };
+  const packOf = (input: ExportPackInput) => ({
+    locales: input.locales as readonly PackLocale[],
+    entries: input.entries as readonly PackItem[],
+    assets: (input.assets ?? []) as readonly PackItem[],
+    tags: (input.tags ?? []) as readonly PackTag[],
+    contentTypes: (input.contentTypes ?? []) as readonly PackContentType[],
+  });
+  let pack = packOf(packInput);
   const environments = new Set(['master', ...(options.environments ?? [])]);
   const basePath = options.basePath ? `/${options.basePath.split('/').filter(Boolean).join('/')}` : '';
-  const defaultLocale = pack.locales.find((l) => l.default)?.code ?? pack.locales[0]?.code ?? 'en-US';
-  const localeByCode = new Map(pack.locales.map((l) => [l.code, l]));
-  const entriesById = new Map(pack.entries.map((e) => [e.sys.id, e]));
-  const assetsById = new Map(pack.assets.map((a) => [a.sys.id, a]));
+  let defaultLocale = pack.locales.find((l) => l.default)?.code ?? pack.locales[0]?.code ?? 'en-US';
+  let localeByCode = new Map(pack.locales.map((l) => [l.code, l]));
+  let entriesById = new Map(pack.entries.map((e) => [e.sys.id, e]));
+  let assetsById = new Map(pack.assets.map((a) => [a.sys.id, a]));
+  const syncLog = createSyncLog(pack);
+  let origin = '';
 
   const requests: RecordedRequest[] = [];
   const faults: { remaining: number; status: number | 'reset'; options: FaultOptions }[] = [];
@@ -381,6 +389,19 @@ export function startContentfulServer(packInput: ExportPackInput, options: Conte
         const skip = intParam(q, 'skip', 0, 0, Number.MAX_SAFE_INTEGER);
         return collection(pack.tags.slice(skip, skip + limit).map((t) => tagJson(t, r.env)), pack.tags.length, skip, limit);
       }
+      case 'sync': {
+        if (id) throw new HttpError(404, 'NotResolvable', 'The resource could not be found.');
+        const current = (kind: 'Entry' | 'Asset', itemId: string, asPreview: boolean) => {
+          const item = (kind === 'Entry' ? entriesById : assetsById).get(itemId);
+          return item && visible(item, asPreview) ? shape(item, kind, r.env, '*') : undefined;
+        };
+        try {
+          return syncLog.page(q, { current }, preview, `${origin}${basePath}/spaces/${r.space}/environments/${r.env}`);
+        } catch (err) {
+          if (err instanceof SyncTokenError) throw new HttpError(400, 'BadRequest', err.message);
+          throw err;
+        }
+      }
       case 'content_types': {
         if (id) {
           const c = pack.contentTypes.find((x) => x.sys.id === id);
@@ -472,6 +493,7 @@ export function startContentfulServer(packInput: ExportPackInput, options: Conte
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const { port } = server.address() as AddressInfo;
+      origin = `http://127.0.0.1:${port}`;
       resolve({
         port,
         host: `127.0.0.1:${port}`,
@@ -482,6 +504,16 @@ export function startContentfulServer(packInput: ExportPackInput, options: Conte
         },
         count(resource, predicate) {
           return requests.filter((r) => r.resource === resource && (!predicate || predicate(r))).length;
+        },
+        setPack(next) {
+          const updated = packOf(next);
+          syncLog.record('Entry', pack.entries, updated.entries);
+          syncLog.record('Asset', pack.assets, updated.assets);
+          pack = updated;
+          defaultLocale = pack.locales.find((l) => l.default)?.code ?? pack.locales[0]?.code ?? 'en-US';
+          localeByCode = new Map(pack.locales.map((l) => [l.code, l]));
+          entriesById = new Map(pack.entries.map((e) => [e.sys.id, e]));
+          assetsById = new Map(pack.assets.map((a) => [a.sys.id, a]));
         },
         close() {
           return new Promise<void>((done) => {

@@ -10,10 +10,10 @@
  *   from Contentful").
  */
 import { createClient } from 'contentful';
-import type { RawAsset, RawEntry, RawLocale, RawSpace, RawTag } from '../raw.ts';
+import type { RawAsset, RawEntry, RawSpace } from '../raw.ts';
 import { CONTENT_TYPE_IDS } from '../schema/content-model.ts';
-import { contentfulClientParams, defaultLogHandler, type ContentfulSourceOptions } from './contentful/client.ts';
-import { ContentfulSourceError, wrapError } from './contentful/errors.ts';
+import { contentfulClientParams, type ContentfulSourceOptions } from './contentful/client.ts';
+import { fetchLocales, fetchTags } from './contentful/metadata.ts';
 import { DEFAULT_PAGE_SIZE, fetchAll, PAGE_SIZES } from './contentful/paging.ts';
 
 export { contentfulClientParams, CONTENTFUL_DEFAULTS, type ContentfulSourceOptions } from './contentful/client.ts';
@@ -28,13 +28,7 @@ export async function loadFromContentful(opts: ContentfulSourceOptions): Promise
   const api = client.withAllLocales.withoutLinkResolution;
 
   // Locales first: a cheap request that fails fast on a bad token, space or environment.
-  let locales: RawLocale[];
-  try {
-    const res = await client.getLocales();
-    locales = res.items.map((l) => ({ code: l.code, name: l.name, default: l.default, fallbackCode: l.fallbackCode ?? null }));
-  } catch (err) {
-    throw wrapError(err, 'locales', secrets);
-  }
+  const locales = await fetchLocales(client, secrets);
 
   // Once one required collection has failed the load fails: pages not yet requested are skipped
   // instead of being fetched for nothing (requests in flight finish or fail on their own).
@@ -66,16 +60,7 @@ export async function loadFromContentful(opts: ContentfulSourceOptions): Promise
     }),
   );
 
-  // Tags are optional metadata (older spaces, tokens without tag access): a failure is logged
-  // and the content loads without tag names.
-  const tagsP = fetchAll<RawTag>('tags', DEFAULT_PAGE_SIZE, secrets, async (skip, limit) => {
-    const res = await client.getTags({ limit, skip });
-    return { items: res.items.map((t) => ({ sys: { id: t.sys.id }, name: t.name })), total: res.total };
-  }).catch((err: unknown): RawTag[] => {
-    if (!(err instanceof ContentfulSourceError)) throw err;
-    (opts.logHandler ?? defaultLogHandler)('warning', `Contentful tags not loaded: ${err.message}`);
-    return [];
-  });
+  const tagsP = fetchTags(client, secrets, opts.logHandler);
 
   // All content types at once: the SDK's throttle spaces the requests (7/s by default).
   const [perType, assets, tags] = await Promise.all([Promise.all(CONTENT_TYPE_IDS.map(entriesOf)), assetsP, tagsP]);

@@ -25,6 +25,11 @@ export interface PublisherOptions {
   /** Called with a successful build's folder; the build is live when it resolves. */
   readonly goLive: (dir: string, buildId: string) => Promise<void>;
   readonly debounceMs?: number;
+  /**
+   * Fetches the content's changes once per publish, before the digest and the build read it
+   * (the Contentful sync snapshot); a failure fails the publish and the live build stays.
+   */
+  readonly refresh?: () => Promise<void>;
   /** The site digest of the content as it is now; a rebuild is skipped when the live build has it. */
   readonly digest?: () => Promise<string>;
   /** The folder being served now (it can be `dist/` rather than the last publish; see `siteToServe`). */
@@ -148,8 +153,21 @@ export function createPublisher(opts: PublisherOptions) {
     return true;
   };
 
+  /** Fetches the changes; false (and reported) when the content source could not be read. */
+  const refreshed = async (started: number): Promise<boolean> => {
+    try {
+      await opts.refresh?.();
+      return true;
+    } catch (err) {
+      const message = err instanceof Error ? err.message : String(err);
+      last = { buildId: newBuildId(), ok: false, startedAt: new Date(started).toISOString(), seconds: (Date.now() - started) / 1000, errors: [`ERROR content source: ${message}`] };
+      log('error', `content could not be fetched; the previous build stays live: ${message}`);
+      return false;
+    }
+  };
+
   const runOnce = async () => {
-    if (await unchanged(Date.now())) return;
+    if (!(await refreshed(Date.now())) || (await unchanged(Date.now()))) return;
     const buildId = newBuildId();
     const dir = join(opts.buildsDir, buildId);
     mkdirSync(opts.buildsDir, { recursive: true });
