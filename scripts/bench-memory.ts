@@ -13,6 +13,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { SERVER_NODE_FLAGS } from './server-node-flags.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -74,7 +75,7 @@ async function stop(child: ChildProcess): Promise<void> {
 
 async function measure(label: string, dataDir: string): Promise<Sample> {
   const started = Date.now();
-  const child = spawn(process.execPath, [join(root, 'src/server/main.ts')], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, join(root, 'src/server/main.ts')], {
     cwd: root,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -89,6 +90,7 @@ async function measure(label: string, dataDir: string): Promise<Sample> {
   }
 }
 
+if (await fetch(`${base}/readyz`).then(() => true, () => false)) throw new Error(`port ${port} is taken: pass --port`);
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-memory-'));
 const samples: Sample[] = [];
 try {
