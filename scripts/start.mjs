@@ -1,10 +1,11 @@
 // `npm start`: build the site when it is missing, older than its sources or made with other
 // public configuration, then serve it.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { publicEnvFingerprint } from '../src/observability/public-config.ts';
 import { PUBLIC_ENV_STAMP } from '../src/integrations/public-env-stamp.ts';
+import { SERVER_NODE_FLAGS } from './server-node-flags.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const stamp = join(root, 'dist', 'index.html');
@@ -30,4 +31,8 @@ if (stale) {
   const r = spawnSync('astro', ['build'], { cwd: root, stdio: 'inherit', env: { ASTRO_TELEMETRY_DISABLED: '1', ...process.env } });
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
-await import('../src/server/main.ts');
+// The server runs in a Node of its own with the memory-saving flags (V8 takes them only on the
+// command line); signals are passed on, and its exit code becomes ours.
+const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, join(root, 'src/server/main.ts')], { stdio: 'inherit' });
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
