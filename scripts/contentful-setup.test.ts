@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createPackBuilder } from '#src/content-layer/pack-writer.ts';
 import { CONTENT_TYPE_IDS, RICH_TEXT_MARKS, RICH_TEXT_NODE_TYPES } from '#src/content-layer/schema/content-model.ts';
 import { startCmaServer, type CmaTestServer, type Json, type StoredItem } from '#tests/support/cma-server.ts';
 import { setUpSpace } from './contentful-setup/setup.ts';
@@ -87,6 +88,15 @@ describe('npm run contentful:setup', () => {
     expect(field('topic', 'slug')['validations']).toEqual([{ unique: true }, { regexp: { pattern: '^[A-Za-z0-9][A-Za-z0-9_-]*$', flags: '' } }]);
     expect(field('topic', 'notes')).toEqual(extra);
     expect(widget('topic', 'slug')).toBe('slugEditor');
+  });
+
+  it('finds a space that contentful-import filled from the sample pack up to date (regexps without flags)', async () => {
+    const pack = createPackBuilder().toExport().contentTypes as unknown as readonly StoredItem[];
+    for (const ct of pack) server.contentTypes.set(ct.sys.id, { ...ct, sys: { ...ct.sys, version: 2, publishedVersion: 1 } });
+    for (const id of CONTENT_TYPE_IDS) server.editorInterfaces.set(id, { sys: { id: 'default', version: 1 }, controls: [] });
+    const results = await run();
+    expect(results.every((r) => r.change === 'unchanged')).toBe(true);
+    expect(puts().every((r) => r.path.endsWith('/editor_interface'))).toBe(true);
   });
 
   it('names a missing setting', async () => {
