@@ -4,7 +4,7 @@
  * accepts and that any real export resembles.
  */
 import { createHash } from 'node:crypto';
-import { CONTENT_MODEL, CONTENT_TYPE_IDS, fieldsOf, isContentTypeId, type ContentTypeId, type FieldIdOf } from './schema/content-model.ts';
+import { CONTENT_TYPE_IDS, fieldsOf, isContentTypeId, type ContentTypeId, type FieldIdOf } from './schema/content-model.ts';
 import type { FieldSchema } from './schema/field-schema.ts';
 import { contentfulContentType } from './schema/contentful-fields.ts';
 import type { RawLink } from './raw.ts';
