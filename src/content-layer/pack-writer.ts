@@ -4,8 +4,9 @@
  * accepts and that any real export resembles.
  */
 import { createHash } from 'node:crypto';
-import { CONTENT_MODEL, CONTENT_TYPE_IDS, fieldsOf, isContentTypeId, type ContentTypeId, type FieldIdOf } from './schema/content-model.ts';
+import { CONTENT_TYPE_IDS, fieldsOf, isContentTypeId, type ContentTypeId, type FieldIdOf } from './schema/content-model.ts';
 import type { FieldSchema } from './schema/field-schema.ts';
+import { contentfulContentType } from './schema/contentful-fields.ts';
 import type { RawLink } from './raw.ts';
 
 export const DEFAULT_LOCALE = 'en-US';
@@ -107,31 +108,10 @@ function fieldValue(def: FieldSchema | undefined, value: unknown): Record<string
   return { [DEFAULT_LOCALE]: value };
 }
 
-/** A field of a content type as `contentful space export` writes it, validations included. */
-function fieldExport(id: string, f: FieldSchema) {
-  const linkContentType = f.linkContentType ? [{ linkContentType: f.linkContentType }] : [];
-  return {
-    id,
-    name: id,
-    type: f.type,
-    localized: Boolean(f.localized),
-    required: Boolean(f.required),
-    validations: [...(f.type === 'Link' ? linkContentType : []), ...(f.validations ?? [])],
-    disabled: false,
-    omitted: false,
-    ...(f.type === 'Link' ? { linkType: f.linkType } : {}),
-    ...(f.type === 'Array' ? { items: { type: 'Link', linkType: f.linkType, validations: linkContentType } } : {}),
-  };
-}
-
 function contentTypeExport(id: ContentTypeId) {
-  const def = CONTENT_MODEL[id];
   return {
     sys: { id, type: 'ContentType', createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z', publishedVersion: 1 },
-    displayField: def.displayField,
-    name: def.name,
-    description: '',
-    fields: fieldsOf(id).map((f) => fieldExport(f.id, f.schema)),
+    ...contentfulContentType(id),
   };
 }
 

@@ -17,7 +17,22 @@ const symbol = { type: 'Symbol' } as const;
 const localizedSymbol = { type: 'Symbol', localized: true } as const;
 const requiredLocalizedSymbol = { type: 'Symbol', required: true, localized: true } as const;
 const localizedText = { type: 'Text', localized: true } as const;
-const richText = { type: 'RichText', localized: true } as const;
+/**
+ * What editors may put in rich text: what src/content-layer/richtext.ts renders. Not heading-1
+ * (the page's title is the one h1), not embedded or linked entries (rendered as nothing or as
+ * plain text). Embedded assets render when they are images.
+ */
+export const RICH_TEXT_NODE_TYPES = [
+  'heading-2', 'heading-3', 'heading-4', 'heading-5', 'heading-6',
+  'ordered-list', 'unordered-list', 'blockquote', 'hr', 'table', 'hyperlink', 'embedded-asset-block',
+] as const;
+/** Every mark the HTML renderer renders. */
+export const RICH_TEXT_MARKS = ['bold', 'italic', 'underline', 'code', 'superscript', 'subscript', 'strikethrough'] as const;
+const RICH_TEXT_RULES = [
+  { enabledNodeTypes: RICH_TEXT_NODE_TYPES, message: 'Only headings 2–6, lists, quotes, rules, tables, links and images are shown on the site.' },
+  { enabledMarks: RICH_TEXT_MARKS, message: 'Only bold, italic, underline, code, superscript, subscript and strikethrough are shown on the site.' },
+] as const;
+const richText = { type: 'RichText', localized: true, validations: RICH_TEXT_RULES } as const;
 const boolean = { type: 'Boolean' } as const;
 const date = { type: 'Date' } as const;
 const asset = { type: 'Link', linkType: 'Asset' } as const;

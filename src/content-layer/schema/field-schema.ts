@@ -6,13 +6,22 @@
  * entries through these types, so reading a field the model does not have, or as the wrong
  * kind, does not compile.
  */
+import type { BLOCKS, INLINES } from '@contentful/rich-text-types';
+
 export type FieldType = 'Symbol' | 'Text' | 'RichText' | 'Boolean' | 'Date' | 'Link' | 'Array';
 
-/** A field validation in Contentful's format; the pack writer exports them as they are. */
+/** A field validation in Contentful's format; the pack writer and `contentful:setup` send them as they are. */
 export type FieldValidation =
   | { readonly unique: true }
   | { readonly regexp: { readonly pattern: string } }
-  | { readonly size: { readonly min?: number; readonly max?: number } };
+  | { readonly size: { readonly min?: number; readonly max?: number } }
+  /** Rich text: the block and inline node types an editor may insert (paragraphs and text always). */
+  | { readonly enabledNodeTypes: readonly RichTextNodeType[]; readonly message: string }
+  /** Rich text: the marks (bold, italic …) an editor may apply. */
+  | { readonly enabledMarks: readonly string[]; readonly message: string };
+
+/** A rich-text node type Contentful's `enabledNodeTypes` validation names. */
+export type RichTextNodeType = `${BLOCKS}` | `${INLINES}`;
 
 export interface FieldSchema {
   readonly type: FieldType;
