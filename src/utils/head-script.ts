@@ -65,10 +65,13 @@ export function headScript(routes: readonly HeadRoute[]): void {
     d.removeAttribute('data-transition-animated');
     const vt = ev.viewTransition;
     if (!vt) return;
+    // Chromium rejects these when it skips the transition ("Transition was skipped"; expected,
+    // src/navigation/transition-settle.ts): handled, so no uncaught rejection is logged.
+    vt.finished.catch(() => {});
+    vt.updateCallbackDone.catch(() => {});
+    vt.ready.then(() => d.setAttribute('data-transition-animated', type), () => {});
     if (type === 'none' || matchMedia('(prefers-reduced-motion: reduce)').matches) return vt.skipTransition();
     vt.types.add(type);
-    // `ready` rejects when the transition is skipped (expected): nothing animates then.
-    vt.ready.then(() => d.setAttribute('data-transition-animated', type), () => {});
   });
   if (route && route[1]) d.setAttribute('data-view', route[1]);
   // Certificate and event routes `/c/{topic}/{question}/…`, `/e/{code}/{question}/` show that question.
