@@ -43,6 +43,7 @@ for (const lang of LANGS) {
       await expect(page.locator('main h1, h1').first()).toBeVisible();
       // The completed screen does not send the visitor to the hidden topic's missing page.
       await expect(page.locator(`a[href="${localize(lang, paths.topic(event.topic.slug))}"]`)).toHaveCount(0);
+      await page.waitForFunction(() => document.getAnimations().length === 0);
       await page.screenshot({ path: `test-results/hidden-topic-event/${lang}-${name}-completed.png` });
       // The answers were stored at the event, under this browser's anonymous user.
       const uuid = await page.evaluate(() => localStorage.getItem('user_uuid'));
