@@ -37,7 +37,7 @@ describe('normalizeSpace visibility', () => {
     expect(graph.topics.every((t) => !t.hidden)).toBe(true);
     const index = indexContent(graph);
     expect(index.events.get('archive')?.topic.globalId).toBe('topic-h');
-    expect(index.topics.get('topic-h')?.hidden).toBe(true);
+    expect(index.topics.has('topic-h')).toBe(false);
     expect(searchRecords(graph).map((r) => r.url)).not.toContain('/t/hidden-topic/');
   });
 

@@ -1,7 +1,7 @@
 /**
  * Look-ups the API needs on the content graph, built once per content load: questions and
- * answers by globalId, topics by globalId (hidden topics that events play included), diploma
- * tests, challenges, events and groups by lower-case code.
+ * answers by globalId, listed topics by globalId, diploma tests (of hidden topics that events
+ * play too, so their explanations stay guarded), challenges, events and groups by lower-case code.
  */
 import { playableTopics } from './content-queries.ts';
 import type { Answer, Challenge, ContentGraph, Event, Group, Question, Topic } from './model.ts';
@@ -10,9 +10,9 @@ export interface ContentIndex {
   readonly graph: ContentGraph;
   readonly questions: ReadonlyMap<string, Question>;
   readonly answers: ReadonlyMap<string, { readonly question: Question; readonly answer: Answer }>;
-  /** Topic by globalId: the listed ones and the hidden ones events play. */
+  /** Listed topic by globalId (a hidden topic has no progress of its own to look up). */
   readonly topics: ReadonlyMap<string, Topic>;
-  /** Topic by the globalId of its diploma test. */
+  /** Topic by the globalId of its diploma test, hidden topics that events play included. */
   readonly diplomaTopics: ReadonlyMap<string, Topic>;
   readonly challenges: ReadonlyMap<string, Challenge>;
   readonly events: ReadonlyMap<string, Event>;
@@ -27,8 +27,7 @@ export function indexContent(graph: ContentGraph): ContentIndex {
   for (const question of graph.questions) for (const answer of question.answers) answers.set(answer.globalId, { question, answer });
   const diplomaTopics = new Map<string, Topic>();
   const certificateQuestions = new Set<string>();
-  const topics = playableTopics(graph);
-  for (const t of topics) {
+  for (const t of playableTopics(graph)) {
     if (!t.diplomaTest) continue;
     diplomaTopics.set(t.diplomaTest.globalId, t);
     for (const q of t.diplomaTest.questions) certificateQuestions.add(q.globalId);
@@ -37,7 +36,7 @@ export function indexContent(graph: ContentGraph): ContentIndex {
     graph,
     questions: new Map(graph.questions.map((q) => [q.globalId, q])),
     answers,
-    topics: new Map(topics.map((t) => [t.globalId, t])),
+    topics: new Map(graph.topics.map((t) => [t.globalId, t])),
     diplomaTopics,
     challenges: new Map(graph.challenges.map((c) => [c.globalId, c])),
     events: new Map(graph.events.map((e) => [e.code.toLowerCase(), e])),
