@@ -20,7 +20,8 @@ if (box && slot && !slot.textContent) {
     location.replace(target + location.search);
   } else {
     slot.textContent = path;
-    const message = box.querySelector('[data-not-found-message]');
-    if (message && matchRoute(withSlash)) message.textContent = 'Page Not Found: ';
+    const message = box.querySelector<HTMLElement>('[data-not-found-message]');
+    const invalidText = message?.dataset['invalidText'];
+    if (message && invalidText && matchRoute(withSlash)) message.textContent = invalidText;
   }
 }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { miniPack } from '#tests/fixtures/mini-pack.ts';
+import { indexContent } from '#src/domain/content-index.ts';
+import { searchRecords } from '#src/integrations/search-records.ts';
 import { normalizeSpace } from './normalize.ts';
 import type { RawSpace } from './raw.ts';
 
@@ -25,6 +27,33 @@ describe('normalizeSpace visibility', () => {
     expect(graph.topics.map((t) => t.slug)).toEqual(['alpha']);
     expect(graph.startPage!.topicLists[0]!.topics.map((t) => t.slug)).toEqual(['alpha']);
     expect(graph.topicGroups[0]!.topics.map((t) => t.slug)).toEqual(['alpha']);
+  });
+
+  it('keeps a hidden topic for the event that plays it, out of the lists', () => {
+    const archive = graph.events.find((e) => e.code === 'Archive');
+    expect(archive?.topic.slug).toBe('hidden-topic');
+    expect(archive?.topic.hidden).toBe(true);
+    expect(archive?.topic.tests[0]?.questions.map((q) => q.globalId)).toEqual(['101', '102', '103']);
+    expect(graph.topics.every((t) => !t.hidden)).toBe(true);
+    const index = indexContent(graph);
+    expect(index.events.get('archive')?.topic.globalId).toBe('topic-h');
+    expect(index.topics.has('topic-h')).toBe(false);
+    expect(searchRecords(graph).map((r) => r.url)).not.toContain('/t/hidden-topic/');
+  });
+
+  it('does not check a hidden topic that no event plays', () => {
+    const pack = miniPack();
+    (pack as unknown as Mutable).entries = (pack as unknown as Mutable).entries.filter((e) => e.sys.id !== 'ev2');
+    delete entry(pack, 'topicH').fields['globalId'];
+    expect(normalizeSpace(raw(pack)).issues.filter((i) => i.entryId === 'topicH')).toEqual([]);
+  });
+
+  it('leaves out an event whose topic is invalid, with a warning', () => {
+    const pack = miniPack();
+    delete entry(pack, 'topicH').fields['globalId'];
+    const result = normalizeSpace(raw(pack));
+    expect(result.events.map((e) => e.code)).toEqual(['Fair26']);
+    expect(result.issues).toContainEqual(expect.objectContaining({ severity: 'warning', entryId: 'ev2', contentType: 'event', field: 'topic' }));
   });
 
   it('shows drafts in preview mode', () => {

@@ -1,16 +1,18 @@
 /**
  * Look-ups the API needs on the content graph, built once per content load: questions and
- * answers by globalId, topics by globalId and slug, diploma tests, challenges, events and
- * groups by lower-case code.
+ * answers by globalId, listed topics by globalId, diploma tests (of hidden topics that events
+ * play too, so their explanations stay guarded), challenges, events and groups by lower-case code.
  */
+import { playableTopics } from './content-queries.ts';
 import type { Answer, Challenge, ContentGraph, Event, Group, Question, Topic } from './model.ts';
 
 export interface ContentIndex {
   readonly graph: ContentGraph;
   readonly questions: ReadonlyMap<string, Question>;
   readonly answers: ReadonlyMap<string, { readonly question: Question; readonly answer: Answer }>;
+  /** Listed topic by globalId (a hidden topic has no progress of its own to look up). */
   readonly topics: ReadonlyMap<string, Topic>;
-  /** Topic by the globalId of its diploma test. */
+  /** Topic by the globalId of its diploma test, hidden topics that events play included. */
   readonly diplomaTopics: ReadonlyMap<string, Topic>;
   readonly challenges: ReadonlyMap<string, Challenge>;
   readonly events: ReadonlyMap<string, Event>;
@@ -19,12 +21,13 @@ export interface ContentIndex {
   readonly certificateQuestions: ReadonlySet<string>;
 }
 
+/** The look-ups of one content load, so each API request finds entries without scanning. */
 export function indexContent(graph: ContentGraph): ContentIndex {
   const answers = new Map<string, { question: Question; answer: Answer }>();
   for (const question of graph.questions) for (const answer of question.answers) answers.set(answer.globalId, { question, answer });
   const diplomaTopics = new Map<string, Topic>();
   const certificateQuestions = new Set<string>();
-  for (const t of graph.topics) {
+  for (const t of playableTopics(graph)) {
     if (!t.diplomaTest) continue;
     diplomaTopics.set(t.diplomaTest.globalId, t);
     for (const q of t.diplomaTest.questions) certificateQuestions.add(q.globalId);

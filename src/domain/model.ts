@@ -98,6 +98,11 @@ export interface Topic extends SlugEntry {
   readonly tests: readonly Test[];
   readonly chapters: readonly Chapter[];
   readonly diplomaTest: Test | null;
+  /**
+   * Hidden from lists (`isHidden`): no topic page, not in topic lists, groups, search or the
+   * sitemap, yet still what an event linking to it plays.
+   */
+  readonly hidden: boolean;
 }
 
 export interface TopicList extends Entry {
@@ -156,6 +161,7 @@ export interface ContentIssue {
 /** The whole visible content graph, with look-ups by public id. */
 export interface ContentGraph {
   readonly questions: readonly Question[];
+  /** The listed topics; a hidden topic is reachable only through the events that play it. */
   readonly topics: readonly Topic[];
   readonly challenges: readonly Challenge[];
   readonly topicGroups: readonly TopicGroup[];

@@ -8,6 +8,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { format, type Messages } from '../utils/format.ts';
 import { isChunkLoadError } from '../navigation/reload-guard.ts';
 import { reportUnexpected } from '../observability/report-error.ts';
+import { excerptFromWordStart } from './search/excerpt.ts';
 
 interface Props {
   readonly messages: Messages;
@@ -18,6 +19,8 @@ interface Props {
 interface PagefindResult {
   url: string;
   excerpt: string;
+  /** The record's full text; excerpts are widened to start at one of its word boundaries. */
+  content: string;
   meta: { title?: string; type?: string };
 }
 interface Pagefind {
@@ -48,8 +51,6 @@ function loadPagefind(bundlePath: string): Promise<Pagefind> {
  */
 const indexUnreachable = (err: unknown) => isChunkLoadError(err) || (err instanceof TypeError && /fetch|network|load failed/i.test(err.message));
 
-/** Keeps only Pagefind's `<mark>` highlighting of an excerpt (it escapes the rest). */
-const safeExcerpt = (html: string) => html.replace(/<(?!\/?mark>)[^>]*>/g, '');
 
 type Status = { kind: 'idle' } | { kind: 'searching' } | { kind: 'done'; query: string } | { kind: 'error' };
 
@@ -147,7 +148,7 @@ export default function Search({ messages: m, bundlePath = '/pagefind/' }: Props
             <li key={r.url}>
               <a href={r.url}>{r.meta.title || r.url}</a>
               {r.meta.type ? <span className="badge">{format(m, `search.type.${r.meta.type}`)}</span> : null}
-              <p className="meta" dangerouslySetInnerHTML={{ __html: safeExcerpt(r.excerpt) }} />
+              <p className="meta" dangerouslySetInnerHTML={{ __html: excerptFromWordStart(r.excerpt, r.content) }} />
             </li>
           ))}
         </ol>

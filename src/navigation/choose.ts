@@ -7,6 +7,7 @@
 import { chooseTransition, MOBILE_QUERY } from './flip.ts';
 import { KEYS, session } from './session-memory.ts';
 import type { Transition } from './transitions.ts';
+import { settleTransition } from './transition-settle.ts';
 
 const root = () => document.documentElement;
 
@@ -27,8 +28,8 @@ export function animates(type: Transition): boolean {
 export function markTransition(type: Transition, transition?: ViewTransition | null): void {
   root().setAttribute('data-transition', type);
   root().removeAttribute('data-transition-animated');
-  transition?.ready.then(
-    () => root().setAttribute('data-transition-animated', type),
-    () => {},
-  );
+  if (!transition) return;
+  void settleTransition(transition).then((animated) => {
+    if (animated) root().setAttribute('data-transition-animated', type);
+  });
 }

@@ -10,6 +10,7 @@
  */
 import { animates, pickTransition } from './choose.ts';
 import { KEYS, session } from './session-memory.ts';
+import { settleTransition } from './transition-settle.ts';
 
 /** What the old document hands to the new one. */
 export interface Handoff {
@@ -26,6 +27,7 @@ addEventListener('pageswap', (event) => {
   session.set(KEYS.transition, JSON.stringify({ to: to.pathname, type } satisfies Handoff));
   const transition = event.viewTransition;
   if (!transition) return;
+  void settleTransition(transition);
   if (animates(type)) transition.types.add(type);
   else transition.skipTransition();
 });

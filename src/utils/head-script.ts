@@ -10,7 +10,8 @@ import { ROUTE_TABLE, type RouteDefinition } from '../domain/route-table.ts';
  * - on the first page of the tab's session remember the entry path and show the loader
  *   (`data-first-load`, src/navigation/page-ready.ts hides it), except on error pages;
  * - take over the page transition the previous page chose (src/navigation/cross-document.ts):
- *   `pagereveal` must be listened to before the first rendering opportunity.
+ *   `pagereveal` must be listened to before the first rendering opportunity; and take the
+ *   rejections of a transition Chromium skipped quietly (src/navigation/transition-settle.ts).
  * It is a plain function so `Function.prototype.toString` can inline it; the routes it needs
  * come from the route table as its argument (`headScriptText`), matched with `URLPattern`.
  * It runs before any reporter exists and imports nothing, so its catches take only expected
@@ -52,6 +53,16 @@ export function headScript(routes: readonly HeadRoute[]): void {
   } catch {
     // Expected: storage blocked (a cross-site embed): no entry path, no loader.
   }
+  // Chromium also rejects the promises of a cross-document transition it skipped before this
+  // page could see it (no `viewTransition` on `pagereveal`), where no script can handle them:
+  // expected, so neither the console nor error reporting (registered later) gets it.
+  addEventListener('unhandledrejection', (ev) => {
+    const r = ev.reason;
+    if (r instanceof DOMException && r.name === 'AbortError' && /transition/i.test(r.message)) {
+      ev.preventDefault();
+      ev.stopImmediatePropagation();
+    }
+  });
   addEventListener('pagereveal', (ev) => {
     let type = 'none';
     try {
@@ -65,10 +76,13 @@ export function headScript(routes: readonly HeadRoute[]): void {
     d.removeAttribute('data-transition-animated');
     const vt = ev.viewTransition;
     if (!vt) return;
+    // Chromium rejects these when it skips the transition ("Transition was skipped"; expected,
+    // src/navigation/transition-settle.ts): handled, so no uncaught rejection is logged.
+    vt.finished.catch(() => {});
+    vt.updateCallbackDone.catch(() => {});
+    vt.ready.then(() => d.setAttribute('data-transition-animated', type), () => {});
     if (type === 'none' || matchMedia('(prefers-reduced-motion: reduce)').matches) return vt.skipTransition();
     vt.types.add(type);
-    // `ready` rejects when the transition is skipped (expected): nothing animates then.
-    vt.ready.then(() => d.setAttribute('data-transition-animated', type), () => {});
   });
   if (route && route[1]) d.setAttribute('data-view', route[1]);
   // Certificate and event routes `/c/{topic}/{question}/…`, `/e/{code}/{question}/` show that question.

@@ -46,10 +46,11 @@ describe('building from a content pack', () => {
     expect(status, log).toBe(0);
     const page = (p: string) => existsSync(join(out, p, 'index.html'));
     for (const prefix of ['', 'sv/']) {
-      for (const p of ['', 'about', 't/alpha', 't/alpha/embed', 't/alpha/c/ch-visible', 'c/alpha', 'q/101', 'q/105', 'tg/group-one', 'e/fair26', 'e/fair26/completed', 'g/class7b', 'g/class7b/welcome', 'c/v', 'search', 'kiosk', 'account/login', 'account/me/progress']) {
+      for (const p of ['', 'about', 't/alpha', 't/alpha/embed', 't/alpha/c/ch-visible', 'c/alpha', 'q/101', 'q/105', 'tg/group-one', 'e/fair26', 'e/fair26/completed', 'e/archive', 'e/archive/completed', 'g/class7b', 'g/class7b/welcome', 'c/v', 'search', 'kiosk', 'account/login', 'account/me/progress']) {
         expect(page(`${prefix}${p}`), `${prefix}${p}`).toBe(true);
       }
-      // Hidden, removed and draft questions; unpublished, hidden and draft challenges; the hidden topic.
+      // Hidden, removed and draft questions; unpublished, hidden and draft challenges; the hidden
+      // topic (its event `archive` above still has its pages).
       for (const p of ['q/190', 'q/191', 'q/192', 't/alpha/c/ch-unpublished', 't/alpha/c/ch-hidden', 't/alpha/c/ch-draft', 't/hidden-topic', 'c/hidden-topic']) {
         expect(page(`${prefix}${p}`), `${prefix}${p}`).toBe(false);
       }

@@ -2,7 +2,8 @@ import { far, right, wrong, type TopicSpec } from '../types.ts';
 
 /**
  * A hidden topic (`isHidden: true`). It is still linked from a visible topic group and topic
- * list, so the exclusion is exercised; its questions (9001–9005) appear nowhere else.
+ * list, so the exclusion is exercised, and the event `ARCHIVE-QUIZ` plays it; its questions
+ * (9001–9005) appear nowhere else.
  */
 export const retired: TopicSpec = {
   key: 'Retired',

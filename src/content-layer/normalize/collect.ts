@@ -13,11 +13,14 @@ export interface Built<T extends ContentTypeId> {
   readonly value: DomainOf[T];
 }
 
-/** Every published entry of `type` that builds (is visible and valid), in pack order. */
-function buildAll<T extends ContentTypeId>(ctx: NormalizeContext, linker: Linker, type: T): Built<T>[] {
+/** Which entries a collection takes (before building): all published ones unless narrowed. */
+export type EntryFilter = (entry: RawEntry) => boolean;
+
+/** Every published entry of `type` the filter takes that builds (is visible and valid), in pack order. */
+function buildAll<T extends ContentTypeId>(ctx: NormalizeContext, linker: Linker, type: T, include: EntryFilter): Built<T>[] {
   const out: Built<T>[] = [];
   for (const entry of ctx.raw.entries) {
-    if (contentTypeOf(entry) !== type || !ctx.isPublished(entry)) continue;
+    if (contentTypeOf(entry) !== type || !ctx.isPublished(entry) || !include(entry)) continue;
     const value = linker.build(entry, type);
     if (value !== null) out.push({ entry, value });
   }
@@ -43,9 +46,12 @@ function checkUnique(ctx: NormalizeContext, items: readonly Built<ContentTypeId>
   }
 }
 
-/** Builds the visible entries of `type` and checks their unique fields. */
-export function collect<T extends ContentTypeId>(ctx: NormalizeContext, linker: Linker, type: T): Built<T>[] {
-  const items = buildAll(ctx, linker, type);
+/**
+ * Builds the visible entries of `type` (those `include` takes) and checks their unique fields.
+ * Entries left out here are still built when another entry links to them.
+ */
+export function collect<T extends ContentTypeId>(ctx: NormalizeContext, linker: Linker, type: T, include: EntryFilter = () => true): Built<T>[] {
+  const items = buildAll(ctx, linker, type, include);
   checkUnique(ctx, items, type);
   return items;
 }

@@ -2,7 +2,8 @@
  * Builds domain objects from raw entries, each once, and resolves the links between them. A
  * link to an entry that does not exist or has another content type is a warning naming the
  * linking entry; a link to a draft (outside preview) or to an excluded entry is dropped
- * silently (docs/decisions.md, "Content visibility"); a cycle of links is an error.
+ * silently (docs/decisions.md, "Content visibility"), as is a link to a hidden topic from
+ * anything but an event; a cycle of links is an error.
  */
 import { contentTypeOf, type RawEntry } from '../raw.ts';
 import { isContentTypeId, type ContentTypeId } from '../schema/content-model.ts';
@@ -36,6 +37,8 @@ export function createLinker(ctx: NormalizeContext, builders: Builders): Linker 
       ctx.report('warning', from, fromType, `field '${field}' links to entry '${id}' of type '${targetType}', expected '${to.join("' or '")}'; the link is dropped`, field);
       return null;
     }
+    // Only events play a hidden topic; lists and groups drop the link before building it.
+    if (targetType === 'topic' && fromType !== 'event' && ctx.plain(target, 'isHidden') === true) return null;
     return linker.build(target, targetType);
   };
 

@@ -22,7 +22,7 @@ beforeAll(async () => {
   file('e/fair26/index.html', `<html>${bulky('event')}</html>`);
   file('_astro/app.abc123.js', `console.log(${JSON.stringify(bulky('js'))});`);
   file('_astro/tiny.abc123.css', 'body{}');
-  file('404.html', `<html><h1 data-status-code>404</h1><p data-not-found><span data-not-found-message>Page not found: </span><code data-missing-path></code></p>${bulky('lost')}</html>`);
+  file('404.html', `<html><h1 data-status-code>404</h1><p data-not-found><span data-not-found-message data-invalid-text="Page Not Found: ">Page not found: </span><code data-missing-path></code></p>${bulky('lost')}</html>`);
   // The build step itself writes the compressed copies, as in a real build.
   await precompressDir(root);
   t = await createTestApp({}, { distDir: root });

@@ -13,7 +13,11 @@ function fakeDist(): string {
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, body);
   };
-  const notFound = (lang: string) => `<html lang="${lang}"><h1 data-status-code>404</h1><p data-not-found><span data-not-found-message>Page not found: </span><code data-missing-path></code></p></html>`;
+  const messages: Record<string, readonly [string, string]> = { en: ['Page not found: ', 'Page Not Found: '], sv: ['Sidan hittades inte: ', 'Sidan finns inte: '] };
+  const notFound = (lang: string) => {
+    const [missing, invalid] = messages[lang]!;
+    return `<html lang="${lang}"><h1 data-status-code>404</h1><p data-not-found><span data-not-found-message data-invalid-text="${invalid}">${missing}</span><code data-missing-path></code></p></html>`;
+  };
   page('index.html', 'home');
   page('sv/index.html', 'hem');
   page('q/101/index.html', 'question 101');
@@ -119,10 +123,18 @@ describe('static site serving', () => {
   });
 
   it('answers a route whose parameter does not validate with "Page Not Found: {path}"', async () => {
-    const res = await get('/sv/t/no-such-topic/');
+    const res = await get('/t/no-such-topic/');
     expect(res.statusCode).toBe(404);
-    expect(res.body).toContain('lang="sv"');
-    expect(res.body).toContain('Page Not Found: </span><code data-missing-path>/sv/t/no-such-topic/</code>');
+    expect(res.body).toContain('Page Not Found: </span><code data-missing-path>/t/no-such-topic/</code>');
+  });
+
+  it('says both 404 lines in Swedish on a Swedish path', async () => {
+    const invalid = await get('/sv/t/no-such-topic/');
+    expect(invalid.statusCode).toBe(404);
+    expect(invalid.body).toContain('lang="sv"');
+    expect(invalid.body).toContain('Sidan finns inte: </span><code data-missing-path>/sv/t/no-such-topic/</code>');
+    const unmatched = await get('/sv/no/such/page/');
+    expect(unmatched.body).toContain('Sidan hittades inte: </span><code data-missing-path>/sv/no/such/page/</code>');
   });
 
   it('escapes the path it echoes', async () => {

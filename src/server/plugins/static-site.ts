@@ -65,6 +65,8 @@ async function staticSite(app: FastifyInstance, opts: StaticSiteOptions) {
     return full === root || full.startsWith(root + sep) ? full : null;
   };
 
+  /** The 404 page's message: it holds the unmatched-route text and, in `data-invalid-text`, the failed-validation one (both already escaped). */
+  const NOT_FOUND_MESSAGE = /(<span data-not-found-message data-invalid-text="([^"]*)">)[^<]*<\/span>/;
   const errorPages = new Map<string, string>();
   const errorPage = (lang: 'en' | 'sv', status: 404 | 500): string => {
     const file = lang === 'sv' ? `sv/${status}/index.html` : `${status}.html`;
@@ -80,7 +82,7 @@ async function staticSite(app: FastifyInstance, opts: StaticSiteOptions) {
     // A path that matches a route but names nothing that exists failed validation.
     const invalid = matchRoute(pathname.endsWith('/') ? pathname : `${pathname}/`) !== null;
     const html = errorPage(lang, 404)
-      .replace('<span data-not-found-message>Page not found: </span>', `<span data-not-found-message>${invalid ? 'Page Not Found: ' : 'Page not found: '}</span>`)
+      .replace(NOT_FOUND_MESSAGE, (span: string, open: string, invalidText: string) => (invalid ? `${open}${invalidText}</span>` : span))
       .replace(/<code data-missing-path><\/code>/, `<code data-missing-path>${escapeHtml(pathname)}</code>`);
     return sendHtml(reply.request, reply.code(404).header('Cache-Control', 'no-store'), html);
   };

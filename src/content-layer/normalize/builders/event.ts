@@ -1,13 +1,13 @@
-/** `event` entries: a screening test at `/e/{code}` on a visible topic, with an optional window. */
+/** `event` entries: a screening test at `/e/{code}` on its topic (hidden topics included), with an optional window. */
 import type { Event } from '#src/domain/model.ts';
 import type { EntryReader } from '../reader.ts';
 
-/** An event, or null when invalid or when its topic is not visible (a warning). */
+/** An event, or null when invalid or when its topic is missing, a draft or invalid (a warning). */
 export function buildEvent(e: EntryReader<'event'>): Event | null {
   if (!e.required() || !e.patterns()) return null;
   const topic = e.one('topic');
   if (!topic) {
-    e.report('warning', "its 'topic' is not visible (missing, draft or hidden); the event is left out", 'topic');
+    e.report('warning', "its 'topic' is not available (missing, draft or invalid); the event is left out", 'topic');
     return null;
   }
   const date = (field: 'opensAt' | 'closesAt') => {

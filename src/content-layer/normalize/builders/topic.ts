@@ -1,13 +1,15 @@
-/** `topic` entries: hidden topics are excluded from every list. */
+/**
+ * `topic` entries. A hidden topic is built too, marked `hidden`: events still play it, while
+ * lists, topic groups, search and topic pages leave it out (normalize.ts and links.ts).
+ */
 import type { Topic } from '#src/domain/model.ts';
 import type { EntryReader } from '../reader.ts';
 
 /** Topic slugs that would collide with fixed routes (`/c/v/` is the verification page). */
 const RESERVED_TOPIC_SLUGS: ReadonlySet<string> = new Set(['v']);
 
-/** A visible topic with its tests, chapters and certificate test. */
+/** A topic (hidden or not) with its tests, chapters and certificate test; null when invalid. */
 export function buildTopic(e: EntryReader<'topic'>): Topic | null {
-  if (e.bool('isHidden')) return null;
   if (!e.required() || !e.patterns()) return null;
   const slug = e.str('slug') ?? '';
   if (RESERVED_TOPIC_SLUGS.has(slug)) {
@@ -25,5 +27,6 @@ export function buildTopic(e: EntryReader<'topic'>): Topic | null {
     tests: e.many('tests'),
     chapters: e.many('chapters'),
     diplomaTest: e.one('diplomaTest'),
+    hidden: e.bool('isHidden'),
   };
 }

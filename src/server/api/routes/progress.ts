@@ -193,7 +193,7 @@ export default async function progressRoutes(fastify: FastifyInstance) {
     if (index.certificateQuestions.has(gid)) {
       const user = await actingUser(app, request, request.query.user_uuid);
       let answered = false;
-      for (const topic of index.graph.topics) {
+      for (const topic of index.diplomaTopics.values()) {
         const test = topic.diplomaTest;
         if (!test?.questions.some((q) => q.globalId === gid)) continue;
         const round = await latestRound(app.db, user.id, topic.globalId, test.globalId);
