@@ -166,6 +166,30 @@ describe('preview builds', () => {
   });
 });
 
+describe('a preview build with the real astro build', () => {
+  it('reads the draft through the Preview API and serves it on the preview port only', async () => {
+    const port = await freePort();
+    process.env['PREVIEW_PORT'] = String(port);
+    // A preview kept from an earlier run: no build at start, only the save's.
+    const kept = join(root, 'real', 'data', 'preview-builds', 'kept-build');
+    writePage(kept, PUBLISHED);
+    writeFileSync(join(kept, '..', 'current'), 'kept-build');
+    const dist = join(root, 'real', 'dist');
+    writePage(dist, PUBLISHED);
+    app = await buildApp({ distDir: dist, database, config: configFromEnv({ DATA_DIR: join(root, 'real', 'data'), JWT_SECRET: 'j'.repeat(40) }), publishDebounceMs: 200, builder: siteBuilder(process.env, built.public) });
+    saveDraft('A draft built by Astro?');
+    expect((await save(app, 'real')).statusCode).toBe(202);
+    await waitFor(async () => {
+      const preview = (await status(app!)).preview;
+      return preview?.state === 'idle' && preview.data;
+    }, 240_000, 200);
+    expect((await status(app)).preview?.data?.ok).toBe(true);
+    expect(await (await fetch(`http://localhost:${port}/q/101/`)).text()).toContain('A draft built by Astro?');
+    expect((await app.inject({ method: 'GET', url: '/q/101/' })).body).toContain(PUBLISHED);
+    expect(built.public).toEqual([]);
+  }, 300_000);
+});
+
 describe('previewConfigFromEnv', () => {
   const refusal = (e: NodeJS.ProcessEnv) => {
     try {
