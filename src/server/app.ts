@@ -22,6 +22,7 @@ import { startContentSync } from './publishing/content-sync.ts';
 import { publishingContent } from './publishing/content-source.ts';
 import { astroBuilder, buildCacheDir, createPublisher, siteToServe, type Builder } from './publishing/publisher.ts';
 import webhook from './publishing/webhook.ts';
+import { previewConfigFromEnv, startPreview, type BuilderFactory } from './publishing/preview.ts';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -37,8 +38,10 @@ export interface AppOptions {
   readonly logger?: FastifyBaseLogger;
   /** How a publish rebuilds the site (default: `astro build` of this project). */
   readonly builder?: Builder;
-  /** Coalescing window for publish requests. */
+  /** Coalescing window for publish requests (and preview builds). */
   readonly publishDebounceMs?: number;
+  /** How a save rebuilds the preview site, given its environment (default: `astro build`). */
+  readonly previewBuilder?: BuilderFactory;
 }
 
 export interface ContentHolder {
@@ -54,6 +57,8 @@ declare module 'fastify' {
     content: ContentHolder;
   }
 }
+
+const PROJECT_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 export async function buildApp(opts: AppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
@@ -73,6 +78,7 @@ export async function buildApp(opts: AppOptions = {}): Promise<FastifyInstance> 
   // Checked before anything opens: a bad webhook setting stops the start with its message (an
   // API-only process has no webhook).
   const hooks = webhookConfigFromEnv(opts.distDir ? process.env : {});
+  const previewConfig = previewConfigFromEnv(opts.distDir ? process.env : {});
   app.decorate('config', config);
   await app.register(errorReporting, { config: reportingConfigFromEnv() });
   await app.register(securityHeaders, { embedOrigins: (process.env['EMBED_ORIGINS'] || '').split(',').map((s) => s.trim()).filter(Boolean) });
@@ -113,7 +119,7 @@ export async function buildApp(opts: AppOptions = {}): Promise<FastifyInstance> 
     const publisher = createPublisher({
       buildsDir,
       // INCREMENTAL_BUILD=false renders every page on each publish (Astro's incremental build is experimental).
-      build: opts.builder ?? astroBuilder(fileURLToPath(new URL('../..', import.meta.url)), { ...process.env, ...content.buildEnv, ASTRO_BUILD_CACHE: process.env['INCREMENTAL_BUILD'] === 'false' ? '' : buildCacheDir(config.dataDir) }),
+      build: opts.builder ?? astroBuilder(PROJECT_ROOT, { ...process.env, ...content.buildEnv, ASTRO_BUILD_CACHE: process.env['INCREMENTAL_BUILD'] === 'false' ? '' : buildCacheDir(config.dataDir) }),
       debounceMs: opts.publishDebounceMs ?? 1000,
       // Each publish fetches the changes once; the digest, the build and the reload read them.
       refresh: () => content.refresh(),
@@ -128,7 +134,10 @@ export async function buildApp(opts: AppOptions = {}): Promise<FastifyInstance> 
         await sync.announce(holder.index.graph.digest);
       },
     });
-    await app.register(webhook, { ...hooks, publisher });
+    // Saves rebuild a preview site on a listener of its own; the public site never sees drafts.
+    const preview = previewConfig && (await startPreview({ config: previewConfig, dataDir: config.dataDir, logger: app.log, debounceMs: opts.publishDebounceMs ?? 1000, builder: opts.previewBuilder ?? ((env) => astroBuilder(PROJECT_ROOT, env)) }));
+    if (preview) app.addHook('onClose', () => preview.close());
+    await app.register(webhook, { ...hooks, publisher, preview: preview?.publisher });
     await app.register(staticSite, { root: siteToServe(buildsDir, opts.distDir) });
   }
   return app;

@@ -18,7 +18,7 @@ describe('settings at start', () => {
   it('accepts a complete, valid environment and ignores empty values', () => {
     expect(
       refusal({
-        PORT: '8080', HOST: '0.0.0.0', DATABASE_URL: 'postgres://u@db:5432/quiz', DATABASE_POOL_SIZE: '20', API_ONLY: 'true', TRUST_PROXY: 'false', LOG_LEVEL: 'warn',
+        PORT: '8080', PREVIEW_PORT: '8081', HOST: '0.0.0.0', DATABASE_URL: 'postgres://u@db:5432/quiz', DATABASE_POOL_SIZE: '20', API_ONLY: 'true', TRUST_PROXY: 'false', LOG_LEVEL: 'warn',
         PUBLIC_URL: 'https://quiz.example.org', CORS_ORIGINS: 'https://a.example.org, https://b.example.org:8443', EMBED_ORIGINS: '', SMTP_URL: 'smtps://u:p@mail.example.org',
         CONTENTFUL_HOST: 'cdn.eu.contentful.com', ACCESS_TOKEN_SECONDS: '900', AUTH_RATE_LIMIT: '10', AUTH_RATE_WINDOW: '600',
       }),
@@ -28,6 +28,7 @@ describe('settings at start', () => {
   it.each([
     [{ PORT: 'abc' }, "PORT must be a whole number from 0 to 65535; it is 'abc'"],
     [{ PORT: '70000' }, 'PORT must be a whole number from 0 to 65535'],
+    [{ PREVIEW_PORT: '0' }, "PREVIEW_PORT must be a whole number from 1 to 65535; it is '0'"],
     [{ DATABASE_POOL_SIZE: 'ten' }, 'DATABASE_POOL_SIZE must be a whole number'],
     [{ DATABASE_URL: 'mysql://db/quiz' }, 'DATABASE_URL must be a URL starting with postgres:// or postgresql://'],
     [{ TRUST_PROXY: 'yes' }, "TRUST_PROXY must be true or false; it is 'yes'"],

@@ -39,6 +39,7 @@ const file: Check = (v) => (existsSync(v) ? null : 'must name an existing file')
 /** Each setting and the check its value must pass when it is set (empty counts as unset). */
 const SETTINGS: Readonly<Record<string, Check>> = {
   PORT: wholeNumber(0, 65535),
+  PREVIEW_PORT: wholeNumber(1, 65535),
   HOST: hostName,
   DATABASE_URL: url(['postgres:', 'postgresql:']),
   DATABASE_POOL_SIZE: wholeNumber(1, 1000),

@@ -7,7 +7,9 @@
  * `locales`, `entries`, `entries/:id`, `assets`, `assets/:id`, `tags`, `tags/:id`,
  * `content_types`, `content_types/:id`, `sync` (tests/support/contentful-sync.ts), and the space
  * itself. `setPack(pack)` replaces the content served, as editors publishing and deleting would;
- * the Sync API then reports the differences.
+ * the Sync API then reports the differences. `saveDraft(entry)` keeps an edited version of an
+ * entry that only the preview token sees, as an editor's save does (the delivery token keeps the
+ * published one; the Sync API ignores drafts).
  *
  * - Auth: `Authorization: Bearer <token>` or `?access_token=`. The delivery token sees published
  *   items only (export items with `sys.publishedVersion`); the preview token sees drafts too.
@@ -82,6 +84,8 @@ export interface ContentfulTestServer {
   count(resource: string, predicate?: (req: RecordedRequest) => boolean): number;
   /** Serves this pack from now on; the Sync API reports the entries and assets that differ. */
   setPack(pack: ExportPackInput): void;
+  /** An editor saved this version of an entry: the preview token sees it instead of the published one. */
+  saveDraft(entry: unknown): void;
   close(): Promise<void>;
 }
 
@@ -197,6 +201,9 @@ export function startContentfulServer(packInput: ExportPackInput, options: Conte
   const faults: { remaining: number; status: number | 'reset'; options: FaultOptions }[] = [];
 
   const visible = (item: PackItem, preview: boolean) => preview || item.sys.publishedVersion !== undefined;
+  const drafts = new Map<string, PackItem>();
+  /** The version of an entry a token sees: the saved draft for the preview token. */
+  const seen = (item: PackItem | undefined, preview: boolean) => (item && preview ? (drafts.get(item.sys.id) ?? item) : item);
 
   function localizeFields(fields: PackItem['fields'], locale: string): Json {
     const out: Json = {};
@@ -265,7 +272,7 @@ export function startContentfulServer(packInput: ExportPackInput, options: Conte
     if (locale !== '*' && !localeByCode.has(locale)) {
       throw new HttpError(400, 'BadRequest', `Unknown locale: ${locale}`);
     }
-    let list = all.filter((i) => visible(i, preview));
+    let list = all.map((i) => (kind === 'Entry' ? seen(i, preview)! : i)).filter((i) => visible(i, preview));
     const ct = query['content_type'];
     if (ct !== undefined) {
       if (kind !== 'Entry') throw new HttpError(400, 'BadRequest', 'content_type is only valid for entries');
@@ -294,7 +301,7 @@ export function startContentfulServer(packInput: ExportPackInput, options: Conte
       for (const i of page) collectLinks(i.fields, links);
       for (const i of page) links.Entry.delete(i.sys.id);
       const inc = (ids: Set<string>, map: Map<string, PackItem>, k: 'Entry' | 'Asset') =>
-        [...ids].map((id) => map.get(id)).filter((i): i is PackItem => Boolean(i && visible(i, preview))).map((i) => shape(i, k, env, locale));
+        [...ids].map((id) => (k === 'Entry' ? seen(map.get(id), preview) : map.get(id))).filter((i): i is PackItem => Boolean(i && visible(i, preview))).map((i) => shape(i, k, env, locale));
       includes = { Entry: inc(links.Entry, entriesById, 'Entry'), Asset: inc(links.Asset, assetsById, 'Asset') };
     }
     return collection(items, list.length, skip, limit, includes);
@@ -376,7 +383,7 @@ export function startContentfulServer(packInput: ExportPackInput, options: Conte
         return collection(items, items.length, 0, 1000);
       }
       case 'entries':
-        return id ? single(entriesById.get(id), 'Entry', id, q, preview, r.env) : queryItems(pack.entries, 'Entry', q, preview, r.env);
+        return id ? single(seen(entriesById.get(id), preview), 'Entry', id, q, preview, r.env) : queryItems(pack.entries, 'Entry', q, preview, r.env);
       case 'assets':
         return id ? single(assetsById.get(id), 'Asset', id, q, preview, r.env) : queryItems(pack.assets, 'Asset', q, preview, r.env);
       case 'tags': {
@@ -514,6 +521,10 @@ export function startContentfulServer(packInput: ExportPackInput, options: Conte
           localeByCode = new Map(pack.locales.map((l) => [l.code, l]));
           entriesById = new Map(pack.entries.map((e) => [e.sys.id, e]));
           assetsById = new Map(pack.assets.map((a) => [a.sys.id, a]));
+        },
+        saveDraft(entry) {
+          const item = entry as PackItem;
+          drafts.set(item.sys.id, item);
         },
         close() {
           return new Promise<void>((done) => {

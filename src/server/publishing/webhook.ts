@@ -1,5 +1,6 @@
 /**
- * `POST /hooks/contentful`: Contentful calls it on publish and unpublish. The request must be
+ * `POST /hooks/contentful`: Contentful calls it on publish and unpublish (and on saves, which
+ * rebuild only the preview site when there is one: src/server/publishing/preview.ts). The request must be
  * signed with `CONTENTFUL_WEBHOOK_SECRET` and fresh; a repeated idempotency key is ignored (keys
  * live in the database, shared by every process); accepted requests ask the publisher for a
  * rebuild (bursts coalesce). `GET /hooks/status` tells anyone the state and whether the last
@@ -16,11 +17,16 @@ export interface WebhookOptions {
   /** Unlocks the full report of `GET /hooks/status`; without it nobody gets the entries. */
   readonly statusToken?: string | undefined;
   readonly publisher: Publisher;
+  /** The preview builds' publisher (only with `PREVIEW_PORT`): saves and publishes rebuild it. */
+  readonly preview?: Publisher | undefined;
   readonly ttlSeconds?: number;
 }
 
 /** Topics that change what is published. */
 const RELEVANT = /^ContentManagement\.(Entry|Asset|ContentType)\.(publish|unpublish|delete|archive|unarchive)$/;
+
+/** Topics that change only drafts: they rebuild the preview, never the public site. */
+const SAVES = /^ContentManagement\.(Entry|Asset)\.(save|auto_save)$/;
 
 const digest = (s: string) => createHash('sha256').update(s).digest();
 
@@ -47,16 +53,20 @@ export default async function webhook(app: FastifyInstance, opts: WebhookOptions
     const key = String(request.headers['x-contentful-idempotency-key'] ?? request.headers['x-contentful-signature']);
     if (!(await firstDelivery(app.db, key))) return reply.code(200).send({ message: 'webhook.duplicate' });
     const topic = String(request.headers['x-contentful-topic'] ?? '');
-    if (!RELEVANT.test(topic)) return reply.code(200).send({ message: 'webhook.ignored' });
-    opts.publisher.request();
+    const publishes = RELEVANT.test(topic);
+    if (!publishes && !(opts.preview && SAVES.test(topic))) return reply.code(200).send({ message: 'webhook.ignored' });
+    if (publishes) opts.publisher.request();
+    opts.preview?.request();
     return reply.code(202).send({ message: 'webhook.accepted' });
   });
 
-  // The last build's report, and whether one is coming (operators and tests watch this).
+  // The last build's report, and whether one is coming (operators and tests watch this); the
+  // preview builds' too when there is a preview site.
   app.get('/hooks/status', async (request, reply) => {
     void reply.header('Cache-Control', 'no-store');
     const report = opts.publisher.lastReport();
     const full = bearerMatches(request.headers.authorization, opts.statusToken);
-    return { data: full ? report : publicReport(report), state: opts.publisher.state() };
+    const preview = opts.preview && { data: full ? opts.preview.lastReport() : publicReport(opts.preview.lastReport()), state: opts.preview.state() };
+    return { data: full ? report : publicReport(report), state: opts.publisher.state(), ...(preview ? { preview } : {}) };
   });
 }
