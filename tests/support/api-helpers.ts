@@ -5,6 +5,7 @@
 import { count } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { OPERATIONS, type Operation, type RouteGroup } from '#src/api-contract/operations.ts';
+import { createTestApp, type TestApp } from './api.ts';
 import { certificates, challengeProgress, emailTokens, groupMemberships, refreshTokens, userAnswers, users } from '#src/server/db/schema.ts';
 
 /** An operation as `METHOD /v1/path/{param}`, the notation of the OpenAPI document. */
@@ -154,4 +155,16 @@ export function readMail(raw: string): { to: string; subject: string; text: stri
   const qp = (s: string) => Buffer.from(s.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16))), 'latin1').toString('utf8');
   const subject = header('Subject').replace(/=\?UTF-8\?Q\?(.*?)\?=/gi, (_, q: string) => qp(q.replace(/_/g, ' ')));
   return { to: header('To'), subject, text: qp(rest.join('\n\n')) };
+}
+
+/** A well-formed uuid that names no user. */
+export const NOBODY = '00000000-0000-4000-8000-000000000000';
+
+/**
+ * The app a route group's tests share: a test app with a generous auth rate limit, its routes
+ * recorded (for the coverage check) and a client on it.
+ */
+export async function routeGroupApp(): Promise<{ t: TestApp; c: Client; rec: Recorder }> {
+  const t = await createTestApp({ authRateLimit: { max: 1000, windowSeconds: 60 } });
+  return { t, rec: recordRoutes(t.app), c: client(t.app) };
 }

@@ -5,19 +5,13 @@
  */
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { RawAsset, RawEntry, RawLocale, RawTag } from '../../raw.ts';
+import type { RawAsset, RawEntry, RawSpace } from '../../raw.ts';
 
 export const SNAPSHOT_FILE = 'snapshot.json';
 const STATE_FILE = 'sync-state.json';
 
-/** The export-shaped content of the snapshot file. */
-export interface Snapshot {
-  readonly locales: readonly RawLocale[];
-  readonly contentTypes: readonly unknown[];
-  readonly tags: readonly RawTag[];
-  readonly entries: readonly RawEntry[];
-  readonly assets: readonly RawAsset[];
-}
+/** The export-shaped content of the snapshot file: a raw space with every part present. */
+export type Snapshot = Required<Pick<RawSpace, 'locales' | 'contentTypes' | 'tags' | 'entries' | 'assets'>>;
 
 /** Which space a token belongs to: a token of another space or environment is never reused. */
 export interface SyncState {

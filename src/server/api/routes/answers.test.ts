@@ -5,22 +5,16 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '#tests/support/api.ts';
+import type { TestApp } from '#tests/support/api.ts';
 import { userAnswers } from '#src/server/db/schema.ts';
-import { ENDPOINTS, badErrorBodies, client, recordRoutes, register, rowCounts, unreached, type Client, type Recorder } from '#tests/support/api-helpers.ts';
+import { ENDPOINTS, NOBODY, badErrorBodies, register, routeGroupApp, rowCounts, unreached, type Client, type Recorder } from '#tests/support/api-helpers.ts';
 
 let t: TestApp;
 let c: Client;
 let rec: Recorder;
 
-beforeAll(async () => {
-  t = await createTestApp({ authRateLimit: { max: 1000, windowSeconds: 60 } });
-  rec = recordRoutes(t.app);
-  c = client(t.app);
-}, 60_000);
+beforeAll(async () => ({ t, c, rec } = await routeGroupApp()), 60_000);
 afterAll(() => t?.close());
-
-const NOBODY = '00000000-0000-4000-8000-000000000000';
 const rowsOf = (uuid: string) => t.app.db.select().from(userAnswers).where(eq(userAnswers.userId, uuid));
 
 describe('POST /v1/user_answers', () => {

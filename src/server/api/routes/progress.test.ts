@@ -5,22 +5,16 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '#tests/support/api.ts';
+import type { TestApp } from '#tests/support/api.ts';
 import { certificates, challengeProgress } from '#src/server/db/schema.ts';
-import { ENDPOINTS, badErrorBodies, client, recordRoutes, register, rowCounts, unreached, type Client, type Recorder } from '#tests/support/api-helpers.ts';
+import { ENDPOINTS, NOBODY, badErrorBodies, register, routeGroupApp, rowCounts, unreached, type Client, type Recorder } from '#tests/support/api-helpers.ts';
 
 let t: TestApp;
 let c: Client;
 let rec: Recorder;
 
-beforeAll(async () => {
-  t = await createTestApp({ authRateLimit: { max: 1000, windowSeconds: 60 } });
-  rec = recordRoutes(t.app);
-  c = client(t.app);
-}, 60_000);
+beforeAll(async () => ({ t, c, rec } = await routeGroupApp()), 60_000);
 afterAll(() => t?.close());
-
-const NOBODY = '00000000-0000-4000-8000-000000000000';
 const DIPLOMA = ['103', '104', '105'];
 const diplomaAnswer = (uuid: string, q: string, key: 'a' | 'b' | 'c', round: number) => c.answer(uuid, q, key, { topic_global_id: 'topic-a', test_global_id: 'test-d', test_round: round });
 const topicA = async (uuid: string) => ((await c.get(`/v1/topics?user_uuid=${uuid}`)).json().data as { global_id: string; diploma_test: Record<string, unknown> }[]).find((x) => x.global_id === 'topic-a')!;
