@@ -95,7 +95,10 @@ export const userAnswers = pgTable(
   },
   (t) => [
     uniqueIndex('user_answers_client_key').on(t.userId, t.clientId),
-    index('user_answers_user_idx').on(t.userId, t.topicGlobalId, t.testGlobalId),
+    // The latest answer to a question (`GET /v1/user_answers/latest`): one index entry, read backwards.
+    index('user_answers_user_question_idx').on(t.userId, t.questionGlobalId, t.id),
+    // A topic's challenge answers (`latest_results`); answers outside challenges are not indexed.
+    index('user_answers_user_challenge_idx').on(t.userId, t.challengeGlobalId).where(sql`${t.challengeGlobalId} is not null`),
     index('user_answers_event_idx').on(t.eventCode),
   ],
 );
