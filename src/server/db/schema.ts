@@ -99,7 +99,8 @@ export const userAnswers = pgTable(
     index('user_answers_user_question_idx').on(t.userId, t.questionGlobalId, t.id),
     // A topic's challenge answers (`latest_results`); answers outside challenges are not indexed.
     index('user_answers_user_challenge_idx').on(t.userId, t.challengeGlobalId).where(sql`${t.challengeGlobalId} is not null`),
-    index('user_answers_event_idx').on(t.eventCode),
+    // Most answers are given outside events: only those at one are indexed.
+    index('user_answers_event_idx').on(t.eventCode).where(sql`${t.eventCode} is not null`),
   ],
 );
 

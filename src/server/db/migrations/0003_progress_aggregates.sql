@@ -20,10 +20,12 @@ CREATE TABLE "test_rounds" (
 );
 --> statement-breakpoint
 DROP INDEX "user_answers_user_idx";--> statement-breakpoint
+DROP INDEX "user_answers_event_idx";--> statement-breakpoint
 ALTER TABLE "round_results" ADD CONSTRAINT "round_results_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "test_rounds" ADD CONSTRAINT "test_rounds_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "user_answers_user_question_idx" ON "user_answers" USING btree ("user_id","question_global_id","id");--> statement-breakpoint
 CREATE INDEX "user_answers_user_challenge_idx" ON "user_answers" USING btree ("user_id","challenge_global_id") WHERE "user_answers"."challenge_global_id" is not null;--> statement-breakpoint
+CREATE INDEX "user_answers_event_idx" ON "user_answers" USING btree ("event_code") WHERE "user_answers"."event_code" is not null;--> statement-breakpoint
 -- Backfill from the answers already stored (as src/server/services/progress-aggregates.ts does for one user).
 INSERT INTO "round_results" ("user_id", "topic_global_id", "test_global_id", "test_round", "question_global_id", "answer_id", "answer_global_id", "is_correct", "any_wrong")
 SELECT DISTINCT ON ("user_id", "topic_global_id", "test_global_id", "test_round", "question_global_id")
