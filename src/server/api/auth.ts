@@ -3,9 +3,8 @@
  * (or kiosk) user's uuid is its own key. A registered user's data is never served on the uuid
  * alone.
  */
-import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
-import { users, type UserRow } from '../db/schema.ts';
+import type { UserRow } from '../db/schema.ts';
+import { userById } from '../db/user-by-id.ts';
 import type { User } from '#src/api-contract/schemas/users.ts';
 import { retiredUser } from '../services/merge.ts';
 import { readAccessToken, verifyPassword } from '../services/secrets.ts';
@@ -18,17 +17,9 @@ export type { UserRow };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** Prepared once per database: every request with a user runs it (findUser). */
-const userById = (db: Db) => db.select().from(users).where(eq(users.id, sql.placeholder('id'))).limit(1).prepare('find_user');
-const preparedFor = new WeakMap<Db, ReturnType<typeof userById>>();
-
-/** The user of a uuid, or null; a prepared statement, as it is on every request's hot path. */
+/** The user of a uuid, or null; on the raw driver, as it is on every request's hot path. */
 export async function findUser(app: ServiceContext, id: string): Promise<UserRow | null> {
-  if (!UUID.test(id)) return null;
-  let query = preparedFor.get(app.db);
-  if (!query) preparedFor.set(app.db, (query = userById(app.db)));
-  const [row] = await query.execute({ id });
-  return row ?? null;
+  return UUID.test(id) ? userById(app.db, id) : null;
 }
 
 /** A bearer's user and whether its token may reset the password (an emailed sign-in's). */
