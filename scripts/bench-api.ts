@@ -1,13 +1,15 @@
 /**
- * API benchmark: `POST /v1/user_answers` and `GET /v1/topics?user_uuid=…` against the real app
- * on 127.0.0.1, on PGlite (a temporary DATA_DIR) and on PostgreSQL, with a bare Fastify route
- * (`GET /bare` answering `{ ok: true }`, its own server) measured in the same run as baseline.
+ * API benchmark: `POST /v1/user_answers`, and `GET /v1/topics?user_uuid=…` for a learner with 10
+ * and one with 5,000 answers, against the real app on 127.0.0.1, on PGlite (a temporary
+ * DATA_DIR) and on PostgreSQL. Beside each endpoint, in the same run: the raw-driver floor of
+ * the statements one request of it runs (scripts/bench-floor.ts), and a bare Fastify route
+ * (`GET /bare` answering `{ ok: true }`, its own server).
  *   npm run bench:api [-- --duration 10 --connections 10 --questions 1000 --db pglite,postgres]
  * PostgreSQL: the server in BENCH_DATABASE_URL (rows are added to it), otherwise a throwaway
  * local server (tests/support/postgres-server.ts); skipped with a note when neither works.
  * Content: a synthetic pack (scripts/generate-pack.ts) of `--questions` questions.
  * The load runs in a worker thread, so the load generator does not share the server's thread.
- * Prints a markdown table (requests/s, p50, p99, ratio to baseline); writes
+ * Prints a markdown table (requests/s, p50, p99, floor, ratios); writes
  * bench-results/api.json.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -22,6 +24,9 @@ import { buildApp } from '../src/server/app.ts';
 import { createLogger } from '../src/server/logger.ts';
 import { configFromEnv } from '../src/server/config.ts';
 import { generatePack } from './generate-pack.ts';
+import { record as recordStatements, replay } from './bench-floor.ts';
+import { userAnswers, users } from '../src/server/db/schema.ts';
+import { rebuildAggregates } from '../src/server/services/progress-aggregates.ts';
 
 interface CannonResult {
   requests: { average: number; total: number };
@@ -55,6 +60,9 @@ interface Row {
   p50Ms: number;
   p99Ms: number;
   ratioToBaseline: number;
+  /** Requests/s of the raw driver running the statements of one request, in the same run. */
+  floorPerSecond: number | null;
+  ratioToFloor: number | null;
   requests: number;
   non2xx: number;
   errors: number;
@@ -79,7 +87,44 @@ async function load(opts: { url: string; method?: string; body?: string }): Prom
 }
 
 const rows: Row[] = [];
-function record(database: string, endpoint: string, r: CannonResult, baseline: number) {
+
+/** Runs an endpoint under load, then the raw-driver floor of the statements one request of it runs. */
+async function endpointWithFloor(app: FastifyInstance, database: string, endpoint: string, opts: { url: string; method?: string; body?: string }) {
+  await new Promise((r) => setTimeout(r, 1000)); // the previous load's last requests drain first
+  const recorder = recordStatements(app.db);
+  const probe = await fetch(opts.url, { method: opts.method ?? 'GET', headers: { 'content-type': 'application/json' }, ...(opts.body ? { body: opts.body } : {}) });
+  recorder.stop();
+  if (!probe.ok) throw new Error(`${endpoint}: ${probe.status} ${await probe.text()}`);
+  console.error(`${database}: ${endpoint} (${recorder.statements.length} statements)`);
+  const result = await load(opts);
+  await replay(app.db, recorder.statements, connections, warmup);
+  const floor = await replay(app.db, recorder.statements, connections, duration);
+  record(database, endpoint, result, baseline, floor);
+}
+
+/**
+ * A learner with `count` answers spread over every test of the first topic with a diploma test
+ * (its diploma test included), round after round, one in seven wrong; inserted at once, with
+ * the progress aggregates rebuilt from them as a login merge does.
+ */
+async function learnerWith(app: FastifyInstance, count: number): Promise<string> {
+  const [user] = await app.db.insert(users).values({ source: 'bench' }).returning({ id: users.id });
+  const topic = app.content.index.graph.topics.find((t) => t.diplomaTest) ?? app.content.index.graph.topics[0]!;
+  const tests = [...topic.tests, ...(topic.diplomaTest ? [topic.diplomaTest] : [])];
+  const none = { clientId: null, chapterContentfulId: null, challengeGlobalId: null, comboGlobalId: null, isVeryWrong: false, isCertificate: false, eventCode: null };
+  const answers = Array.from({ length: count }, (_, i) => {
+    const test = tests[i % tests.length]!;
+    const k = Math.floor(i / tests.length);
+    const q = test.questions[k % test.questions.length]!;
+    const wrong = i % 7 === 3;
+    const a = q.answers.find((x) => x.correct !== wrong) ?? q.answers[0]!;
+    return { ...none, userId: user!.id, topicGlobalId: topic.globalId, testGlobalId: test.globalId, testRound: 1 + Math.floor(k / test.questions.length), questionGlobalId: q.globalId, answerGlobalId: a.globalId, isCorrect: a.correct };
+  });
+  for (let i = 0; i < answers.length; i += 1000) await app.db.insert(userAnswers).values(answers.slice(i, i + 1000));
+  await app.db.transaction((tx) => rebuildAggregates(tx, user!.id));
+  return user!.id;
+}
+function record(database: string, endpoint: string, r: CannonResult, baseline: number, floor: number | null = null) {
   const row: Row = {
     database,
     endpoint,
@@ -87,12 +132,14 @@ function record(database: string, endpoint: string, r: CannonResult, baseline: n
     p50Ms: r.latency.p50,
     p99Ms: r.latency.p99,
     ratioToBaseline: Number((r.requests.average / baseline).toFixed(3)),
+    floorPerSecond: floor === null ? null : Math.round(floor),
+    ratioToFloor: floor === null ? null : Number((r.requests.average / floor).toFixed(2)),
     requests: r.requests.total,
     non2xx: r.non2xx,
     errors: r.errors + r.timeouts,
   };
   rows.push(row);
-  console.error(`  ${database} ${endpoint}: ${row.requestsPerSecond} req/s, p50 ${row.p50Ms} ms, p99 ${row.p99Ms} ms${row.non2xx || row.errors ? ` (${row.non2xx} non-2xx, ${row.errors} errors)` : ''}`);
+  console.error(`  ${database} ${endpoint}: ${row.requestsPerSecond} req/s, p50 ${row.p50Ms} ms, p99 ${row.p99Ms} ms${floor === null ? '' : `, raw-driver floor ${row.floorPerSecond} req/s (ratio ${row.ratioToFloor})`}${row.non2xx || row.errors ? ` (${row.non2xx} non-2xx, ${row.errors} errors)` : ''}`);
 }
 
 // Baseline: a bare Fastify route on its own server.
@@ -121,10 +168,12 @@ async function benchDatabase(name: string, databaseUrl: string | undefined) {
       user_uuid: uuid,
       user_answer: { topic_global_id: topic.globalId, test_global_id: test.globalId, test_round: 1, question_global_id: question.globalId, answer_global_id: question.answers[0]!.globalId },
     });
-    console.error(`${name}: POST /v1/user_answers`);
-    record(name, 'POST /v1/user_answers', await load({ url: `${url}/v1/user_answers`, method: 'POST', body }), baseline);
-    console.error(`${name}: GET /v1/topics?user_uuid=…`);
-    record(name, 'GET /v1/topics?user_uuid=…', await load({ url: `${url}/v1/topics?user_uuid=${uuid}` }), baseline);
+    // The reads first, both on the same footing: the answer load leaves the database busy (vacuum).
+    const learners = [[10, await learnerWith(app, 10)], [5000, await learnerWith(app, 5000)]] as const;
+    for (const [count, learner] of learners) {
+      await endpointWithFloor(app, name, `GET /v1/topics?user_uuid=… (${count} answers)`, { url: `${url}/v1/topics?user_uuid=${learner}` });
+    }
+    await endpointWithFloor(app, name, 'POST /v1/user_answers', { url: `${url}/v1/user_answers`, method: 'POST', body });
     // Let the requests still in the server finish before the database closes.
     await new Promise((r) => setTimeout(r, 1000));
     await app.close();
@@ -159,9 +208,9 @@ if (wanted.includes('postgres')) {
 }
 
 const table = [
-  '| Database | Endpoint | Requests/s | p50 ms | p99 ms | Ratio to baseline |',
-  '|---|---|---:|---:|---:|---:|',
-  ...rows.map((r) => `| ${r.database} | \`${r.endpoint}\` | ${r.requestsPerSecond} | ${r.p50Ms} | ${r.p99Ms} | ${r.ratioToBaseline} |`),
+  '| Database | Endpoint | Requests/s | p50 ms | p99 ms | Raw-driver floor req/s | Ratio to floor | Ratio to bare Fastify |',
+  '|---|---|---:|---:|---:|---:|---:|---:|',
+  ...rows.map((r) => `| ${r.database} | \`${r.endpoint}\` | ${r.requestsPerSecond} | ${r.p50Ms} | ${r.p99Ms} | ${r.floorPerSecond ?? '–'} | ${r.ratioToFloor ?? '–'} | ${r.ratioToBaseline} |`),
 ].join('\n');
 console.log(table);
 for (const n of notes) console.log(`\n${n}`);

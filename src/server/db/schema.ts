@@ -3,7 +3,7 @@
  * to `users` with ON DELETE CASCADE, so deleting an account removes all of it.
  */
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 const created = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -95,9 +95,50 @@ export const userAnswers = pgTable(
   },
   (t) => [
     uniqueIndex('user_answers_client_key').on(t.userId, t.clientId),
-    index('user_answers_user_idx').on(t.userId, t.topicGlobalId, t.testGlobalId),
-    index('user_answers_event_idx').on(t.eventCode),
+    // The latest answer to a question (`GET /v1/user_answers/latest`): one index entry, read backwards.
+    index('user_answers_user_question_idx').on(t.userId, t.questionGlobalId, t.id),
+    // A topic's challenge answers (`latest_results`); answers outside challenges are not indexed.
+    index('user_answers_user_challenge_idx').on(t.userId, t.challengeGlobalId).where(sql`${t.challengeGlobalId} is not null`),
+    // Most answers are given outside events: only those at one are indexed.
+    index('user_answers_event_idx').on(t.eventCode).where(sql`${t.eventCode} is not null`),
   ],
+);
+
+/**
+ * The latest round a user has answers in, per test of a topic: kept up to date in the same
+ * statement that stores an answer (src/server/services/answer-write.ts), so progress reads
+ * cost the same whatever the number of answers given.
+ */
+export const testRounds = pgTable(
+  'test_rounds',
+  {
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    topicGlobalId: text('topic_global_id').notNull(),
+    testGlobalId: text('test_global_id').notNull(),
+    latestRound: integer('latest_round').notNull(),
+  },
+  (t) => [primaryKey({ name: 'test_rounds_pkey', columns: [t.userId, t.topicGlobalId, t.testGlobalId] })],
+);
+
+/**
+ * Per question of a round: the latest answer (the highest answer id) and whether any answer
+ * to it in the round was wrong (one wrong answer fails a diploma round). Kept with the answer,
+ * like `test_rounds`; at most one row per question of a round.
+ */
+export const roundResults = pgTable(
+  'round_results',
+  {
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    topicGlobalId: text('topic_global_id').notNull(),
+    testGlobalId: text('test_global_id').notNull(),
+    testRound: integer('test_round').notNull(),
+    questionGlobalId: text('question_global_id').notNull(),
+    answerId: bigint('answer_id', { mode: 'number' }).notNull(),
+    answerGlobalId: text('answer_global_id').notNull(),
+    isCorrect: boolean('is_correct').notNull(),
+    anyWrong: boolean('any_wrong').notNull(),
+  },
+  (t) => [primaryKey({ name: 'round_results_pkey', columns: [t.userId, t.topicGlobalId, t.testGlobalId, t.testRound, t.questionGlobalId] })],
 );
 
 export const challengeProgress = pgTable(

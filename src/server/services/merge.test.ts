@@ -53,6 +53,20 @@ describe('mergeAnonymousInto', () => {
     expect(await t.app.db.select().from(users).where(eq(users.id, anon))).toHaveLength(0);
   });
 
+  it("brings the account's progress reads up to date: merged rounds and their latest answers", async () => {
+    const s = await register(c);
+    const anon = await c.anonymous();
+    await c.answer(s, 101, 'a', { topic_global_id: 'topic-a', test_global_id: 'test-a', test_round: 3 });
+    await c.answer(anon, 101, 'a', { topic_global_id: 'topic-a', test_global_id: 'test-a', test_round: 1 });
+    await c.answer(anon, 101, 'b', { topic_global_id: 'topic-a', test_global_id: 'test-a', test_round: 1 });
+    await mergeAnonymousInto(t.app.db, anon, s.uuid);
+    const next = await c.get('/v1/user_answers/next_test_round?topic_global_id=topic-a&test_global_id=test-a', s.token);
+    expect(next.json()).toEqual({ test_round: 5 });
+    const test = (await c.get('/v1/topics/topic-a/latest_results', s.token)).json().data.tests[0];
+    expect(test.test_round).toBe(4);
+    expect(test.questions[0]).toEqual({ global_id: '101', answer: { global_id: '101-b', is_correct: false } });
+  });
+
   it('keeps the further challenge position and never loses a completion', async () => {
     const cases: [mine: [number, number, boolean] | null, theirs: [number, number, boolean], expected: [number, number, boolean]][] = [
       [null, [1, 2, false], [1, 2, false]],

@@ -1,8 +1,8 @@
 /**
  * Moves an anonymous user's progress into an account at login: answers (with their test
  * rounds renumbered after the account's own, so no round mixes two people's attempts),
- * challenge progress (the further one wins), certificates and group memberships. The
- * anonymous user is then deleted. Nothing is lost and nothing is counted twice.
+ * challenge progress (the further one wins), certificates and group memberships; the account's
+ * progress aggregates are rebuilt from the merged answers. The anonymous user is then deleted. Nothing is lost and nothing is counted twice.
  *
  * The merged uuid is recorded (`retired_users`): an offline device may still send answers
  * under it after the login, and they belong to the account (the API credits them to it when
@@ -16,6 +16,7 @@
 import { and, eq, max, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { lockUuid } from './uuid-lock.ts';
+import { rebuildAggregates } from './progress-aggregates.ts';
 import { certificates, challengeProgress, groupMemberships, retiredUsers, userAnswers, users } from '../db/schema.ts';
 
 export async function mergeAnonymousInto(db: Db, anonId: string, accountId: string): Promise<void> {
@@ -51,6 +52,9 @@ export async function mergeAnonymousInto(db: Db, anonId: string, accountId: stri
     // An answer replayed under the same client id on both sides stays once.
     await tx.execute(sql`delete from user_answers a using user_answers b where a.user_id = ${anonId} and b.user_id = ${accountId} and a.client_id is not null and a.client_id = b.client_id`);
     await tx.update(userAnswers).set({ userId: accountId }).where(eq(userAnswers.userId, anonId));
+    // The account's progress aggregates now cover the moved, renumbered answers; the anonymous
+    // user's go with it (cascade).
+    await rebuildAggregates(tx, accountId);
     // Challenge progress: keep the further position of the two.
     const anonProgress = await tx.select().from(challengeProgress).where(eq(challengeProgress.userId, anonId));
     for (const p of anonProgress) {

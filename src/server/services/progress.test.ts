@@ -6,7 +6,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Topic } from '#src/domain/model.ts';
 import { createTestApp, type TestApp } from '#tests/support/api.ts';
-import { certificates, userAnswers, users } from '../db/schema.ts';
+import { certificates, users } from '../db/schema.ts';
+import { saveAnswer } from './answer-write.ts';
 import { diplomaState, diplomaStates, maybeAwardCertificate } from './progress.ts';
 
 let t: TestApp;
@@ -24,8 +25,10 @@ async function user() {
   const [row] = await t.app.db.insert(users).values({}).returning();
   return row!.id;
 }
+/** Stored the way the API stores an answer, progress aggregates included. */
 const answer = (userId: string, tp: Topic, q: number, round: number, isCorrect: boolean, test = tp.diplomaTest!.globalId) =>
-  t.app.db.insert(userAnswers).values({ userId, topicGlobalId: tp.globalId, testGlobalId: test, testRound: round, questionGlobalId: `${tp.globalId}-q${q}`, answerGlobalId: 'x', isCorrect });
+  saveAnswer(t.app.db, userId, { ...NO_CONTEXT, topicGlobalId: tp.globalId, testGlobalId: test, testRound: round, questionGlobalId: `${tp.globalId}-q${q}`, answerGlobalId: 'x', isCorrect });
+const NO_CONTEXT = { clientId: null, chapterContentfulId: null, challengeGlobalId: null, comboGlobalId: null, isVeryWrong: false, isCertificate: false, eventCode: null };
 
 describe('diplomaStates', () => {
   it('computes every topic in one call, matching the one-topic function', async () => {

@@ -3,20 +3,26 @@
  * test's current round has every question answered and none wrong), diploma completion and
  * challenge completion.
  */
-import { and, desc, eq, inArray, max, or } from 'drizzle-orm';
+import { and, eq, or } from 'drizzle-orm';
 import { certificateOutcome, diplomaProgress, type RoundAnswer } from '#src/domain/certificate-outcome.ts';
 import type { Topic } from '#src/domain/model.ts';
 import { nextRound } from '#src/domain/test-rounds.ts';
 import type { Db } from '../db/client.ts';
-import { certificates, userAnswers } from '../db/schema.ts';
+import { certificates, roundResults, testRounds, userAnswers } from '../db/schema.ts';
+import { writeForUser } from './user-lock.ts';
 import { newVerificationCode } from './secrets.ts';
+
+/**
+ * Every read here goes to the aggregates kept with each answer (`test_rounds`, `round_results`,
+ * see answer-write.ts), by primary key: its cost does not grow with the answers a learner gave.
+ */
 
 /** The latest round a user has stored answers in for a test of a topic (0 when none). */
 export async function latestRound(db: Db, userId: string, topic: string, test: string): Promise<number> {
   const [row] = await db
-    .select({ top: max(userAnswers.testRound) })
-    .from(userAnswers)
-    .where(and(eq(userAnswers.userId, userId), eq(userAnswers.topicGlobalId, topic), eq(userAnswers.testGlobalId, test)));
+    .select({ top: testRounds.latestRound })
+    .from(testRounds)
+    .where(and(eq(testRounds.userId, userId), eq(testRounds.topicGlobalId, topic), eq(testRounds.testGlobalId, test)));
   return row?.top ?? 0;
 }
 
@@ -25,29 +31,31 @@ export async function nextTestRound(db: Db, userId: string, topic: string, test:
   return nextRound(await latestRound(db, userId, topic, test));
 }
 
-/** Every answer of one round, newest first. */
-async function roundRows(db: Db, userId: string, topic: string, test: string, round: number) {
-  return db
-    .select()
-    .from(userAnswers)
-    .where(and(eq(userAnswers.userId, userId), eq(userAnswers.topicGlobalId, topic), eq(userAnswers.testGlobalId, test), eq(userAnswers.testRound, round)))
-    .orderBy(desc(userAnswers.id));
+type ResultRow = typeof roundResults.$inferSelect;
+
+/** The latest answer to a question of a round. */
+export interface LatestAnswer {
+  readonly answerGlobalId: string;
+  readonly isCorrect: boolean;
 }
 
-type AnswerRow = Awaited<ReturnType<typeof roundRows>>[number];
+/**
+ * A round's results as answers oldest first, enough for the certificate rule, which looks only
+ * at whether any answer was wrong and at the latest answer to each question.
+ */
+const asRoundAnswers = (rows: readonly ResultRow[]): RoundAnswer[] =>
+  rows.flatMap((r) => [...(r.anyWrong ? [{ questionId: r.questionGlobalId, isCorrect: false }] : []), { questionId: r.questionGlobalId, isCorrect: r.isCorrect }]);
 
-/** Stored rows (newest first) as the domain's round answers, oldest first. */
-const oldestFirst = (rows: readonly AnswerRow[]): RoundAnswer[] => rows.map((r) => ({ questionId: r.questionGlobalId, isCorrect: r.isCorrect })).reverse();
-
-function latestPerQuestion(rows: readonly AnswerRow[]): Map<string, AnswerRow> {
-  const latest = new Map<string, AnswerRow>();
-  for (const r of rows) if (!latest.has(r.questionGlobalId)) latest.set(r.questionGlobalId, r);
-  return latest;
+async function roundRows(db: Db, userId: string, topic: string, test: string, round: number): Promise<ResultRow[]> {
+  return db
+    .select()
+    .from(roundResults)
+    .where(and(eq(roundResults.userId, userId), eq(roundResults.topicGlobalId, topic), eq(roundResults.testGlobalId, test), eq(roundResults.testRound, round)));
 }
 
 /** The latest answer per question in one round. */
-export async function roundAnswers(db: Db, userId: string, topic: string, test: string, round: number): Promise<Map<string, AnswerRow>> {
-  return latestPerQuestion(await roundRows(db, userId, topic, test, round));
+export async function roundAnswers(db: Db, userId: string, topic: string, test: string, round: number): Promise<Map<string, LatestAnswer>> {
+  return new Map((await roundRows(db, userId, topic, test, round)).map((r) => [r.questionGlobalId, r]));
 }
 
 export interface DiplomaState {
@@ -63,8 +71,8 @@ export async function diplomaState(db: Db, userId: string, topic: Topic): Promis
 
 /**
  * The diploma states of many topics (by topic globalId; topics without a diploma test are
- * absent) in at most three queries, whatever the number of topics: certificates, the latest
- * round per diploma test, and the answers of those rounds.
+ * absent) in two queries, whatever the number of topics or answers: certificates, and the
+ * results of each diploma test's latest round.
  */
 export async function diplomaStates(db: Db, userId: string, topics: readonly Topic[]): Promise<Map<string, DiplomaState>> {
   const out = new Map<string, DiplomaState>();
@@ -73,26 +81,15 @@ export async function diplomaStates(db: Db, userId: string, topics: readonly Top
   const certs = await db.select({ topic: certificates.topicGlobalId, code: certificates.verificationCode }).from(certificates).where(eq(certificates.userId, userId));
   const certByTopic = new Map(certs.map((c) => [c.topic, c.code]));
   const open = withDiploma.filter((t) => !certByTopic.has(t.globalId));
-  const rounds = open.length
+  const rows = open.length
     ? await db
-        .select({ topic: userAnswers.topicGlobalId, test: userAnswers.testGlobalId, top: max(userAnswers.testRound) })
-        .from(userAnswers)
-        .where(and(eq(userAnswers.userId, userId), inArray(userAnswers.testGlobalId, [...new Set(open.map((t) => t.diplomaTest!.globalId))])))
-        .groupBy(userAnswers.topicGlobalId, userAnswers.testGlobalId)
-    : [];
-  const roundOf = new Map(rounds.map((r) => [`${r.topic}\u0000${r.test}`, r.top ?? 0]));
-  const started = open.filter((t) => roundOf.get(`${t.globalId}\u0000${t.diplomaTest!.globalId}`));
-  const rows = started.length
-    ? await db
-        .select()
-        .from(userAnswers)
-        .where(
-          and(
-            eq(userAnswers.userId, userId),
-            or(...started.map((t) => and(eq(userAnswers.topicGlobalId, t.globalId), eq(userAnswers.testGlobalId, t.diplomaTest!.globalId), eq(userAnswers.testRound, roundOf.get(`${t.globalId}\u0000${t.diplomaTest!.globalId}`)!)))),
-          ),
+        .select({ result: roundResults })
+        .from(testRounds)
+        .innerJoin(
+          roundResults,
+          and(eq(roundResults.userId, testRounds.userId), eq(roundResults.topicGlobalId, testRounds.topicGlobalId), eq(roundResults.testGlobalId, testRounds.testGlobalId), eq(roundResults.testRound, testRounds.latestRound)),
         )
-        .orderBy(desc(userAnswers.id))
+        .where(and(eq(testRounds.userId, userId), or(...open.map((t) => and(eq(testRounds.topicGlobalId, t.globalId), eq(testRounds.testGlobalId, t.diplomaTest!.globalId))))))
     : [];
   for (const topic of withDiploma) {
     const test = topic.diplomaTest!;
@@ -101,13 +98,12 @@ export async function diplomaStates(db: Db, userId: string, topics: readonly Top
       out.set(topic.globalId, { percentCompleted: 1, failed: false, certificateCode: code });
       continue;
     }
-    const round = roundOf.get(`${topic.globalId}\u0000${test.globalId}`) ?? 0;
-    if (!round || !test.questions.length) {
+    const mine = rows.map((r) => r.result).filter((r) => r.topicGlobalId === topic.globalId && r.testGlobalId === test.globalId);
+    if (!mine.length || !test.questions.length) {
       out.set(topic.globalId, { percentCompleted: 0, failed: false, certificateCode: null });
       continue;
     }
-    const mine = rows.filter((r) => r.topicGlobalId === topic.globalId && r.testGlobalId === test.globalId && r.testRound === round);
-    out.set(topic.globalId, { ...diplomaProgress(oldestFirst(mine), test.questions.map((q) => q.globalId)), certificateCode: null });
+    out.set(topic.globalId, { ...diplomaProgress(asRoundAnswers(mine), test.questions.map((q) => q.globalId)), certificateCode: null });
   }
   return out;
 }
@@ -120,7 +116,7 @@ export async function maybeAwardCertificate(db: Db, userId: string, topic: Topic
   const test = topic.diplomaTest;
   if (!test || !test.questions.length) return null;
   const rows = await roundRows(db, userId, topic.globalId, test.globalId, round);
-  if (certificateOutcome(oldestFirst(rows), test.questions.map((q) => q.globalId)) !== 'passed') return null;
+  if (certificateOutcome(asRoundAnswers(rows), test.questions.map((q) => q.globalId)) !== 'passed') return null;
   const [row] = await db
     .insert(certificates)
     .values({ userId, topicGlobalId: topic.globalId, testGlobalId: test.globalId, testRound: round, verificationCode: newVerificationCode() })
@@ -129,4 +125,16 @@ export async function maybeAwardCertificate(db: Db, userId: string, topic: Topic
   if (row) return row.code;
   const [existing] = await db.select({ code: certificates.verificationCode }).from(certificates).where(and(eq(certificates.userId, userId), eq(certificates.topicGlobalId, topic.globalId)));
   return existing?.code ?? null;
+}
+
+/**
+ * After a right answer in a diploma round was stored: awards the certificate if the round is
+ * now passed. Under the user's row lock, reading the answer's current owner and round, so a
+ * login merging the user since (which moves and renumbers its answers) is followed.
+ */
+export async function awardForAnswer(db: Db, answer: { readonly id: number; readonly userId: string }, topic: Topic): Promise<string | null> {
+  return writeForUser(db, answer.userId, async (tx, userId) => {
+    const [row] = await tx.select({ round: userAnswers.testRound }).from(userAnswers).where(and(eq(userAnswers.id, answer.id), eq(userAnswers.userId, userId)));
+    return row ? maybeAwardCertificate(tx, userId, topic, row.round) : null;
+  });
 }

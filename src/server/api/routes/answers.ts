@@ -9,8 +9,8 @@ import { OPERATIONS as OP } from '#src/api-contract/operations.ts';
 import * as C from '#src/api-contract/schemas/answers.ts';
 import { userAnswers } from '#src/server/db/schema.ts';
 import { invalid, notFound } from '#src/server/services/errors.ts';
-import { maybeAwardCertificate, nextTestRound } from '#src/server/services/progress.ts';
-import { writeForUser } from '#src/server/services/user-lock.ts';
+import { saveAnswer } from '#src/server/services/answer-write.ts';
+import { awardForAnswer, nextTestRound } from '#src/server/services/progress.ts';
 import { actingUser } from '../auth.ts';
 import { docs } from '../schemas.ts';
 
@@ -61,9 +61,8 @@ export default async function answerRoutes(fastify: FastifyInstance) {
       throw invalid('error.validation', { question_global_id: 'validation.questionNotInTest' });
     }
     const isCertificate = Boolean(diplomaTopic && diplomaTopic.globalId === topicId);
-    const clientId = a.client_id ?? null;
     const values = {
-      clientId,
+      clientId: a.client_id ?? null,
       testRound: a.test_round ?? 1,
       topicGlobalId: topicId,
       testGlobalId: testId,
@@ -77,17 +76,10 @@ export default async function answerRoutes(fastify: FastifyInstance) {
       isCertificate,
       eventCode,
     };
-    // Under the user's row lock: a login merging this anonymous user meanwhile moves the answer
-    // or receives it, never deletes it (see user-lock.ts).
-    const { created, row, code } = await writeForUser(app.db, user.id, async (tx, userId) => {
-      const [inserted] = await tx.insert(userAnswers).values({ ...values, userId }).onConflictDoNothing().returning();
-      if (!inserted) {
-        const [again] = await tx.select().from(userAnswers).where(and(eq(userAnswers.userId, userId), eq(userAnswers.clientId, clientId ?? ''))).limit(1);
-        return { created: false, row: again!, code: null };
-      }
-      const certificate = isCertificate && inserted.isCorrect ? await maybeAwardCertificate(tx, userId, diplomaTopic!, inserted.testRound) : null;
-      return { created: true, row: inserted, code: certificate };
-    });
+    // One statement under the user's row lock: a login merging this anonymous user meanwhile
+    // moves the answer or receives it, never deletes it (see answer-write.ts).
+    const { created, row } = await saveAnswer(app.db, user.id, values);
+    const code = created && isCertificate && row.isCorrect ? await awardForAnswer(app.db, row, diplomaTopic!) : null;
     return reply.code(created ? 201 : 200).send({ data: toJson(row, code) });
   });
 

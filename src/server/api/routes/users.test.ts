@@ -752,9 +752,10 @@ describe('errors', () => {
   it('an internal failure answers 500 error.internal without a stack trace', async () => {
     const x = await expired();
     const uuid = await x.c.anonymous();
-    const spy = vi.spyOn(x.t.app.db, 'select').mockImplementation(() => {
-      throw new Error('boom at /work/main/src/server/api/auth.ts:18:3 select * from users');
-    });
+    // The failure comes from the driver itself, under Drizzle and the raw hot paths alike.
+    const driver: unknown = '$client' in x.t.app.db ? x.t.app.db.$client : null;
+    if (typeof driver !== 'object' || driver === null || !('query' in driver)) throw new Error('no driver client');
+    const spy = vi.spyOn(driver as { query: () => Promise<unknown> }, 'query').mockRejectedValue(new Error('boom at /work/main/src/server/api/auth.ts:18:3 select * from users'));
     try {
       const res = await x.c.get(`/v1/users/${uuid}`);
       expect(res.statusCode).toBe(500);

@@ -1,0 +1,52 @@
+/**
+ * Migration 0003 on a database that already holds answers: the progress aggregates it creates
+ * are backfilled from them, so a learner's rounds and latest answers read the same before and
+ * after the upgrade (latest answer per question, a wrong answer anywhere failing the round).
+ */
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { asc } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+import { describe, expect, it } from 'vitest';
+import { migrationsFolder } from './migrate.ts';
+import { roundResults, testRounds, userAnswers, users } from './schema.ts';
+
+/** The migrations folder as it was before 0003. */
+function foldersBefore0003(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'migrations-'));
+  cpSync(migrationsFolder, dir, { recursive: true });
+  const journalPath = join(dir, 'meta', '_journal.json');
+  const journal: { entries: { tag: string }[] } = JSON.parse(readFileSync(journalPath, 'utf8'));
+  const index = journal.entries.findIndex((e) => e.tag.startsWith('0003'));
+  writeFileSync(journalPath, JSON.stringify({ ...journal, entries: journal.entries.slice(0, index) }));
+  return dir;
+}
+
+describe('migration 0003', () => {
+  it('backfills test_rounds and round_results from the answers already stored', async () => {
+    const client = await PGlite.create('memory://');
+    const db = drizzle(client);
+    await migrate(db, { migrationsFolder: foldersBefore0003() });
+    const [user] = await db.insert(users).values({ source: 'backfill' }).returning({ id: users.id });
+    const base = { userId: user!.id, topicGlobalId: 'tp', testGlobalId: 'ts', answerGlobalId: 'x' };
+    await db.insert(userAnswers).values([
+      { ...base, testRound: 1, questionGlobalId: 'q1', answerGlobalId: 'wrong', isCorrect: false },
+      { ...base, testRound: 1, questionGlobalId: 'q1', answerGlobalId: 'right', isCorrect: true },
+      { ...base, testRound: 2, questionGlobalId: 'q1', isCorrect: true },
+      { ...base, testRound: 2, questionGlobalId: 'q2', isCorrect: true },
+      { ...base, topicGlobalId: null, testGlobalId: null, questionGlobalId: 'q3', isCorrect: true },
+    ]);
+    await migrate(db, { migrationsFolder });
+    expect(await db.select().from(testRounds)).toEqual([{ userId: user!.id, topicGlobalId: 'tp', testGlobalId: 'ts', latestRound: 2 }]);
+    const results = await db.select().from(roundResults).orderBy(asc(roundResults.testRound), asc(roundResults.questionGlobalId));
+    expect(results.map((r) => [r.testRound, r.questionGlobalId, r.answerGlobalId, r.isCorrect, r.anyWrong])).toEqual([
+      [1, 'q1', 'right', true, true],
+      [2, 'q1', 'x', true, false],
+      [2, 'q2', 'x', true, false],
+    ]);
+    await client.close();
+  }, 60_000);
+});

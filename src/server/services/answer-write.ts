@@ -1,0 +1,114 @@
+/**
+ * Storing an answer in one statement: the user's row locked `FOR SHARE`, the answer inserted
+ * (a repeated client id inserts nothing), and the progress aggregates (`test_rounds`,
+ * `round_results`) brought up to date, all atomically, in one round trip, as a prepared
+ * statement on the raw driver (src/server/db/raw.ts).
+ *
+ * Concurrency is that of user-lock.ts: the shared lock is held until the statement ends, so a
+ * login merging this user (which locks the row `FOR UPDATE`) either waits for the answer and
+ * moves it, or commits first; then the lock finds no row, nothing is inserted, and the caller
+ * follows the uuid to the account it was merged into.
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import { compile, dateOf, numberOf, runCompiled, textOf, type RawRow } from '../db/raw.ts';
+import type { Db } from '../db/client.ts';
+import { userAnswers } from '../db/schema.ts';
+import { notFound } from './errors.ts';
+import { retiredUser } from './merge.ts';
+
+export type AnswerRow = typeof userAnswers.$inferSelect;
+
+/** What an answer stores besides its user (and the id and time the database gives it). */
+export type AnswerValues = Omit<AnswerRow, 'id' | 'userId' | 'createdAt'>;
+
+const p = (name: keyof AnswerValues | 'userId') => sql.placeholder(name);
+
+/** Upserts of the aggregates from the inserted row `ins`; the higher answer id is the later answer. */
+const aggregates = sql`
+ra as (
+  insert into round_results (user_id, topic_global_id, test_global_id, test_round, question_global_id, answer_id, answer_global_id, is_correct, any_wrong)
+  select user_id, topic_global_id, test_global_id, test_round, question_global_id, id, answer_global_id, is_correct, not is_correct
+  from ins where topic_global_id is not null and test_global_id is not null
+  on conflict (user_id, topic_global_id, test_global_id, test_round, question_global_id) do update set
+    answer_id = greatest(round_results.answer_id, excluded.answer_id),
+    answer_global_id = case when excluded.answer_id > round_results.answer_id then excluded.answer_global_id else round_results.answer_global_id end,
+    is_correct = case when excluded.answer_id > round_results.answer_id then excluded.is_correct else round_results.is_correct end,
+    any_wrong = round_results.any_wrong or excluded.any_wrong
+),
+tr as (
+  insert into test_rounds (user_id, topic_global_id, test_global_id, latest_round)
+  select user_id, topic_global_id, test_global_id, test_round
+  from ins where topic_global_id is not null and test_global_id is not null
+  on conflict (user_id, topic_global_id, test_global_id) do update set latest_round = greatest(test_rounds.latest_round, excluded.latest_round)
+)`;
+
+/** The statement, compiled once; `found` is 0 when the user's row is gone (merged or deleted). */
+export const SAVE_ANSWER = compile('save_answer', sql`
+with u as (select id from users where id = ${p('userId')}::uuid for share),
+ins as (
+  insert into user_answers (user_id, client_id, test_round, topic_global_id, test_global_id, chapter_contentful_id, challenge_global_id, combo_global_id, question_global_id, answer_global_id, is_correct, is_very_wrong, is_certificate, event_code)
+  select id, ${p('clientId')}::text, ${p('testRound')}::int, ${p('topicGlobalId')}::text, ${p('testGlobalId')}::text, ${p('chapterContentfulId')}::text, ${p('challengeGlobalId')}::text, ${p('comboGlobalId')}::text,
+    ${p('questionGlobalId')}::text, ${p('answerGlobalId')}::text, ${p('isCorrect')}::boolean, ${p('isVeryWrong')}::boolean, ${p('isCertificate')}::boolean, ${p('eventCode')}::text
+  from u
+  on conflict do nothing
+  returning *
+),
+${aggregates}
+select (select count(*) from u)::int as found, ins.* from (values (1)) as one (x) left join ins on true`);
+
+/** A stored answer from the driver's row (snake_case columns). */
+export function answerFromRaw(r: RawRow): AnswerRow {
+  return {
+    id: numberOf(r['id']),
+    userId: String(r['user_id']),
+    clientId: textOf(r['client_id']),
+    testRound: numberOf(r['test_round']),
+    topicGlobalId: textOf(r['topic_global_id']),
+    testGlobalId: textOf(r['test_global_id']),
+    chapterContentfulId: textOf(r['chapter_contentful_id']),
+    challengeGlobalId: textOf(r['challenge_global_id']),
+    comboGlobalId: textOf(r['combo_global_id']),
+    questionGlobalId: String(r['question_global_id']),
+    answerGlobalId: String(r['answer_global_id']),
+    isCorrect: r['is_correct'] === true,
+    isVeryWrong: r['is_very_wrong'] === true,
+    isCertificate: r['is_certificate'] === true,
+    eventCode: textOf(r['event_code']),
+    createdAt: dateOf(r['created_at']),
+  };
+}
+
+/** The outcome of one attempt: the user's row was gone, the answer was new, or already stored. */
+export type Attempt = { readonly kind: 'gone' } | { readonly kind: 'created'; readonly row: AnswerRow } | { readonly kind: 'repeated' };
+
+/** One attempt at storing an answer for `userId` (see the module comment for the locking). */
+export async function insertAnswer(db: Db, userId: string, values: AnswerValues): Promise<Attempt> {
+  const [r] = await runCompiled(db, SAVE_ANSWER, { ...values, userId });
+  if (!r || numberOf(r['found']) === 0) return { kind: 'gone' };
+  return r['id'] === null || r['id'] === undefined ? { kind: 'repeated' } : { kind: 'created', row: answerFromRaw(r) };
+}
+
+/** A merged uuid names its account, and a repeated answer may have moved with a merge: a few tries at most. */
+const MAX_ATTEMPTS = 4;
+
+/**
+ * Stores an answer for `userId`, or for the account it was merged into meanwhile. A repeated
+ * client id is the same answer sent again: the stored one is returned (`created: false`).
+ * A user deleted meanwhile is 404 `user.notFound`.
+ */
+export async function saveAnswer(db: Db, userId: string, values: AnswerValues): Promise<{ created: boolean; row: AnswerRow }> {
+  let id = userId;
+  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
+    const outcome = await insertAnswer(db, id, values);
+    if (outcome.kind === 'created') return { created: true, row: outcome.row };
+    if (outcome.kind === 'repeated') {
+      const [again] = await db.select().from(userAnswers).where(and(eq(userAnswers.userId, id), eq(userAnswers.clientId, values.clientId ?? ''))).limit(1);
+      if (again) return { created: false, row: again };
+      continue; // moved by a merge since: the next attempt finds the row gone and follows the uuid
+    }
+    const retired = await retiredUser(db, id);
+    if (!retired?.mergedInto) break;
+    id = retired.mergedInto;
+  }
+  throw notFound('user.notFound');
+}
