@@ -1,12 +1,13 @@
 /**
  * Writes brotli (`.br`) and gzip (`.gz`) copies beside every text file of the output above
- * 1 KB, so the server (@fastify/static `preCompressed`) and hosts that read them send compressed
- * files without compressing per request. Hashed assets (`/_astro/`: few, cached for a year, the
- * bulk of what a page transfers) get maximum quality; pages, of which a pack has tens of
- * thousands and a publish rewrites most, get brotli quality 6 and gzip level 6, about fifty times
- * faster than quality 11 for a few per cent more bytes. Runs last in every build,
- * publishing builds included: after the build manifest has stamped reused pages with the new
- * build id, so the copies hold the stamped bytes.
+ * 1 KB except the HTML pages, so the server (@fastify/static `preCompressed`) and hosts that read
+ * them send compressed files without compressing per request. Hashed assets (`/_astro/`: few,
+ * cached for a year, the bulk of what a page transfers) get maximum quality; other files get
+ * brotli quality 6 and gzip level 6. HTML pages are left to the server's on-the-fly compression
+ * (src/server/plugins/compression.ts) and to static hosts, which compress HTML themselves: a pack
+ * has tens of thousands of pages and a publish rewrites most of them, and compressing them here
+ * took a 20,000-question publish from 24 s to 83 s. Runs last in every build, publishing builds
+ * included.
  */
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { promisify } from 'node:util';
@@ -18,14 +19,14 @@ import type { AstroIntegration } from 'astro';
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
 
-/** Text files worth compressing (images and fonts are compressed already). */
-export const COMPRESSIBLE = /\.(html|js|mjs|css|svg|json|webmanifest|xml|txt)$/;
+/** Text files compressed at build (images and fonts are compressed already; pages on the fly). */
+export const COMPRESSIBLE = /\.(js|mjs|css|svg|json|webmanifest|xml|txt)$/;
 /** Below this size compression saves less than a packet. */
 export const MIN_BYTES = 1024;
 /** Files compressed at once (zlib runs them on libuv's thread pool). */
 const PARALLEL = 8;
 
-/** Brotli quality and gzip level for pages and other files that change with the content. */
+/** Brotli quality and gzip level for files that change with the content (not hashed). */
 const PAGE_BROTLI_QUALITY = 6;
 const PAGE_GZIP_LEVEL = 6;
 const HASHED_ASSET = /[\\/]_astro[\\/]/;

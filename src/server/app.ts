@@ -13,6 +13,7 @@ import { configFromEnv, webhookConfigFromEnv, type ServerConfig } from './config
 import { openDatabase, type Database, type Db } from './db/client.ts';
 import { createLogger } from './logger.ts';
 import mailer from './plugins/mailer.ts';
+import compression from './plugins/compression.ts';
 import securityHeaders from './plugins/security-headers.ts';
 import errorReporting, { reportingConfigFromEnv } from './plugins/error-reporting.ts';
 import staticSite from './plugins/static-site.ts';
@@ -81,6 +82,7 @@ export async function buildApp(opts: AppOptions = {}): Promise<FastifyInstance> 
   const previewConfig = previewConfigFromEnv(opts.distDir ? process.env : {});
   app.decorate('config', config);
   await app.register(errorReporting, { config: reportingConfigFromEnv() });
+  await app.register(compression);
   await app.register(securityHeaders, { embedOrigins: (process.env['EMBED_ORIGINS'] || '').split(',').map((s) => s.trim()).filter(Boolean) });
   const database = opts.database ?? (await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir }));
   app.decorate('db', database.db);

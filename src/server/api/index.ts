@@ -6,7 +6,6 @@
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import { postgresRateLimitStore } from '../plugins/rate-limit-store.ts';
-import apiCompression from '../plugins/compression.ts';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyError, FastifyInstance } from 'fastify';
@@ -19,7 +18,6 @@ import progressRoutes from './routes/progress.ts';
 import userRoutes from './routes/users.ts';
 
 export default async function api(app: FastifyInstance) {
-  await app.register(apiCompression);
   await app.register(cors, {
     origin: (origin, cb) => cb(null, !origin || app.config.corsOrigins.includes(origin) || origin === app.config.publicUrl),
     credentials: false,

@@ -1,8 +1,10 @@
 /**
- * Compressed responses. Static files are compressed at build (src/integrations/precompress.ts)
- * and served by @fastify/static with `preCompressed`; what the server writes itself is
- * compressed here: API JSON on the fly above 1 KB (@fastify/compress, brotli or gzip), and the
- * error pages, which the static site fills in per request (`sendHtml`).
+ * Compressed responses. Static assets are compressed at build (src/integrations/precompress.ts)
+ * and served by @fastify/static with `preCompressed`; everything else is compressed here on the
+ * fly (@fastify/compress, brotli quality 4 or gzip): API JSON above 1 KB and the site's HTML
+ * pages, which a publish rewrites by the tens of thousands (compressing them at build tripled a
+ * 20,000-question publish), plus the error pages the static site fills in per request
+ * (`sendHtml`). A response that already carries a Content-Encoding is left as it is.
  */
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import compress from '@fastify/compress';
@@ -44,9 +46,22 @@ export function sendHtml(request: FastifyRequest, reply: FastifyReply, html: str
   return reply.header('Content-Encoding', encoding).send(packed);
 }
 
-/** API compression: registered inside the `/v1` plugin, so it compresses only API answers. */
-async function apiCompression(app: FastifyInstance) {
+/**
+ * Compressed on the fly: what the build does not compress, HTML pages and JSON (API answers,
+ * build pointers). Other types are either compressed at build or too small to gain (a streamed
+ * file's size is not known to the threshold, so the type decides).
+ */
+const ON_THE_FLY = /^(text\/html|application\/json)\b/;
+
+/** On-the-fly compression for the responses the build did not compress (see ON_THE_FLY). */
+async function compression(app: FastifyInstance) {
+  // @fastify/compress decides by type with mime-db's list (CSS, JS … too) and has no per-reply
+  // switch but the request's `x-no-compression`: set it, before its own hook runs, for the types
+  // that are not ours to compress on the fly.
+  app.addHook('onSend', async (request, reply) => {
+    if (!ON_THE_FLY.test(String(reply.getHeader('content-type') ?? 'application/json'))) request.headers['x-no-compression'] = '1';
+  });
   await app.register(compress, { global: true, threshold: COMPRESS_THRESHOLD, encodings: ['br', 'gzip'] });
 }
 
-export default fp(apiCompression, { name: 'api-compression' });
+export default fp(compression, { name: 'compression' });
