@@ -21,6 +21,12 @@ describe('search records', () => {
     expect(sv.content).toContain('Därför att 101.');
   });
 
+  it('joins a record\'s parts as sentences, with no full stop after a question mark', () => {
+    for (const r of records) expect(r.content, r.url).not.toMatch(/[?!.]\./);
+    const q = records.find((r) => r.url === '/q/101/')!;
+    expect(q.content).toMatch(/\? \S/);
+  });
+
   it('turns rendered rich text into plain text', () => {
     expect(plainText('<p>Fish &amp; chips&nbsp;<a href="x">&lt;here&gt;</a></p>')).toBe('Fish & chips <here>');
   });

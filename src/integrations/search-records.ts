@@ -24,7 +24,13 @@ export function plainText(html = ''): string {
     .trim();
 }
 
-const joined = (parts: readonly string[]) => parts.filter(Boolean).join('. ');
+/** Sentences of a record: a part that ends in its own punctuation ("…varje år?") gets no extra full stop. */
+const joined = (parts: readonly string[]) =>
+  parts
+    .map((p) => p.trim())
+    .filter(Boolean)
+    .map((p, i, all) => (i < all.length - 1 && !/[.!?:;…]$/.test(p) ? `${p}.` : p))
+    .join(' ');
 
 function topicRecord(t: Topic, lang: Lang, challenges: readonly Challenge[]): SearchRecord {
   return {
