@@ -9,7 +9,7 @@
  * took a 20,000-question publish from 24 s to 83 s. Runs last in every build, publishing builds
  * included.
  */
-import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { promisify } from 'node:util';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -49,6 +49,11 @@ export async function precompressDir(dir: string): Promise<number> {
   const files: string[] = [];
   for (const file of candidates) if ((await stat(file)).size >= MIN_BYTES) files.push(file);
   for (let i = 0; i < files.length; i += PARALLEL) await Promise.all(files.slice(i, i + PARALLEL).map(compressFile));
+  // Copies this run did not write are stale (an output folder built again, or written by an
+  // earlier version that compressed pages too): the server would prefer them to the new files.
+  const written = new Set(files);
+  const stale = entries.filter((e) => e.isFile() && /\.(br|gz)$/.test(e.name)).map((e) => join(e.parentPath, e.name)).filter((f) => !written.has(f.replace(/\.(br|gz)$/, '')));
+  await Promise.all(stale.map((f) => rm(f, { force: true })));
   return files.length;
 }
 

@@ -23,6 +23,9 @@ beforeAll(async () => {
   file('_astro/app.abc123.js', `console.log(${JSON.stringify(bulky('js'))});`);
   file('_astro/tiny.abc123.css', 'body{}');
   file('404.html', `<html><h1 data-status-code>404</h1><p data-not-found><span data-not-found-message data-invalid-text="Page Not Found: ">Page not found: </span><code data-missing-path></code></p>${bulky('lost')}</html>`);
+  // A copy left by an earlier build of the same folder, whose page has changed since: it must not
+  // be served in place of the new page.
+  file('q/101/index.html.br', 'stale');
   // The build step itself writes the compressed copies, as in a real build.
   await precompressDir(root);
   t = await createTestApp({}, { distDir: root });
