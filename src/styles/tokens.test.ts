@@ -1,0 +1,67 @@
+/**
+ * The design tokens keep WCAG 2.2 AA contrast in both colour schemes: every text colour on the
+ * backgrounds it is drawn on reaches 4.5:1, and borders, icons and focus rings 3:1 (1.4.11).
+ * The pairs are read from tokens.css itself, so an edit that breaks contrast fails here.
+ */
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+
+const css = readFileSync(new URL('./tokens.css', import.meta.url), 'utf8');
+
+/** The `--name: #hex` declarations of one block of CSS. */
+function colours(block: string): Map<string, string> {
+  return new Map([...block.matchAll(/--([\w-]+):\s*(#[0-9a-f]{6})\s*;/gi)].map((m) => [m[1]!, m[2]!.toLowerCase()]));
+}
+
+const darkStart = css.indexOf('@media (prefers-color-scheme: dark)');
+const light = colours(css.slice(0, darkStart));
+const dark = new Map([...light, ...colours(css.slice(darkStart))]);
+
+function luminance(hex: string): number {
+  const [r, g, b] = [1, 3, 5].map((i) => {
+    const c = parseInt(hex.slice(i, i + 2), 16) / 255;
+    return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+}
+
+/** The WCAG contrast ratio of two colours. */
+function contrast(a: string, b: string): number {
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (hi! + 0.05) / (lo! + 0.05);
+}
+
+/** Text on background: 4.5:1 (1.4.3). */
+const TEXT: readonly (readonly [string, string])[] = [
+  ['fg', 'bg'], ['fg', 'surface'], ['fg', 'surface-hover'], ['muted', 'bg'], ['muted', 'surface'],
+  ['accent', 'bg'], ['accent', 'surface'], ['accent-fg', 'accent'], ['brand-fg', 'brand-bg'],
+  ['correct', 'bg'], ['wrong', 'bg'], ['very-wrong', 'bg'], ['correct', 'surface'], ['wrong', 'surface'], ['very-wrong', 'surface'],
+  ['fg', 'correct-bg'], ['fg', 'wrong-bg'], ['fg', 'very-wrong-bg'],
+  ['correct', 'correct-bg'], ['wrong', 'wrong-bg'], ['very-wrong', 'very-wrong-bg'], ['fg', 'mark-bg'],
+];
+/** Borders, icons and focus indicators against what surrounds them: 3:1 (1.4.11). */
+const UI: readonly (readonly [string, string])[] = [
+  ['border', 'bg'], ['border', 'surface'], ['accent', 'surface'], ['focus', 'focus-halo'],
+  ['correct', 'correct-bg'], ['wrong', 'wrong-bg'], ['very-wrong', 'very-wrong-bg'],
+];
+
+describe.each([['light', light], ['dark', dark]] as const)('%s scheme', (_name, tokens) => {
+  const value = (name: string) => {
+    const v = tokens.get(name);
+    if (!v) throw new Error(`tokens.css has no colour --${name}`);
+    return v;
+  };
+  it.each(TEXT)('text --%s on --%s reaches 4.5:1', (fg, bg) => {
+    expect(contrast(value(fg), value(bg))).toBeGreaterThanOrEqual(4.5);
+  });
+  it.each(UI)('--%s against --%s reaches 3:1', (fg, bg) => {
+    expect(contrast(value(fg), value(bg))).toBeGreaterThanOrEqual(3);
+  });
+});
+
+describe('contrast', () => {
+  it('computes the WCAG ratio (black on white is 21:1, a colour on itself 1:1)', () => {
+    expect(contrast('#000000', '#ffffff')).toBeCloseTo(21, 5);
+    expect(contrast('#777777', '#777777')).toBe(1);
+  });
+});
