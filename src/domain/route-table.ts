@@ -65,6 +65,7 @@ export const ROUTE_TABLE = [
   { name: 't-topic-embed-question', pattern: '/t/:topic/embed/:question/', page: '/q/:question/', kind: 'play', embed: true },
   { name: 't-topic-embed', pattern: '/t/:topic/embed/', page: '/t/:topic/embed/', kind: 'page', embed: true },
   { name: 't-topic-c-challenge', pattern: '/t/:topic/c/:challenge/', page: '/t/:topic/c/:challenge/', kind: 'play' },
+  { name: 't-topic-summary', pattern: '/t/:topic/summary/', page: '/t/:topic/summary/', kind: 'page' },
   { name: 't-topic-question-feedback', pattern: '/t/:topic/:question/feedback/', page: '/q/:question/', kind: 'play', view: 'feedback' },
   { name: 't-topic-question-explanation', pattern: '/t/:topic/:question/explanation/', page: '/q/:question/', kind: 'play', view: 'explanation' },
   { name: 't-topic-question', pattern: '/t/:topic/:question/', page: '/q/:question/', kind: 'play' },

@@ -72,6 +72,8 @@ export const paths = {
   topic: (topic: string) => pathFor('t-topic', { topic }),
   topicQuestion: (topic: string, question: string, view = '') => under(pathFor('t-topic-question', { topic, question }), view),
   topicEmbed: (topic: string, child = '') => under(pathFor('t-topic-embed', { topic }), child),
+  /** The result summary of a practice test (`?test=` names the test). */
+  topicSummary: (topic: string) => pathFor('t-topic-summary', { topic }),
   challenge: (topic: string, challenge: string) => pathFor('t-topic-c-challenge', { topic, challenge }),
   question: (question: string, view = '') => under(pathFor('q-question', { question }), view),
   topicGroup: (topicGroup: string) => pathFor('tg-topicGroup', { topicGroup }),

@@ -9,4 +9,4 @@ export { answerSource, newClientId, onAnswerDropped, queueAnswer, saveAnswer, ty
 export { $eventRun, answerEvent, firstUnanswered, resetEventRun, restoreEventRun, startEventRun, type EventRunState } from './event-run.ts';
 export { $practice, answerPractice, resetPractice, type PracticeState } from './practice.ts';
 export { answeredIn, fetchLatestResults, fetchNextRound, type LatestTest } from './round-reads.ts';
-export { findTestOrder, nextQuestion, type TestOrder } from './test-order.ts';
+export { findTestOrder, nextQuestion, nextQuestionIn, type TestOrder } from './test-order.ts';

@@ -9,6 +9,7 @@ import { answerInRound } from '../domain/test-rounds.ts';
 import { reportUnexpected } from '../observability/report-error.ts';
 import { showAlert } from './alerts.ts';
 import { queueAnswer } from './answer-calls.ts';
+import { recordResult } from './practice-results.ts';
 import { roundContext } from './round-reads.ts';
 import { saveRound } from './rounds.ts';
 import type { TestOrder } from './test-order.ts';
@@ -28,13 +29,13 @@ export function resetPractice(): void {
   $practice.set(idle);
 }
 
-/** The round of an answer in a topic's test (remembered on the device), or 1 outside tests. */
-async function practiceRound(questionId: string, order: TestOrder | null): Promise<number> {
-  if (!order) return 1;
+/** The round of an answer in a topic's test (remembered on the device, with its key), or 1 outside tests. */
+async function practiceRound(questionId: string, order: TestOrder | null): Promise<{ round: number; key: string | null }> {
+  if (!order) return { round: 1, key: null };
   const { key, ctx } = await roundContext(order.topicGlobalId, order.testGlobalId);
   const after = answerInRound(ctx, { questionId, startsTest: order.questions[0] === questionId });
   await saveRound(key, after);
-  return after.round;
+  return { round: after.round, key };
 }
 
 /**
@@ -46,7 +47,7 @@ export async function answerPractice(questionId: string, answerId: string, order
   if ($practice.get().status !== 'idle') return false;
   $practice.set({ ...idle, status: 'saving', chosen: answerId });
   try {
-    const round = await practiceRound(questionId, order);
+    const { round, key: kept } = await practiceRound(questionId, order);
     await queueAnswer({
       test_round: round,
       topic_global_id: order?.topicGlobalId ?? null,
@@ -56,7 +57,10 @@ export async function answerPractice(questionId: string, answerId: string, order
     });
     // The page knows the correct answer (practice pages show it anyway), so the verdict needs no network.
     const isCorrect = answerId === key.correct;
-    $practice.set({ status: 'answered', chosen: answerId, isCorrect, isVeryWrong: !isCorrect && key.veryWrong.includes(answerId), round });
+    const isVeryWrong = !isCorrect && key.veryWrong.includes(answerId);
+    // Kept for the test's result summary (src/stores/practice-summary.ts).
+    if (kept) await recordResult(kept, round, { questionId, answerId, correct: isCorrect, veryWrong: isVeryWrong });
+    $practice.set({ status: 'answered', chosen: answerId, isCorrect, isVeryWrong, round });
     return true;
   } catch (err) {
     reportUnexpected(err);

@@ -10,7 +10,7 @@ import { createStore, get, set } from 'idb-keyval';
 import type { RoundContext } from '../domain/test-rounds.ts';
 import { reportUnexpected } from '../observability/report-error.ts';
 
-const memory = new Map<string, RoundContext>();
+const memory = new Map<string, unknown>();
 let store: ReturnType<typeof createStore> | null | undefined;
 const idb = () => {
   if (store === undefined) {
@@ -27,23 +27,29 @@ const idb = () => {
 /** The key a round is remembered under: per user, topic and test. */
 export const roundKey = (userUuid: string, topicId: string, testId: string) => `${userUuid}/${topicId}/${testId}`;
 
-/** The round this device remembers for a key, or null when none. */
-export async function loadRound(key: string): Promise<RoundContext | null> {
+/** A value this device keeps under a key (IndexedDB, else memory), or null. */
+export async function loadKept<T>(key: string): Promise<T | null> {
   const s = idb();
   if (s) {
     try {
-      return (await get<RoundContext>(key, s)) ?? null;
+      return (await get<T>(key, s)) ?? null;
     } catch (err) {
       reportUnexpected(err);
       store = null;
     }
   }
-  return memory.get(key) ?? null;
+  return (memory.get(key) as T | undefined) ?? null;
 }
 
-/** Remembers a round (in memory at once, in IndexedDB when it can). */
-export async function saveRound(key: string, ctx: RoundContext): Promise<void> {
-  memory.set(key, ctx);
+/** Keeps a value (in memory at once, in IndexedDB when it can). */
+export async function saveKept<T>(key: string, value: T): Promise<void> {
+  memory.set(key, value);
   const s = idb();
-  if (s) await set(key, ctx, s).catch(reportUnexpected);
+  if (s) await set(key, value, s).catch(reportUnexpected);
 }
+
+/** The round this device remembers for a key, or null when none. */
+export const loadRound = (key: string): Promise<RoundContext | null> => loadKept<RoundContext>(key);
+
+/** Remembers a round (in memory at once, in IndexedDB when it can). */
+export const saveRound = (key: string, ctx: RoundContext): Promise<void> => saveKept(key, ctx);

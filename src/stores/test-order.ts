@@ -19,3 +19,11 @@ export function nextQuestion(order: Pick<TestOrder, 'questions'>, questionId: st
   const i = order.questions.indexOf(questionId);
   return i >= 0 && i + 1 < order.questions.length ? (order.questions[i + 1] ?? null) : null;
 }
+
+/**
+ * The question after `questionId` when the learner tries only some questions again (`only`,
+ * from the summary's "try the wrong ones again"), else in the whole test.
+ */
+export function nextQuestionIn(order: Pick<TestOrder, 'questions'>, questionId: string, only: readonly string[] | null): string | null {
+  return nextQuestion(only?.includes(questionId) ? { questions: only } : order, questionId);
+}

@@ -55,6 +55,7 @@ export async function routeCases(): Promise<RouteCase[]> {
     ok('t-topic-embed-question', paths.topicEmbed(topic.slug, q)),
     ok('t-topic-embed-question-explanation', paths.topicEmbed(topic.slug, `${q}/explanation`)),
     ok('t-topic-c-challenge', paths.challenge(topic.slug, challenge.slug)),
+    ok('t-topic-summary', paths.topicSummary(topic.slug)),
     ok('q-question', paths.question(q)),
     ok('q-question-embed', paths.question(q, 'embed')),
     ok('q-question-explanation', paths.question(q, 'explanation')),

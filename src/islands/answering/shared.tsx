@@ -1,14 +1,13 @@
 /**
- * Small pieces the answering islands share: the question data a page hands in, the answer
- * buttons, the current path as state (pages that serve several routes switch views with the
- * History API), and focus moving to the new content after each step.
+ * Small pieces the answering islands share: the question data a page hands in, the current
+ * path as state (pages that serve several routes switch views with the History API), and focus
+ * moving to the new content after each step. The answer options are AnswerOptions.tsx.
  */
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { flushSync } from 'react-dom';
 import { go } from '#src/navigation/router.ts';
 import type { RouteMatch } from '#src/domain/routes.ts';
 import { $route } from '#src/stores/route.ts';
-import './answering.css';
 
 export interface ImageData {
   readonly url: string;
@@ -78,38 +77,6 @@ export function useFocusOn(key: string, ref: RefObject<HTMLElement | null>, enab
     }
     ref.current?.focus();
   }, [key, enabled, ref]);
-}
-
-export interface AnswerButtonsProps {
-  readonly question: QuestionData;
-  readonly disabled: boolean;
-  readonly chosen: string | null;
-  readonly onChoose: (answerId: string) => void;
-  /** Marks per answer after answering (practice pages only), e.g. "Correct answer". */
-  readonly marks?: Readonly<Record<string, string>>;
-  readonly label: string;
-}
-
-export function AnswerButtons({ question, disabled, chosen, onChoose, marks = {}, label }: AnswerButtonsProps) {
-  return (
-    <ol className={question.answersAsImages ? 'answers answers-images answer-buttons' : 'answers answer-buttons'} aria-label={label}>
-      {question.answers.map((a) => (
-        <li key={a.id} data-answer={a.id} data-chosen={chosen === a.id ? '' : undefined}>
-          <button type="button" className="answer-button" disabled={disabled} aria-pressed={chosen === a.id} onClick={() => onChoose(a.id)}>
-            {question.answersAsImages && a.image ? (
-              <figure>
-                <img src={a.image.url} alt={a.text || a.image.alt} width={a.image.width} height={a.image.height} loading="lazy" />
-                {a.text && <figcaption>{a.text}</figcaption>}
-              </figure>
-            ) : (
-              <span>{a.text}</span>
-            )}
-            {marks[a.id] && <span className="answer-mark"> ({marks[a.id]})</span>}
-          </button>
-        </li>
-      ))}
-    </ol>
-  );
 }
 
 export function QuestionImage({ image }: { image: ImageData | null }) {

@@ -1,0 +1,34 @@
+/**
+ * The verdict after an answer: correct, wrong and very wrong differ in colour, icon and words,
+ * and slide in (not under reduced motion). The heading takes focus (the caller's ref).
+ */
+import type { ReactNode, Ref } from 'react';
+
+export type VerdictKind = 'correct' | 'wrong' | 'veryWrong';
+
+const ICONS: Readonly<Record<VerdictKind, string>> = { correct: '✓', wrong: '✗', veryWrong: '‼' };
+
+export interface VerdictProps {
+  readonly kind: VerdictKind;
+  readonly title: string;
+  readonly headingId: string;
+  readonly headingRef?: Ref<HTMLHeadingElement>;
+  /** h1 where the verdict is the screen (certificate), h2 under a question. */
+  readonly level?: 1 | 2;
+  readonly className?: string;
+  readonly children?: ReactNode;
+}
+
+/** A verdict block with its heading; children follow (correct answer, feedback, explanation, way on). */
+export function Verdict({ kind, title, headingId, headingRef, level = 2, className = '', children }: VerdictProps) {
+  const Heading = level === 1 ? 'h1' : 'h2';
+  return (
+    <section className={`answer-result verdict answer-${kind} ${className}`} aria-labelledby={headingId} data-result={kind}>
+      <Heading id={headingId} tabIndex={-1} ref={headingRef} className="verdict-title">
+        <span className="verdict-icon" aria-hidden="true">{ICONS[kind]}</span>
+        {title}
+      </Heading>
+      {children}
+    </section>
+  );
+}

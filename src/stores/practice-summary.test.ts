@@ -1,0 +1,65 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { recordResult, withResult } from './practice-results.ts';
+import { $summary, loadSummary, summarize } from './practice-summary.ts';
+import { roundKey } from './rounds.ts';
+import { nextQuestionIn } from './test-order.ts';
+import { session } from './session.ts';
+
+const r = (questionId: string, correct: boolean, veryWrong = false) => ({ questionId, answerId: `${questionId}-a`, correct, veryWrong });
+
+describe('the round record', () => {
+  it('keeps the latest answer per question and starts over with a new round', () => {
+    const one = withResult(null, 1, r('q1', false));
+    const two = withResult(one, 1, r('q1', true));
+    expect(two.results).toEqual([r('q1', true)]);
+    expect(withResult(withResult(two, 1, r('q2', false)), 2, r('q3', true))).toEqual({ round: 2, results: [r('q3', true)] });
+  });
+});
+
+describe('summarize', () => {
+  const qs = ['q1', 'q2', 'q3', 'q4'];
+  it('scores the round in test order, with unanswered questions and the wrong ones to try again', () => {
+    const s = summarize(qs, { round: 3, results: [r('q3', false, true), r('q1', true), r('q2', false)] }, null);
+    expect(s.rows.map((x) => x.status)).toEqual(['correct', 'wrong', 'veryWrong', 'unanswered']);
+    expect([s.correct, s.answered, s.total]).toEqual([1, 3, 4]);
+    expect(s.wrong).toEqual(['q2', 'q3']);
+    expect(s.versusAverage).toBeNull();
+  });
+  it('compares the score with everyone\'s average (within half a question counts as even)', () => {
+    const three = { round: 1, results: [r('q1', true), r('q2', true), r('q3', true), r('q4', false)] };
+    expect(summarize(qs, three, 0.5).versusAverage).toBe('above');
+    expect(summarize(qs, three, 0.7).versusAverage).toBe('even');
+    expect(summarize(qs, three, 0.95).versusAverage).toBe('below');
+  });
+  it('is all unanswered without a record', () => {
+    const s = summarize(qs, null, null);
+    expect([s.correct, s.answered]).toEqual([0, 0]);
+    expect(s.rows.every((x) => x.status === 'unanswered')).toBe(true);
+  });
+});
+
+describe('loadSummary', () => {
+  afterEach(() => session().storage.set('user_uuid', null));
+  it('reads the learner\'s round of the test from this device', async () => {
+    session().storage.set('user_uuid', 'u-sum');
+    await recordResult(roundKey('u-sum', 'topic', 'test'), 1, r('q1', true));
+    await recordResult(roundKey('u-sum', 'topic', 'test'), 1, r('q2', false, true));
+    await loadSummary('topic', 'test', ['q1', 'q2']);
+    const state = $summary.get();
+    expect(state.status === 'ready' && [state.summary.correct, state.summary.wrong]).toEqual([1, ['q2']]);
+  });
+  it('shows nothing answered for a visitor without a uuid', async () => {
+    await loadSummary('topic', 'test', ['q1']);
+    const state = $summary.get();
+    expect(state.status === 'ready' && state.summary.answered).toBe(0);
+  });
+});
+
+describe('trying the wrong ones again', () => {
+  it('goes through the retry set, else the whole test', () => {
+    const order = { questions: ['q1', 'q2', 'q3', 'q4'] };
+    expect(nextQuestionIn(order, 'q2', ['q2', 'q4'])).toBe('q4');
+    expect(nextQuestionIn(order, 'q4', ['q2', 'q4'])).toBeNull();
+    expect(nextQuestionIn(order, 'q2', null)).toBe('q3');
+  });
+});

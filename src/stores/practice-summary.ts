@@ -1,0 +1,82 @@
+/**
+ * The result summary at the end of a practice test (`/t/{topic}/summary/?test=`): the score,
+ * each question right, wrong or very wrong, the score against everyone's average, and the
+ * questions to try again. Built from this device's record of the round
+ * (src/stores/practice-results.ts).
+ */
+import { atom } from 'nanostores';
+import { reportUnexpected } from '../observability/report-error.ts';
+import { loadResults, type RoundResults } from './practice-results.ts';
+import { roundKey } from './rounds.ts';
+import { session } from './session.ts';
+
+export type RowStatus = 'correct' | 'wrong' | 'veryWrong' | 'unanswered';
+
+export interface SummaryRow {
+  readonly questionId: string;
+  readonly status: RowStatus;
+}
+
+export interface PracticeSummary {
+  readonly total: number;
+  readonly answered: number;
+  readonly correct: number;
+  readonly rows: readonly SummaryRow[];
+  /** Questions answered wrong or very wrong, in test order (the "try again" set). */
+  readonly wrong: readonly string[];
+  /** Everyone's average score as a fraction (0..1) of the test's questions, when known. */
+  readonly average: number | null;
+  /** The learner against that average, when known. */
+  readonly versusAverage: 'above' | 'even' | 'below' | null;
+}
+
+/** The summary of a test's round: rows in test order, unanswered questions included. */
+export function summarize(questions: readonly string[], record: RoundResults | null, average: number | null): PracticeSummary {
+  const byId = new Map((record?.results ?? []).map((r) => [r.questionId, r]));
+  const rows = questions.map((questionId): SummaryRow => {
+    const r = byId.get(questionId);
+    return { questionId, status: !r ? 'unanswered' : r.correct ? 'correct' : r.veryWrong ? 'veryWrong' : 'wrong' };
+  });
+  const correct = rows.filter((r) => r.status === 'correct').length;
+  const total = questions.length;
+  const mine = total ? correct / total : 0;
+  // Within half a question of the average counts as even.
+  const margin = total ? 0.5 / total : 0;
+  const versusAverage = average === null ? null : mine > average + margin ? 'above' : mine < average - margin ? 'below' : 'even';
+  return {
+    total,
+    answered: rows.filter((r) => r.status !== 'unanswered').length,
+    correct,
+    rows,
+    wrong: rows.filter((r) => r.status === 'wrong' || r.status === 'veryWrong').map((r) => r.questionId),
+    average,
+    versusAverage,
+  };
+}
+
+/**
+ * Everyone's average score on a test, as a fraction (0..1) of its questions, or null when
+ * unknown. A hook: the answer shares (issue 11, branch `shares`) fill it from the API; until
+ * then no average is shown.
+ */
+export async function averageScore(_topicId: string, _testId: string): Promise<number | null> {
+  return null;
+}
+
+export type SummaryState = { readonly status: 'loading' } | { readonly status: 'ready'; readonly summary: PracticeSummary };
+
+export const $summary = atom<SummaryState>({ status: 'loading' });
+
+/** Loads the summary of a test from this device's record (no record: nothing answered yet). */
+export async function loadSummary(topicId: string, testId: string, questions: readonly string[]): Promise<void> {
+  $summary.set({ status: 'loading' });
+  const uuid = session().storage.get('user_uuid');
+  const [record, average] = await Promise.all([
+    uuid ? loadResults(roundKey(uuid, topicId, testId)) : Promise.resolve(null),
+    averageScore(topicId, testId).catch((err: unknown) => {
+      reportUnexpected(err);
+      return null;
+    }),
+  ]);
+  $summary.set({ status: 'ready', summary: summarize(questions, record, average) });
+}
