@@ -23,7 +23,10 @@ import {
 } from '../stores/certificate.ts';
 import { session } from '../stores/session.ts';
 import { format, type Messages } from '../utils/format.ts';
-import { AnswerButtons, QuestionImage, useFocusOn, routeKey, useMounted, useRoute, type QuestionData } from './answering/shared.tsx';
+import { QuestionImage, useFocusOn, routeKey, useMounted, useRoute, type QuestionData } from './answering/shared.tsx';
+import { AnswerOptions } from './answering/AnswerOptions.tsx';
+import { TestProgress } from './answering/TestProgress.tsx';
+import { Verdict } from './answering/Verdict.tsx';
 
 export interface CertificatePlayerProps {
   readonly lang: Lang;
@@ -123,13 +126,16 @@ export default function CertificatePlayer(props: CertificatePlayerProps) {
     const answered = state.results.find((r) => r.questionId === id);
     return (
       <section className="cert-step" aria-labelledby="cert-step-heading" data-cert-step={id}>
-        <p className="meta">{t('certificate.progress', { current: index + 1, total: ids.length })}</p>
+        <TestProgress current={index + 1} total={ids.length} text={t('certificate.progress', { current: index + 1, total: ids.length })} />
         <h1 id="cert-step-heading" tabIndex={-1} ref={heading}>{q.text}</h1>
         <QuestionImage image={q.image} />
-        <AnswerButtons
-          question={q}
-          disabled={state.saving || Boolean(answered) || state.failed}
+        {/* Correctness stays hidden here: the verdict comes from the API on the explanation view. */}
+        <AnswerOptions
+          options={q.answers}
+          asImages={q.answersAsImages}
+          messages={messages}
           chosen={answered?.answerId ?? null}
+          disabled={state.saving || Boolean(answered) || state.failed}
           onChoose={(a) => void choose(id, a)}
           label={t('certificate.answersLabel')}
         />
@@ -155,9 +161,15 @@ export default function CertificatePlayer(props: CertificatePlayerProps) {
       const chosenFeedback = expl?.data?.feedback[result.answerId];
       const outcome = certificateOutcome(state, ids);
       body = (
-        <section className={`cert-step answer-result answer-${result.isCorrect ? 'correct' : 'wrong'}`} aria-labelledby="cert-step-heading" data-result={result.isCorrect ? 'correct' : 'wrong'}>
-          <p className="meta">{t('certificate.progress', { current: ids.indexOf(view.id) + 1, total: ids.length })}</p>
-          <h1 id="cert-step-heading" tabIndex={-1} ref={heading} aria-live="polite">{t(result.isCorrect ? 'certificate.answerCorrect' : 'certificate.answerWrong')}</h1>
+        <Verdict
+          kind={result.isCorrect ? 'correct' : 'wrong'}
+          title={t(result.isCorrect ? 'certificate.answerCorrect' : 'certificate.answerWrong')}
+          headingId="cert-step-heading"
+          headingRef={heading}
+          level={1}
+          className="cert-step"
+        >
+          <TestProgress current={ids.indexOf(view.id) + 1} total={ids.length} text={t('certificate.progress', { current: ids.indexOf(view.id) + 1, total: ids.length })} />
           <p className="question-text">{q?.text}</p>
           {!expl || (!expl.data && !expl.failed) ? <p className="meta">{t('certificate.loadingExplanation')}</p> : null}
           {expl?.failed && <p>{t('certificate.explanationFailed')}</p>}
@@ -169,7 +181,7 @@ export default function CertificatePlayer(props: CertificatePlayerProps) {
               {t(outcome === 'failed' ? 'certificate.seeResult' : outcome === 'passed' ? 'certificate.seeCertificate' : 'certificate.nextQuestion')}
             </button>
           </p>
-        </section>
+        </Verdict>
       );
       break;
     }

@@ -12,7 +12,9 @@ import { $eventRun, answerEvent, firstUnanswered, onAnswerDropped, startEventRun
 import { showAlert } from '../stores/alerts.ts';
 import { reportUnexpected } from '../observability/report-error.ts';
 import { format, type Messages } from '../utils/format.ts';
-import { AnswerButtons, QuestionImage, useFocusOn, routeKey, useMounted, useRoute, type QuestionData } from './answering/shared.tsx';
+import { QuestionImage, useFocusOn, routeKey, useMounted, useRoute, type QuestionData } from './answering/shared.tsx';
+import { AnswerOptions } from './answering/AnswerOptions.tsx';
+import { TestProgress } from './answering/TestProgress.tsx';
 
 export interface EventPlayerProps {
   readonly lang: Lang;
@@ -75,10 +77,19 @@ export default function EventPlayer(props: EventPlayerProps) {
     <div className="event-player" data-ready="">
       {q ? (
         <section className="cert-step" aria-labelledby="event-step-heading" data-event-step={q.id}>
-          <p className="meta">{t('event.progress', { current: index + 1, total: ids.length })}</p>
+          <TestProgress current={index + 1} total={ids.length} text={t('event.progress', { current: index + 1, total: ids.length })} />
           <h1 id="event-step-heading" tabIndex={-1} ref={heading}>{q.text}</h1>
           <QuestionImage image={q.image} />
-          <AnswerButtons question={q} disabled={run.saving} chosen={null} onChoose={(a) => void choose(q.id, a)} label={t('event.answersLabel')} key={q.id} />
+          <AnswerOptions
+            key={q.id}
+            options={q.answers}
+            asImages={q.answersAsImages}
+            messages={messages}
+            chosen={null}
+            disabled={run.saving}
+            onChoose={(a) => void choose(q.id, a)}
+            label={t('event.answersLabel')}
+          />
           <div aria-live="polite">{run.saving && <p className="meta">{t('event.saving')}</p>}</div>
         </section>
       ) : (

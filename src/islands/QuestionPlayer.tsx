@@ -2,7 +2,7 @@
  * Practice answering on a question page (`/q/{id}/`, `/t/{topic}/{id}/` and the embed
  * variants). Choosing an answer records it; the API's verdict is shown with the feedback on the
  * chosen answer, the explanation, and the way on: the next question of the topic's test, the
- * topic page (or the embed's done view) after the last one. Without JavaScript the static
+ * test's result summary (or the embed's done view) after the last one. Without JavaScript the static
  * answer list and the explanation link of the page stay.
  */
 import { useStore } from '@nanostores/react';
@@ -10,9 +10,12 @@ import { useEffect, useMemo, useRef } from 'react';
 import type { Lang } from '../domain/model.ts';
 import { localize, paths, routeEntry } from '../domain/routes.ts';
 import { $route } from '../stores/route.ts';
-import { $practice, answerPractice, findTestOrder, nextQuestion, onAnswerDropped, resetPractice, type TestOrder } from '../stores/answering.ts';
+import { $practice, answerPractice, findTestOrder, nextQuestionIn, onAnswerDropped, resetPractice, type TestOrder } from '../stores/answering.ts';
 import { format, type Messages } from '../utils/format.ts';
-import { AnswerButtons, useFocusOn, useMounted, type QuestionData } from './answering/shared.tsx';
+import { useFocusOn, useMounted, type QuestionData } from './answering/shared.tsx';
+import { AnswerOptions } from './answering/AnswerOptions.tsx';
+import { TestProgress } from './answering/TestProgress.tsx';
+import { Verdict } from './answering/Verdict.tsx';
 import { askServiceWorker } from '../offline/warm.ts';
 
 export interface QuestionPlayerProps {
@@ -49,7 +52,10 @@ export default function QuestionPlayer(props: QuestionPlayerProps) {
   useEffect(() => resetPractice, []);
 
   const ctx = useMemo<Context>(() => (mounted ? contextOf() : { topicSlug: null, embed: false }), [mounted]);
-  const testParam = mounted ? new URLSearchParams(location.search).get('test') : null;
+  const search = mounted ? new URLSearchParams(location.search) : null;
+  const testParam = search?.get('test') ?? null;
+  // "Try the wrong ones again" from the summary: only these questions, in test order.
+  const only = search?.get('only')?.split(',').filter(Boolean) ?? null;
   const order = ctx.topicSlug ? findTestOrder(props.orders, ctx.topicSlug, question.id, testParam) : null;
 
   // A test started online can be finished offline: its other questions (and the topic page) are kept.
@@ -58,6 +64,7 @@ export default function QuestionPlayer(props: QuestionPlayerProps) {
     if (!warmKey || !order || !ctx.topicSlug) return;
     const urls = order.questions.map((q) => localize(lang, paths.question(q)));
     urls.push(localize(lang, ctx.embed ? paths.topicEmbed(ctx.topicSlug) : paths.topic(ctx.topicSlug)));
+    if (!ctx.embed) urls.push(localize(lang, paths.topicSummary(ctx.topicSlug)));
     void askServiceWorker({ type: 'warm', urls }).then((r) => {
       if (r) document.documentElement.dataset['offlineWarmed'] = String(r['kept'] ?? 0);
     });
@@ -78,37 +85,30 @@ export default function QuestionPlayer(props: QuestionPlayerProps) {
   };
 
   const answered = state.status === 'answered';
-  const marks: Record<string, string> = {};
-  if (answered) {
-    marks[props.correctAnswerId] = t('answer.markCorrect');
-    if (state.chosen && state.chosen !== props.correctAnswerId) marks[state.chosen] = t('answer.markYours');
-  }
-  const next = order ? nextQuestion(order, question.id) : null;
-  const topicSlug = ctx.topicSlug;
-  const nextHref = topicSlug && order
-    ? next
-      ? `${localize(lang, ctx.embed ? paths.topicEmbed(topicSlug, next) : paths.topicQuestion(topicSlug, next))}${!ctx.embed && testParam ? `?test=${encodeURIComponent(testParam)}` : ''}`
-      : localize(lang, ctx.embed ? paths.topicEmbed(topicSlug, 'done') : paths.topic(topicSlug))
-    : null;
+  const next = order ? nextQuestionIn(order, question.id, only) : null;
+  const nextHref = ctx.topicSlug && order ? followingHref(lang, ctx, order, next, testParam, only) : null;
   const verdict = state.isCorrect ? 'correct' : state.isVeryWrong ? 'veryWrong' : 'wrong';
   const correctText = question.answers.find((a) => a.id === props.correctAnswerId)?.text ?? '';
   const chosenFeedback = state.chosen ? props.feedback[state.chosen] : undefined;
+  const position = order ? order.questions.indexOf(question.id) + 1 : 0;
 
   return (
-    <div className="answer-player" data-ready="">
-      <AnswerButtons
-        question={question}
-        disabled={state.status !== 'idle'}
+    <div className="answer-player" data-ready="" data-answered={answered ? '' : undefined}>
+      {order && position > 0 && <TestProgress current={position} total={order.questions.length} text={t('answer.progress', { current: position, total: order.questions.length })} />}
+      <AnswerOptions
+        options={question.answers}
+        asImages={question.answersAsImages}
+        messages={messages}
         chosen={state.chosen}
+        disabled={state.status !== 'idle'}
         onChoose={(id) => void choose(id)}
-        marks={marks}
+        reveal={answered ? { correct: props.correctAnswerId, veryWrong: props.veryWrongIds } : null}
         label={t('answer.optionsLabel')}
       />
       <div aria-live="polite">
         {state.status === 'saving' && <p className="meta">{t('answer.saving')}</p>}
         {answered && (
-          <section className={`answer-result answer-${verdict}`} aria-labelledby="answer-result-heading" data-result={verdict}>
-            <h2 id="answer-result-heading" tabIndex={-1} ref={heading}>{t(`answer.${verdict}`)}</h2>
+          <Verdict kind={verdict} title={t(`answer.${verdict}`)} headingId="answer-result-heading" headingRef={heading}>
             {!state.isCorrect && <p className="correct-answer">{t('answer.correctAnswerWas', { answer: correctText })}</p>}
             {chosenFeedback && <p className="answer-feedback">{chosenFeedback}</p>}
             {props.explanationHtml && (
@@ -118,11 +118,26 @@ export default function QuestionPlayer(props: QuestionPlayerProps) {
               </div>
             )}
             <p className="answer-actions">
-              {nextHref && <a className="button" href={nextHref} data-next="">{t(next ? 'answer.nextQuestion' : ctx.embed ? 'answer.finish' : 'answer.backToTopic')}</a>}
+              {nextHref && <a className="button" href={nextHref} data-next="">{t(next ? 'answer.nextQuestion' : ctx.embed ? 'answer.finish' : 'answer.seeResult')}</a>}
             </p>
-          </section>
+          </Verdict>
         )}
       </div>
     </div>
   );
+}
+
+/**
+ * Where "next" leads inside a topic's test: the next question (keeping `?test=` and the retry
+ * set), else the test's result summary (the embed's done view in an embed).
+ */
+function followingHref(lang: Lang, ctx: Context, order: TestOrder, next: string | null, testParam: string | null, only: readonly string[] | null): string {
+  const topic = ctx.topicSlug ?? order.topicSlug;
+  if (ctx.embed) return localize(lang, paths.topicEmbed(topic, next ?? 'done'));
+  if (!next) return `${localize(lang, paths.topicSummary(topic))}?test=${encodeURIComponent(order.testGlobalId)}`;
+  const query = new URLSearchParams();
+  if (testParam) query.set('test', testParam);
+  if (only) query.set('only', only.join(','));
+  const qs = query.toString();
+  return `${localize(lang, paths.topicQuestion(topic, next))}${qs ? `?${qs.replace(/%2C/g, ',')}` : ''}`;
 }

@@ -32,10 +32,10 @@ async function tabTo(page: Page, selector: string) {
 async function playScreen(page: Page, mode: (typeof MODES)[number]) {
   const player = page.locator('.player');
   const before = `${await player.getAttribute('data-segment')}:${await player.getAttribute('data-screen')}`;
-  if (await page.locator('.player-answer').count()) {
-    if (mode === 'keyboard') await tabTo(page, '.player-answer');
-    else await page.locator('.player-answer').first().click();
-    await expect(page.locator('.player-result')).not.toBeEmpty();
+  if (await page.locator('.player-screen .answer-button').count()) {
+    if (mode === 'keyboard') await tabTo(page, '.player-screen .answer-button');
+    else await page.locator('.player-screen .answer-button').first().click();
+    await expect(page.locator('.player-screen [data-result]')).toHaveAttribute('data-result', /^(correct|wrong)$/);
     if (mode === 'keyboard') await expect(page.locator('.player-next')).toBeFocused();
   }
   const saved = page.waitForResponse((r) => r.url().includes('/v1/users/challenge_progress') && r.request().method() === 'POST');

@@ -13,15 +13,15 @@ export interface VerdictProps {
   readonly title: string;
   readonly headingId: string;
   readonly headingRef?: Ref<HTMLHeadingElement>;
-  /** h1 where the verdict is the screen (certificate), h2 under a question. */
-  readonly level?: 1 | 2;
+  /** h1 where the verdict is the screen (certificate), h2 under a question, h3 inside a screen section. */
+  readonly level?: 1 | 2 | 3;
   readonly className?: string;
   readonly children?: ReactNode;
 }
 
 /** A verdict block with its heading; children follow (correct answer, feedback, explanation, way on). */
 export function Verdict({ kind, title, headingId, headingRef, level = 2, className = '', children }: VerdictProps) {
-  const Heading = level === 1 ? 'h1' : 'h2';
+  const Heading = (['h1', 'h2', 'h3'] as const)[level - 1] ?? 'h2';
   return (
     <section className={`answer-result verdict answer-${kind} ${className}`} aria-labelledby={headingId} data-result={kind}>
       <Heading id={headingId} tabIndex={-1} ref={headingRef} className="verdict-title">

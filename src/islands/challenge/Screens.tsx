@@ -6,6 +6,8 @@ import type { Ref } from 'react';
 import type { ComboData, GivenAnswer, ImageData, QuestionData, ScreenData } from '#src/stores/challenge.ts';
 import { answerKey } from '#src/stores/challenge.ts';
 import { format, type Messages } from '#src/utils/format.ts';
+import { AnswerOptions } from '../answering/AnswerOptions.tsx';
+import { Verdict } from '../answering/Verdict.tsx';
 
 interface HeadingProps {
   readonly headingRef: Ref<HTMLHeadingElement>;
@@ -42,31 +44,21 @@ export function QuestionScreen(props: HeadingProps & {
       <p className="meta">{format(m, 'challenge.questionOf', number)}</p>
       <h2 id={headingId} ref={headingRef} tabIndex={-1}>{question.text}</h2>
       <Img image={question.image} />
-      <ul className="player-answers" role="list" aria-label={format(m, 'challenge.answers')}>
-        {question.answers.map((a) => {
-          const picked = given?.answer === a.globalId;
-          const grade = given ? (a.correct ? 'correct' : picked ? 'wrong' : '') : '';
-          return (
-            <li key={a.globalId}>
-              <button
-                type="button"
-                className="player-answer"
-                data-answer={a.globalId}
-                data-grade={grade || undefined}
-                aria-pressed={picked}
-                disabled={Boolean(given) && !picked}
-                onClick={() => onAnswer(a.globalId)}
-              >
-                {a.image ? <Img image={a.image} /> : null}
-                <span>{a.text}</span>
-              </button>
-            </li>
-          );
-        })}
-      </ul>
-      <p role="status" className="player-result" data-result={given ? (given.correct ? 'correct' : 'wrong') : undefined}>
-        {given ? (given.correct ? format(m, 'challenge.correct') : format(m, 'challenge.wrong', { answer: correct?.text ?? '' })) : ''}
-      </p>
+      <AnswerOptions
+        options={question.answers.map((a) => ({ id: a.globalId, text: a.text, image: a.image }))}
+        asImages={question.answers.every((a) => a.image)}
+        messages={m}
+        chosen={given?.answer ?? null}
+        disabled={Boolean(given)}
+        onChoose={onAnswer}
+        reveal={given && correct ? { correct: correct.globalId, veryWrong: [] } : null}
+        label={format(m, 'challenge.answers')}
+      />
+      <div role="status">
+        {given && (
+          <Verdict kind={given.correct ? 'correct' : 'wrong'} title={given.correct ? format(m, 'challenge.correct') : format(m, 'challenge.wrong', { answer: correct?.text ?? '' })} headingId={`${headingId}-verdict`} level={3} />
+        )}
+      </div>
       {given && chosen?.feedback ? <p className="player-feedback">{chosen.feedback}</p> : null}
     </section>
   );

@@ -1,0 +1,101 @@
+/**
+ * A practice test from its first question to its result summary, in both languages, on a phone
+ * and a desktop: what a learner sees after each answer (the option states in words, the verdict,
+ * very wrong told apart from wrong, "Question N of M"), an image answer that keeps its size, the
+ * explanation offered once, and the summary's score; axe (WCAG 2.2 AA) in light and dark on the
+ * question and summary screens.
+ */
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import en from '#i18n/en.json' with { type: 'json' };
+import sv from '#i18n/sv.json' with { type: 'json' };
+import { loadContent } from '#src/content-layer/index.ts';
+import { LANGS, type Question } from '#src/domain/model.ts';
+import { localize, paths } from '#src/domain/routes.ts';
+
+const graph = await loadContent();
+const topic = graph.topics.find((t) => t.slug === 'global-health')!;
+const practice = topic.tests[0]!;
+const MESSAGES = { en, sv } as const;
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const VIEWPORTS = [{ name: 'phone', width: 390, height: 844 }, { name: 'desktop', width: 1280, height: 800 }] as const;
+
+type Plan = 'correct' | 'wrong' | 'veryWrong';
+/** Right, very wrong, then plain wrong where the question has one (else very wrong), in turn. */
+function plan(q: Question, i: number): { index: number; verdict: Plan } {
+  const pick = (f: (a: Question['answers'][number]) => boolean) => q.answers.findIndex(f);
+  if (i % 3 === 0) return { index: pick((a) => a.correct), verdict: 'correct' };
+  const plain = pick((a) => !a.correct && !a.veryWrong);
+  if (i % 3 === 2 && plain >= 0) return { index: plain, verdict: 'wrong' };
+  return { index: pick((a) => a.veryWrong), verdict: 'veryWrong' };
+}
+
+async function axeClean(page: Page) {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    const axe = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+    expect(axe.violations.map((v) => `${colorScheme} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+}
+
+const settled = (page: Page) => page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+
+for (const lang of LANGS) {
+  const m = MESSAGES[lang];
+  const fill = (text: string, vars: Record<string, string | number>) => text.replace(/\{(\w+)\}/g, (_, k: string) => String(vars[k]));
+  for (const vp of VIEWPORTS) {
+    test(`${lang} ${vp.name}: a practice test from the first question to its summary`, async ({ page }) => {
+      test.setTimeout(180_000);
+      await page.setViewportSize({ width: vp.width, height: vp.height });
+      await page.goto(localize(lang, paths.topic(topic.slug)));
+      await page.locator(`[data-test="${practice.globalId}"] a.button`).click();
+      let right = 0;
+      for (const [i, ref] of practice.questions.entries()) {
+        const q = graph.questions.find((x) => x.globalId === ref.globalId)!;
+        await expect(page).toHaveURL(new RegExp(`/t/${topic.slug}/${q.globalId}/`));
+        const player = page.locator('.answer-player[data-ready]');
+        await expect(player.locator('.test-progress')).toContainText(fill(m['answer.progress'], { current: i + 1, total: practice.questions.length }));
+        await expect(page.locator('.explanation-link')).toBeVisible();
+        const { index, verdict } = plan(q, i);
+        const option = player.locator('.answer-options > li').nth(index);
+        const box = q.answersAsImages ? await option.locator('button').boundingBox() : null;
+        await option.locator('button').click();
+
+        // The verdict in words; very wrong is told apart from wrong.
+        const result = player.locator('[data-result]');
+        await expect(result).toHaveAttribute('data-result', verdict);
+        await expect(result.locator('h2')).toContainText(m[`answer.${verdict}`]);
+        // Each option's state in words (not colour alone): yours, the correct one with ✓.
+        await expect(option).toContainText(m['option.yours']);
+        const correct = player.locator('.answer-options > li').nth(q.answers.findIndex((a) => a.correct));
+        await expect(correct).toContainText(`✓${m['option.correct']}`);
+        if (verdict !== 'correct') await expect(option).toContainText(`✗${m['option.yours']} · ${m[verdict === 'veryWrong' ? 'option.veryWrong' : 'option.wrong']}`);
+        else right++;
+        // The explanation is shown once: in the verdict, no second "Show the explanation".
+        await expect(page.locator('.explanation-link')).toBeHidden();
+        if (box) {
+          await settled(page);
+          expect(await option.locator('button').boundingBox()).toEqual(box);
+        }
+        if (i === 0 || q.answersAsImages) await axeClean(page);
+        await player.locator('a[data-next]').click();
+      }
+
+      await expect(page).toHaveURL(new RegExp(`/t/${topic.slug}/summary/\\?test=${practice.globalId}$`));
+      const summary = page.locator('.practice-summary[data-ready]');
+      await expect(summary.locator('.summary-score-text')).toHaveText(fill(m['summary.score'], { correct: right, total: practice.questions.length }));
+      await expect(summary.locator('.summary-list > li')).toHaveCount(practice.questions.length);
+      await expect(summary.locator('.summary-list > li[data-status="correct"]')).toHaveCount(right);
+      await expect(summary.locator('.summary-list > li[data-status="veryWrong"]').first()).toContainText(m['summary.rowVeryWrong']);
+      await axeClean(page);
+
+      // Next step: try the wrong ones again starts at the first wrong question, and goes on among them only.
+      await summary.locator('a[data-retry-wrong]').click();
+      const wrongIds = practice.questions.filter((_, i) => i % 3 !== 0).map((q) => q.globalId);
+      await expect(page).toHaveURL(new RegExp(`/t/${topic.slug}/${wrongIds[0]}/`));
+      await page.locator('.answer-options > li button').first().click();
+      await expect(page.locator('a[data-next]')).toHaveAttribute('href', new RegExp(`/${wrongIds[1]}/`));
+    });
+  }
+}
