@@ -60,7 +60,7 @@ export default defineConfig({
     }),
     sitemap({
       i18n: { defaultLocale: 'en', locales: { en: 'en', sv: 'sv' } },
-      filter: (page) => !/\/(embed|account|kiosk|offline)\//.test(page) && !/\/404\/?$|\/500\/?$/.test(page),
+      filter: (page) => !/\/(embed|account|kiosk|offline|summary)\//.test(page) && !/\/404\/?$|\/500\/?$/.test(page),
     }),
     buildManifest(),
     // Last: compresses every text file the steps above wrote (reused pages after their stamp).

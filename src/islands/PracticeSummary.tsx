@@ -9,7 +9,7 @@ import type { Lang } from '../domain/model.ts';
 import { localize, paths } from '../domain/routes.ts';
 import { $summary, loadSummary, type RowStatus } from '../stores/practice-summary.ts';
 import { format, type Messages } from '../utils/format.ts';
-import './answering/answering.css';
+import './answering/summary.css';
 
 export interface SummaryTest {
   readonly globalId: string;
