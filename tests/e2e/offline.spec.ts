@@ -51,8 +51,8 @@ test('answers given offline reach the API once each, in order, when the network 
   await page.locator(`[data-test="${practice.globalId}"] a.button`).click();
   const questions = practice.questions.slice(0, 4).map((q) => q.globalId);
   await expect(page).toHaveURL(new RegExp(`/t/${topic.slug}/${questions[0]}/`));
-  // The test's questions are kept for offline use.
-  await expect(page.locator('html')).toHaveAttribute('data-offline-warmed', String(practice.questions.length + 1));
+  // The test's questions are kept for offline use, with the topic page and the test's summary.
+  await expect(page.locator('html')).toHaveAttribute('data-offline-warmed', String(practice.questions.length + 2));
 
   await setNetwork(context, true);
   const status = page.locator('[data-offline-status]');
