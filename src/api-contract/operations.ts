@@ -6,7 +6,7 @@
  */
 
 export type Method = 'get' | 'post' | 'put' | 'delete';
-export type RouteGroup = 'users' | 'answers' | 'progress';
+export type RouteGroup = 'users' | 'answers' | 'progress' | 'shares';
 
 export interface Operation {
   readonly method: Method;
@@ -48,6 +48,8 @@ export const OPERATIONS = {
   explanation: op('get', '/questions/:questionGlobalId/explanation', 'progress'),
   event: op('get', '/events/:code', 'progress'),
   group: op('get', '/groups/:code', 'progress'),
+  questionShares: op('get', '/questions/:questionGlobalId/shares', 'shares'),
+  certificateShares: op('get', '/certificate_tests/:testGlobalId/shares', 'shares'),
 } as const satisfies Record<string, Operation>;
 
 export type OperationName = keyof typeof OPERATIONS;

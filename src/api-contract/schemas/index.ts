@@ -6,6 +6,7 @@
 import type { OperationName } from '../operations.ts';
 import * as answers from './answers.ts';
 import * as progress from './progress.ts';
+import * as shares from './shares.ts';
 import * as users from './users.ts';
 
 export const SCHEMAS = {
@@ -40,4 +41,6 @@ export const SCHEMAS = {
   explanation: progress.explanation,
   event: progress.event,
   group: progress.group,
+  questionShares: shares.questionShares,
+  certificateShares: shares.certificateShares,
 } satisfies Record<OperationName, object>;

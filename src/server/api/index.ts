@@ -15,6 +15,7 @@ import { uniqueViolation } from './unique-violations.ts';
 import { operationIdOf } from './operation-ids.ts';
 import answerRoutes from './routes/answers.ts';
 import progressRoutes from './routes/progress.ts';
+import shareRoutes from './routes/shares.ts';
 import userRoutes from './routes/users.ts';
 
 export default async function api(app: FastifyInstance) {
@@ -26,7 +27,8 @@ export default async function api(app: FastifyInstance) {
     maxAge: 600,
   });
   // Tokens and personal data must never be kept by a browser or a proxy: every API answer is
-  // `no-store` unless its route chose otherwise (the reference's static files).
+  // `no-store` unless its route chose otherwise (the reference's static files, a question's
+  // answer shares: routes/shares.ts).
   app.addHook('onSend', async (_request, reply, payload) => {
     if (!reply.hasHeader('cache-control')) void reply.header('Cache-Control', 'no-store');
     return payload;
@@ -79,4 +81,5 @@ export default async function api(app: FastifyInstance) {
   await app.register(userRoutes);
   await app.register(answerRoutes);
   await app.register(progressRoutes);
+  await app.register(shareRoutes);
 }
