@@ -5,25 +5,28 @@
  * learner's own business, and only once their round has ended: option shares with the right
  * share give the right answer away.
  */
-import { inArray } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { QuestionShares } from '#src/api-contract/schemas/shares.ts';
 import type { Question, Topic } from '#src/domain/model.ts';
 import type { Db } from '../db/client.ts';
-import { answerCounts } from '../db/schema.ts';
+import { compile, numberOf, runCompiled } from '../db/raw.ts';
 import { diplomaState, latestRound, roundAnswers } from './progress.ts';
 
 /** Learners per answer id, by question id. */
 export type Counts = ReadonlyMap<string, ReadonlyMap<string, number>>;
 
+/** The read, compiled once and prepared on the raw driver (a public, cacheable hot path). */
+const READ_COUNTS = compile('answer_counts', sql`select question_global_id, answer_global_id, learners from answer_counts where question_global_id = any(${sql.placeholder('ids')}::text[])`);
+
 /** The counts of the given questions, in one query. */
 export async function countsOf(db: Db, questionIds: readonly string[]): Promise<Counts> {
   const out = new Map<string, Map<string, number>>();
   if (!questionIds.length) return out;
-  const rows = await db.select().from(answerCounts).where(inArray(answerCounts.questionGlobalId, [...questionIds]));
-  for (const r of rows) {
-    const byAnswer = out.get(r.questionGlobalId) ?? new Map<string, number>();
-    byAnswer.set(r.answerGlobalId, r.learners);
-    out.set(r.questionGlobalId, byAnswer);
+  for (const r of await runCompiled(db, READ_COUNTS, { ids: questionIds })) {
+    const q = String(r['question_global_id']);
+    const byAnswer = out.get(q) ?? new Map<string, number>();
+    byAnswer.set(String(r['answer_global_id']), numberOf(r['learners']));
+    out.set(q, byAnswer);
   }
   return out;
 }
