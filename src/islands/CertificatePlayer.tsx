@@ -2,7 +2,8 @@
  * The certificate test of a topic on `/c/{topic}/…`: start (certificate mode on), one question
  * after another, the API's verdict and the explanation it hands out after each answer, then the
  * feedback view (`/c/{topic}/feedback/`) after a wrong answer or the share view
- * (`/c/{topic}/share/`) with the verification link after all right. The page's HTML knows no
+ * (`/c/{topic}/share/`) with the verification link after all right; both show how others
+ * answered once the round has ended (the API refuses before). The page's HTML knows no
  * correct answer; this island learns correctness only from the API.
  */
 import { useStore } from '@nanostores/react';
@@ -22,6 +23,8 @@ import {
   type Explanation,
 } from '../stores/certificate.ts';
 import { session } from '../stores/session.ts';
+import { $shares, fetchCertificateShares } from '../stores/shares.ts';
+import { SharesSummary } from './answering/SharesSummary.tsx';
 import { format, type Messages } from '../utils/format.ts';
 import { AnswerButtons, QuestionImage, useFocusOn, routeKey, useMounted, useRoute, type QuestionData } from './answering/shared.tsx';
 
@@ -85,6 +88,13 @@ export default function CertificatePlayer(props: CertificatePlayerProps) {
     if (!session().storage.get('user_uuid')) return;
     void fetchCertificateCode(topic.globalId).then((code) => code && $certificate.setKey('code', code), () => undefined);
   }, [mounted, view.kind, state.code, topic.globalId]);
+
+  // How others answered, once the test has ended (the result views); the API checks that it has.
+  const shares = useStore($shares);
+  const ended = view.kind === 'feedback' || view.kind === 'share';
+  useEffect(() => {
+    if (mounted && ended) void fetchCertificateShares(testId);
+  }, [mounted, ended, testId]);
 
   if (!mounted) return null;
 
@@ -184,6 +194,7 @@ export default function CertificatePlayer(props: CertificatePlayerProps) {
               <p>{t('certificate.rule')}</p>
             </>
           ) : <p>{t('certificate.feedbackText')}</p>}
+          <SharesSummary questions={questions} shares={shares} messages={messages} />
           {startButton(t(state.results.length ? 'certificate.tryAgain' : 'certificate.start'))}
           <p><a href={localize(lang, paths.topic(topic.slug))}>{t('certificate.backToTopic', { topic: topic.name })}</a></p>
         </section>
@@ -200,6 +211,7 @@ export default function CertificatePlayer(props: CertificatePlayerProps) {
               <p className="lead">{t('certificate.shareText', { topic: topic.name })}</p>
               <p>{t('certificate.verificationLink')} <a href={href} data-verification-link="">{`${location.origin}${href}`}</a></p>
               <p className="meta">{t('certificate.codeLabel', { code: state.code! })}</p>
+              <SharesSummary questions={questions} shares={shares} messages={messages} />
             </>
           ) : (
             <>
