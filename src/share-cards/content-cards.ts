@@ -62,6 +62,12 @@ export function questionTopic(topics: readonly Topic[], questionId: string): Top
   return index.get(questionId) ?? null;
 }
 
+/** A question page's card: its topic's, else the site's. */
+export function questionCard(topics: readonly Topic[], questionId: string, lang: Lang): ShareCard {
+  const topic = questionTopic(topics, questionId);
+  return topic ? topicCard(topic, lang) : siteCard(lang);
+}
+
 /** Every card the built pages name, in both languages (the build renders these). */
 export function allContentCards(graph: Pick<ContentGraph, 'topics'>): ShareCard[] {
   return LANGS.flatMap((lang) => [
