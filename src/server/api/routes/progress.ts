@@ -11,6 +11,7 @@ import * as C from '#src/api-contract/schemas/progress.ts';
 import type { Topic } from '#src/domain/model.ts';
 import { challengeSegments, isComplete, normalizePosition } from '#src/domain/challenge-segments.ts';
 import { certificates, challengeProgress, userAnswers } from '#src/server/db/schema.ts';
+import { completedChallengeIds } from '#src/server/db/progress-reads.ts';
 import { writeForUser } from '#src/server/services/user-lock.ts';
 import { diplomaState, diplomaStates, latestRound, roundAnswers, type DiplomaState } from '#src/server/services/progress.ts';
 import { forbidden, invalid, notFound } from '#src/server/services/errors.ts';
@@ -23,14 +24,7 @@ const CARD_CACHE = 'public, max-age=86400';
 
 export default async function progressRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  const completedChallenges = async (userId: string, ids: string[]) => {
-    if (!ids.length) return new Set<string>();
-    const rows = await app.db
-      .select({ id: challengeProgress.challengeGlobalId, done: challengeProgress.completedAt })
-      .from(challengeProgress)
-      .where(and(eq(challengeProgress.userId, userId), inArray(challengeProgress.challengeGlobalId, ids)));
-    return new Set(rows.filter((r) => r.done).map((r) => r.id));
-  };
+  const completedChallenges = (userId: string, ids: string[]) => completedChallengeIds(app.db, userId, ids);
   const topicProgress = (topic: Topic, diploma: DiplomaState | undefined, done: Set<string>): C.TopicProgress => {
     return {
       global_id: topic.globalId,
