@@ -11,6 +11,7 @@ import kioskOffline from './src/integrations/kiosk-offline.ts';
 import precompress from './src/integrations/precompress.ts';
 import publicEnvStamp from './src/integrations/public-env-stamp.ts';
 import searchIndex from './src/integrations/search-index.ts';
+import shareCards from './src/integrations/share-cards.ts';
 import staticHostRules from './src/integrations/static-host-rules.ts';
 import { astroCsp } from './src/utils/content-security-policy.ts';
 
@@ -40,6 +41,7 @@ export default defineConfig({
     contentAssets(),
     staticHostRules(),
     appIcons(),
+    shareCards(),
     kioskOffline(),
     react(),
     searchIndex(),
