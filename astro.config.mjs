@@ -8,6 +8,7 @@ import buildManifest from './src/integrations/build-manifest.ts';
 import contentAssets from './src/integrations/content-assets.ts';
 import content from './src/integrations/content.ts';
 import kioskOffline from './src/integrations/kiosk-offline.ts';
+import onDemandIslands from './src/integrations/on-demand-islands.ts';
 import precompress from './src/integrations/precompress.ts';
 import publicEnvStamp from './src/integrations/public-env-stamp.ts';
 import searchIndex from './src/integrations/search-index.ts';
@@ -42,6 +43,7 @@ export default defineConfig({
     appIcons(),
     kioskOffline(),
     react(),
+    onDemandIslands(),
     searchIndex(),
     publicEnvStamp(),
     // Offline (src/sw.ts): the manifests are pages of their own (one per language), the
