@@ -12,6 +12,7 @@ import onDemandIslands from './src/integrations/on-demand-islands.ts';
 import precompress from './src/integrations/precompress.ts';
 import publicEnvStamp from './src/integrations/public-env-stamp.ts';
 import searchIndex from './src/integrations/search-index.ts';
+import sharedScripts from './src/integrations/shared-scripts.ts';
 import staticHostRules from './src/integrations/static-host-rules.ts';
 import { astroCsp } from './src/utils/content-security-policy.ts';
 
@@ -44,6 +45,8 @@ export default defineConfig({
     kioskOffline(),
     react(),
     onDemandIslands(),
+    // Astro's inline island scripts become cached files (before the precache list and compression).
+    sharedScripts(),
     searchIndex(),
     publicEnvStamp(),
     // Offline (src/sw.ts): the manifests are pages of their own (one per language), the
