@@ -8,6 +8,12 @@ const head = '(function headScript(routes) { const d = document.documentElement;
 const meta = (hashes: string[]) => `<meta http-equiv="content-security-policy" content="default-src 'self'; script-src 'self' ${hashes.map((h) => `'${h}'`).join(' ')}; style-src 'self';">`;
 
 describe('externalizePrescripts', () => {
+  it("drops the hashes of scripts a page does not have (Astro lists every directive's on every page)", () => {
+    const html = `<head>${meta([inlineScriptHash(head), inlineScriptHash(directive)])}<script>${head}</script></head><body></body>`;
+    const out = externalizePrescripts(html, new Map());
+    expect(out).toContain(`script-src 'self' '${inlineScriptHash(head)}'; style-src 'self';`);
+  });
+
   it("moves Astro's directive and runtime scripts into files and drops their hashes from the CSP", () => {
     const html = `<head>${meta([inlineScriptHash(head), inlineScriptHash(directive), inlineScriptHash(runtime)])}<script>${head}</script></head><body><script>${directive}</script><script>${runtime}</script><astro-island></astro-island></body>`;
     const found = new Map<string, string>();
@@ -21,8 +27,8 @@ describe('externalizePrescripts', () => {
     expect(out).not.toContain(inlineScriptHash(runtime));
   });
 
-  it('leaves a page without islands exactly as it was, and names files by content', () => {
-    const html = `<head>${meta([inlineScriptHash(head)])}<script>${head}</script></head><body><script type="module" src="/_astro/x.js"></script></body>`;
+  it('leaves a page whose policy lists only its own inline scripts as it was, and names files by content', () => {
+    const html = `<head>${meta([inlineScriptHash(head)])}<script>${head}</script></head><body><script type="module" src="/_astro/x.js"></script><script type="application/json">{}</script></body>`;
     expect(externalizePrescripts(html, new Map())).toBe(html);
     expect(sharedScriptName(directive)).toBe(sharedScriptName(directive));
     expect(sharedScriptName(directive)).not.toBe(sharedScriptName(runtime));

@@ -6,7 +6,8 @@
  * island waits for its directive's `astro:{name}` event and elements upgrade whenever the
  * runtime defines `astro-island`, so running them after parsing changes nothing else. Their
  * hashes leave the page's CSP meta (the files are allowed by `'self'`). The head script stays
- * inline: it must run before the first paint (src/utils/head-script.ts).
+ * inline: it must run before the first paint (src/utils/head-script.ts). Reads and may rewrite
+ * every page once (a few milliseconds per thousand pages on the sample pack).
  */
 import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
@@ -27,25 +28,31 @@ export function sharedScriptName(text: string): string {
   return `island-${createHash('sha256').update(text, 'utf8').digest('base64url').slice(0, 10)}.js`;
 }
 
+/** Inline scripts a browser runs (no `src`, not JSON data): their texts. */
+const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)(?![^>]*\btype="application\/(?:ld\+)?json")[^>]*>([\s\S]*?)<\/script>/g;
+
 /**
- * One page with its prescripts moved out: each becomes `<script defer src>` and its hash leaves
- * the CSP meta. `found` collects the texts (name → text) for the caller to write.
+ * One page with its prescripts moved out (each becomes `<script defer src>`), and its CSP's
+ * `script-src` hashes reduced to the inline scripts the page still has (Astro lists every
+ * directive's hash on every page). `found` collects the moved texts (name → text).
  */
 export function externalizePrescripts(html: string, found: Map<string, string>): string {
-  const hashes: string[] = [];
   const out = html.replace(PLAIN_SCRIPT, (whole, text: string) => {
     if (!isPrescript(text)) return whole;
     const name = sharedScriptName(text);
     found.set(name, text);
-    hashes.push(`'${inlineScriptHash(text)}'`);
     return `<script defer src="/_astro/${name}"></script>`;
   });
-  if (!hashes.length) return html;
-  return out.replace(/(<meta http-equiv="content-security-policy" content=")([^"]*)"/, (_w, head: string, policy: string) => {
-    let next = policy;
-    for (const h of hashes) next = next.replace(` ${h}`, '');
-    return `${head}${next}"`;
+  const kept = new Set([...out.matchAll(INLINE_SCRIPT)].map((m) => `'${inlineScriptHash(m[1]!)}'`));
+  return out.replace(/(<meta http-equiv="content-security-policy" content="[^"]*?script-src )([^;"]*)/, (_w, head: string, sources: string) => {
+    const next = sources.split(' ').filter((src) => !src.startsWith("'sha256-") || kept.has(src));
+    return `${head}${next.join(' ')}`;
   });
+}
+
+/** Runs `fn` over `files`, PARALLEL at a time. */
+async function inBatches(files: readonly string[], fn: (file: string) => Promise<void>): Promise<void> {
+  for (let i = 0; i < files.length; i += PARALLEL) await Promise.all(files.slice(i, i + PARALLEL).map(fn));
 }
 
 async function htmlFiles(dir: string): Promise<string[]> {
@@ -63,18 +70,13 @@ export default function sharedScripts(): AstroIntegration {
         const files = await htmlFiles(root);
         const found = new Map<string, string>();
         let changed = 0;
-        for (let i = 0; i < files.length; i += PARALLEL) {
-          await Promise.all(
-            files.slice(i, i + PARALLEL).map(async (file) => {
-              const html = await readFile(file, 'utf8');
-              if (!html.includes('self.Astro')) return;
-              const out = externalizePrescripts(html, found);
-              if (out === html) return;
-              changed++;
-              await writeFile(file, out);
-            }),
-          );
-        }
+        await inBatches(files, async (file) => {
+          const html = await readFile(file, 'utf8');
+          const out = externalizePrescripts(html, found);
+          if (out === html) return;
+          changed++;
+          await writeFile(file, out);
+        });
         await mkdir(join(root, '_astro'), { recursive: true });
         await Promise.all([...found].map(([name, text]) => writeFile(join(root, '_astro', name), text)));
         logger.info(`moved ${found.size} island script(s) out of ${changed} page(s)`);
