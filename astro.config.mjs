@@ -12,6 +12,7 @@ import onDemandIslands from './src/integrations/on-demand-islands.ts';
 import precompress from './src/integrations/precompress.ts';
 import publicEnvStamp from './src/integrations/public-env-stamp.ts';
 import searchIndex from './src/integrations/search-index.ts';
+import shareCards from './src/integrations/share-cards.ts';
 import sharedScripts from './src/integrations/shared-scripts.ts';
 import staticHostRules from './src/integrations/static-host-rules.ts';
 import { astroCsp } from './src/utils/content-security-policy.ts';
@@ -42,6 +43,7 @@ export default defineConfig({
     contentAssets(),
     staticHostRules(),
     appIcons(),
+    shareCards(),
     kioskOffline(),
     react(),
     onDemandIslands(),

@@ -44,6 +44,7 @@ export const OPERATIONS = {
   challengeCompletion: op('get', '/challenge/completion', 'progress'),
   certificates: op('get', '/certificates', 'progress'),
   certificate: op('get', '/certificates/:id', 'progress'),
+  certificateCard: op('get', '/certificates/:id/card.png', 'progress'),
   answeredQuestions: op('get', '/questions/answered', 'progress'),
   explanation: op('get', '/questions/:questionGlobalId/explanation', 'progress'),
   event: op('get', '/events/:code', 'progress'),

@@ -8,7 +8,7 @@
  */
 import { useStore } from '@nanostores/react';
 import { KIOSK_RUN_END_EVENT } from '../stores/kiosk.ts';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { Lang } from '../domain/model.ts';
 import { localize, paths, type RouteMatch } from '../domain/routes.ts';
 import {
@@ -33,6 +33,11 @@ export interface CertificatePlayerProps {
   readonly testId: string;
   readonly questions: readonly QuestionData[];
 }
+
+// The end screens (card, sharing, celebration) load only when a test ends.
+const endScreens = () => import('./certificate/CertificateEnd.tsx');
+const PassedEnd = lazy(() => endScreens().then((m) => ({ default: m.PassedEnd })));
+const FailedEnd = lazy(() => endScreens().then((m) => ({ default: m.FailedEnd })));
 
 type View = { kind: 'root' } | { kind: 'question'; id: string } | { kind: 'explanation'; id: string } | { kind: 'feedback' } | { kind: 'share' };
 
@@ -87,6 +92,12 @@ export default function CertificatePlayer(props: CertificatePlayerProps) {
     if (!session().storage.get('user_uuid')) return;
     void fetchCertificateCode(topic.globalId).then((code) => code && $certificate.setKey('code', code), () => undefined);
   }, [mounted, view.kind, state.code, topic.globalId]);
+
+  // Once the test is decided, the end screen's code starts loading while the explanation is read.
+  const decided = view.kind === 'explanation' && certificateOutcome(state, ids) !== 'continue';
+  useEffect(() => {
+    if (decided) void endScreens();
+  }, [decided]);
 
   const start = async () => {
     if (!(await beginCertificate(topic.globalId, testId))) return;
@@ -175,39 +186,40 @@ export default function CertificatePlayer(props: CertificatePlayerProps) {
     }
     case 'feedback': {
       const right = state.results.filter((r) => r.isCorrect).length;
+      const ended = state.results.length > 0;
       body = (
-        <section aria-labelledby="cert-step-heading" data-cert-feedback="">
-          {h1(t('certificate.feedbackHeading'))}
-          {state.results.length ? (
+        <section className="cert-end cert-failed" aria-labelledby="cert-step-heading" data-cert-feedback="">
+          {h1(t(state.failed ? 'certificate.failedHeading' : 'certificate.feedbackHeading'))}
+          {ended ? (
+            <Suspense fallback={null}>
+              <FailedEnd lang={lang} messages={messages} topic={topic} correct={right} total={ids.length} failed={state.failed} onRetry={() => void start()} />
+            </Suspense>
+          ) : (
             <>
-              <p className="lead">{t(state.failed ? 'certificate.failedText' : 'certificate.unfinishedText', { correct: right, total: ids.length })}</p>
-              <p>{t('certificate.rule')}</p>
+              <p>{t('certificate.feedbackText')}</p>
+              {startButton(t('certificate.start'))}
+              <p><a href={localize(lang, paths.topic(topic.slug))}>{t('certificate.backToTopic', { topic: topic.name })}</a></p>
             </>
-          ) : <p>{t('certificate.feedbackText')}</p>}
-          {startButton(t(state.results.length ? 'certificate.tryAgain' : 'certificate.start'))}
-          <p><a href={localize(lang, paths.topic(topic.slug))}>{t('certificate.backToTopic', { topic: topic.name })}</a></p>
+          )}
         </section>
       );
       break;
     }
     case 'share': {
-      const href = state.code ? localize(lang, paths.verify(state.code)) : null;
       body = (
-        <section aria-labelledby="cert-step-heading" data-cert-share="">
+        <section className="cert-end cert-passed" aria-labelledby="cert-step-heading" data-cert-share="">
           {h1(t(state.code ? 'certificate.passedHeading' : 'certificate.shareHeading'))}
-          {href ? (
-            <>
-              <p className="lead">{t('certificate.shareText', { topic: topic.name })}</p>
-              <p>{t('certificate.verificationLink')} <a href={href} data-verification-link="">{`${location.origin}${href}`}</a></p>
-              <p className="meta">{t('certificate.codeLabel', { code: state.code! })}</p>
-            </>
+          {state.code ? (
+            <Suspense fallback={<p className="meta">{t('certificate.card.loading')}</p>}>
+              <PassedEnd lang={lang} messages={messages} topic={topic} code={state.code} />
+            </Suspense>
           ) : (
             <>
               <p>{t('certificate.noCertificateYet')}</p>
               {startButton(t('certificate.start'))}
+              <p><a href={localize(lang, paths.topic(topic.slug))}>{t('certificate.backToTopic', { topic: topic.name })}</a></p>
             </>
           )}
-          <p><a href={localize(lang, paths.topic(topic.slug))}>{t('certificate.backToTopic', { topic: topic.name })}</a></p>
         </section>
       );
       break;

@@ -36,6 +36,7 @@ export const SCHEMAS = {
   challengeCompletion: progress.challengeCompletion,
   certificates: progress.certificates,
   certificate: progress.certificate,
+  certificateCard: progress.certificateCard,
   answeredQuestions: progress.answeredQuestions,
   explanation: progress.explanation,
   event: progress.event,

@@ -27,9 +27,9 @@ export default async function api(app: FastifyInstance) {
   });
   // Tokens and personal data must never be kept by a browser or a proxy: every API answer is
   // `no-store` unless its route chose otherwise (the reference's static files).
-  app.addHook('onSend', async (_request, reply, payload) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (!reply.hasHeader('cache-control')) void reply.header('Cache-Control', 'no-store');
-    return payload;
+    done(null, payload);
   });
   // Counters live in the database, shared by every API process.
   await app.register(rateLimit, { global: false, store: postgresRateLimitStore(app.db) as never, errorResponseBuilder: (_req, ctx) => new ApiError(429, 'error.tooManyRequests', undefined, { 'Retry-After': String(Math.ceil(ctx.ttl / 1000)) }) });
