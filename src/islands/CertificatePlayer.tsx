@@ -4,7 +4,8 @@
  * feedback view (`/c/{topic}/feedback/`) after a wrong answer or the share view
  * (`/c/{topic}/share/`) with the verification link after all right; both show how others
  * answered once the round has ended (the API refuses before). The page's HTML knows no
- * correct answer; this island learns correctness only from the API.
+ * correct answer; this island learns correctness only from the API. The intro is rendered on
+ * the server and kept by hydration (the other routes' static views give way after mount).
  */
 import { useStore } from '@nanostores/react';
 import { KIOSK_RUN_END_EVENT } from '../stores/kiosk.ts';
@@ -65,7 +66,8 @@ export default function CertificatePlayer(props: CertificatePlayerProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   useFocusOn(routeKey(route), heading, mounted);
   const ids = questions.map((q) => q.id);
-  const view = viewOf(route);
+  // The server knows no route: the first render is the intro (CSS hides it on other routes).
+  const view: View = mounted ? viewOf(route) : { kind: 'root' };
   const at = (child = '') => localize(lang, paths.certificate(topic.slug, child));
 
   // After a reload in the middle of a test: restore the stored round (if the visitor has one).
@@ -107,8 +109,6 @@ export default function CertificatePlayer(props: CertificatePlayerProps) {
     if (mounted && onResultView) void fetchCertificateShares(testId);
   }, [mounted, onResultView, testId]);
 
-  if (!mounted) return null;
-
   const start = async () => {
     if (!(await beginCertificate(topic.globalId, testId))) return;
     setExplanation(null);
@@ -134,7 +134,7 @@ export default function CertificatePlayer(props: CertificatePlayerProps) {
   const h1 = (text: string) => <h1 id="cert-step-heading" tabIndex={-1} ref={heading}>{text}</h1>;
   const title = t('certificate.title', { topic: topic.name });
   const startButton = (label: string) => (
-    <p><button type="button" onClick={() => void start()} data-start="">{label}</button></p>
+    <p><button type="button" onClick={() => void start()} disabled={!mounted} data-start="">{label}</button></p>
   );
 
   const questionView = (id: string) => {
@@ -238,7 +238,7 @@ export default function CertificatePlayer(props: CertificatePlayerProps) {
     }
     default:
       body = (
-        <section aria-labelledby="cert-step-heading">
+        <section className="view view-root" aria-labelledby="cert-step-heading">
           <h1 id="cert-step-heading" tabIndex={-1} ref={heading}>{title}</h1>
           <p className="lead">{t('certificate.intro', { count: ids.length })}</p>
           <p>{t('certificate.rule')}</p>
@@ -246,5 +246,5 @@ export default function CertificatePlayer(props: CertificatePlayerProps) {
         </section>
       );
   }
-  return <div className="certificate-player" data-ready="">{body}</div>;
+  return <div className="certificate-player" data-ready={mounted ? '' : undefined}>{body}</div>;
 }
