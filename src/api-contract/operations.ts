@@ -6,7 +6,7 @@
  */
 
 export type Method = 'get' | 'post' | 'put' | 'delete';
-export type RouteGroup = 'users' | 'answers' | 'progress';
+export type RouteGroup = 'users' | 'answers' | 'progress' | 'shares';
 
 export interface Operation {
   readonly method: Method;
@@ -44,10 +44,13 @@ export const OPERATIONS = {
   challengeCompletion: op('get', '/challenge/completion', 'progress'),
   certificates: op('get', '/certificates', 'progress'),
   certificate: op('get', '/certificates/:id', 'progress'),
+  certificateCard: op('get', '/certificates/:id/card.png', 'progress'),
   answeredQuestions: op('get', '/questions/answered', 'progress'),
   explanation: op('get', '/questions/:questionGlobalId/explanation', 'progress'),
   event: op('get', '/events/:code', 'progress'),
   group: op('get', '/groups/:code', 'progress'),
+  questionShares: op('get', '/questions/:questionGlobalId/shares', 'shares'),
+  certificateShares: op('get', '/certificate_tests/:testGlobalId/shares', 'shares'),
 } as const satisfies Record<string, Operation>;
 
 export type OperationName = keyof typeof OPERATIONS;

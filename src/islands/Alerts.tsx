@@ -3,14 +3,16 @@
  * and, for the not-verified reminder, a button that sends the verification email again. Being
  * on every page, it also restores the session on load (only when a token is stored) and, in
  * kiosk mode, watches for the idle period and the end of a run (src/stores/kiosk.ts). It also
- * shows the offline indicator and starts the offline answer queue (src/stores/offline.ts).
+ * shows the offline indicator and starts the offline answer queue (src/stores/offline.ts),
+ * and the alert another page sent with `?alert=`. On the start, topic and search pages it
+ * hydrates only when one of these has work (`client:needed`, see src/layouts/Base.astro).
  */
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import type { Lang } from '../domain/model.ts';
 import { localize, paths } from '../domain/routes.ts';
 import { type Messages } from '../utils/format.ts';
-import { $alert, hideAlert } from '../stores/alerts.ts';
+import { $alert, hideAlert, showAlertFromAddress } from '../stores/alerts.ts';
 import { restoreSession } from '../stores/account.ts';
 import { idleSeconds, startKioskWatch } from '../stores/kiosk.ts';
 import { keyText } from './account/messages.ts';
@@ -25,6 +27,9 @@ interface Props {
 export default function Alerts({ lang, messages }: Props) {
   const alert = useStore($alert);
   useEffect(() => {
+    // Another page sent the visitor here with an alert to show (`?alert=`).
+    const address = showAlertFromAddress(location.href);
+    if (address !== null) history.replaceState(history.state, '', address);
     void restoreSession();
     const home = localize(lang, paths.home());
     return startKioskWatch({

@@ -2,8 +2,10 @@
  * Practice answering on a question page (`/q/{id}/`, `/t/{topic}/{id}/` and the embed
  * variants). Choosing an answer records it; the API's verdict is shown with the feedback on the
  * chosen answer, the explanation, and the way on: the next question of the topic's test, the
- * test's result summary (or the embed's done view) after the last one. Without JavaScript the static
- * answer list and the explanation link of the page stay.
+ * test's result summary (or the embed's done view) after the last one. Once answered (never
+ * before), how others answered: each option's share and the share who get it wrong
+ * (src/stores/shares.ts). Without JavaScript the static answer list and the explanation link of
+ * the page stay.
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useRef } from 'react';
@@ -17,6 +19,8 @@ import { AnswerOptions } from './answering/AnswerOptions.tsx';
 import { TestProgress } from './answering/TestProgress.tsx';
 import { Verdict } from './answering/Verdict.tsx';
 import { askServiceWorker } from '../offline/warm.ts';
+import { $shares, fetchQuestionShares, optionShares, resetShares } from '../stores/shares.ts';
+import { SharesLine } from './answering/SharesLine.tsx';
 
 export interface QuestionPlayerProps {
   readonly lang: Lang;
@@ -49,7 +53,15 @@ export default function QuestionPlayer(props: QuestionPlayerProps) {
   const state = useStore($practice);
   const heading = useRef<HTMLHeadingElement>(null);
   useFocusOn(state.status, heading, state.status === 'answered');
-  useEffect(() => resetPractice, []);
+  useEffect(() => () => {
+    resetPractice();
+    resetShares();
+  }, []);
+  const allShares = useStore($shares);
+  // How others answered: asked for only once this learner has answered.
+  useEffect(() => {
+    if (state.status === 'answered') void fetchQuestionShares(question.id);
+  }, [state.status, question.id]);
 
   const ctx = useMemo<Context>(() => (mounted ? contextOf() : { topicSlug: null, embed: false }), [mounted]);
   const search = mounted ? new URLSearchParams(location.search) : null;
@@ -91,6 +103,7 @@ export default function QuestionPlayer(props: QuestionPlayerProps) {
   const correctText = question.answers.find((a) => a.id === props.correctAnswerId)?.text ?? '';
   const chosenFeedback = state.chosen ? props.feedback[state.chosen] : undefined;
   const position = order ? order.questions.indexOf(question.id) + 1 : 0;
+  const shares = answered ? allShares[question.id] : undefined;
 
   return (
     <div className="answer-player" data-ready="" data-answered={answered ? '' : undefined}>
@@ -103,6 +116,7 @@ export default function QuestionPlayer(props: QuestionPlayerProps) {
         disabled={state.status !== 'idle'}
         onChoose={(id) => void choose(id)}
         reveal={answered ? { correct: props.correctAnswerId, veryWrong: props.veryWrongIds } : null}
+        shares={optionShares(shares)}
         label={t('answer.optionsLabel')}
       />
       <div aria-live="polite">
@@ -110,6 +124,7 @@ export default function QuestionPlayer(props: QuestionPlayerProps) {
         {answered && (
           <Verdict kind={verdict} title={t(`answer.${verdict}`)} headingId="answer-result-heading" headingRef={heading}>
             {!state.isCorrect && <p className="correct-answer">{t('answer.correctAnswerWas', { answer: correctText })}</p>}
+            <SharesLine shares={shares} messages={messages} />
             {chosenFeedback && <p className="answer-feedback">{chosenFeedback}</p>}
             {props.explanationHtml && (
               <div className="answer-explanation">

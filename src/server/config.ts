@@ -22,6 +22,8 @@ export interface ServerConfig {
   readonly loginTokenSeconds: number;
   /** Attempts per window for login, registration, forgot password, resend and token login. */
   readonly authRateLimit: { readonly max: number; readonly windowSeconds: number };
+  /** Learners a question needs before its answer shares are shown (1–20; docs/decisions.md, "Answer shares"). */
+  readonly sharesMinAnswers: number;
 }
 
 /** A setting that cannot work: the server refuses to start, naming the setting and why. */
@@ -57,6 +59,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     verifyTokenSeconds: 48 * 3600,
     loginTokenSeconds: 3600,
     authRateLimit: { max: Number(env['AUTH_RATE_LIMIT'] || 10), windowSeconds: Number(env['AUTH_RATE_WINDOW'] || 600) },
+    sharesMinAnswers: Number(env['SHARES_MIN_ANSWERS'] || 20),
   };
 }
 

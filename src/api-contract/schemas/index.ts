@@ -6,6 +6,7 @@
 import type { OperationName } from '../operations.ts';
 import * as answers from './answers.ts';
 import * as progress from './progress.ts';
+import * as shares from './shares.ts';
 import * as users from './users.ts';
 
 export const SCHEMAS = {
@@ -36,8 +37,11 @@ export const SCHEMAS = {
   challengeCompletion: progress.challengeCompletion,
   certificates: progress.certificates,
   certificate: progress.certificate,
+  certificateCard: progress.certificateCard,
   answeredQuestions: progress.answeredQuestions,
   explanation: progress.explanation,
   event: progress.event,
   group: progress.group,
+  questionShares: shares.questionShares,
+  certificateShares: shares.certificateShares,
 } satisfies Record<OperationName, object>;

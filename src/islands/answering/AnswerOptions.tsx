@@ -5,7 +5,8 @@
  * chose it. Image options keep their size: marks sit over the image, borders never change width.
  */
 import { format, type Messages } from '#src/utils/format.ts';
-import { optionMarks, optionState, sharePercent, type Reveal } from './option-state.ts';
+import { optionMarks, optionState, type Reveal } from './option-state.ts';
+import { percentText } from './percent.ts';
 import type { ImageData } from './shared.tsx';
 import './answering.css';
 
@@ -23,7 +24,7 @@ export interface AnswerOptionsProps {
   readonly asImages: boolean;
   /** The list's accessible name. */
   readonly label: string;
-  /** The `option.` messages (marks and shares). */
+  /** The `option.` messages (the marks). */
   readonly messages: Messages;
   readonly chosen: string | null;
   readonly disabled: boolean;
@@ -64,9 +65,9 @@ export function AnswerOptions(props: AnswerOptionsProps) {
                 </span>
               )}
               {typeof share === 'number' && (
-                <span className="option-share">
+                <span className="option-share" data-share="">
                   <meter min={0} max={1} value={share} aria-hidden="true" />
-                  {format(messages, 'option.share', { percent: sharePercent(share) })}
+                  {percentText(share)}
                 </span>
               )}
             </button>

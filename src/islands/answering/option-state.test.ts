@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { optionMarks, optionState, sharePercent } from './option-state.ts';
+import { optionMarks, optionState } from './option-state.ts';
 
 const reveal = { correct: 'a', veryWrong: ['c'] };
 
@@ -32,10 +32,3 @@ describe('optionMarks', () => {
   });
 });
 
-describe('sharePercent', () => {
-  it('rounds a fraction to a whole percentage within 0..100', () => {
-    expect(sharePercent(0.824)).toBe(82);
-    expect(sharePercent(1.2)).toBe(100);
-    expect(sharePercent(-0.1)).toBe(0);
-  });
-});

@@ -38,7 +38,3 @@ export function optionMarks(state: OptionState, isChosen: boolean): MarkKey[] {
   return marks;
 }
 
-/** A share (0..1) as a whole percentage for display. */
-export function sharePercent(fraction: number): number {
-  return Math.round(Math.min(1, Math.max(0, fraction)) * 100);
-}
