@@ -6,7 +6,6 @@ import { ROUTE_TABLE, type RouteDefinition } from '../domain/route-table.ts';
  *   language, exactly as the server does, so static hosts behave the same;
  * - mark the view of pages that serve several routes (question, explanation, embed …) on
  *   `<html data-view>` and `data-embed`, so CSS shows the right part without a flash;
- * - make the language switch keep the current path and remember the choice in the cookie;
  * - on the first page of the tab's session remember the entry path and show the loader
  *   (`data-first-load`, src/navigation/page-ready.ts hides it), except on error pages;
  * - take over the page transition the previous page chose (src/navigation/cross-document.ts):
@@ -98,13 +97,6 @@ export function headScript(routes: readonly HeadRoute[]): void {
       for (const el of document.querySelectorAll('[data-cert-question]')) if (el.getAttribute('data-cert-question') === id) el.setAttribute('data-active', '');
     });
   }
-  document.addEventListener('click', (ev) => {
-    const a = (ev.target as Element | null)?.closest?.('a[data-set-locale]');
-    if (!a) return;
-    const lang = a.getAttribute('data-set-locale');
-    document.cookie = `locale=${lang}; path=/; max-age=31536000; samesite=lax`;
-    (a as HTMLAnchorElement).href = (lang === 'sv' ? '/sv' : '') + bare + location.search;
-  });
 }
 
 /** One route as the head script reads it: [pattern, view or '', flags (1 embed, 2 marks the question)]. */
