@@ -6,17 +6,16 @@
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { loadContent } from '#src/content-layer/index.ts';
 import { LANGS } from '#src/domain/model.ts';
 import { localize, paths } from '#src/domain/routes.ts';
+import { expectNoAxeViolations } from '#tests/support/axe.ts';
 
 const graph = await loadContent();
 const topic = graph.topics.find((t) => t.slug === 'global-health')!;
 const question = graph.questions.find((q) => q.globalId === topic.tests[0]!.questions[0]!.globalId)!;
 const VIEWPORTS = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 800 } } as const;
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 let host: Server;
 let hostPort = 0;
@@ -67,8 +66,7 @@ for (const lang of LANGS) {
       const [tab] = await Promise.all([page.context().waitForEvent('page'), page.frameLocator('#quiz').locator('a[data-embed-site-link]').click()]);
       await expect(tab).toHaveURL(new RegExp(`${localize(lang, paths.question(question.globalId))}$`));
       await expect(tab.locator('.site-header')).toBeVisible();
-      const axe = await new AxeBuilder({ page }).include('#quiz').withTags(AXE_TAGS).analyze();
-      expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      await expectNoAxeViolations(page, '#quiz');
     });
   }
 }

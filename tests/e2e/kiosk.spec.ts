@@ -3,20 +3,14 @@
  * page turns it on only with the staff PIN (a wrong one is refused with a message), and staff
  * leave it by holding the site's name, which opens the kiosk page where the PIN is asked again.
  */
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { LANGS } from '#src/domain/model.ts';
 import { localize, paths } from '#src/domain/routes.ts';
+import { expectNoAxeViolations as noAxeViolations } from '#tests/support/axe.ts';
 import { E2E_KIOSK_PIN } from '#tests/support/kiosk-pin.ts';
 import { MESSAGES } from '#src/utils/i18n.ts';
 
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const kioskMode = (page: Page) => page.evaluate(() => localStorage.getItem('kiosk_mode'));
-
-async function noAxeViolations(page: Page) {
-  const axe = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 for (const lang of LANGS) {
   const m = (key: string) => MESSAGES[lang][key]!;
@@ -48,7 +42,8 @@ for (const lang of LANGS) {
     const brand = page.locator('.site-header .brand');
     await brand.click();
     await expect(page).toHaveURL(new RegExp(`${localize(lang, paths.home())}$`));
-    await expect(page.locator('.alerts')).toBeAttached();
+    // The page's islands are hydrated (the long press is watched from then on).
+    await expect(page.locator('astro-island:has(.alerts)')).not.toHaveAttribute('ssr', /.*/);
     await brand.hover();
     await page.mouse.down();
     await page.waitForURL(new RegExp(`${localize(lang, paths.kiosk())}$`), { timeout: 10_000 });
