@@ -1,9 +1,9 @@
 /**
  * Points an embed's "Open on the site" links (`a[data-embed-site-link]`) at the site page of
- * the embed route the frame shows (src/domain/places.ts), so `/t/{topic}/embed/{question}/`
+ * the embed route the frame shows (src/domain/embed-places.ts), so `/t/{topic}/embed/{question}/`
  * opens the question inside its topic and an explanation opens the explanation.
  */
-import { sitePlaceOfEmbed } from '../domain/places.ts';
+import { sitePlaceOfEmbed } from '../domain/embed-places.ts';
 import { matchRoute } from '../domain/routes.ts';
 
 // Without URLPattern the links keep the page's own site path.

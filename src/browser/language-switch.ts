@@ -1,41 +1,34 @@
 /**
  * The header's language switch keeps the learner's place: its link always points at the same
- * route in the other language (src/domain/places.ts), rebuilt from the `$route` store and the
- * query whenever the route changes, so a certificate or event test that moved on inside the
- * page (pushState) switches at the question the learner is on, with `?test=` kept. A click
- * also remembers the choice in the locale cookie.
+ * route in the other language (the route table's match of the current path, its parameters
+ * filled in again: src/domain/places.ts), query (`?test=`) and hash kept. It is pointed anew
+ * on every in-page route change (`quiz:navigate` from src/navigation/router.ts, back and
+ * forward included), so a certificate or event test that moved on inside the page switches at the
+ * question the learner is on. A click also remembers the choice in the locale cookie.
+ * (The `$route` store holds the same match; it is not loaded here because pages without
+ * interaction would outgrow their script budget with it and nanostores.)
  */
-import type { Lang } from '../domain/model.ts';
 import { placeIn } from '../domain/places.ts';
-import type { RouteMatch } from '../domain/routes.ts';
+import { matchRoute } from '../domain/routes.ts';
 
 const LINKS = 'a[data-set-locale]';
-const isLang = (v: string | null): v is Lang => v === 'en' || v === 'sv';
 
-/** The current route; without `URLPattern` (no route store) the path itself is switched. */
-let currentRoute: () => RouteMatch | null = () => null;
+/** The language a switch link leads to. */
+const langOf = (a: HTMLElement) => (a.dataset['setLocale'] === 'sv' ? 'sv' : 'en');
 
 /** Points every language link at the current place in its language. */
 function update(): void {
-  for (const a of document.querySelectorAll<HTMLAnchorElement>(LINKS)) {
-    const to = a.getAttribute('data-set-locale');
-    if (isLang(to)) a.href = placeIn(to, currentRoute(), location.pathname, location.search, location.hash);
-  }
+  // Without URLPattern (no route matching) the path is switched as it is.
+  const route = typeof URLPattern === 'function' ? matchRoute(location.pathname) : null;
+  for (const a of document.querySelectorAll<HTMLAnchorElement>(LINKS)) a.href = placeIn(langOf(a), route, location.pathname, location.search, location.hash);
 }
 
 document.addEventListener('click', (ev) => {
-  const a = ev.target instanceof Element ? ev.target.closest<HTMLAnchorElement>(LINKS) : null;
-  const to = a?.getAttribute('data-set-locale') ?? null;
-  if (!a || !isLang(to)) return;
-  document.cookie = `locale=${to}; path=/; max-age=31536000; samesite=lax`;
+  const a = ev.target instanceof Element && ev.target.closest<HTMLAnchorElement>(LINKS);
+  if (!a) return;
+  document.cookie = `locale=${langOf(a)}; path=/; max-age=31536000; samesite=lax`;
   update();
 });
-addEventListener('hashchange', update);
+// The router's in-page steps (back and forward included) and hash changes.
+for (const type of ['quiz:navigate', 'hashchange']) addEventListener(type, update);
 update();
-// The route store matches with URLPattern when it loads, so it is loaded only where that exists.
-if (typeof URLPattern === 'function') {
-  void import('../stores/route.ts').then(({ $route }) => {
-    currentRoute = () => $route.get();
-    $route.subscribe(update);
-  });
-}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { otherLang, placeIn, sitePlaceOfEmbed } from './places.ts';
+import { sitePlaceOfEmbed } from './embed-places.ts';
+import { otherLang, placeIn } from './places.ts';
 import { ROUTE_TABLE, type RouteInfo } from './route-table.ts';
 import { matchRoute } from './routes.ts';
 
