@@ -69,6 +69,8 @@ for (const [from, to] of DIRECTIONS) {
       await player.locator('button[data-continue]').click();
       const step = player.locator(`[data-cert-step="${second!.globalId}"]`);
       await expect(step.locator('h1')).toHaveText(question(second!.globalId).text[from]);
+      // The link itself already leads there (hovered, copied or opened in a new tab).
+      await expect(page.locator(`.site-header a[data-set-locale="${to}"]`)).toHaveAttribute('href', localize(to, paths.certificate(topic.slug, second!.globalId)));
       await switchLanguage(page, to);
       // The same question of the same attempt, in the other language, still question 2.
       await expect(page).toHaveURL(new RegExp(`${esc(localize(to, paths.certificate(topic.slug, second!.globalId)))}$`));
