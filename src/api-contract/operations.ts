@@ -6,7 +6,7 @@
  */
 
 export type Method = 'get' | 'post' | 'put' | 'delete';
-export type RouteGroup = 'users' | 'answers' | 'progress' | 'shares';
+export type RouteGroup = 'users' | 'answers' | 'progress' | 'shares' | 'kiosk';
 
 export interface Operation {
   readonly method: Method;
@@ -32,6 +32,7 @@ export const OPERATIONS = {
   tokenLogin: op('post', '/users/token_login', 'users'),
   verify: op('put', '/users/verify', 'users'),
   resendVerification: op('post', '/users/resend_verification_email', 'users'),
+  kioskCheck: op('post', '/kiosk/check', 'kiosk'),
   saveAnswer: op('post', '/user_answers', 'answers'),
   answers: op('get', '/user_answers', 'answers'),
   nextTestRound: op('get', '/user_answers/next_test_round', 'answers'),

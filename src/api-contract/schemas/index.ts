@@ -25,6 +25,7 @@ export const SCHEMAS = {
   tokenLogin: users.tokenLogin,
   verify: users.verify,
   resendVerification: users.resendVerification,
+  kioskCheck: users.kioskCheck,
   saveAnswer: answers.saveAnswer,
   answers: answers.answers,
   nextTestRound: answers.nextTestRound,

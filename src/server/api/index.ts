@@ -14,6 +14,7 @@ import { ApiError, domainAnswer, validationErrors } from './errors.ts';
 import { uniqueViolation } from './unique-violations.ts';
 import { operationIdOf } from './operation-ids.ts';
 import answerRoutes from './routes/answers.ts';
+import kioskRoutes from './routes/kiosk.ts';
 import progressRoutes from './routes/progress.ts';
 import shareRoutes from './routes/shares.ts';
 import userRoutes from './routes/users.ts';
@@ -82,4 +83,5 @@ export default async function api(app: FastifyInstance) {
   await app.register(answerRoutes);
   await app.register(progressRoutes);
   await app.register(shareRoutes);
+  await app.register(kioskRoutes);
 }
