@@ -41,7 +41,7 @@ const TEXT: readonly (readonly [string, string])[] = [
 ];
 /** Borders, icons and focus indicators against what surrounds them: 3:1 (1.4.11). */
 const UI: readonly (readonly [string, string])[] = [
-  ['border', 'bg'], ['border', 'surface'], ['accent', 'surface'], ['focus', 'focus-halo'],
+  ['border', 'bg'], ['border', 'surface'], ['accent', 'surface'], ['focus', 'focus-halo'], ['gold', 'surface'], ['gold', 'bg'],
   ['correct', 'correct-bg'], ['wrong', 'wrong-bg'], ['very-wrong', 'very-wrong-bg'],
 ];
 
