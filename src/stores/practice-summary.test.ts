@@ -1,9 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { recordResult, withResult } from './practice-results.ts';
-import { $summary, loadSummary, summarize } from './practice-summary.ts';
+import type { ApiClient, ApiRequest } from '../api-client/client.ts';
+import { createStorage } from '../api-client/storage.ts';
+import type { QuestionShares } from '../api-contract/types.ts';
+import { $summary, averageScore, loadSummary, summarize } from './practice-summary.ts';
 import { roundKey } from './rounds.ts';
 import { nextQuestionIn } from './test-order.ts';
-import { session } from './session.ts';
+import { session, setSessionDeps } from './session.ts';
 
 const r = (questionId: string, correct: boolean, veryWrong = false) => ({ questionId, answerId: `${questionId}-a`, correct, veryWrong });
 
@@ -61,5 +64,44 @@ describe('trying the wrong ones again', () => {
     expect(nextQuestionIn(order, 'q2', ['q2', 'q4'])).toBe('q4');
     expect(nextQuestionIn(order, 'q4', ['q2', 'q4'])).toBeNull();
     expect(nextQuestionIn(order, 'q2', null)).toBe('q3');
+  });
+});
+
+describe("everyone's average", () => {
+  const shares = (id: string, correct: number | null): QuestionShares =>
+    correct === null
+      ? { global_id: id, shown: false, total: 3, correct_share: null, answers: [] }
+      : { global_id: id, shown: true, total: 40, correct_share: correct, answers: [] };
+  /** An API answering each question's shares from `byId` (a number is an HTTP failure status). */
+  function useApi(byId: Record<string, QuestionShares | number>): string[] {
+    const asked: string[] = [];
+    const api: ApiClient = {
+      async request<T>(req: ApiRequest): Promise<T> {
+        asked.push(req.path);
+        const id = req.path.split('/')[2]!;
+        const reply = byId[id]!;
+        if (typeof reply === 'number') throw { status: reply, data: { message: 'shares.certificateQuestion' } };
+        return { data: reply } as T;
+      },
+    };
+    setSessionDeps({ storage: createStorage(), api });
+    return asked;
+  }
+  afterEach(() => setSessionDeps(null));
+
+  it("is the mean of the questions' right shares, asked per question", async () => {
+    const asked = useApi({ q1: shares('q1', 0.2), q2: shares('q2', 0.6) });
+    expect(await averageScore(['q1', 'q2'])).toBeCloseTo(0.4);
+    expect(asked.sort()).toEqual(['/questions/q1/shares', '/questions/q2/shares']);
+  });
+  it('leaves out certificate questions the API will not speak about', async () => {
+    useApi({ q1: shares('q1', 0.3), q2: 403 });
+    expect(await averageScore(['q1', 'q2'])).toBeCloseTo(0.3);
+  });
+  it('is unknown while any question has too few learners, or when the API fails', async () => {
+    useApi({ q1: shares('q1', 0.3), q2: shares('q2', null) });
+    expect(await averageScore(['q1', 'q2'])).toBeNull();
+    useApi({ q1: 500 });
+    await expect(averageScore(['q1'])).rejects.toMatchObject({ status: 500 });
   });
 });

@@ -5,6 +5,8 @@
  * (src/stores/practice-results.ts).
  */
 import { atom } from 'nanostores';
+import { call } from '../api-client/calls.ts';
+import { isApiFailure } from '../api-client/failures.ts';
 import { reportUnexpected } from '../observability/report-error.ts';
 import { loadResults, type RoundResults } from './practice-results.ts';
 import { roundKey } from './rounds.ts';
@@ -56,11 +58,26 @@ export function summarize(questions: readonly string[], record: RoundResults | n
 
 /**
  * Everyone's average score on a test, as a fraction (0..1) of its questions, or null when
- * unknown. A hook: the answer shares (issue 11, branch `shares`) fill it from the API; until
- * then no average is shown.
+ * unknown: the mean of each question's right share (`GET /v1/questions/{id}/shares`, public and
+ * cached a minute, so a summary costs the API nothing new). Known only when every question the
+ * API will speak about has enough learners: an average over some of the questions would
+ * compare the learner with a different test. Certificate questions (refused, 403) are left out.
  */
-export async function averageScore(_topicId: string, _testId: string): Promise<number | null> {
-  return null;
+export async function averageScore(questions: readonly string[]): Promise<number | null> {
+  const shares = await Promise.all(
+    questions.map((id) =>
+      call(session().api, 'questionShares', { params: { questionGlobalId: id } }).then(
+        (r) => r.data,
+        (err: unknown) => {
+          if (isApiFailure(err) && err.status === 403) return 'refused' as const;
+          throw err;
+        },
+      ),
+    ),
+  );
+  const spoken = shares.filter((s) => s !== 'refused');
+  if (!spoken.length || spoken.some((s) => !s.shown)) return null;
+  return spoken.reduce((sum, s) => sum + (s.correct_share ?? 0), 0) / spoken.length;
 }
 
 export type SummaryState = { readonly status: 'loading' } | { readonly status: 'ready'; readonly summary: PracticeSummary };
@@ -73,7 +90,7 @@ export async function loadSummary(topicId: string, testId: string, questions: re
   const uuid = session().storage.get('user_uuid');
   const [record, average] = await Promise.all([
     uuid ? loadResults(roundKey(uuid, topicId, testId)) : Promise.resolve(null),
-    averageScore(topicId, testId).catch((err: unknown) => {
+    averageScore(questions).catch((err: unknown) => {
       reportUnexpected(err);
       return null;
     }),

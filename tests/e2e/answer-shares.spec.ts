@@ -93,3 +93,38 @@ for (const [i, lang] of LANGS.entries()) {
     await expectNoAxeViolations(page, '.certificate-player');
   });
 }
+
+/** A practice test whose questions no other browser test answers (nor the tests above), none of them a certificate's. */
+const taken = new Set(free.slice(0, LANGS.length * 2).map((q) => q.globalId));
+const usable = (q: { globalId: string }) => free.some((f) => f.globalId === q.globalId) && !taken.has(q.globalId);
+const { topic: averageTopic, test: averageTest } = graph.topics
+  .flatMap((topic) => topic.tests.map((t) => ({ topic, test: t })))
+  .find(({ test: t }) => t.questions.length >= 2 && t.questions.every(usable))!;
+
+test("the practice summary sets the learner's score beside everyone's average, in both languages", async ({ page, request }) => {
+  // 20 learners answer every question of the test: 16 wrong, 4 right (everyone's average about a fifth).
+  for (const q of averageTest.questions) {
+    const right = q.answers.find((a) => a.correct)!;
+    const wrong = q.answers.find((a) => !a.correct)!;
+    await seed(request, q.globalId, wrong.globalId, right.globalId);
+  }
+  const total = averageTest.questions.length;
+  await page.goto(`${localize('en', paths.topicQuestion(averageTopic.slug, averageTest.questions[0]!.globalId))}?test=${averageTest.globalId}`);
+  for (const q of averageTest.questions) {
+    const player = page.locator('.answer-player[data-ready]');
+    await expect(page).toHaveURL(new RegExp(`/${q.globalId}/`));
+    await player.locator(`[data-answer="${q.answers.find((a) => a.correct)!.globalId}"] .answer-button`).click();
+    await expect(player.locator('[data-result]')).toHaveAttribute('data-result', 'correct');
+    await player.locator('a[data-next]').click();
+  }
+  await expect(page).toHaveURL(/\/summary\//);
+  const average = page.locator('[data-average]');
+  // 4 or 5 of 20 or 21 learners right on each question: about a fifth of the test, and all right beats it.
+  await expect(average).toContainText(new RegExp(`Everyone's average: [\\d.]+ of ${total} right\\. You did better than average\\.`));
+  const shown = Number((await average.textContent())!.match(/average: ([\d.]+)/)![1]);
+  expect(shown / total).toBeGreaterThan(0.15);
+  expect(shown / total).toBeLessThan(0.3);
+  await page.goto(`${localize('sv', paths.topicSummary(averageTopic.slug))}?test=${averageTest.globalId}`);
+  await expect(page.locator('[data-average]')).toContainText(new RegExp(`Allas genomsnitt: [\\d,.]+ av ${total} rätt\\. Du gjorde det bättre än genomsnittet\\.`));
+  await expectNoAxeViolations(page, '.practice-summary');
+});
