@@ -1,7 +1,6 @@
 // @ts-check
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
-import sitemap from '@astrojs/sitemap';
 import AstroPWA from '@vite-pwa/astro';
 import appIcons from './src/integrations/app-icons.ts';
 import buildManifest from './src/integrations/build-manifest.ts';
@@ -11,6 +10,7 @@ import kioskOffline from './src/integrations/kiosk-offline.ts';
 import precompress from './src/integrations/precompress.ts';
 import publicEnvStamp from './src/integrations/public-env-stamp.ts';
 import searchIndex from './src/integrations/search-index.ts';
+import sitemap from './src/integrations/sitemap.ts';
 import staticHostRules from './src/integrations/static-host-rules.ts';
 import { astroCsp } from './src/utils/content-security-policy.ts';
 
@@ -58,10 +58,8 @@ export default defineConfig({
         globPatterns: ['_astro/**/*.{js,css,svg,woff2}', 'offline/index.html', 'sv/offline/index.html', 'favicon.svg'],
       },
     }),
-    sitemap({
-      i18n: { defaultLocale: 'en', locales: { en: 'en', sv: 'sv' } },
-      filter: (page) => !/\/(embed|account|kiosk|offline)\//.test(page) && !/\/404\/?$|\/500\/?$/.test(page),
-    }),
+    // Language alternates per page (src/integrations/sitemap.ts); no embeds, account, kiosk or error pages.
+    sitemap((page) => !/\/(embed|account|kiosk|offline)\//.test(page) && !/\/404\/?$|\/500\/?$/.test(page)),
     buildManifest(),
     // Last: compresses every text file the steps above wrote (reused pages after their stamp).
     precompress(),
