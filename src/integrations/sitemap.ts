@@ -16,8 +16,8 @@ export interface AlternateLink {
   readonly lang: Lang;
 }
 
-/** The sitemap library's URL order (its sort), kept so the links come out as it wrote them. */
-const byUrl = (a: string, b: string) => a.localeCompare(b, 'en', { numeric: true });
+/** The sitemap library's URL order (its `localeCompare(b, 'en', { numeric: true })` sort), kept so the links come out as it wrote them. */
+const byUrl = new Intl.Collator('en', { numeric: true }).compare;
 
 /**
  * The alternates of every URL, by URL: the URLs of the same page in each language (the path
