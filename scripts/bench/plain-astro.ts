@@ -22,6 +22,8 @@ export interface PlainBuild {
   readonly seconds: number;
   /** Peak resident memory of the build process tree (GNU time's maximum RSS), in MB; NaN without GNU time. */
   readonly peakMemoryMb: number;
+  /** CPU seconds (user + system) of the build process tree; NaN without GNU time. */
+  readonly cpuSeconds: number;
   readonly remove: () => void;
 }
 
@@ -91,23 +93,26 @@ export function buildPlainAstro(site: PlainSite, scratch = tmpdir()): PlainBuild
   if (site.kind === 'one-page') writeFileSync(join(pagesDir, 'index.astro'), onePage(site.title, site.paragraphs));
   else writeFileSync(join(pagesDir, '[slug].astro'), dynamicRoute(site.pages));
   const dist = join(dir, 'dist');
-  const { seconds, peakMemoryMb } = timedBuild([process.execPath, ASTRO_BIN, 'build'], dir, {});
-  return { dir, dist, seconds, peakMemoryMb, remove: () => rmSync(dir, { recursive: true, force: true }) };
+  const { seconds, peakMemoryMb, cpuSeconds } = timedBuild([process.execPath, ASTRO_BIN, 'build'], dir, {});
+  return { dir, dist, seconds, peakMemoryMb, cpuSeconds, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
 /**
- * Runs a build command in `cwd`, under GNU time when it is installed, and returns its wall time
- * and peak resident memory (the largest RSS of its process tree); throws with the build's output
- * when it fails.
+ * Runs a build command in `cwd`, under GNU time when it is installed, and returns its wall time,
+ * its CPU time and peak resident memory (the largest RSS of its process tree); throws with the
+ * build's output when it fails. CPU time is the steadier measure on a shared machine: other work
+ * stretches the wall time of a build, much less its CPU seconds.
  */
-export function timedBuild(command: readonly string[], cwd: string, env: NodeJS.ProcessEnv): { seconds: number; peakMemoryMb: number; output: string } {
+export function timedBuild(command: readonly string[], cwd: string, env: NodeJS.ProcessEnv): { seconds: number; cpuSeconds: number; peakMemoryMb: number; output: string } {
   const gnuTime = spawnSync('/usr/bin/time', ['-f', 'x', 'true']).status === 0;
-  const argv = gnuTime ? ['/usr/bin/time', '-f', 'PEAK_KB %M', ...command] : [...command];
+  const argv = gnuTime ? ['/usr/bin/time', '-f', 'PEAK_KB %M CPU_S %U %S', ...command] : [...command];
   const started = performance.now();
   const run = spawnSync(argv[0]!, argv.slice(1), { cwd, env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', ...env }, encoding: 'utf8', maxBuffer: 1 << 30 });
   const seconds = (performance.now() - started) / 1000;
   const output = `${run.stdout}\n${run.stderr}`;
   if (run.status !== 0) throw new Error(`build in ${cwd} failed (exit ${run.status}):\n${output.slice(-4000)}`);
-  const peakKb = Number(/PEAK_KB (\d+)/.exec(run.stderr)?.[1] ?? NaN);
-  return { seconds, peakMemoryMb: Math.round(peakKb / 1024), output };
+  const measured = /PEAK_KB (\d+) CPU_S ([\d.]+) ([\d.]+)/.exec(run.stderr);
+  const peakKb = Number(measured?.[1] ?? NaN);
+  const cpuSeconds = Number(measured?.[2] ?? NaN) + Number(measured?.[3] ?? NaN);
+  return { seconds, cpuSeconds, peakMemoryMb: Math.round(peakKb / 1024), output };
 }
