@@ -34,16 +34,16 @@ export default defineConfig({ output: 'static', trailingSlash: 'always', build: 
 
 const escape = (text: string) => text.replace(/[&<>{}]/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** A page with a heading and paragraphs, in a minimal document with a little CSS. */
-function onePage(title: string, paragraphs: readonly string[]): string {
+/** A minimal document around `main` (Astro template syntax), with a little CSS. */
+function document(frontmatter: string, title: string, main: string): string {
   return `---
+${frontmatter}
 ---
 <html lang="en">
-  <head><meta charset="utf-8" /><meta name="viewport" content="width=device-width, initial-scale=1" /><title>${escape(title)}</title></head>
+  <head><meta charset="utf-8" /><meta name="viewport" content="width=device-width, initial-scale=1" /><title>${title}</title></head>
   <body>
     <main>
-      <h1>${escape(title)}</h1>
-      ${paragraphs.map((p) => `<p>${escape(p)}</p>`).join('\n      ')}
+      ${main}
     </main>
   </body>
 </html>
@@ -53,30 +53,22 @@ function onePage(title: string, paragraphs: readonly string[]): string {
 `;
 }
 
+/** A page with a heading and paragraphs. */
+function onePage(title: string, paragraphs: readonly string[]): string {
+  return document('', escape(title), [`<h1>${escape(title)}</h1>`, ...paragraphs.map((p) => `<p>${escape(p)}</p>`)].join('\n      '));
+}
+
 /** `count` pages from one dynamic route, each a question-sized page with its own text. */
 function dynamicRoute(count: number): string {
-  return `---
-export function getStaticPaths() {
+  const frontmatter = `export function getStaticPaths() {
   return Array.from({ length: ${count} }, (_, i) => ({ params: { slug: String(100000 + i) }, props: { n: i } }));
 }
 const { n } = Astro.props;
-const title = \`Synthetic question \${n}\`;
----
-<html lang="en">
-  <head><meta charset="utf-8" /><meta name="viewport" content="width=device-width, initial-scale=1" /><title>{title}</title></head>
-  <body>
-    <main>
-      <h1>{title}</h1>
+const title = \`Synthetic question \${n}\`;`;
+  return document(frontmatter, '{title}', `<h1>{title}</h1>
       <p>In synthetic topic {Math.floor(n / 100) + 1}, which option is right for question {n}?</p>
       <ol>{[1, 2, 3].map((k) => <li>Option {k} for question {n}</li>)}</ol>
-      <p>Option {(n % 3) + 1} is right: this is generated content.</p>
-    </main>
-  </body>
-</html>
-<style>
-  body { font-family: system-ui, sans-serif; margin: 0 auto; max-width: 40rem; padding: 1rem; line-height: 1.5; }
-</style>
-`;
+      <p>Option {(n % 3) + 1} is right: this is generated content.</p>`);
 }
 
 /**
