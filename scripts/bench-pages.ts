@@ -65,6 +65,18 @@ async function aboutText(baseUrl: string): Promise<{ title: string; paragraphs: 
   return { title, paragraphs };
 }
 
+/** Lighthouse sometimes fails to record a trace (NO_NAVSTART, NO_FCP): such a run is made again. */
+async function withRetries<T>(run: () => Promise<T>, attempts: number): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run();
+    } catch (err) {
+      if (attempt >= attempts) throw err;
+      console.warn(`retrying after: ${err instanceof Error ? err.message : String(err)}`);
+    }
+  }
+}
+
 rmSync(scratch, { recursive: true, force: true });
 mkdirSync(scratch, { recursive: true });
 const servers: SiteServer[] = [];
@@ -86,7 +98,7 @@ try {
   const measured = new Map<string, PageRun[]>(all.map((t) => [t.type, []]));
   for (let run = 1; run <= runs; run++) {
     for (const t of all) {
-      const result = await runLighthouse(t.url);
+      const result = await withRetries(() => runLighthouse(t.url), 3);
       measured.get(t.type)!.push(result);
       console.log(`run ${run}/${runs} ${t.type.padEnd(12)} perf ${result.performance} LCP ${Math.round(result.lcpMs)} ms TBT ${Math.round(result.tbtMs)} ms JS gzip ${result.jsGzipBytes} B`);
     }
