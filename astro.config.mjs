@@ -7,9 +7,12 @@ import buildManifest from './src/integrations/build-manifest.ts';
 import contentAssets from './src/integrations/content-assets.ts';
 import content from './src/integrations/content.ts';
 import kioskOffline from './src/integrations/kiosk-offline.ts';
+import onDemandIslands from './src/integrations/on-demand-islands.ts';
 import precompress from './src/integrations/precompress.ts';
 import publicEnvStamp from './src/integrations/public-env-stamp.ts';
 import searchIndex from './src/integrations/search-index.ts';
+import shareCards from './src/integrations/share-cards.ts';
+import sharedScripts from './src/integrations/shared-scripts.ts';
 import sitemap from './src/integrations/sitemap.ts';
 import staticHostRules from './src/integrations/static-host-rules.ts';
 import { astroCsp } from './src/utils/content-security-policy.ts';
@@ -40,8 +43,12 @@ export default defineConfig({
     contentAssets(),
     staticHostRules(),
     appIcons(),
+    shareCards(),
     kioskOffline(),
     react(),
+    onDemandIslands(),
+    // Astro's inline island scripts become cached files (before the precache list and compression).
+    sharedScripts(),
     searchIndex(),
     publicEnvStamp(),
     // Offline (src/sw.ts): the manifests are pages of their own (one per language), the

@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import { OBS_URL } from './tests/support/observability.ts';
 import { E2E_PORT as PORT } from './tests/support/e2e-ports.ts';
+import { E2E_KIOSK_PIN } from './tests/support/kiosk-pin.ts';
 
 /** The server's DATA_DIR during browser tests. */
 export const E2E_DATA = '.data/e2e';
@@ -29,7 +30,7 @@ export default defineConfig({
       reuseExistingServer: !process.env['CI'],
       // A fresh database and outbox for every run; journeys read mail from DATA_DIR/outbox.
       command: `rm -rf ${E2E_DATA} && node src/server/main.ts`,
-      env: { PORT: String(PORT), HOST: 'localhost', DATA_DIR: E2E_DATA, AUTH_RATE_LIMIT: '1000' },
+      env: { PORT: String(PORT), HOST: 'localhost', DATA_DIR: E2E_DATA, AUTH_RATE_LIMIT: '1000', KIOSK_PIN: E2E_KIOSK_PIN },
       timeout: 60_000,
     },
     {

@@ -1,6 +1,6 @@
 /**
- * API benchmark: `POST /v1/user_answers`, and `GET /v1/topics?user_uuid=…` for a learner with 10
- * and one with 5,000 answers, against the real app on 127.0.0.1, on PGlite (a temporary
+ * API benchmark: `POST /v1/user_answers`, `GET /v1/topics?user_uuid=…` for a learner with 10
+ * and one with 5,000 answers, and `GET /v1/questions/{id}/shares` (a question with its shares shown), against the real app on 127.0.0.1, on PGlite (a temporary
  * DATA_DIR) and on PostgreSQL. Beside each endpoint, in the same run: the raw-driver floor of
  * the statements one request of it runs (scripts/bench-floor.ts), and a bare Fastify route
  * (`GET /bare` answering `{ ok: true }`, its own server).
@@ -25,7 +25,7 @@ import { createLogger } from '../src/server/logger.ts';
 import { configFromEnv } from '../src/server/config.ts';
 import { generatePack } from './generate-pack.ts';
 import { record as recordStatements, replay } from './bench-floor.ts';
-import { userAnswers, users } from '../src/server/db/schema.ts';
+import { answerCounts, userAnswers, users } from '../src/server/db/schema.ts';
 import { rebuildAggregates } from '../src/server/services/progress-aggregates.ts';
 
 interface CannonResult {
@@ -173,6 +173,9 @@ async function benchDatabase(name: string, databaseUrl: string | undefined) {
     for (const [count, learner] of learners) {
       await endpointWithFloor(app, name, `GET /v1/topics?user_uuid=… (${count} answers)`, { url: `${url}/v1/topics?user_uuid=${learner}` });
     }
+    const shared = app.content.index.graph.questions.find((q) => !app.content.index.certificateQuestions.has(q.globalId))!;
+    await app.db.insert(answerCounts).values(shared.answers.map((a, i) => ({ questionGlobalId: shared.globalId, answerGlobalId: a.globalId, learners: 10 * (i + 1) })));
+    await endpointWithFloor(app, name, 'GET /v1/questions/{id}/shares', { url: `${url}/v1/questions/${shared.globalId}/shares` });
     await endpointWithFloor(app, name, 'POST /v1/user_answers', { url: `${url}/v1/user_answers`, method: 'POST', body });
     // Let the requests still in the server finish before the database closes.
     await new Promise((r) => setTimeout(r, 1000));

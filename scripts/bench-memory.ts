@@ -4,15 +4,17 @@
  * waits until `/readyz` answers 200, sends a few requests (pages, an anonymous user, its topics),
  * then reads the child's peak (VmHWM) and current (VmRSS) resident memory from
  * `/proc/<pid>/status`. Then it stops the server and starts it again on the same DATA_DIR
- * (the second start finds the database and skips initdb and the migrations).
+ * (the second start finds the database and skips the migrations). The first start copies the
+ * ready-made empty database `npm install` makes (`npm run db:template`; made first if missing).
  *   npm run bench:memory [-- --port 6550 --runs 2]
  * Linux only (reads /proc). Run `npm run build` first: without `dist/` the site is not served.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { hasPgliteTemplate } from '../src/server/db/pglite-template.ts';
 import { SERVER_NODE_FLAGS } from './server-node-flags.mjs';
 
 const { values } = parseArgs({
@@ -89,6 +91,11 @@ async function measure(label: string, dataDir: string): Promise<Sample> {
     await stop(child);
   }
 }
+
+// As after `npm install`: the ready-made empty PGlite database exists, made in a process of its
+// own (src/server/db/pglite-template.ts), so the server's first start copies it instead of running initdb.
+const template = spawnSync(process.execPath, [...SERVER_NODE_FLAGS, join(root, 'scripts/db-template.ts')], { stdio: 'inherit' });
+if (template.status !== 0 || !hasPgliteTemplate()) throw new Error('no PGlite template: see the output of scripts/db-template.ts');
 
 if (await fetch(`${base}/readyz`).then(() => true, () => false)) throw new Error(`port ${port} is taken: pass --port`);
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-memory-'));

@@ -5,6 +5,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { publicEnvFingerprint } from '../src/observability/public-config.ts';
 import { PUBLIC_ENV_STAMP } from '../src/integrations/public-env-stamp.ts';
+import { hasPgliteTemplate } from '../src/server/db/pglite-template.ts';
 import { SERVER_NODE_FLAGS } from './server-node-flags.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -30,6 +31,11 @@ if (stale) {
   console.log('Building the site…');
   const r = spawnSync('astro', ['build'], { cwd: root, stdio: 'inherit', env: { ASTRO_TELEMETRY_DISABLED: '1', ...process.env } });
   if (r.status !== 0) process.exit(r.status ?? 1);
+}
+// On PGlite, a new DATA_DIR's database is a copy of a ready-made empty one: made here when
+// missing (`npm install` makes it too), in a process of its own, so the server never runs initdb.
+if (!process.env.DATABASE_URL && !hasPgliteTemplate()) {
+  spawnSync(process.execPath, [...SERVER_NODE_FLAGS, join(root, 'scripts/db-template.ts')], { stdio: 'inherit' });
 }
 // The server runs in a Node of its own with the memory-saving flags (V8 takes them only on the
 // command line); signals are passed on, and its exit code becomes ours.

@@ -6,7 +6,7 @@
  */
 
 export type Method = 'get' | 'post' | 'put' | 'delete';
-export type RouteGroup = 'users' | 'answers' | 'progress';
+export type RouteGroup = 'users' | 'answers' | 'progress' | 'shares' | 'kiosk';
 
 export interface Operation {
   readonly method: Method;
@@ -32,6 +32,7 @@ export const OPERATIONS = {
   tokenLogin: op('post', '/users/token_login', 'users'),
   verify: op('put', '/users/verify', 'users'),
   resendVerification: op('post', '/users/resend_verification_email', 'users'),
+  kioskCheck: op('post', '/kiosk/check', 'kiosk'),
   saveAnswer: op('post', '/user_answers', 'answers'),
   answers: op('get', '/user_answers', 'answers'),
   nextTestRound: op('get', '/user_answers/next_test_round', 'answers'),
@@ -44,10 +45,13 @@ export const OPERATIONS = {
   challengeCompletion: op('get', '/challenge/completion', 'progress'),
   certificates: op('get', '/certificates', 'progress'),
   certificate: op('get', '/certificates/:id', 'progress'),
+  certificateCard: op('get', '/certificates/:id/card.png', 'progress'),
   answeredQuestions: op('get', '/questions/answered', 'progress'),
   explanation: op('get', '/questions/:questionGlobalId/explanation', 'progress'),
   event: op('get', '/events/:code', 'progress'),
   group: op('get', '/groups/:code', 'progress'),
+  questionShares: op('get', '/questions/:questionGlobalId/shares', 'shares'),
+  certificateShares: op('get', '/certificate_tests/:testGlobalId/shares', 'shares'),
 } as const satisfies Record<string, Operation>;
 
 export type OperationName = keyof typeof OPERATIONS;

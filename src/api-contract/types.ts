@@ -29,3 +29,4 @@ export type { ErrorBody } from './schemas/parts.ts';
 export type { Group, PasswordChange, Profile, Session, SignUpForm, User } from './schemas/users.ts';
 export type { AnswerRecord, StoredAnswer } from './schemas/answers.ts';
 export type { Certificate, ChallengePosition, Explanation, LatestResults, TopicProgress } from './schemas/progress.ts';
+export type { CertificateShares, QuestionShares } from './schemas/shares.ts';

@@ -54,6 +54,14 @@ export function pathFor<N extends RouteName>(name: N, params: RouteParams<N>): s
   return fill(routeEntry(name).pattern, params);
 }
 
+/**
+ * The unprefixed path of a route from parameters known only at run time (a match's, or another
+ * route's with the same parameter names); a missing parameter fills in empty.
+ */
+export function routePath(name: RouteName, params: Readonly<Record<string, string>>): string {
+  return fill(routeEntry(name).pattern, params);
+}
+
 /** A sub-route path under `base` (one of `paths`' results): `child` is e.g. 'share' or '{question}/explanation'. */
 const under = (base: string, child: string) => (child ? `${base}${child}/` : base);
 

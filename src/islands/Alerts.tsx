@@ -2,17 +2,21 @@
  * The app's one alert ($alert): role=status for news, role=alert for errors, a dismiss button
  * and, for the not-verified reminder, a button that sends the verification email again. Being
  * on every page, it also restores the session on load (only when a token is stored) and, in
- * kiosk mode, watches for the idle period and the end of a run (src/stores/kiosk.ts). It also
- * shows the offline indicator and starts the offline answer queue (src/stores/offline.ts).
+ * kiosk mode, watches for the idle period and the end of a run (src/stores/kiosk.ts) and for
+ * staff's long press on the site's name (src/stores/kiosk-staff.ts). It also shows the offline
+ * indicator and starts the offline answer queue (src/stores/offline.ts), and the alert another
+ * page sent with `?alert=`. On the start, topic and search pages it hydrates only when one of
+ * these has work (`client:needed`, see src/layouts/Base.astro).
  */
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import type { Lang } from '../domain/model.ts';
 import { localize, paths } from '../domain/routes.ts';
 import { type Messages } from '../utils/format.ts';
-import { $alert, hideAlert } from '../stores/alerts.ts';
+import { $alert, hideAlert, showAlertFromAddress } from '../stores/alerts.ts';
 import { restoreSession } from '../stores/account.ts';
-import { idleSeconds, startKioskWatch } from '../stores/kiosk.ts';
+import { idleSeconds, isKioskMode, startKioskWatch } from '../stores/kiosk.ts';
+import { STAFF_HOLD_MS, watchLongPress } from '../stores/kiosk-staff.ts';
 import { keyText } from './account/messages.ts';
 import ResendButton from './account/ResendButton.tsx';
 import OfflineStatus from './offline/OfflineStatus.tsx';
@@ -25,14 +29,24 @@ interface Props {
 export default function Alerts({ lang, messages }: Props) {
   const alert = useStore($alert);
   useEffect(() => {
+    // Another page sent the visitor here with an alert to show (`?alert=`).
+    const address = showAlertFromAddress(location.href);
+    if (address !== null) history.replaceState(history.state, '', address);
     void restoreSession();
     const home = localize(lang, paths.home());
-    return startKioskWatch({
+    const stopWatch = startKioskWatch({
       target: document,
       seconds: idleSeconds(location.search),
       atStart: () => location.pathname === home,
       goToStart: () => location.assign(home),
     });
+    // Staff's way out of kiosk mode: holding the site's name opens the kiosk page (PIN asked there).
+    const brand = isKioskMode() ? document.querySelector('.site-header .brand') : null;
+    const stopHold = brand ? watchLongPress(brand, STAFF_HOLD_MS, () => location.assign(localize(lang, paths.kiosk()))) : () => undefined;
+    return () => {
+      stopWatch();
+      stopHold();
+    };
   }, [lang]);
 
   const box = alert.visible ? (

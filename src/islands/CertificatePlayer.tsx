@@ -2,12 +2,14 @@
  * The certificate test of a topic on `/c/{topic}/…`: start (certificate mode on), one question
  * after another, the API's verdict and the explanation it hands out after each answer, then the
  * feedback view (`/c/{topic}/feedback/`) after a wrong answer or the share view
- * (`/c/{topic}/share/`) with the verification link after all right. The page's HTML knows no
- * correct answer; this island learns correctness only from the API.
+ * (`/c/{topic}/share/`) with the verification link after all right; both show how others
+ * answered once the round has ended (the API refuses before). The page's HTML knows no
+ * correct answer; this island learns correctness only from the API. The intro is rendered on
+ * the server and kept by hydration (the other routes' static views give way after mount).
  */
 import { useStore } from '@nanostores/react';
 import { KIOSK_RUN_END_EVENT } from '../stores/kiosk.ts';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { Lang } from '../domain/model.ts';
 import { localize, paths, type RouteMatch } from '../domain/routes.ts';
 import {
@@ -22,6 +24,8 @@ import {
   type Explanation,
 } from '../stores/certificate.ts';
 import { session } from '../stores/session.ts';
+import { $shares, fetchCertificateShares } from '../stores/shares.ts';
+import { SharesSummary } from './answering/SharesSummary.tsx';
 import { format, type Messages } from '../utils/format.ts';
 import { AnswerButtons, QuestionImage, useFocusOn, routeKey, useMounted, useRoute, type QuestionData } from './answering/shared.tsx';
 
@@ -32,6 +36,11 @@ export interface CertificatePlayerProps {
   readonly testId: string;
   readonly questions: readonly QuestionData[];
 }
+
+// The end screens (card, sharing, celebration) load only when a test ends.
+const endScreens = () => import('./certificate/CertificateEnd.tsx');
+const PassedEnd = lazy(() => endScreens().then((m) => ({ default: m.PassedEnd })));
+const FailedEnd = lazy(() => endScreens().then((m) => ({ default: m.FailedEnd })));
 
 type View = { kind: 'root' } | { kind: 'question'; id: string } | { kind: 'explanation'; id: string } | { kind: 'feedback' } | { kind: 'share' };
 
@@ -57,7 +66,8 @@ export default function CertificatePlayer(props: CertificatePlayerProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   useFocusOn(routeKey(route), heading, mounted);
   const ids = questions.map((q) => q.id);
-  const view = viewOf(route);
+  // The server knows no route: the first render is the intro (CSS hides it on other routes).
+  const view: View = mounted ? viewOf(route) : { kind: 'root' };
   const at = (child = '') => localize(lang, paths.certificate(topic.slug, child));
 
   // After a reload in the middle of a test: restore the stored round (if the visitor has one).
@@ -86,7 +96,18 @@ export default function CertificatePlayer(props: CertificatePlayerProps) {
     void fetchCertificateCode(topic.globalId).then((code) => code && $certificate.setKey('code', code), () => undefined);
   }, [mounted, view.kind, state.code, topic.globalId]);
 
-  if (!mounted) return null;
+  // Once the test is decided, the end screen's code starts loading while the explanation is read.
+  const decided = view.kind === 'explanation' && certificateOutcome(state, ids) !== 'continue';
+  useEffect(() => {
+    if (decided) void endScreens();
+  }, [decided]);
+
+  // How others answered, once the test has ended (the result views); the API checks that it has.
+  const shares = useStore($shares);
+  const onResultView = view.kind === 'feedback' || view.kind === 'share';
+  useEffect(() => {
+    if (mounted && onResultView) void fetchCertificateShares(testId);
+  }, [mounted, onResultView, testId]);
 
   const start = async () => {
     if (!(await beginCertificate(topic.globalId, testId))) return;
@@ -113,7 +134,7 @@ export default function CertificatePlayer(props: CertificatePlayerProps) {
   const h1 = (text: string) => <h1 id="cert-step-heading" tabIndex={-1} ref={heading}>{text}</h1>;
   const title = t('certificate.title', { topic: topic.name });
   const startButton = (label: string) => (
-    <p><button type="button" onClick={() => void start()} data-start="">{label}</button></p>
+    <p><button type="button" onClick={() => void start()} disabled={!mounted} data-start="">{label}</button></p>
   );
 
   const questionView = (id: string) => {
@@ -175,46 +196,49 @@ export default function CertificatePlayer(props: CertificatePlayerProps) {
     }
     case 'feedback': {
       const right = state.results.filter((r) => r.isCorrect).length;
+      const ended = state.results.length > 0;
       body = (
-        <section aria-labelledby="cert-step-heading" data-cert-feedback="">
-          {h1(t('certificate.feedbackHeading'))}
-          {state.results.length ? (
+        <section className="cert-end cert-failed" aria-labelledby="cert-step-heading" data-cert-feedback="">
+          {h1(t(state.failed ? 'certificate.failedHeading' : 'certificate.feedbackHeading'))}
+          {ended ? (
+            <Suspense fallback={null}>
+              <FailedEnd lang={lang} messages={messages} topic={topic} correct={right} total={ids.length} failed={state.failed} onRetry={() => void start()} />
+            </Suspense>
+          ) : (
             <>
-              <p className="lead">{t(state.failed ? 'certificate.failedText' : 'certificate.unfinishedText', { correct: right, total: ids.length })}</p>
-              <p>{t('certificate.rule')}</p>
+              <p>{t('certificate.feedbackText')}</p>
+              {startButton(t('certificate.start'))}
+              <p><a href={localize(lang, paths.topic(topic.slug))}>{t('certificate.backToTopic', { topic: topic.name })}</a></p>
             </>
-          ) : <p>{t('certificate.feedbackText')}</p>}
-          {startButton(t(state.results.length ? 'certificate.tryAgain' : 'certificate.start'))}
-          <p><a href={localize(lang, paths.topic(topic.slug))}>{t('certificate.backToTopic', { topic: topic.name })}</a></p>
+          )}
+          <SharesSummary questions={questions} shares={shares} messages={messages} />
         </section>
       );
       break;
     }
     case 'share': {
-      const href = state.code ? localize(lang, paths.verify(state.code)) : null;
       body = (
-        <section aria-labelledby="cert-step-heading" data-cert-share="">
+        <section className="cert-end cert-passed" aria-labelledby="cert-step-heading" data-cert-share="">
           {h1(t(state.code ? 'certificate.passedHeading' : 'certificate.shareHeading'))}
-          {href ? (
-            <>
-              <p className="lead">{t('certificate.shareText', { topic: topic.name })}</p>
-              <p>{t('certificate.verificationLink')} <a href={href} data-verification-link="">{`${location.origin}${href}`}</a></p>
-              <p className="meta">{t('certificate.codeLabel', { code: state.code! })}</p>
-            </>
+          {state.code ? (
+            <Suspense fallback={<p className="meta">{t('certificate.card.loading')}</p>}>
+              <PassedEnd lang={lang} messages={messages} topic={topic} code={state.code} />
+            </Suspense>
           ) : (
             <>
               <p>{t('certificate.noCertificateYet')}</p>
               {startButton(t('certificate.start'))}
+              <p><a href={localize(lang, paths.topic(topic.slug))}>{t('certificate.backToTopic', { topic: topic.name })}</a></p>
             </>
           )}
-          <p><a href={localize(lang, paths.topic(topic.slug))}>{t('certificate.backToTopic', { topic: topic.name })}</a></p>
+          {state.code && <SharesSummary questions={questions} shares={shares} messages={messages} />}
         </section>
       );
       break;
     }
     default:
       body = (
-        <section aria-labelledby="cert-step-heading">
+        <section className="view view-root" aria-labelledby="cert-step-heading">
           <h1 id="cert-step-heading" tabIndex={-1} ref={heading}>{title}</h1>
           <p className="lead">{t('certificate.intro', { count: ids.length })}</p>
           <p>{t('certificate.rule')}</p>
@@ -222,5 +246,5 @@ export default function CertificatePlayer(props: CertificatePlayerProps) {
         </section>
       );
   }
-  return <div className="certificate-player" data-ready="">{body}</div>;
+  return <div className="certificate-player" data-ready={mounted ? '' : undefined}>{body}</div>;
 }

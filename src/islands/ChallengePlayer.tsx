@@ -1,8 +1,9 @@
 /**
  * The challenge player: one screen at a time in the order of the segment model, answers and
- * progress saved as the visitor goes (logic in src/stores/challenge.ts). The page embeds the
- * challenge as JSON in `<script type="application/json" id={dataId}>`. Focus moves to each
- * new screen's heading.
+ * progress saved as the visitor goes (logic in src/stores/challenge.ts). The challenge comes
+ * as a prop, so the first screen is in the server's HTML and hydration keeps it: it shows
+ * (its Continue button disabled) until the saved position is known, which may move a returning
+ * visitor on. Focus moves to each new screen's heading.
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef } from 'react';
@@ -14,6 +15,7 @@ import {
   canAdvance,
   challenge,
   currentScreen,
+  prepareChallenge,
   restart,
   screenCount,
   startChallenge,
@@ -23,23 +25,25 @@ import { format, type Messages } from '../utils/format.ts';
 import { CompleteScreen, ContentScreen, ExplanationScreen, FeedbackScreen, QuestionScreen } from './challenge/Screens.tsx';
 
 interface Props {
-  readonly dataId: string;
+  readonly data: ChallengeData;
   readonly messages: Messages;
 }
 
-export default function ChallengePlayer({ dataId, messages: m }: Props) {
-  const state = useStore($challenge);
+export default function ChallengePlayer({ data: content, messages: m }: Props) {
+  // The screens read the challenge from the store: set it before the first render (server too).
+  prepareChallenge(content);
+  const stored = useStore($challenge);
   const heading = useRef<HTMLHeadingElement>(null);
   const next = useRef<HTMLButtonElement>(null);
   const focusKey = useRef('');
 
   useEffect(() => {
-    const el = document.getElementById(dataId);
-    if (!el?.textContent) return;
-    void startChallenge(JSON.parse(el.textContent) as ChallengeData);
-  }, [dataId]);
+    void startChallenge(content);
+  }, [content]);
 
-  const ready = state.status === 'playing' || state.status === 'complete';
+  const ready = stored.status === 'playing' || stored.status === 'complete';
+  // Before the saved position is known (and on the server) the first screen is shown as playing.
+  const state = ready ? stored : { ...stored, status: 'playing' as const };
   const key = `${state.status}:${state.position.segment}:${state.position.screen}`;
   useEffect(() => {
     if (!ready || focusKey.current === key) return;
@@ -47,7 +51,7 @@ export default function ChallengePlayer({ dataId, messages: m }: Props) {
     heading.current?.focus();
   });
 
-  const here = ready ? currentScreen(state) : null;
+  const here = currentScreen(state);
   const answeredKey = here?.screen.kind === 'question' && here.combo && here.question ? answerKey(here.combo.globalId, here.question.globalId) : '';
   const given = answeredKey ? state.answers[answeredKey] : undefined;
   const justAnswered = useRef('');
@@ -58,14 +62,6 @@ export default function ChallengePlayer({ dataId, messages: m }: Props) {
       next.current?.focus();
     }
   });
-
-  if (!ready) {
-    return (
-      <div className="player" data-state={state.status}>
-        <p role="status">{format(m, 'challenge.loading')}</p>
-      </div>
-    );
-  }
 
   const { data } = challenge();
   let body;
@@ -101,7 +97,7 @@ export default function ChallengePlayer({ dataId, messages: m }: Props) {
 
   const count = screenCount(state);
   return (
-    <div className="player" data-state={state.status} data-segment={state.position.segment} data-screen={state.position.screen}>
+    <div className="player" data-state={stored.status} data-segment={state.position.segment} data-screen={state.position.screen}>
       {state.status === 'playing' ? (
         <p className="meta player-step">
           <span>{format(m, 'challenge.step', count)}</span>
@@ -112,7 +108,7 @@ export default function ChallengePlayer({ dataId, messages: m }: Props) {
       {body}
       {state.status === 'playing' && canAdvance(state) ? (
         <p className="player-actions">
-          <button ref={next} type="button" className="player-next" onClick={() => void advance()}>
+          <button ref={next} type="button" className="player-next" disabled={!ready} onClick={() => void advance()}>
             {format(m, 'challenge.next')}
           </button>
         </p>

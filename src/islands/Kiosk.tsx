@@ -1,12 +1,16 @@
 /**
- * `/kiosk/`: turns kiosk mode on (clean slate, new kiosk user) and has the service worker keep
- * the kiosk's pages for offline use; clear for the next visitor; turn off.
+ * `/kiosk/`, the staff page: the PIN turns kiosk mode on (clean slate, new kiosk user) and has
+ * the service worker keep the kiosk's pages for offline use; in kiosk mode it clears for the
+ * next visitor, and the PIN turns kiosk mode off again. `#pin=…` in the address fills the PIN
+ * in (for setting up many devices from one link; the fragment never reaches the server) and
+ * is removed from the address at once.
  */
 import { useEffect, useRef, useState } from 'react';
 import type { Lang } from '../domain/model.ts';
 import { localize, paths } from '../domain/routes.ts';
-import { format, type Messages } from '../utils/format.ts';
-import { enterKioskMode, idleSeconds, leaveKioskMode, resetKioskVisitor } from '../stores/kiosk.ts';
+import { format, hasMessage, type Messages } from '../utils/format.ts';
+import { idleSeconds, isKioskMode, resetKioskVisitor } from '../stores/kiosk.ts';
+import { lockKioskModeOff, unlockKioskMode } from '../stores/kiosk-staff.ts';
 import FormError from './account/FormError.tsx';
 import Result from './account/Result.tsx';
 import { askServiceWorker } from '../offline/warm.ts';
@@ -16,51 +20,135 @@ interface Props {
   readonly messages: Messages;
 }
 
-export default function Kiosk({ lang, messages }: Props) {
-  const [phase, setPhase] = useState<'starting' | 'on' | 'cleared' | 'off' | 'failed'>('starting');
-  const [seconds, setSeconds] = useState(120);
-  const started = useRef(false);
-  const start = () => {
-    setPhase('starting');
-    enterKioskMode().then(
-      () => {
-        setPhase('on');
-        // Everything a kiosk visitor can reach is kept for offline use (src/domain/offline-pages.ts).
-        void askServiceWorker({ type: 'kiosk', lang }).then((r) => {
-          if (r) document.documentElement.dataset['kioskOffline'] = String(r['kept'] ?? 0);
-        });
-      },
-      () => setPhase('failed'),
-    );
+type Phase = 'starting' | 'locked' | 'on' | 'cleared' | 'leaving' | 'off';
+
+/** Has the service worker keep every page a kiosk visitor can reach (src/domain/offline-pages.ts). */
+function keepKioskPages(lang: Lang): void {
+  void askServiceWorker({ type: 'kiosk', lang }).then((r) => {
+    if (r) document.documentElement.dataset['kioskOffline'] = String(r['kept'] ?? 0);
+  });
+}
+
+/** The PIN taken from `#pin=…`, removed from the address. */
+function pinFromAddress(): string | null {
+  const pin = new URLSearchParams(location.hash.slice(1)).get('pin');
+  if (pin !== null) history.replaceState(history.state, '', `${location.pathname}${location.search}`);
+  return pin;
+}
+
+interface PinFormProps {
+  readonly t: (key: string, vars?: Record<string, string | number>) => string;
+  readonly submitLabel: string;
+  readonly initialPin: string;
+  readonly onSubmit: (pin: string) => Promise<string | null>;
+  readonly onCancel?: () => void;
+}
+
+/** The staff PIN form; shows the refusal (wrong PIN, too many tries …) and focuses it. */
+function PinForm({ t, submitLabel, initialPin, onSubmit, onCancel }: PinFormProps) {
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const submit = async (pin: string) => {
+    setPending(true);
+    setError(null);
+    const refused = await onSubmit(pin);
+    setPending(false);
+    setError(refused);
   };
+  const auto = useRef(initialPin);
   useEffect(() => {
-    if (started.current) return;
-    started.current = true;
-    setSeconds(idleSeconds(location.search));
-    start();
+    if (auto.current) void submit(auto.current);
   }, []);
-  if (phase === 'starting') return <p role="status">{format(messages, 'kiosk.starting')}</p>;
-  if (phase === 'off') {
+  return (
+    <form
+      className="stack"
+      data-kiosk-pin=""
+      onSubmit={(ev) => {
+        ev.preventDefault();
+        const value = new FormData(ev.currentTarget).get('pin');
+        void submit(typeof value === 'string' ? value : '');
+      }}
+    >
+      {error && <FormError text={t(error)} />}
+      <label htmlFor="kiosk-pin">{t('kiosk.pinLabel')}</label>
+      <input id="kiosk-pin" name="pin" type="password" autoComplete="off" required defaultValue={initialPin} aria-describedby="kiosk-pin-hint" />
+      <p id="kiosk-pin-hint" className="meta tight">{t('kiosk.pinHint')}</p>
+      <p className="actions">
+        <button type="submit" disabled={pending}>{submitLabel}</button>
+        {onCancel && <button type="button" className="link-button" onClick={onCancel}>{t('kiosk.cancel')}</button>}
+      </p>
+    </form>
+  );
+}
+
+export default function Kiosk({ lang, messages }: Props) {
+  const t = (key: string, vars?: Record<string, string | number>) => format(messages, hasMessage(messages, key) ? key : 'kiosk.failed', vars);
+  const [phase, setPhase] = useState<Phase>('starting');
+  const [seconds, setSeconds] = useState(120);
+  const [initialPin, setInitialPin] = useState('');
+  useEffect(() => {
+    setSeconds(idleSeconds(location.search));
+    const pin = pinFromAddress();
+    if (isKioskMode()) {
+      // Staff opened the page on a kiosk: its pages are kept (again, for the current build).
+      keepKioskPages(lang);
+      setPhase('on');
+      return;
+    }
+    setInitialPin(pin ?? '');
+    setPhase('locked');
+  }, []);
+
+  if (phase === 'starting') return <p role="status">{t('kiosk.starting')}</p>;
+  if (phase === 'locked' || phase === 'off') {
     return (
-      <div data-kiosk-state="off">
-        <Result>{format(messages, 'kiosk.off')}</Result>
-        <p>
-          <button type="button" onClick={start}>
-            {format(messages, 'kiosk.start')}
-          </button>
-        </p>
+      <div data-kiosk-state={phase}>
+        {phase === 'off' && <Result>{t('kiosk.off')}</Result>}
+        <PinForm
+          t={t}
+          submitLabel={t('kiosk.start')}
+          initialPin={initialPin}
+          onSubmit={async (pin) => {
+            const refused = await unlockKioskMode(pin);
+            if (!refused) {
+              setPhase('on');
+              keepKioskPages(lang);
+            }
+            return refused;
+          }}
+        />
+      </div>
+    );
+  }
+  if (phase === 'leaving') {
+    return (
+      <div data-kiosk-state="leaving">
+        <Result>{t('kiosk.turnOff')}</Result>
+        <PinForm
+          t={t}
+          submitLabel={t('kiosk.turnOff')}
+          initialPin=""
+          onCancel={() => setPhase('on')}
+          onSubmit={async (pin) => {
+            const refused = await lockKioskModeOff(pin);
+            if (!refused) {
+              void askServiceWorker({ type: 'kiosk-off' });
+              setInitialPin('');
+              setPhase('off');
+            }
+            return refused;
+          }}
+        />
       </div>
     );
   }
   return (
     <div data-kiosk-state={phase}>
-      {phase === 'failed' && <FormError text={format(messages, 'kiosk.failed')} />}
-      {phase === 'cleared' && <Result>{format(messages, 'kiosk.cleared')}</Result>}
-      {phase !== 'failed' && <p>{format(messages, 'kiosk.on', { seconds })}</p>}
+      {phase === 'cleared' && <Result>{t('kiosk.cleared')}</Result>}
+      <p>{t('kiosk.on', { seconds })}</p>
+      <p className="meta">{t('kiosk.wayOut')}</p>
       <p>
-        <a className="button" href={localize(lang, paths.home())}>
-          {format(messages, 'kiosk.begin')}
-        </a>
+        <a className="button" href={localize(lang, paths.home())}>{t('kiosk.begin')}</a>
       </p>
       <p className="actions">
         <button
@@ -70,18 +158,9 @@ export default function Kiosk({ lang, messages }: Props) {
             setPhase('cleared');
           }}
         >
-          {format(messages, 'kiosk.nextVisitor')}
+          {t('kiosk.nextVisitor')}
         </button>
-        <button
-          type="button"
-          onClick={() => {
-            leaveKioskMode();
-            void askServiceWorker({ type: 'kiosk-off' });
-            setPhase('off');
-          }}
-        >
-          {format(messages, 'kiosk.turnOff')}
-        </button>
+        <button type="button" onClick={() => setPhase('leaving')}>{t('kiosk.turnOff')}</button>
       </p>
     </div>
   );

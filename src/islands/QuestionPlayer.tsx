@@ -2,8 +2,9 @@
  * Practice answering on a question page (`/q/{id}/`, `/t/{topic}/{id}/` and the embed
  * variants). Choosing an answer records it; the API's verdict is shown with the feedback on the
  * chosen answer, the explanation, and the way on: the next question of the topic's test, the
- * topic page (or the embed's done view) after the last one. Without JavaScript the static
- * answer list and the explanation link of the page stay.
+ * topic page (or the embed's done view) after the last one. Once answered (never before), how
+ * others answered: each option's share and the share who get it wrong (src/stores/shares.ts).
+ * Without JavaScript the static answer list and the explanation link of the page stay.
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useRef } from 'react';
@@ -14,6 +15,8 @@ import { $practice, answerPractice, findTestOrder, nextQuestion, onAnswerDropped
 import { format, type Messages } from '../utils/format.ts';
 import { AnswerButtons, useFocusOn, useMounted, type QuestionData } from './answering/shared.tsx';
 import { askServiceWorker } from '../offline/warm.ts';
+import { $shares, fetchQuestionShares, optionShares, resetShares } from '../stores/shares.ts';
+import { SharesLine } from './answering/SharesLine.tsx';
 
 export interface QuestionPlayerProps {
   readonly lang: Lang;
@@ -46,7 +49,15 @@ export default function QuestionPlayer(props: QuestionPlayerProps) {
   const state = useStore($practice);
   const heading = useRef<HTMLHeadingElement>(null);
   useFocusOn(state.status, heading, state.status === 'answered');
-  useEffect(() => resetPractice, []);
+  useEffect(() => () => {
+    resetPractice();
+    resetShares();
+  }, []);
+  const allShares = useStore($shares);
+  // How others answered: asked for only once this learner has answered.
+  useEffect(() => {
+    if (state.status === 'answered') void fetchQuestionShares(question.id);
+  }, [state.status, question.id]);
 
   const ctx = useMemo<Context>(() => (mounted ? contextOf() : { topicSlug: null, embed: false }), [mounted]);
   const testParam = mounted ? new URLSearchParams(location.search).get('test') : null;
@@ -93,6 +104,7 @@ export default function QuestionPlayer(props: QuestionPlayerProps) {
   const verdict = state.isCorrect ? 'correct' : state.isVeryWrong ? 'veryWrong' : 'wrong';
   const correctText = question.answers.find((a) => a.id === props.correctAnswerId)?.text ?? '';
   const chosenFeedback = state.chosen ? props.feedback[state.chosen] : undefined;
+  const shares = answered ? allShares[question.id] : undefined;
 
   return (
     <div className="answer-player" data-ready="">
@@ -102,6 +114,7 @@ export default function QuestionPlayer(props: QuestionPlayerProps) {
         chosen={state.chosen}
         onChoose={(id) => void choose(id)}
         marks={marks}
+        shares={optionShares(shares)}
         label={t('answer.optionsLabel')}
       />
       <div aria-live="polite">
@@ -110,6 +123,7 @@ export default function QuestionPlayer(props: QuestionPlayerProps) {
           <section className={`answer-result answer-${verdict}`} aria-labelledby="answer-result-heading" data-result={verdict}>
             <h2 id="answer-result-heading" tabIndex={-1} ref={heading}>{t(`answer.${verdict}`)}</h2>
             {!state.isCorrect && <p className="correct-answer">{t('answer.correctAnswerWas', { answer: correctText })}</p>}
+            <SharesLine shares={shares} messages={messages} />
             {chosenFeedback && <p className="answer-feedback">{chosenFeedback}</p>}
             {props.explanationHtml && (
               <div className="answer-explanation">

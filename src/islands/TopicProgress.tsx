@@ -1,13 +1,13 @@
 /**
  * The visitor's progress on the start page (every topic with progress, and the certificates
  * earned) and on a topic page (its practice tests' latest rounds, its certificate and its
- * challenges). Loads only when the visitor already has a uuid.
+ * challenges). Hydrates (and loads React) only when the visitor already has a uuid
+ * (`client:needed`); otherwise its server-rendered "no progress yet" stays.
  */
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import type { Lang } from '../domain/model.ts';
 import { localize, paths } from '../domain/routes.ts';
-import { showAlert } from '../stores/alerts.ts';
 import { $progress, asPercent, certificatesEarned, challengesCompleted, hasProgress, isDiplomaComplete, loadProgress, testScore } from '../stores/progress.ts';
 import { format, type Messages } from '../utils/format.ts';
 import './answering/answering.css';
@@ -32,14 +32,6 @@ export default function TopicProgress({ lang, messages, mode, topics }: TopicPro
   const t = (key: string, vars?: Record<string, string | number>) => format(messages, key, vars);
   const state = useStore($progress);
   useEffect(() => {
-    // A failed answer sends the visitor back here with the alert to show.
-    const params = new URLSearchParams(location.search);
-    const alert = params.get('alert');
-    if (alert === 'test.saveAnswerWentWrong') {
-      showAlert({ key: alert }, { error: true });
-      params.delete('alert');
-      history.replaceState(history.state, '', `${location.pathname}${params.size ? `?${params}` : ''}${location.hash}`);
-    }
     void loadProgress(mode === 'topic' ? topics[0]?.globalId : undefined);
   }, [mode, topics]);
 

@@ -1,18 +1,19 @@
 /**
- * `/c/v/` and `/c/v/{code}/`: the form goes to `/c/v/{code}/`, which shows the certificate's
- * topic and date from `GET /v1/certificates/{code}`, or that no certificate has the code.
+ * `/c/v/` and `/c/v/{code}/`: the form goes to `/c/v/{code}/`, which shows the certificate card
+ * (topic, date, code and link, as the learner's end screen shows it, without their name) from
+ * `GET /v1/certificates/{code}` with ways to share or print it, or that no certificate has the code.
  */
 import { useEffect, useState, type FormEvent } from 'react';
 import type { Lang } from '../domain/model.ts';
 import { localize, paths } from '../domain/routes.ts';
 import { $route } from '../stores/route.ts';
 import { format, type Messages } from '../utils/format.ts';
-import { call } from '../api-client/calls.ts';
 import { isApiFailure } from '../api-client/failures.ts';
-import { session } from '../stores/session.ts';
-import type { Certificate } from '../stores/account.ts';
-import { formatDate } from '../utils/dates.ts';
+import type { EarnedCertificate } from '../domain/earned-certificate.ts';
+import { loadEarnedCertificate } from '../stores/certificate-card.ts';
 import Result from './account/Result.tsx';
+import CertificateCard, { absoluteUrl } from './certificate/CertificateCard.tsx';
+import ShareActions from './certificate/ShareActions.tsx';
 
 /** Codes are 4 + 4 characters of an alphabet without 0, 1, I and O (src/server/services/secrets.ts). */
 export const CODE_PATTERN = /^[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4}$/;
@@ -22,7 +23,7 @@ interface Props {
   readonly messages: Messages;
 }
 
-type State = { phase: 'none' } | { phase: 'checking'; code: string } | { phase: 'found'; code: string; cert: Certificate } | { phase: 'notFound'; code: string } | { phase: 'failed'; code: string };
+type State = { phase: 'none' } | { phase: 'checking'; code: string } | { phase: 'found'; code: string; cert: EarnedCertificate } | { phase: 'notFound'; code: string } | { phase: 'failed'; code: string };
 
 export default function VerifyCertificate({ lang, messages }: Props) {
   const [input, setInput] = useState('');
@@ -43,8 +44,9 @@ export default function VerifyCertificate({ lang, messages }: Props) {
       return;
     }
     setState({ phase: 'checking', code });
-    call(session().api, 'certificate', { params: { id: code } }).then(
-      (res) => setState({ phase: 'found', code, cert: res.data }),
+    // Public verification: the card without the learner's name.
+    loadEarnedCertificate(code, false).then(
+      (cert) => setState({ phase: 'found', code, cert }),
       (err: unknown) => setState(isApiFailure(err) && err.status === 404 ? { phase: 'notFound', code } : { phase: 'failed', code }),
     );
   }, [lang]);
@@ -65,13 +67,20 @@ export default function VerifyCertificate({ lang, messages }: Props) {
       <div data-verify-result aria-live="polite">
         {state.phase === 'checking' && <p>{format(messages, 'verify.checking')}</p>}
         {state.phase === 'found' && (
-          <div className="certificate-box" data-verify-found>
+          <div className="verify-found" data-verify-found>
             <Result>{format(messages, 'verify.resultHeading', { code: state.code })}</Result>
             <p>
               <strong>{format(messages, 'verify.valid')}</strong>
             </p>
-            <p>{format(messages, 'verify.topic', { topic: state.cert.topic_name })}</p>
-            <p>{format(messages, 'verify.date', { date: formatDate(lang, state.cert.earned_at) })}</p>
+            <CertificateCard lang={lang} messages={messages} cert={state.cert} verifyPath={localize(lang, paths.verify(state.code))} />
+            <ShareActions
+              messages={messages}
+              data={{
+                title: format(messages, 'certificate.share.title', { topic: state.cert.topicName }),
+                text: format(messages, 'verify.shareText', { topic: state.cert.topicName }),
+                url: absoluteUrl(localize(lang, paths.verify(state.code))),
+              }}
+            />
           </div>
         )}
         {(state.phase === 'notFound' || state.phase === 'failed') && (

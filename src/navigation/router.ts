@@ -6,10 +6,12 @@
  * with the reverse pair. After every path change a `quiz:navigate` event with
  * `detail: { from, to }` goes to `window` (analytics counts page views with it). Once a newer
  * build is live (`<html data-stale-build>`, src/browser/build-watch.ts) every navigation is
- * a full page load instead, so the visitor moves onto the new build.
+ * a full page load instead, so the visitor moves onto the new build. The header's language
+ * links follow each step (./language-links.ts).
  */
 import { setRoutePath } from '../stores/route.ts';
 import { animates, markTransition, pickTransition } from './choose.ts';
+import './language-links.ts';
 
 type Listener = (path: string) => void;
 

@@ -17,6 +17,7 @@ import compression from './plugins/compression.ts';
 import securityHeaders from './plugins/security-headers.ts';
 import errorReporting, { reportingConfigFromEnv } from './plugins/error-reporting.ts';
 import staticSite from './plugins/static-site.ts';
+import { verifyPageHtml } from './plugins/verify-meta.ts';
 import health from './plugins/health.ts';
 import drain from './plugins/drain.ts';
 import { startContentSync } from './publishing/content-sync.ts';
@@ -140,7 +141,9 @@ export async function buildApp(opts: AppOptions = {}): Promise<FastifyInstance> 
     const preview = previewConfig && (await startPreview({ config: previewConfig, dataDir: config.dataDir, logger: app.log, debounceMs: opts.publishDebounceMs ?? 1000, builder: opts.previewBuilder ?? ((env) => astroBuilder(PROJECT_ROOT, env)) }));
     if (preview) app.addHook('onClose', () => preview.close());
     await app.register(webhook, { ...hooks, publisher, preview: preview?.publisher });
-    await app.register(staticSite, { root: siteToServe(buildsDir, opts.distDir) });
+    // The verification page names the certificate's own card for crawlers.
+    const verifyMeta = { db: app.db, index: () => app.content.index, publicUrl: config.publicUrl };
+    await app.register(staticSite, { root: siteToServe(buildsDir, opts.distDir), pageHtml: (route, readPage) => verifyPageHtml(verifyMeta, route, readPage) });
   }
   return app;
 }

@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { MIN_PIN_LENGTH, pinDigest } from './services/kiosk-pin.ts';
 
 export interface ServerConfig {
   readonly dataDir: string;
@@ -22,6 +23,10 @@ export interface ServerConfig {
   readonly loginTokenSeconds: number;
   /** Attempts per window for login, registration, forgot password, resend and token login. */
   readonly authRateLimit: { readonly max: number; readonly windowSeconds: number };
+  /** Learners a question needs before its answer shares are shown (1–20; docs/decisions.md, "Answer shares"). */
+  readonly sharesMinAnswers: number;
+  /** The SHA-256 digest of `KIOSK_PIN`; null when kiosk mode is not set up (no device can enter it). */
+  readonly kioskPin: Uint8Array | null;
 }
 
 /** A setting that cannot work: the server refuses to start, naming the setting and why. */
@@ -38,6 +43,14 @@ function secret(dataDir: string, fromEnv: string | undefined): Uint8Array {
     writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600 });
   }
   return new TextEncoder().encode(readFileSync(file, 'utf8').trim());
+}
+
+/** The digest of the configured kiosk PIN, or null; a too short PIN stops the start (never echoed). */
+function kioskPin(value: string | undefined): Uint8Array | null {
+  const pin = value?.trim();
+  if (!pin) return null;
+  if (pin.length < MIN_PIN_LENGTH) throw new ConfigError(`KIOSK_PIN must be at least ${MIN_PIN_LENGTH} characters; it has ${pin.length}`);
+  return pinDigest(pin);
 }
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -57,6 +70,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     verifyTokenSeconds: 48 * 3600,
     loginTokenSeconds: 3600,
     authRateLimit: { max: Number(env['AUTH_RATE_LIMIT'] || 10), windowSeconds: Number(env['AUTH_RATE_WINDOW'] || 600) },
+    sharesMinAnswers: Number(env['SHARES_MIN_ANSWERS'] || 20),
+    kioskPin: kioskPin(env['KIOSK_PIN']),
   };
 }
 

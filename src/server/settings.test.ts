@@ -20,7 +20,7 @@ describe('settings at start', () => {
       refusal({
         PORT: '8080', PREVIEW_PORT: '8081', HOST: '0.0.0.0', DATABASE_URL: 'postgres://u@db:5432/quiz', DATABASE_POOL_SIZE: '20', API_ONLY: 'true', TRUST_PROXY: 'false', LOG_LEVEL: 'warn',
         PUBLIC_URL: 'https://quiz.example.org', CORS_ORIGINS: 'https://a.example.org, https://b.example.org:8443', EMBED_ORIGINS: '', SMTP_URL: 'smtps://u:p@mail.example.org',
-        CONTENTFUL_HOST: 'cdn.eu.contentful.com', ACCESS_TOKEN_SECONDS: '900', AUTH_RATE_LIMIT: '10', AUTH_RATE_WINDOW: '600',
+        CONTENTFUL_HOST: 'cdn.eu.contentful.com', ACCESS_TOKEN_SECONDS: '900', AUTH_RATE_LIMIT: '10', AUTH_RATE_WINDOW: '600', SHARES_MIN_ANSWERS: '20',
       }),
     ).toBe('accepted');
   });
@@ -37,6 +37,7 @@ describe('settings at start', () => {
     [{ CONTENTFUL_HOST: 'https://cdn.contentful.com' }, 'CONTENTFUL_HOST must be a host name'],
     [{ ACCESS_TOKEN_SECONDS: '15m' }, 'ACCESS_TOKEN_SECONDS must be a whole number from 60 up'],
     [{ CONTENT_PACK: '/no/such/pack.json' }, 'CONTENT_PACK must name an existing file'],
+    [{ SHARES_MIN_ANSWERS: '50' }, "SHARES_MIN_ANSWERS must be a whole number from 1 to 20; it is '50'"],
     [{ LOG_LEVEL: 'loud' }, "LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent; it is 'loud'"],
   ])('refuses %o naming the setting', (env, message) => {
     expect(refusal(env)).toContain(message);

@@ -61,6 +61,8 @@ const SETTINGS: Readonly<Record<string, Check>> = {
   REFRESH_TOKEN_SECONDS: wholeNumber(60),
   AUTH_RATE_LIMIT: wholeNumber(1),
   AUTH_RATE_WINDOW: wholeNumber(1),
+  // At most 20: the threshold for showing how others answered.
+  SHARES_MIN_ANSWERS: wholeNumber(1, 20),
 };
 
 /**

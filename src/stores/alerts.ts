@@ -28,3 +28,20 @@ export function showAlert(message: AlertMessage, opts: { error?: boolean; notVer
 export function hideAlert(): void {
   $alert.set(hidden);
 }
+
+/** Alerts a page may be sent to show with `?alert=` (a failed answer sends the visitor back to the topic). */
+const ADDRESS_ALERTS = new Set(['test.saveAnswerWentWrong']);
+
+/**
+ * Shows the alert another page sent this one with `?alert=` and removes the parameter from the
+ * address (a reload does not show it twice). Only known keys: a link cannot make the site say
+ * anything else. Returns the new address, or null when there was nothing to show.
+ */
+export function showAlertFromAddress(href: string): string | null {
+  const url = new URL(href);
+  const key = url.searchParams.get('alert');
+  if (key === null) return null;
+  url.searchParams.delete('alert');
+  if (ADDRESS_ALERTS.has(key)) showAlert({ key }, { error: true });
+  return `${url.pathname}${url.search}${url.hash}`;
+}

@@ -1,5 +1,19 @@
-import { beforeEach, describe, expect, it } from 'vitest';
-import { $certificate, certificateOutcome, endCertificateMode, nextCertificateQuestion, recordCertificateResult, resetCertificate, restoredState, startCertificateMode } from './certificate.ts';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { ApiClient, ApiRequest } from '../api-client/client.ts';
+import { createStorage } from '../api-client/storage.ts';
+import {
+  $certificate,
+  answerCertificate,
+  certificateOutcome,
+  endCertificateMode,
+  nextCertificateQuestion,
+  recordCertificateResult,
+  resetCertificate,
+  restoreCertificate,
+  restoredState,
+  startCertificateMode,
+} from './certificate.ts';
+import { setSessionDeps } from './session.ts';
 
 const questions = ['q1', 'q2', 'q3'];
 const result = (questionId: string, isCorrect: boolean) => ({ topicId: 't', testId: 'd', questionId, answerId: `${questionId}-a`, isCorrect });
@@ -45,5 +59,47 @@ describe('certificate mode', () => {
     const wrong = restoredState('t', 'd', 2, { ...latest, questions: [{ global_id: 'q1', answer: { global_id: 'a', is_correct: false } }] }, null);
     expect(wrong).toMatchObject({ round: 1, failed: true });
     expect(restoredState('t', 'd', 1, null, null)).toMatchObject({ round: 1, results: [], failed: false });
+  });
+});
+
+describe('a certificate test continued after a reload or a language switch', () => {
+  afterEach(() => setSessionDeps(null));
+  beforeEach(resetCertificate);
+
+  it('answers given while the stored round is read wait for it: they join that round and are kept', async () => {
+    const storage = createStorage(null);
+    storage.set('user_uuid', '6f1c1d2e-3a4b-4c5d-8e6f-7a8b9c0d1e2f');
+    let releaseRestore = () => {};
+    const restoreRead = new Promise<void>((r) => (releaseRestore = r));
+    const saved: unknown[] = [];
+    const api: ApiClient = {
+      async request<T>(req: ApiRequest): Promise<T> {
+        if (req.path === '/user_answers/next_test_round') {
+          await restoreRead;
+          return { test_round: 6 } as T;
+        }
+        if (req.path.startsWith('/topics/')) {
+          await restoreRead;
+          const latest = { global_id: 'd', test_round: 5, questions: [{ global_id: 'q1', answer: { global_id: 'q1-a', is_correct: true } }, { global_id: 'q2', answer: null }, { global_id: 'q3', answer: null }] };
+          return { data: { global_id: 't', diploma_test: latest, tests: [], challenges: [] } } as T;
+        }
+        if (req.path === '/user_answers') {
+          saved.push(req.data);
+          return { data: { is_correct: true, certificate_code: null } } as T;
+        }
+        throw { status: 404, data: { message: 'error.notFound' } };
+      },
+    };
+    setSessionDeps({ storage, api });
+    const restore = restoreCertificate('t', 'd');
+    const answer = answerCertificate({ topicId: 't', testId: 'd', questionId: 'q2', answerId: 'q2-a', questions });
+    releaseRestore();
+    await restore;
+    expect(await answer).toEqual({ isCorrect: true, code: null });
+    // The answer went into the stored round (5), and the state keeps both answers.
+    expect(saved).toMatchObject([{ user_answer: { test_round: 5, question_global_id: 'q2' } }]);
+    expect($certificate.get().round).toBe(5);
+    expect($certificate.get().results.map((r) => r.questionId)).toEqual(['q1', 'q2']);
+    expect(nextCertificateQuestion($certificate.get(), questions)).toBe('q3');
   });
 });

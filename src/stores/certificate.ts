@@ -107,8 +107,28 @@ export async function beginCertificate(topicId: string, testId: string): Promise
   }
 }
 
-/** Restores the latest attempt from stored answers (only when the visitor has a uuid). */
-export async function restoreCertificate(topicId: string, testId: string): Promise<void> {
+/** A restore under way (after a reload or a language switch): answers wait for it. */
+let restoring: Promise<void> | null = null;
+
+/**
+ * Restores the latest attempt from stored answers (only when the visitor has a uuid). An
+ * answer given while the restore is under way waits for it, so it joins the restored round
+ * instead of starting a new one, and the restore cannot overwrite it.
+ */
+export function restoreCertificate(topicId: string, testId: string): Promise<void> {
+  const run = readStoredAttempt(topicId, testId);
+  const tracked: Promise<void> = run.then(
+    () => undefined,
+    () => undefined,
+  ).finally(() => {
+    if (restoring === tracked) restoring = null;
+  });
+  restoring = tracked;
+  return run;
+}
+
+/** Reads the latest attempt's answers and round from the API into the store. */
+async function readStoredAttempt(topicId: string, testId: string): Promise<void> {
   if (!session().storage.get('user_uuid')) return;
   const [next, latest] = await Promise.all([
     fetchNextRound(topicId, testId),
@@ -128,6 +148,10 @@ export async function restoreCertificate(topicId: string, testId: string): Promi
 export async function answerCertificate(args: { topicId: string; testId: string; questionId: string; answerId: string; questions: readonly string[] }): Promise<{ isCorrect: boolean; code: string | null } | null> {
   if ($certificate.get().saving) return null;
   $certificate.setKey('saving', true);
+  if (restoring) {
+    await restoring;
+    $certificate.setKey('saving', true);
+  }
   try {
     if ($certificate.get().round === null) {
       const next = await fetchNextRound(args.topicId, args.testId);

@@ -97,10 +97,19 @@ export function whenSaved(): Promise<void> {
   return saving;
 }
 
-/** Loads a challenge and restores the user's saved position (the start for a new visitor). */
-export async function startChallenge(next: ChallengeData): Promise<void> {
+/**
+ * Makes `next` the challenge the screens are read from, without loading anything: the player
+ * renders its first screen from it on the server and while the saved position loads.
+ */
+export function prepareChallenge(next: ChallengeData): void {
+  if (data === next) return;
   data = next;
   segments = challengeSegments(next);
+}
+
+/** Loads a challenge and restores the user's saved position (the start for a new visitor). */
+export async function startChallenge(next: ChallengeData): Promise<void> {
+  prepareChallenge(next);
   const segs = segments;
   $challenge.set({ ...initial, status: 'loading' });
   const who = await identity(false).catch((err: unknown) => {

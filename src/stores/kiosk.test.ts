@@ -13,11 +13,15 @@ import {
   startKioskWatch,
   watchIdle,
 } from './kiosk.ts';
+import { lockKioskModeOff, unlockKioskMode, watchLongPress } from './kiosk-staff.ts';
 import { setSessionDeps } from './session.ts';
 
 let storage: KeyValueStorage;
 let calls: ApiRequest[];
 let n = 0;
+/** The PIN the stand-in API accepts, and how it answers others. */
+const PIN = '2468';
+let pinAnswer: { status: number; data: { message: string } } = { status: 403, data: { message: 'kiosk.wrongPin' } };
 
 beforeEach(() => {
   storage = createStorage(null);
@@ -26,10 +30,15 @@ beforeEach(() => {
     async request<T>(req: ApiRequest): Promise<T> {
       calls.push(req);
       if (req.method === 'post' && req.path === '/users') return { data: { uuid: `kiosk-${++n}`, email: null, is_verified: false, is_kiosk_user: true } } as T;
+      if (req.method === 'post' && req.path === '/kiosk/check') {
+        if ((req.data as { pin?: string }).pin === PIN) return { result: 'OK' } as T;
+        throw pinAnswer;
+      }
       throw { status: 404, data: { message: 'not.found' } };
     },
   };
   setSessionDeps({ storage, api });
+  pinAnswer = { status: 403, data: { message: 'kiosk.wrongPin' } };
 });
 afterEach(() => {
   setSessionDeps(null);
@@ -144,5 +153,69 @@ describe('kiosk watch', () => {
     target.dispatchEvent(new Event(KIOSK_RUN_END_EVENT));
     expect(storage.get('user_uuid')).toBeNull();
     stop();
+  });
+});
+
+describe("staff's PIN", () => {
+  it('turns kiosk mode on only with the right PIN, and says why not otherwise', async () => {
+    storage.set('user_uuid', 'a visitor');
+    expect(await unlockKioskMode('1357')).toBe('kiosk.wrongPin');
+    expect(storage.get('kiosk_mode')).toBeNull();
+    expect(storage.get('user_uuid')).toBe('a visitor');
+    expect(calls.filter((c) => c.path === '/users')).toHaveLength(0);
+    pinAnswer = { status: 429, data: { message: 'error.tooManyRequests' } };
+    expect(await unlockKioskMode('1357')).toBe('kiosk.tooManyTries');
+    pinAnswer = { status: 404, data: { message: 'kiosk.notConfigured' } };
+    expect(await unlockKioskMode('1357')).toBe('kiosk.notConfigured');
+    pinAnswer = { status: 0, data: { message: 'whatever' } };
+    expect(await unlockKioskMode('1357')).toBe('kiosk.needsNetwork');
+    expect(await unlockKioskMode(PIN)).toBeNull();
+    expect(storage.get('kiosk_mode')).toBe('true');
+    expect(calls.at(-1)).toMatchObject({ method: 'post', path: '/users', data: { is_kiosk_user: true } });
+  });
+
+  it('turns kiosk mode off only with the right PIN', async () => {
+    await enterKioskMode();
+    expect(await lockKioskModeOff('0000')).toBe('kiosk.wrongPin');
+    expect(storage.get('kiosk_mode')).toBe('true');
+    expect(await lockKioskModeOff(PIN)).toBeNull();
+    expect(storage.get('kiosk_mode')).toBeNull();
+    expect(hasVisitorState()).toBe(false);
+  });
+});
+
+describe("staff's way out", () => {
+  const press = (target: EventTarget, type: string) => {
+    const ev = new Event(type, { cancelable: true });
+    target.dispatchEvent(ev);
+    return ev;
+  };
+
+  it('is a long press: a short one or one let go early does nothing, and the click it ends does not open the link', () => {
+    vi.useFakeTimers();
+    const target = new EventTarget();
+    const onHold = vi.fn();
+    const stop = watchLongPress(target, 3000, onHold);
+    press(target, 'pointerdown');
+    vi.advanceTimersByTime(2900);
+    press(target, 'pointerup');
+    expect(press(target, 'click').defaultPrevented).toBe(false);
+    vi.advanceTimersByTime(5000);
+    expect(onHold).not.toHaveBeenCalled();
+    press(target, 'pointerdown');
+    vi.advanceTimersByTime(1000);
+    press(target, 'pointerleave');
+    vi.advanceTimersByTime(5000);
+    expect(onHold).not.toHaveBeenCalled();
+    press(target, 'pointerdown');
+    vi.advanceTimersByTime(3000);
+    expect(onHold).toHaveBeenCalledTimes(1);
+    press(target, 'pointerup');
+    expect(press(target, 'click').defaultPrevented).toBe(true);
+    expect(press(target, 'click').defaultPrevented).toBe(false);
+    stop();
+    press(target, 'pointerdown');
+    vi.advanceTimersByTime(5000);
+    expect(onHold).toHaveBeenCalledTimes(1);
   });
 });

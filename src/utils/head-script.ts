@@ -6,7 +6,10 @@ import { ROUTE_TABLE, type RouteDefinition } from '../domain/route-table.ts';
  *   language, exactly as the server does, so static hosts behave the same;
  * - mark the view of pages that serve several routes (question, explanation, embed …) on
  *   `<html data-view>` and `data-embed`, so CSS shows the right part without a flash;
- * - make the language switch keep the current path and remember the choice in the cookie;
+ * - make the language switch keep the learner's place (the path at the moment of the click:
+ *   a certificate or event test may have moved on inside the page) and remember the choice
+ *   in the cookie (src/navigation/language-links.ts points the links at the route's place
+ *   on pages that move inside);
  * - on the first page of the tab's session remember the entry path and show the loader
  *   (`data-first-load`, src/navigation/page-ready.ts hides it), except on error pages;
  * - take over the page transition the previous page chose (src/navigation/cross-document.ts):
@@ -21,7 +24,9 @@ export function headScript(routes: readonly HeadRoute[]): void {
   const d = document.documentElement;
   const path = location.pathname;
   const sv = path === '/sv' || path.indexOf('/sv/') === 0;
-  const bare = sv ? path.slice(3) || '/' : path;
+  // The path without its language prefix.
+  const unprefixed = (p: string) => (p === '/sv' || p.indexOf('/sv/') === 0 ? p.slice(3) || '/' : p);
+  const bare = unprefixed(path);
   let route: HeadRoute | null = null;
   let groups: Record<string, string | undefined> = {};
   // Without URLPattern (browsers before 2025) nothing is marked; the islands still switch views.
@@ -103,7 +108,7 @@ export function headScript(routes: readonly HeadRoute[]): void {
     if (!a) return;
     const lang = a.getAttribute('data-set-locale');
     document.cookie = `locale=${lang}; path=/; max-age=31536000; samesite=lax`;
-    (a as HTMLAnchorElement).href = (lang === 'sv' ? '/sv' : '') + bare + location.search;
+    (a as HTMLAnchorElement).href = (lang === 'sv' ? '/sv' : '') + unprefixed(location.pathname) + location.search + location.hash;
   });
 }
 

@@ -58,6 +58,8 @@ const CACHE_RULES: readonly (readonly [string, string])[] = [
   ['/_astro/*', IMMUTABLE],
   ['/pagefind/*', ONE_HOUR],
   ['/icons/*', ONE_HOUR],
+  // Share cards are named by the digest of what they show.
+  ['/og/*', IMMUTABLE],
   ['/favicon.svg', ONE_HOUR],
   ['/robots.txt', ONE_HOUR],
 ];

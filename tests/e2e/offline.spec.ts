@@ -17,6 +17,7 @@ import { localize, paths } from '#src/domain/routes.ts';
 import { kioskPages } from '#src/domain/offline-pages.ts';
 import { screeningTest } from '#src/domain/content-queries.ts';
 import { startSiteCopy } from '../support/site-copy.ts';
+import { E2E_KIOSK_PIN } from '#tests/support/kiosk-pin.ts';
 
 const graph = await loadContent();
 const topic = graph.topics.find((t) => t.slug === 'global-health')!;
@@ -118,7 +119,7 @@ test('a page seen before loads offline; an unseen one shows the offline page in 
 });
 
 test('after kiosk mode is turned on, the kiosk pages load offline without being seen, and an event test works offline', async ({ page, context, request }) => {
-  await page.goto(localize('sv', paths.kiosk()));
+  await page.goto(`${localize('sv', paths.kiosk())}#pin=${E2E_KIOSK_PIN}`);
   await controlled(page);
   // The first visit installed the worker; turning kiosk mode on again asks it to keep the kiosk pages.
   await page.reload();
@@ -204,7 +205,7 @@ test("a kiosk's new build activates at once; its previous pages stay until the n
       }
       return route.fulfill({ json: list });
     });
-    await page.goto(localize('sv', paths.kiosk()));
+    await page.goto(`${localize('sv', paths.kiosk())}#pin=${E2E_KIOSK_PIN}`);
     await controlled(page);
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('data-kiosk-offline', '2', { timeout: 30_000 });

@@ -16,6 +16,8 @@ export const ENDPOINTS: Readonly<Record<RouteGroup, readonly string[]>> = {
   users: Object.values(OPERATIONS).filter((op) => op.group === 'users').map(endpoint),
   answers: Object.values(OPERATIONS).filter((op) => op.group === 'answers').map(endpoint),
   progress: Object.values(OPERATIONS).filter((op) => op.group === 'progress').map(endpoint),
+  shares: Object.values(OPERATIONS).filter((op) => op.group === 'shares').map(endpoint),
+  kiosk: Object.values(OPERATIONS).filter((op) => op.group === 'kiosk').map(endpoint),
 };
 
 /** The endpoints of the OpenAPI document, in the same notation. */

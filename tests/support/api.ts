@@ -28,7 +28,7 @@ export async function createTestApp(overrides: Partial<ServerConfig> = {}, extra
   const url = process.env['TEST_DATABASE_URL'];
   const config = { ...configFromEnv({ DATA_DIR: dataDir, JWT_SECRET: 'x'.repeat(40) }), databaseUrl: url, ...overrides };
   const database = await openDatabase({ url, dataDir: url ? dataDir : 'memory://' });
-  if (url) await database.db.execute(sql`truncate users, rate_limits cascade`);
+  if (url) await database.db.execute(sql`truncate users, rate_limits, answer_counts cascade`);
   const app = await buildApp({ config, database, content: normalizeSpace(miniPack() as unknown as RawSpace), ...(extra.distDir ? { distDir: extra.distDir } : {}), ...(extra.logger ? { logger: extra.logger } : {}) });
   return {
     app,

@@ -6,6 +6,7 @@
 import type { OperationName } from '../operations.ts';
 import * as answers from './answers.ts';
 import * as progress from './progress.ts';
+import * as shares from './shares.ts';
 import * as users from './users.ts';
 
 export const SCHEMAS = {
@@ -24,6 +25,7 @@ export const SCHEMAS = {
   tokenLogin: users.tokenLogin,
   verify: users.verify,
   resendVerification: users.resendVerification,
+  kioskCheck: users.kioskCheck,
   saveAnswer: answers.saveAnswer,
   answers: answers.answers,
   nextTestRound: answers.nextTestRound,
@@ -36,8 +38,11 @@ export const SCHEMAS = {
   challengeCompletion: progress.challengeCompletion,
   certificates: progress.certificates,
   certificate: progress.certificate,
+  certificateCard: progress.certificateCard,
   answeredQuestions: progress.answeredQuestions,
   explanation: progress.explanation,
   event: progress.event,
   group: progress.group,
+  questionShares: shares.questionShares,
+  certificateShares: shares.certificateShares,
 } satisfies Record<OperationName, object>;

@@ -92,10 +92,18 @@ export const certificates = {
   querystring: Query({ user_uuid: Type.Optional(Uuid), global_id: Type.Optional(GlobalId) }),
   response: responses(Data(Type.Array(Certificate)), authErrors),
 };
+const CertificateCode = Type.Object({ id: Type.String({ minLength: 4, maxLength: 40, pattern: '^[A-Za-z0-9-]+$' }) });
 export const certificate = {
-  params: Type.Object({ id: Type.String({ minLength: 4, maxLength: 40, pattern: '^[A-Za-z0-9-]+$' }) }),
+  params: CertificateCode,
   querystring: Query({}),
   response: responses(Data(Certificate), [404]),
+};
+/** The certificate's share card, a 1200×630 PNG in `lang` (the verification page's og:image). */
+export const certificateCard = {
+  params: CertificateCode,
+  querystring: Query({}),
+  produces: ['image/png'],
+  response: responses(Type.Unsafe<Uint8Array>({ type: 'string', format: 'binary', description: 'image/png, 1200×630' }), [404]),
 };
 export const answeredQuestions = {
   querystring: byUser,

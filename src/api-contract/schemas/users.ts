@@ -81,3 +81,9 @@ export const forgotPassword = { querystring: noQuery, body: Strict({ email: Type
 export const tokenLogin = { querystring: noQuery, body: Strict({ token: Token, uuid: Type.Optional(Uuid) }), response: responses(Session, [401]) };
 export const verify = { querystring: noQuery, body: Strict({ token: Token }), response: responses(UserData, []) };
 export const resendVerification = { querystring: noQuery, body: Strict({ lang: Type.Optional(Lang) }), response: responses(MessageBody, [401, 409]) };
+/** A kiosk PIN as staff type it (checked against `KIOSK_PIN`; see src/server/services/kiosk-pin.ts). */
+export const kioskCheck = {
+  querystring: noQuery,
+  body: Strict({ pin: Type.String({ minLength: 1, maxLength: 200 }) }),
+  response: responses(Type.Object({ result: Type.Literal('OK') }), [403, 404]),
+};

@@ -8,6 +8,7 @@ import { flushSync } from 'react-dom';
 import { go } from '#src/navigation/router.ts';
 import type { RouteMatch } from '#src/domain/routes.ts';
 import { $route } from '#src/stores/route.ts';
+import { percentText } from './percent.ts';
 import './answering.css';
 
 export interface ImageData {
@@ -87,28 +88,45 @@ export interface AnswerButtonsProps {
   readonly onChoose: (answerId: string) => void;
   /** Marks per answer after answering (practice pages only), e.g. "Correct answer". */
   readonly marks?: Readonly<Record<string, string>>;
+  /** After answering: the share (0 to 1) of learners who chose each answer, by answer id (src/stores/shares.ts). */
+  readonly shares?: Readonly<Record<string, number>> | null;
   readonly label: string;
 }
 
-export function AnswerButtons({ question, disabled, chosen, onChoose, marks = {}, label }: AnswerButtonsProps) {
+export function AnswerButtons({ question, disabled, chosen, onChoose, marks = {}, shares = null, label }: AnswerButtonsProps) {
   return (
     <ol className={question.answersAsImages ? 'answers answers-images answer-buttons' : 'answers answer-buttons'} aria-label={label}>
-      {question.answers.map((a) => (
-        <li key={a.id} data-answer={a.id} data-chosen={chosen === a.id ? '' : undefined}>
-          <button type="button" className="answer-button" disabled={disabled} aria-pressed={chosen === a.id} onClick={() => onChoose(a.id)}>
-            {question.answersAsImages && a.image ? (
-              <figure>
-                <img src={a.image.url} alt={a.text || a.image.alt} width={a.image.width} height={a.image.height} loading="lazy" />
-                {a.text && <figcaption>{a.text}</figcaption>}
-              </figure>
-            ) : (
-              <span>{a.text}</span>
-            )}
-            {marks[a.id] && <span className="answer-mark"> ({marks[a.id]})</span>}
-          </button>
-        </li>
-      ))}
+      {question.answers.map((a) => {
+        const share = shares?.[a.id];
+        return (
+          <li key={a.id} data-answer={a.id} data-chosen={chosen === a.id ? '' : undefined}>
+            <button type="button" className="answer-button" disabled={disabled} aria-pressed={chosen === a.id} onClick={() => onChoose(a.id)}>
+              {question.answersAsImages && a.image ? (
+                <figure>
+                  <img src={a.image.url} alt={a.text || a.image.alt} width={a.image.width} height={a.image.height} loading="lazy" />
+                  {a.text && <figcaption>{a.text}</figcaption>}
+                </figure>
+              ) : (
+                <span>{a.text}</span>
+              )}
+              {marks[a.id] && <span className="answer-mark"> ({marks[a.id]})</span>}
+              {share !== undefined && <ShareBadge share={share} />}
+            </button>
+          </li>
+        );
+      })}
     </ol>
+  );
+}
+
+/** The share of learners who chose an answer: the percentage, over a bar as long (the bar is decoration). */
+function ShareBadge({ share }: { share: number }) {
+  return (
+    <span className="answer-share" data-share="">
+      {' '}
+      <span className="answer-share-bar" style={{ width: `${Math.round(share * 100)}%` }} aria-hidden="true" />
+      <span className="answer-share-text">{percentText(share)}</span>
+    </span>
   );
 }
 

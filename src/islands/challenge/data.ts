@@ -46,8 +46,3 @@ export function challengeData(topic: Topic, chapter: Chapter | null, c: Challeng
     })),
   };
 }
-
-/** JSON that is safe inside a `<script type="application/json">` element. */
-export function jsonForScript(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
-}

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '#tests/support/api.ts';
 import { refreshTokens, retiredUsers, userAnswers, users } from '../db/schema.ts';
 import { hashToken } from '../services/secrets.ts';
+import { countsOf } from '../services/answer-shares.ts';
 import { PASSWORD, client, freshEmail, register, type Client, type Res } from '#tests/support/api-helpers.ts';
 
 let t: TestApp;
@@ -166,5 +167,28 @@ describe('parallel refreshes of one refresh token (two tabs)', () => {
     const stolen = await c.post('/v1/users/refresh_token', { refresh_token: s.refresh });
     expect(stolen.json()).toEqual({ message: 'auth.refreshTokenReused' });
     expect((await c.post('/v1/users/refresh_token', { refresh_token: (second.json() as { refresh_token: string }).refresh_token })).statusCode).toBe(401);
+  });
+});
+
+describe('concurrent answers to one question (its answer shares)', () => {
+  const learnersOf = async (q: string) => (await countsOf(t.app.db, [q])).get(q) ?? new Map<string, number>();
+  const sum = (m: ReadonlyMap<string, number>) => [...m.values()].reduce((a, b) => a + b, 0);
+
+  it("loses no count: 40 learners at once, and 5 learners each sending 6 answers at once are counted once each", async () => {
+    const before = await learnersOf('102');
+    const many = await Promise.all(Array.from({ length: 40 }, () => c.anonymous()));
+    const keys = ['a', 'b', 'c'] as const;
+    const first = await Promise.all(many.map((u, i) => c.answer(u, '102', keys[i % 3]!)));
+    expect(first.every((r) => r.statusCode === 201)).toBe(true);
+    const eager = await Promise.all(Array.from({ length: 5 }, () => c.anonymous()));
+    const retries = await Promise.all(eager.flatMap((u) => Array.from({ length: 6 }, (_, k) => c.answer(u, '102', keys[k % 3]!))));
+    expect(retries.map((r) => r.statusCode).filter((s) => s !== 201)).toEqual([]);
+    const after = await learnersOf('102');
+    expect(sum(after) - sum(before)).toBe(45);
+    // The 40 single answers are spread evenly over the options; the 5 eager learners add one each somewhere.
+    for (const [i, key] of keys.entries()) {
+      const added = (after.get(`102-${key}`) ?? 0) - (before.get(`102-${key}`) ?? 0);
+      expect(added).toBeGreaterThanOrEqual([14, 13, 13][i]!);
+    }
   });
 });

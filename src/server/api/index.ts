@@ -14,7 +14,9 @@ import { ApiError, domainAnswer, validationErrors } from './errors.ts';
 import { uniqueViolation } from './unique-violations.ts';
 import { operationIdOf } from './operation-ids.ts';
 import answerRoutes from './routes/answers.ts';
+import kioskRoutes from './routes/kiosk.ts';
 import progressRoutes from './routes/progress.ts';
+import shareRoutes from './routes/shares.ts';
 import userRoutes from './routes/users.ts';
 
 export default async function api(app: FastifyInstance) {
@@ -26,10 +28,11 @@ export default async function api(app: FastifyInstance) {
     maxAge: 600,
   });
   // Tokens and personal data must never be kept by a browser or a proxy: every API answer is
-  // `no-store` unless its route chose otherwise (the reference's static files).
-  app.addHook('onSend', async (_request, reply, payload) => {
+  // `no-store` unless its route chose otherwise (the reference's static files, a question's
+  // answer shares: routes/shares.ts).
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (!reply.hasHeader('cache-control')) void reply.header('Cache-Control', 'no-store');
-    return payload;
+    done(null, payload);
   });
   // Counters live in the database, shared by every API process.
   await app.register(rateLimit, { global: false, store: postgresRateLimitStore(app.db) as never, errorResponseBuilder: (_req, ctx) => new ApiError(429, 'error.tooManyRequests', undefined, { 'Retry-After': String(Math.ceil(ctx.ttl / 1000)) }) });
@@ -79,4 +82,6 @@ export default async function api(app: FastifyInstance) {
   await app.register(userRoutes);
   await app.register(answerRoutes);
   await app.register(progressRoutes);
+  await app.register(shareRoutes);
+  await app.register(kioskRoutes);
 }

@@ -19,6 +19,6 @@ export async function bodyMayBeAbsent(request: FastifyRequest): Promise<void> {
 }
 
 /** The OpenAPI description of a route: its group and what it does. */
-export function docs(tag: 'users' | 'answers' | 'progress' | 'content', summary: string, description?: string) {
+export function docs(tag: 'users' | 'answers' | 'progress' | 'content' | 'shares' | 'kiosk', summary: string, description?: string) {
   return description ? { tags: [tag], summary, description } : { tags: [tag], summary };
 }

@@ -1,7 +1,8 @@
 /**
- * Migration 0003 on a database that already holds answers: the progress aggregates it creates
- * are backfilled from them, so a learner's rounds and latest answers read the same before and
- * after the upgrade (latest answer per question, a wrong answer anywhere failing the round).
+ * Migrations 0003 and 0004 on a database that already holds answers: the progress aggregates
+ * (0003) are backfilled from them, so a learner's rounds and latest answers read the same before
+ * and after the upgrade (latest answer per question, a wrong answer anywhere failing the round);
+ * the answer shares (0004) count each learner's first answer to each question.
  */
 import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,15 +13,15 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { describe, expect, it } from 'vitest';
 import { migrationsFolder } from './migrate.ts';
-import { roundResults, testRounds, userAnswers, users } from './schema.ts';
+import { answerCounts, questionAnswerers, roundResults, testRounds, userAnswers, users } from './schema.ts';
 
-/** The migrations folder as it was before 0003. */
-function foldersBefore0003(): string {
+/** The migrations folder as it was before migration `number` (e.g. '0003'). */
+function folderBefore(number: string): string {
   const dir = mkdtempSync(join(tmpdir(), 'migrations-'));
   cpSync(migrationsFolder, dir, { recursive: true });
   const journalPath = join(dir, 'meta', '_journal.json');
   const journal: { entries: { tag: string }[] } = JSON.parse(readFileSync(journalPath, 'utf8'));
-  const index = journal.entries.findIndex((e) => e.tag.startsWith('0003'));
+  const index = journal.entries.findIndex((e) => e.tag.startsWith(number));
   writeFileSync(journalPath, JSON.stringify({ ...journal, entries: journal.entries.slice(0, index) }));
   return dir;
 }
@@ -29,7 +30,7 @@ describe('migration 0003', () => {
   it('backfills test_rounds and round_results from the answers already stored', async () => {
     const client = await PGlite.create('memory://');
     const db = drizzle(client);
-    await migrate(db, { migrationsFolder: foldersBefore0003() });
+    await migrate(db, { migrationsFolder: folderBefore('0003') });
     const [user] = await db.insert(users).values({ source: 'backfill' }).returning({ id: users.id });
     const base = { userId: user!.id, topicGlobalId: 'tp', testGlobalId: 'ts', answerGlobalId: 'x' };
     await db.insert(userAnswers).values([
@@ -47,6 +48,29 @@ describe('migration 0003', () => {
       [2, 'q1', 'x', true, false],
       [2, 'q2', 'x', true, false],
     ]);
+    await client.close();
+  }, 60_000);
+});
+
+describe('migration 0004', () => {
+  it("counts each learner's first answer to each question, and remembers who was counted", async () => {
+    const client = await PGlite.create('memory://');
+    const db = drizzle(client);
+    await migrate(db, { migrationsFolder: folderBefore('0004') });
+    const [ann, bo] = await db.insert(users).values([{ source: 'backfill' }, { source: 'backfill' }]).returning({ id: users.id });
+    await db.insert(userAnswers).values([
+      { userId: ann!.id, questionGlobalId: 'q1', answerGlobalId: 'q1-b', isCorrect: false },
+      { userId: ann!.id, questionGlobalId: 'q1', answerGlobalId: 'q1-a', isCorrect: true },
+      { userId: bo!.id, questionGlobalId: 'q1', answerGlobalId: 'q1-b', isCorrect: false },
+      { userId: bo!.id, questionGlobalId: 'q2', answerGlobalId: 'q2-a', isCorrect: true },
+    ]);
+    await migrate(db, { migrationsFolder });
+    const counts = await db.select().from(answerCounts).orderBy(asc(answerCounts.questionGlobalId), asc(answerCounts.answerGlobalId));
+    expect(counts.map((r) => [r.questionGlobalId, r.answerGlobalId, r.learners])).toEqual([
+      ['q1', 'q1-b', 2],
+      ['q2', 'q2-a', 1],
+    ]);
+    expect(await db.$count(questionAnswerers)).toBe(3);
     await client.close();
   }, 60_000);
 });

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema.ts';
 import { migrateUnderLock, migrationsFolder } from './migrate.ts';
+import { seedFromTemplate } from './pglite-template.ts';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -41,7 +42,8 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   let dir = opts.dataDir;
   if (!dir.startsWith('memory://')) {
     dir = join(opts.dataDir, 'pglite');
-    mkdirSync(dir, { recursive: true });
+    // A new database starts as a copy of the ready-made empty one, when installed: no initdb here.
+    if (!seedFromTemplate(dir)) mkdirSync(dir, { recursive: true });
   }
   const client = await PGlite.create(dir);
   const db = drizzle(client, { schema });

@@ -141,6 +141,39 @@ export const roundResults = pgTable(
   (t) => [primaryKey({ name: 'round_results_pkey', columns: [t.userId, t.topicGlobalId, t.testGlobalId, t.testRound, t.questionGlobalId] })],
 );
 
+/**
+ * Learners counted for a question's answer shares: one row per (question, user), inserted with
+ * the user's first answer to it in the statement that stores answers (answer-write.ts). Its
+ * primary key makes the count race-safe: of two concurrent first answers of one learner, one
+ * inserts and the other finds the row and counts nothing. Personal (who answered what), so it
+ * goes with the user; the counts it guards stay.
+ */
+export const questionAnswerers = pgTable(
+  'question_answerers',
+  {
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    questionGlobalId: text('question_global_id').notNull(),
+  },
+  // User first: deleting or merging a user finds its rows by the key.
+  (t) => [primaryKey({ name: 'question_answerers_pkey', columns: [t.userId, t.questionGlobalId] })],
+);
+
+/**
+ * How many learners chose each answer of a question as their first answer to it (docs/decisions.md,
+ * "Answer shares"): raised by one in the statement that stores a learner's first answer, never
+ * recounted from `user_answers`. A question's total is the sum of its rows; its right share
+ * comes from the content's correct answer. Aggregate only: no user, never lowered.
+ */
+export const answerCounts = pgTable(
+  'answer_counts',
+  {
+    questionGlobalId: text('question_global_id').notNull(),
+    answerGlobalId: text('answer_global_id').notNull(),
+    learners: integer('learners').notNull(),
+  },
+  (t) => [primaryKey({ name: 'answer_counts_pkey', columns: [t.questionGlobalId, t.answerGlobalId] })],
+);
+
 export const challengeProgress = pgTable(
   'challenge_progress',
   {

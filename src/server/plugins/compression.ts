@@ -58,8 +58,9 @@ async function compression(app: FastifyInstance) {
   // @fastify/compress decides by type with mime-db's list (CSS, JS … too) and has no per-reply
   // switch but the request's `x-no-compression`: set it, before its own hook runs, for the types
   // that are not ours to compress on the fly.
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (!ON_THE_FLY.test(String(reply.getHeader('content-type') ?? 'application/json'))) request.headers['x-no-compression'] = '1';
+    done(null, payload);
   });
   await app.register(compress, { global: true, threshold: COMPRESS_THRESHOLD, encodings: ['br', 'gzip'] });
 }

@@ -14,9 +14,9 @@ async function drain(app: FastifyInstance) {
   app.addHook('preClose', async () => {
     closing = true;
   });
-  app.addHook('onSend', async (_request, reply, payload) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (closing) void reply.header('Connection', 'close');
-    return payload;
+    done(null, payload);
   });
 }
 

@@ -27,17 +27,20 @@ export function frameAncestors(path: string, embedOrigins: readonly string[]): s
 async function securityHeaders(app: FastifyInstance, opts: SecurityHeaderOptions) {
   // Cache-Control is the static site's (it knows the file); the API sets its own.
   const rules = [false, true].map((https) => siteHeaderRules(opts.embedOrigins, https).map((rule) => ({ ...rule, headers: Object.fromEntries(Object.entries(rule.headers).filter(([name]) => name !== 'Cache-Control')) })));
-  app.addHook('onSend', async (request, reply, payload) => {
+  // The API's headers are the same on every answer: built once per scheme, not per request.
+  const apiHeaders = [false, true].map((https) => ({ ...COMMON_HEADERS, ...(https ? { 'Strict-Transport-Security': HSTS } : {}), 'Content-Security-Policy': API_POLICY }));
+  // A callback hook, not an async one: it runs on every response, and a promise per hook costs.
+  app.addHook('onSend', (request, reply, payload, done) => {
     const path = request.url.split('?')[0] ?? '/';
     // Only over TLS (behind a proxy: `TRUST_PROXY=true` and its X-Forwarded-Proto); a plain-http
     // answer cannot promise HTTPS, and browsers ignore the header there anyway.
     const https = request.protocol === 'https';
     if (path.startsWith('/v1/') && !path.startsWith('/v1/docs')) {
-      reply.headers({ ...COMMON_HEADERS, ...(https ? { 'Strict-Transport-Security': HSTS } : {}), 'Content-Security-Policy': API_POLICY });
-      return payload;
+      reply.headers(apiHeaders[https ? 1 : 0]!);
+      return done(null, payload);
     }
     for (const [name, value] of Object.entries(headersFor(rules[https ? 1 : 0]!, path))) if (value) reply.header(name, value);
-    return payload;
+    return done(null, payload);
   });
 }
 

@@ -9,7 +9,7 @@ import { join, normalize, relative, sep } from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
-import { catchAllRedirect, isEmbedPath, localize, lowerCaseCodePath, matchRoute, splitLocale } from '#src/domain/routes.ts';
+import { catchAllRedirect, isEmbedPath, localize, lowerCaseCodePath, matchRoute, splitLocale, type RouteMatch } from '#src/domain/routes.ts';
 import { sameSitePath } from '#src/domain/redirect-target.ts';
 import { negotiateLang } from '#src/domain/locale.ts';
 import { escapeHtml } from '#src/content-layer/richtext.ts';
@@ -19,6 +19,11 @@ import { sendHtml } from './compression.ts';
 export interface StaticSiteOptions {
   /** The built site (Astro's `dist/`). */
   readonly root: string;
+  /**
+   * Rewrites the page a route is served by (the verification page's meta for a known code):
+   * the HTML to send, or null to send the page as built.
+   */
+  readonly pageHtml?: (route: RouteMatch, readPage: () => string) => Promise<string | null>;
 }
 
 /** The cache rules of the shared header rules (framing is the security-headers plugin's). */
@@ -145,7 +150,11 @@ async function staticSite(app: FastifyInstance, opts: StaticSiteOptions) {
       // The page path is encoded; files are named by the decoded path.
       const page = decodeURIComponent(route.page);
       const target = inRoot(`${page}index.html`);
-      if (target && isFile(target)) return reply.sendFile(`${page.slice(1)}index.html`, root);
+      if (target && isFile(target)) {
+        const html = opts.pageHtml ? await opts.pageHtml(route, () => readFileSync(target, 'utf8')) : null;
+        if (html !== null) return sendHtml(request, reply.header('Cache-Control', cacheControl(`${page}index.html`)), html);
+        return reply.sendFile(`${page.slice(1)}index.html`, root);
+      }
     }
     return notFound(reply, pathname);
   });

@@ -1,7 +1,7 @@
 /**
  * Storing an answer in one statement: the user's row locked `FOR SHARE`, the answer inserted
  * (a repeated client id inserts nothing), and the progress aggregates (`test_rounds`,
- * `round_results`) brought up to date, all atomically, in one round trip, as a prepared
+ * `round_results`) and the answer shares (`question_answerers`, `answer_counts`) brought up to date, all atomically, in one round trip, as a prepared
  * statement on the raw driver (src/server/db/raw.ts).
  *
  * Concurrency is that of user-lock.ts: the shared lock is held until the statement ends, so a
@@ -23,7 +23,12 @@ export type AnswerValues = Omit<AnswerRow, 'id' | 'userId' | 'createdAt'>;
 
 const p = (name: keyof AnswerValues | 'userId') => sql.placeholder(name);
 
-/** Upserts of the aggregates from the inserted row `ins`; the higher answer id is the later answer. */
+/**
+ * Upserts of the aggregates from the inserted row `ins`; the higher answer id is the later answer.
+ * A learner's first answer to a question also counts towards its answer shares (`first` inserts
+ * only when the learner was not counted for it yet; a concurrent first answer of the same
+ * learner waits on that key and then inserts nothing, so nothing is counted twice).
+ */
 const aggregates = sql`
 ra as (
   insert into round_results (user_id, topic_global_id, test_global_id, test_round, question_global_id, answer_id, answer_global_id, is_correct, any_wrong)
@@ -40,6 +45,17 @@ tr as (
   select user_id, topic_global_id, test_global_id, test_round
   from ins where topic_global_id is not null and test_global_id is not null
   on conflict (user_id, topic_global_id, test_global_id) do update set latest_round = greatest(test_rounds.latest_round, excluded.latest_round)
+),
+first as (
+  insert into question_answerers (user_id, question_global_id)
+  select user_id, question_global_id from ins
+  on conflict do nothing
+  returning question_global_id
+),
+counted as (
+  insert into answer_counts (question_global_id, answer_global_id, learners)
+  select ins.question_global_id, ins.answer_global_id, 1 from ins join first on true
+  on conflict (question_global_id, answer_global_id) do update set learners = answer_counts.learners + 1
 )`;
 
 /** The statement, compiled once; `found` is 0 when the user's row is gone (merged or deleted). */

@@ -55,6 +55,9 @@ export async function mergeAnonymousInto(db: Db, anonId: string, accountId: stri
     // The account's progress aggregates now cover the moved, renumbered answers; the anonymous
     // user's go with it (cascade).
     await rebuildAggregates(tx, accountId);
+    // The questions the anonymous learner was counted for in the answer shares are the account's
+    // now: its later first answers to them are not counted again.
+    await tx.execute(sql`insert into question_answerers (user_id, question_global_id) select ${accountId}, question_global_id from question_answerers where user_id = ${anonId} on conflict do nothing`);
     // Challenge progress: keep the further position of the two.
     const anonProgress = await tx.select().from(challengeProgress).where(eq(challengeProgress.userId, anonId));
     for (const p of anonProgress) {

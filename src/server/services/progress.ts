@@ -3,11 +3,12 @@
  * test's current round has every question answered and none wrong), diploma completion and
  * challenge completion.
  */
-import { and, eq, or } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { certificateOutcome, diplomaProgress, type RoundAnswer } from '#src/domain/certificate-outcome.ts';
 import type { Topic } from '#src/domain/model.ts';
 import { nextRound } from '#src/domain/test-rounds.ts';
 import type { Db } from '../db/client.ts';
+import { certificateCodesByTopic, latestRoundResults, testKey, type RoundResult } from '../db/progress-reads.ts';
 import { certificates, roundResults, testRounds, userAnswers } from '../db/schema.ts';
 import { writeForUser } from './user-lock.ts';
 import { newVerificationCode } from './secrets.ts';
@@ -43,7 +44,7 @@ export interface LatestAnswer {
  * A round's results as answers oldest first, enough for the certificate rule, which looks only
  * at whether any answer was wrong and at the latest answer to each question.
  */
-const asRoundAnswers = (rows: readonly ResultRow[]): RoundAnswer[] =>
+const asRoundAnswers = (rows: readonly RoundResult[]): RoundAnswer[] =>
   rows.flatMap((r) => [...(r.anyWrong ? [{ questionId: r.questionGlobalId, isCorrect: false }] : []), { questionId: r.questionGlobalId, isCorrect: r.isCorrect }]);
 
 async function roundRows(db: Db, userId: string, topic: string, test: string, round: number): Promise<ResultRow[]> {
@@ -72,25 +73,15 @@ export async function diplomaState(db: Db, userId: string, topic: Topic): Promis
 /**
  * The diploma states of many topics (by topic globalId; topics without a diploma test are
  * absent) in two queries, whatever the number of topics or answers: certificates, and the
- * results of each diploma test's latest round.
+ * results of each diploma test's latest round (prepared statements: src/server/db/progress-reads.ts).
  */
 export async function diplomaStates(db: Db, userId: string, topics: readonly Topic[]): Promise<Map<string, DiplomaState>> {
   const out = new Map<string, DiplomaState>();
   const withDiploma = topics.filter((t) => t.diplomaTest);
   if (!withDiploma.length) return out;
-  const certs = await db.select({ topic: certificates.topicGlobalId, code: certificates.verificationCode }).from(certificates).where(eq(certificates.userId, userId));
-  const certByTopic = new Map(certs.map((c) => [c.topic, c.code]));
+  const certByTopic = await certificateCodesByTopic(db, userId);
   const open = withDiploma.filter((t) => !certByTopic.has(t.globalId));
-  const rows = open.length
-    ? await db
-        .select({ result: roundResults })
-        .from(testRounds)
-        .innerJoin(
-          roundResults,
-          and(eq(roundResults.userId, testRounds.userId), eq(roundResults.topicGlobalId, testRounds.topicGlobalId), eq(roundResults.testGlobalId, testRounds.testGlobalId), eq(roundResults.testRound, testRounds.latestRound)),
-        )
-        .where(and(eq(testRounds.userId, userId), or(...open.map((t) => and(eq(testRounds.topicGlobalId, t.globalId), eq(testRounds.testGlobalId, t.diplomaTest!.globalId))))))
-    : [];
+  const results = await latestRoundResults(db, userId, open.map((t) => ({ topic: t.globalId, test: t.diplomaTest!.globalId })));
   for (const topic of withDiploma) {
     const test = topic.diplomaTest!;
     const code = certByTopic.get(topic.globalId);
@@ -98,8 +89,8 @@ export async function diplomaStates(db: Db, userId: string, topics: readonly Top
       out.set(topic.globalId, { percentCompleted: 1, failed: false, certificateCode: code });
       continue;
     }
-    const mine = rows.map((r) => r.result).filter((r) => r.topicGlobalId === topic.globalId && r.testGlobalId === test.globalId);
-    if (!mine.length || !test.questions.length) {
+    const mine = results.get(testKey(topic.globalId, test.globalId));
+    if (!mine?.length || !test.questions.length) {
       out.set(topic.globalId, { percentCompleted: 0, failed: false, certificateCode: null });
       continue;
     }

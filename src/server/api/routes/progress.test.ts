@@ -108,6 +108,28 @@ describe('certificates', () => {
     expect((await topicA(uuid)).diploma_test).toMatchObject({ percent_completed: 0 });
   });
 
+  it("GET /certificates/{id}/card.png is the certificate's share card in the asked language, cacheable", async () => {
+    const uuid = await c.anonymous();
+    let code = '';
+    for (const q of DIPLOMA) code = (await diplomaAnswer(uuid, q, 'a', 1)).json().data.certificate_code ?? code;
+    const png = await c.get(`/v1/certificates/${code.toLowerCase()}/card.png?lang=sv`);
+    expect(png.statusCode).toBe(200);
+    expect(png.headers['content-type']).toBe('image/png');
+    expect(png.headers['cache-control']).toBe('public, max-age=86400');
+    const body = png.rawPayload;
+    expect(body.subarray(1, 4).toString('latin1')).toBe('PNG');
+    // 1200×630: the width and height of the IHDR chunk.
+    expect([body.readUInt32BE(16), body.readUInt32BE(20)]).toEqual([1200, 630]);
+    const en = await c.get(`/v1/certificates/${code}/card.png`);
+    expect(en.statusCode).toBe(200);
+    expect(en.rawPayload.equals(body)).toBe(false);
+
+    const unknown = await c.get('/v1/certificates/ZZZZ-ZZZZ/card.png');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ message: 'certificate.notFound' });
+    expect((await c.get('/v1/certificates/abc_def/card.png')).statusCode).toBe(400);
+  });
+
   it('GET /certificates/{id} refuses unknown and malformed codes; GET /certificates needs a user', async () => {
     const unknown = await c.get('/v1/certificates/ZZZZ-ZZZZ');
     expect(unknown.statusCode).toBe(404);

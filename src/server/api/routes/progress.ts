@@ -8,25 +8,23 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { OPERATIONS as OP } from '#src/api-contract/operations.ts';
 import * as C from '#src/api-contract/schemas/progress.ts';
-import type { Lang, Topic } from '#src/domain/model.ts';
+import type { Topic } from '#src/domain/model.ts';
 import { challengeSegments, isComplete, normalizePosition } from '#src/domain/challenge-segments.ts';
 import { certificates, challengeProgress, userAnswers } from '#src/server/db/schema.ts';
+import { completedChallengeIds } from '#src/server/db/progress-reads.ts';
 import { writeForUser } from '#src/server/services/user-lock.ts';
 import { diplomaState, diplomaStates, latestRound, roundAnswers, type DiplomaState } from '#src/server/services/progress.ts';
 import { forbidden, invalid, notFound } from '#src/server/services/errors.ts';
+import { certificateCardPng, certificateJson, findCertificate } from '#src/server/services/certificates.ts';
 import { actingUser } from '../auth.ts';
 import { docs, langOf } from '../schemas.ts';
 
+/** A certificate never changes once earned; a day lets a renamed topic show within one. */
+const CARD_CACHE = 'public, max-age=86400';
+
 export default async function progressRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  const completedChallenges = async (userId: string, ids: string[]) => {
-    if (!ids.length) return new Set<string>();
-    const rows = await app.db
-      .select({ id: challengeProgress.challengeGlobalId, done: challengeProgress.completedAt })
-      .from(challengeProgress)
-      .where(and(eq(challengeProgress.userId, userId), inArray(challengeProgress.challengeGlobalId, ids)));
-    return new Set(rows.filter((r) => r.done).map((r) => r.id));
-  };
+  const completedChallenges = (userId: string, ids: string[]) => completedChallengeIds(app.db, userId, ids);
   const topicProgress = (topic: Topic, diploma: DiplomaState | undefined, done: Set<string>): C.TopicProgress => {
     return {
       global_id: topic.globalId,
@@ -146,13 +144,6 @@ export default async function progressRoutes(fastify: FastifyInstance) {
     return { data: { global_id: q.global_id, is_completed: Boolean(row?.completedAt), completed_at: row?.completedAt?.toISOString() ?? null } };
   });
 
-  const certificateJson = (c: typeof certificates.$inferSelect, lang: Lang): C.Certificate => ({
-    id: c.id,
-    code: c.verificationCode,
-    topic_global_id: c.topicGlobalId,
-    topic_name: app.content.index.topics.get(c.topicGlobalId)?.name[lang] ?? c.topicGlobalId,
-    earned_at: c.earnedAt.toISOString(),
-  });
 
   app.get(OP.certificates.path, {
     schema: { ...docs('progress', "The user's certificates, optionally for one topic (global_id)"), ...C.certificates },
@@ -161,16 +152,22 @@ export default async function progressRoutes(fastify: FastifyInstance) {
     const user = await actingUser(app, request, q.user_uuid);
     const where = q.global_id ? and(eq(certificates.userId, user.id), eq(certificates.topicGlobalId, q.global_id)) : eq(certificates.userId, user.id);
     const rows = await app.db.select().from(certificates).where(where);
-    return { data: rows.map((c) => certificateJson(c, langOf(q))) };
+    return { data: rows.map((c) => certificateJson(app.content.index, c, langOf(q))) };
   });
 
   app.get(OP.certificate.path, {
     schema: { ...docs('progress', 'Public verification of a certificate by its code: the topic and date, nothing personal'), ...C.certificate },
   }, async (request) => {
-    const code = request.params.id.toUpperCase();
-    const [row] = await app.db.select().from(certificates).where(eq(certificates.verificationCode, code)).limit(1);
-    if (!row) throw notFound('certificate.notFound');
-    return { data: certificateJson(row, langOf(request.query)) };
+    const cert = await findCertificate(app.db, app.content.index, request.params.id, langOf(request.query));
+    if (!cert) throw notFound('certificate.notFound');
+    return { data: cert };
+  });
+
+  app.get(OP.certificateCard.path, {
+    schema: { ...docs('progress', "A certificate's share card: a 1200×630 PNG in `lang` (topic, date and code; nothing personal), cached for a day"), ...C.certificateCard },
+  }, async (request, reply) => {
+    const png = await certificateCardPng(app.db, app.content.index, request.params.id, langOf(request.query));
+    return reply.type('image/png').header('Cache-Control', CARD_CACHE).send(png);
   });
 
   app.get(OP.answeredQuestions.path, {

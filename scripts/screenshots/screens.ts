@@ -1,0 +1,107 @@
+/**
+ * The key screens `npm run screenshots` pictures, each with the way a learner reaches it. Ids
+ * come from the content (the embedded pack unless configured otherwise), never hard-coded, so the
+ * script works on any pack that has the kinds of content it pictures.
+ */
+import type { Page } from '@playwright/test';
+import { loadContent } from '#src/content-layer/index.ts';
+import { screeningTest } from '#src/domain/content-queries.ts';
+import type { Lang } from '#src/domain/model.ts';
+import { localize, paths } from '#src/domain/routes.ts';
+
+export interface Screen {
+  readonly name: string;
+  /** Opens the screen in the page, waiting until it shows what is pictured. */
+  readonly reach: (page: Page, lang: Lang) => Promise<void>;
+  readonly fullPage?: boolean;
+}
+
+const graph = await loadContent();
+const topic = graph.topics.find((t) => t.diplomaTest && t.tests[0]?.questions.length) ?? graph.topics[0]!;
+const practice = topic.tests[0]!;
+const diploma = topic.diplomaTest;
+const challengeTopic = graph.topics.find((t) => t.chapters.some((c) => c.challenges.length));
+const challenge = challengeTopic?.chapters.flatMap((c) => c.challenges)[0];
+const event = graph.events.find((e) => screeningTest(e));
+const topicGroup = graph.topicGroups[0];
+
+/** The index of a question's right (or a wrong, preferring very wrong) answer. */
+function answerIndex(questionId: string, right: boolean): number {
+  const q = graph.questions.find((x) => x.globalId === questionId)!;
+  if (right) return q.answers.findIndex((a) => a.correct);
+  const veryWrong = q.answers.findIndex((a) => !a.correct && a.veryWrong);
+  return veryWrong >= 0 ? veryWrong : q.answers.findIndex((a) => !a.correct);
+}
+
+const open = (path: string) => async (page: Page, lang: Lang) => {
+  await page.goto(localize(lang, path));
+  await page.waitForLoadState('networkidle');
+};
+
+/** Answers the question shown by a practice page and waits for the verdict. */
+async function answerPractice(page: Page, questionId: string, right: boolean): Promise<void> {
+  const player = page.locator('.answer-player[data-ready]');
+  await player.locator('.answer-button').nth(answerIndex(questionId, right)).click();
+  await player.locator('[data-result]').waitFor();
+}
+
+/** Plays the certificate test, right throughout or wrong on the second question. */
+async function playCertificate(page: Page, lang: Lang, pass: boolean): Promise<void> {
+  await page.goto(localize(lang, paths.certificate(topic.slug)));
+  const player = page.locator('.certificate-player[data-ready]');
+  await player.locator('button[data-start]').click();
+  for (const [i, q] of diploma!.questions.entries()) {
+    await player.locator(`[data-cert-step="${q.globalId}"]`).waitFor();
+    const right = pass || i !== 1;
+    await player.locator('.answer-button').nth(answerIndex(q.globalId, right)).click();
+    await player.locator('[data-result]').waitFor();
+    await player.locator('button[data-continue]').click();
+    if (!right) break;
+  }
+  await page.waitForURL(pass ? /\/share\/$/ : /\/feedback\/$/);
+  await page.waitForLoadState('networkidle');
+}
+
+const firstQuestion = practice.questions[0]!;
+
+export const SCREENS: readonly Screen[] = [
+  { name: 'start', reach: open(paths.home()) },
+  { name: 'topic', reach: open(paths.topic(topic.slug)) },
+  ...(topicGroup ? [{ name: 'topic-group', reach: open(paths.topicGroup(topicGroup.slug)) }] : []),
+  { name: 'question', reach: open(paths.topicQuestion(topic.slug, firstQuestion.globalId)) },
+  {
+    name: 'question-answered-wrong',
+    reach: async (page, lang) => {
+      await open(paths.topicQuestion(topic.slug, firstQuestion.globalId))(page, lang);
+      await answerPractice(page, firstQuestion.globalId, false);
+    },
+  },
+  {
+    name: 'question-answered-right',
+    reach: async (page, lang) => {
+      await open(paths.topicQuestion(topic.slug, firstQuestion.globalId))(page, lang);
+      await answerPractice(page, firstQuestion.globalId, true);
+    },
+  },
+  { name: 'question-explanation', reach: open(paths.question(firstQuestion.globalId, 'explanation')) },
+  { name: 'certificate-intro', reach: open(paths.certificate(topic.slug)) },
+  ...(diploma
+    ? [
+        { name: 'certificate-passed', reach: (page: Page, lang: Lang) => playCertificate(page, lang, true) },
+        { name: 'certificate-failed', reach: (page: Page, lang: Lang) => playCertificate(page, lang, false) },
+      ]
+    : []),
+  ...(challenge && challengeTopic ? [{ name: 'challenge', reach: open(paths.challenge(challengeTopic.slug, challenge.slug)) }] : []),
+  ...(event ? [{ name: 'event', reach: open(paths.event(event.code.toLowerCase())) }] : []),
+  {
+    name: 'search',
+    reach: async (page, lang) => {
+      await open(paths.search())(page, lang);
+      await page.getByRole('searchbox').fill(topic.name[lang].split(' ')[0]!);
+      await page.waitForLoadState('networkidle');
+    },
+  },
+  { name: 'embed', reach: open(paths.topicEmbed(topic.slug, firstQuestion.globalId)) },
+  { name: 'account-login', reach: open(paths.account('login')) },
+  { name: 'not-found', reach: async (page, lang) => void (await page.goto(localize(lang, '/no-such-page/'))) },
+];

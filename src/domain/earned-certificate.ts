@@ -1,0 +1,12 @@
+/**
+ * What a certificate card shows: the topic, the date it was earned, its verification code and,
+ * only on the learner's own screen, their name (public verification shows nothing personal; see
+ * docs/decisions.md). Shared by the browser's card and the server's card image.
+ */
+export interface EarnedCertificate {
+  readonly topicName: string;
+  /** ISO date-time. */
+  readonly earnedAt: string;
+  readonly code: string;
+  readonly learnerName: string | null;
+}

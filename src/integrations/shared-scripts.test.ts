@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { inlineScriptHash } from '../utils/content-security-policy.ts';
+import { externalizePrescripts, sharedScriptName } from './shared-scripts.ts';
+
+const directive = '(()=>{var e=async t=>{await(await t())()};(self.Astro||(self.Astro={})).load=e;window.dispatchEvent(new Event("astro:load"));})();';
+const runtime = '(()=>{class f extends HTMLElement{};customElements.get("astro-island")||customElements.define("astro-island",f)})();';
+const head = '(function headScript(routes) { const d = document.documentElement; })([])';
+const meta = (hashes: string[]) => `<meta http-equiv="content-security-policy" content="default-src 'self'; script-src 'self' ${hashes.map((h) => `'${h}'`).join(' ')}; style-src 'self';">`;
+
+describe('externalizePrescripts', () => {
+  it("drops the hashes of scripts a page does not have (Astro lists every directive's on every page)", () => {
+    const html = `<head>${meta([inlineScriptHash(head), inlineScriptHash(directive)])}<script>${head}</script></head><body></body>`;
+    const out = externalizePrescripts(html, new Map());
+    expect(out).toContain(`script-src 'self' '${inlineScriptHash(head)}'; style-src 'self';`);
+  });
+
+  it("moves Astro's directive and runtime scripts into files and drops their hashes from the CSP", () => {
+    const html = `<head>${meta([inlineScriptHash(head), inlineScriptHash(directive), inlineScriptHash(runtime)])}<script>${head}</script></head><body><script>${directive}</script><script>${runtime}</script><astro-island></astro-island></body>`;
+    const found = new Map<string, string>();
+    const out = externalizePrescripts(html, found);
+    expect([...found.values()]).toEqual([directive, runtime]);
+    expect(out).toContain(`<script defer src="/_astro/${sharedScriptName(directive)}"></script><script defer src="/_astro/${sharedScriptName(runtime)}"></script>`);
+    // The head script stays inline, and so does its hash; the moved ones' hashes are gone.
+    expect(out).toContain(`<script>${head}</script>`);
+    expect(out).toContain(inlineScriptHash(head));
+    expect(out).not.toContain(inlineScriptHash(directive));
+    expect(out).not.toContain(inlineScriptHash(runtime));
+  });
+
+  it('leaves a page whose policy lists only its own inline scripts as it was, and names files by content', () => {
+    const html = `<head>${meta([inlineScriptHash(head)])}<script>${head}</script></head><body><script type="module" src="/_astro/x.js"></script><script type="application/json">{}</script></body>`;
+    expect(externalizePrescripts(html, new Map())).toBe(html);
+    expect(sharedScriptName(directive)).toBe(sharedScriptName(directive));
+    expect(sharedScriptName(directive)).not.toBe(sharedScriptName(runtime));
+  });
+});

@@ -1,0 +1,95 @@
+/**
+ * The end screens of a certificate test, below the heading the player focuses: a pass
+ * celebrates (an animation that stops under reduced motion), shows the certificate card and
+ * offers to share or print it; a fail says kindly what happened and what to do next. Loaded
+ * only when a test ends, so the card and sharing code never weigh on the question screens.
+ */
+import { useEffect, useState } from 'react';
+import type { EarnedCertificate } from '../../domain/earned-certificate.ts';
+import type { Lang } from '../../domain/model.ts';
+import { localize, paths } from '../../domain/routes.ts';
+import { loadEarnedCertificate } from '../../stores/certificate-card.ts';
+import { format, type Messages } from '../../utils/format.ts';
+import CertificateCard, { absoluteUrl } from './CertificateCard.tsx';
+import ShareActions from './ShareActions.tsx';
+
+interface Common {
+  readonly lang: Lang;
+  readonly messages: Messages;
+  readonly topic: { readonly slug: string; readonly name: string };
+}
+
+/** Decorative: a medal that lands with a burst of confetti (CSS in src/styles/certificate.css). */
+function Celebration() {
+  return (
+    <div className="celebration" aria-hidden="true" data-celebration="">
+      {Array.from({ length: 12 }, (_, i) => <span key={i} className="confetti" />)}
+      <svg className="celebration-medal" viewBox="0 0 96 96" width="96" height="96" focusable="false">
+        <path d="M30 4h14l10 30H40zM66 4H52l-10 30h14z" fill="#c2410c" />
+        <circle cx="48" cy="58" r="32" fill="#f2b134" stroke="#b45309" strokeWidth="4" />
+        <path d="M34 58l10 10 20-22" fill="none" stroke="#1b1f24" strokeWidth="7" strokeLinecap="round" strokeLinejoin="round" />
+      </svg>
+    </div>
+  );
+}
+
+type CardState = { phase: 'loading' } | { phase: 'ready'; cert: EarnedCertificate } | { phase: 'failed' };
+
+/** The passed screen: celebration, the card with the learner's name, sharing. */
+export function PassedEnd({ lang, messages, topic, code }: Common & { readonly code: string }) {
+  const t = (key: string, vars?: Record<string, string>) => format(messages, key, vars);
+  const [card, setCard] = useState<CardState>({ phase: 'loading' });
+  useEffect(() => {
+    setCard({ phase: 'loading' });
+    loadEarnedCertificate(code, true).then((cert) => setCard({ phase: 'ready', cert }), () => setCard({ phase: 'failed' }));
+  }, [code]);
+  const verifyPath = localize(lang, paths.verify(code));
+  return (
+    <>
+      <Celebration />
+      <p className="lead">{t('certificate.shareText', { topic: topic.name })}</p>
+      <div aria-live="polite">
+        {card.phase === 'loading' && <p className="meta">{t('certificate.card.loading')}</p>}
+        {card.phase === 'failed' && (
+          <p>
+            {t('certificate.card.loadFailed')} <a href={verifyPath} data-verification-link="">{absoluteUrl(verifyPath)}</a>
+          </p>
+        )}
+      </div>
+      {card.phase === 'ready' && (
+        <>
+          <CertificateCard lang={lang} messages={messages} cert={card.cert} verifyPath={verifyPath} />
+          <ShareActions
+            messages={messages}
+            data={{ title: t('certificate.share.title', { topic: topic.name }), text: t('certificate.share.text', { topic: topic.name }), url: absoluteUrl(verifyPath) }}
+          />
+        </>
+      )}
+      <p className="no-print"><a href={localize(lang, paths.topic(topic.slug))}>{t('certificate.backToTopic', { topic: topic.name })}</a></p>
+    </>
+  );
+}
+
+/** The failed (or unfinished) screen: the score, why it ended, and the next steps. */
+export function FailedEnd({ lang, messages, topic, correct, total, failed, onRetry }: Common & {
+  readonly correct: number;
+  readonly total: number;
+  readonly failed: boolean;
+  readonly onRetry: () => void;
+}) {
+  const t = (key: string, vars?: Record<string, string | number>) => format(messages, key, vars);
+  return (
+    <>
+      <p className="lead">{t(failed ? 'certificate.failedText' : 'certificate.unfinishedText', { correct, total })}</p>
+      {failed && <p>{t('certificate.failedEncourage')}</p>}
+      <h2>{t('certificate.nextSteps')}</h2>
+      <ol className="cert-next-steps">
+        <li>
+          <a href={localize(lang, paths.topic(topic.slug))} data-practise="">{t('certificate.practise', { topic: topic.name })}</a>
+        </li>
+        <li>{t('certificate.rule')}</li>
+      </ol>
+      <p><button type="button" onClick={onRetry} data-start="">{t('certificate.tryAgain')}</button></p>
+    </>
+  );
+}

@@ -1,0 +1,19 @@
+/**
+ * On pages that move between routes inside the page (certificate and event players, through
+ * src/navigation/router.ts), the header's language links follow the `$route` store: each
+ * points at the current route's place in its language (src/domain/places.ts: the route's own
+ * path, `?test=` and the hash kept), so the switch, hovered, copied or opened in a new tab,
+ * leads to the question the learner is on. (A plain click is also handled by the head script,
+ * src/utils/head-script.ts, which switches the path of the moment on every page.)
+ */
+import { placeIn } from '../domain/places.ts';
+import { $route } from '../stores/route.ts';
+
+/** Points every language link at the current route's place in its language. */
+function pointLanguageLinks(): void {
+  for (const a of document.querySelectorAll<HTMLAnchorElement>('a[data-set-locale]')) {
+    a.href = placeIn(a.dataset['setLocale'] === 'sv' ? 'sv' : 'en', $route.get(), location.pathname, location.search, location.hash);
+  }
+}
+
+if (typeof document !== 'undefined') $route.subscribe(pointLanguageLinks);

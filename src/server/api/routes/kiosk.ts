@@ -1,0 +1,32 @@
+/**
+ * Kiosk mode is an operator's act: `POST /v1/kiosk/check` tells the kiosk page whether the PIN
+ * staff typed is the configured `KIOSK_PIN`, before the device enters or leaves kiosk mode.
+ * Every attempt counts against the auth rate limit, so the PIN cannot be found by trying.
+ */
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance } from 'fastify';
+import { OPERATIONS as OP } from '#src/api-contract/operations.ts';
+import * as C from '#src/api-contract/schemas/users.ts';
+import { forbidden, notFound } from '#src/server/services/errors.ts';
+import { pinMatches } from '#src/server/services/kiosk-pin.ts';
+import { docs } from '../schemas.ts';
+
+export default async function kioskRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  const { max, windowSeconds } = app.config.authRateLimit;
+  app.post(OP.kioskCheck.path, {
+    config: { rateLimit: { max, timeWindow: windowSeconds * 1000 } },
+    schema: {
+      ...docs(
+        'kiosk',
+        'Check the kiosk PIN staff typed',
+        'Answers 200 when `pin` is the configured `KIOSK_PIN`, 403 `kiosk.wrongPin` when it is not, 404 `kiosk.notConfigured` when the server has no PIN (no device can become a kiosk). Attempts count against the auth rate limit.',
+      ),
+      ...C.kioskCheck,
+    },
+  }, async (request) => {
+    if (!app.config.kioskPin) throw notFound('kiosk.notConfigured');
+    if (!pinMatches(app.config.kioskPin, request.body.pin)) throw forbidden('kiosk.wrongPin');
+    return { result: 'OK' as const };
+  });
+}
