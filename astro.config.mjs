@@ -1,7 +1,6 @@
 // @ts-check
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
-import sitemap from '@astrojs/sitemap';
 import AstroPWA from '@vite-pwa/astro';
 import appIcons from './src/integrations/app-icons.ts';
 import buildManifest from './src/integrations/build-manifest.ts';
@@ -14,6 +13,7 @@ import publicEnvStamp from './src/integrations/public-env-stamp.ts';
 import searchIndex from './src/integrations/search-index.ts';
 import shareCards from './src/integrations/share-cards.ts';
 import sharedScripts from './src/integrations/shared-scripts.ts';
+import sitemap from './src/integrations/sitemap.ts';
 import staticHostRules from './src/integrations/static-host-rules.ts';
 import { astroCsp } from './src/utils/content-security-policy.ts';
 
@@ -65,10 +65,8 @@ export default defineConfig({
         globPatterns: ['_astro/**/*.{js,css,svg,woff2}', 'offline/index.html', 'sv/offline/index.html', 'favicon.svg'],
       },
     }),
-    sitemap({
-      i18n: { defaultLocale: 'en', locales: { en: 'en', sv: 'sv' } },
-      filter: (page) => !/\/(embed|account|kiosk|offline|summary)\//.test(page) && !/\/404\/?$|\/500\/?$/.test(page),
-    }),
+    // Language alternates per page (src/integrations/sitemap.ts); no embeds, account, kiosk, summary or error pages.
+    sitemap((page) => !/\/(embed|account|kiosk|offline|summary)\//.test(page) && !/\/404\/?$|\/500\/?$/.test(page)),
     buildManifest(),
     // Last: compresses every text file the steps above wrote (reused pages after their stamp).
     precompress(),

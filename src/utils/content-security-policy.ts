@@ -93,9 +93,17 @@ export function headerPolicy(frameAncestors: string): string {
   return [`frame-ancestors ${frameAncestors}`, ...DOCUMENT_LOCKS].join('; ');
 }
 
+/** Hashes by text: a build asks for the same few inline scripts' hashes on every page. */
+const hashes = new Map<string, `sha256-${string}`>();
+
 /** The CSP source (without quotes) that allows an inline script or style with exactly this text. */
 export function inlineScriptHash(text: string): `sha256-${string}` {
-  return `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`;
+  let hash = hashes.get(text);
+  if (!hash) {
+    hash = `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`;
+    hashes.set(text, hash);
+  }
+  return hash;
 }
 
 /** A policy as directive name → sources (for tests and checks). */

@@ -123,10 +123,13 @@ export function headRoutes(): HeadRoute[] {
   });
 }
 
+let text: string | undefined;
+
 /**
  * The exact text of the inline head script with its routes: the page inlines it and its CSP
- * allows it by the hash of this text (src/layouts/Base.astro).
+ * allows it by the hash of this text (src/layouts/Base.astro). Written once per process: every
+ * page of a build carries the same text.
  */
 export function headScriptText(): string {
-  return `(${headScript.toString()})(${JSON.stringify(headRoutes())})`;
+  return (text ??= `(${headScript.toString()})(${JSON.stringify(headRoutes())})`);
 }

@@ -27,12 +27,22 @@ export function translator(lang: Lang) {
   return (key: string, vars?: Vars) => t(lang, key, vars);
 }
 
+/** Picked messages by language and prefixes: a build picks the same few sets for every page. */
+const picked = new Map<string, Messages>();
+
 /**
  * The messages of `lang` whose keys start with any of `prefixes`, for an island's props: an
- * island gets only the strings it shows (the JavaScript budget), with their language.
+ * island gets only the strings it shows (the JavaScript budget), with their language. Picked
+ * once per language and prefixes (the catalogues never change in a process), not once per page.
  */
 export function pickMessages(lang: Lang, prefixes: readonly string[]): Messages {
-  const entries: Record<string, string> = {};
-  for (const [key, value] of Object.entries(MESSAGES[lang])) if (prefixes.some((p) => key.startsWith(p))) entries[key] = value;
-  return { lang, entries };
+  const key = `${lang}\u0000${prefixes.join('\u0000')}`;
+  let messages = picked.get(key);
+  if (!messages) {
+    const entries: Record<string, string> = {};
+    for (const [k, value] of Object.entries(MESSAGES[lang])) if (prefixes.some((p) => k.startsWith(p))) entries[k] = value;
+    messages = Object.freeze({ lang, entries: Object.freeze(entries) });
+    picked.set(key, messages);
+  }
+  return messages;
 }

@@ -68,7 +68,17 @@ describe('building from a content pack', () => {
     // The certificate page never tells which answer is right, nor explains.
     const cert = readFileSync(join(out, 'c', 'alpha', 'index.html'), 'utf8');
     expect(cert).not.toMatch(/data-grade|correct-answer|Because 10[345]/);
-    expect(readFileSync(join(out, 'sitemap-0.xml'), 'utf8')).toContain('/sv/q/101/');
+    const sitemap = readFileSync(join(out, 'sitemap-0.xml'), 'utf8');
+    expect(sitemap).toContain('/sv/q/101/');
+    // Each page names itself in both languages (hreflang alternates), English first where its URL sorts first.
+    const entry = /<url><loc>[^<]*\/q\/101\/<\/loc>(.*?)<\/url>/.exec(sitemap)?.[1] ?? '';
+    expect([...entry.matchAll(/hreflang="(\w+)" href="[^"]*?(\/(?:sv\/)?q\/101\/)"/g)].map((m) => [m[1], m[2]])).toEqual([
+      ['en', '/q/101/'],
+      ['sv', '/sv/q/101/'],
+    ]);
+    // The search index, written while the pages rendered, is in the output.
+    expect(existsSync(join(out, 'pagefind', 'pagefind-entry.json'))).toBe(true);
+    expect(JSON.parse(readFileSync(join(out, 'pagefind', 'pagefind-entry.json'), 'utf8'))).toMatchObject({ languages: { en: expect.anything(), sv: expect.anything() } });
     // Every page's meta policy allows its inline scripts by hash and nothing inline otherwise.
     for (const p of ['index.html', 'q/101/index.html', 'sv/t/alpha/embed/index.html', 'search/index.html', '404.html']) {
       const html = readFileSync(join(out, p), 'utf8');
