@@ -20,7 +20,7 @@ import { chromiumLaunch } from '../playwright.config.ts';
 import { freePort } from '../tests/support/ports.ts';
 import { waitFor } from '../tests/support/publishing.ts';
 import { LANGS } from '#src/domain/model.ts';
-import { SCREENS } from './screenshots/screens.ts';
+import { prepare, SCREENS } from './screenshots/screens.ts';
 
 const VIEWPORTS = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 800 } } as const;
 const SCHEMES = ['light', 'dark'] as const;
@@ -51,6 +51,7 @@ let browser: Browser | null = null;
 let written = 0;
 try {
   await waitFor(() => fetch(`${baseURL}/readyz`).then((r) => r.ok, () => false), 90_000, 200);
+  await prepare(baseURL);
   mkdirSync(out, { recursive: true });
   browser = await chromium.launch(chromiumLaunch);
   const screens = SCREENS.filter((s) => !values.only || s.name.includes(values.only));

@@ -64,6 +64,36 @@ async function playCertificate(page: Page, lang: Lang, pass: boolean): Promise<v
 
 const firstQuestion = practice.questions[0]!;
 
+/** Plays the whole practice test (right, wrong in turn) and lands on its result summary. */
+async function playPractice(page: Page, lang: Lang): Promise<void> {
+  await page.goto(`${localize(lang, paths.topicQuestion(topic.slug, firstQuestion.globalId))}?test=${encodeURIComponent(practice.globalId)}`);
+  for (const [i, q] of practice.questions.entries()) {
+    await page.waitForURL(new RegExp(`/${q.globalId}/`));
+    await answerPractice(page, q.globalId, i % 3 !== 1);
+    await page.locator('.answer-player a[data-next]').click();
+  }
+  await page.waitForURL(/\/summary\//);
+  await page.locator('.practice-summary[data-ready]').waitFor();
+}
+
+/**
+ * Gives the practice test's questions the answers of 24 other learners (about a third right), so
+ * the screens show how others answered and everyone's average as a visited site would.
+ */
+export async function prepare(baseURL: string): Promise<void> {
+  for (let i = 0; i < 24; i++) {
+    const user = await fetch(`${baseURL}/v1/users`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ source: 'screenshots' }) });
+    if (user.status !== 201) throw new Error(`POST /v1/users answered ${user.status}`);
+    const { data } = (await user.json()) as { data: { uuid: string } };
+    for (const q of practice.questions) {
+      const answer = graph.questions.find((x) => x.globalId === q.globalId)!.answers[(i + q.globalId.length) % 3 === 0 ? answerIndex(q.globalId, true) : answerIndex(q.globalId, false)]!;
+      const body = { user_uuid: data.uuid, user_answer: { question_global_id: q.globalId, answer_global_id: answer.globalId } };
+      const saved = await fetch(`${baseURL}/v1/user_answers`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      if (saved.status !== 201) throw new Error(`POST /v1/user_answers answered ${saved.status}`);
+    }
+  }
+}
+
 export const SCREENS: readonly Screen[] = [
   { name: 'start', reach: open(paths.home()) },
   { name: 'topic', reach: open(paths.topic(topic.slug)) },
@@ -83,12 +113,21 @@ export const SCREENS: readonly Screen[] = [
       await answerPractice(page, firstQuestion.globalId, true);
     },
   },
+  { name: 'practice-summary', reach: playPractice },
   { name: 'question-explanation', reach: open(paths.question(firstQuestion.globalId, 'explanation')) },
   { name: 'certificate-intro', reach: open(paths.certificate(topic.slug)) },
   ...(diploma
     ? [
         { name: 'certificate-passed', reach: (page: Page, lang: Lang) => playCertificate(page, lang, true) },
         { name: 'certificate-failed', reach: (page: Page, lang: Lang) => playCertificate(page, lang, false) },
+        {
+          name: 'certificate-verified',
+          reach: async (page: Page, lang: Lang) => {
+            await playCertificate(page, lang, true);
+            await page.locator('a[data-verification-link]').first().click();
+            await page.locator('[data-verify-found] [data-certificate-card]').waitFor();
+          },
+        },
       ]
     : []),
   ...(challenge && challengeTopic ? [{ name: 'challenge', reach: open(paths.challenge(challengeTopic.slug, challenge.slug)) }] : []),
@@ -102,6 +141,7 @@ export const SCREENS: readonly Screen[] = [
     },
   },
   { name: 'embed', reach: open(paths.topicEmbed(topic.slug, firstQuestion.globalId)) },
+  { name: 'kiosk', reach: open(paths.kiosk()) },
   { name: 'account-login', reach: open(paths.account('login')) },
   { name: 'not-found', reach: async (page, lang) => void (await page.goto(localize(lang, '/no-such-page/'))) },
 ];

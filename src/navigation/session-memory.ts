@@ -5,7 +5,8 @@
  *   whose presence also means "not the first load", so the loader shows only once);
  * - the disabled-flip path (`flip.ts`);
  * - the transition a full page load hands to the next document (`cross-document.ts`);
- * - the chunk-reload guard's record (`reload-guard.ts`).
+ * - the chunk-reload guard's record (`reload-guard.ts`);
+ * - the practice answer a language switch carries to the other language (`carried-answer.ts`).
  */
 import { reportUnexpected } from '../observability/report-error.ts';
 
@@ -14,6 +15,7 @@ export const KEYS = {
   noFlip: 'quiz:noFlip',
   transition: 'quiz:transition',
   reloads: 'quiz:reloads',
+  carriedAnswer: 'quiz:carriedAnswer',
 } as const;
 
 /** A string store: sessionStorage in the browser, a Map in tests. */

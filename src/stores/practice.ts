@@ -29,6 +29,15 @@ export function resetPractice(): void {
   $practice.set(idle);
 }
 
+/**
+ * Shows a practice question as answered with `answerId`, an answer saved on another page (the
+ * same question before a language switch): nothing is recorded again.
+ */
+export function showAnswered(answerId: string, key: { correct: string; veryWrong: readonly string[] }): void {
+  const isCorrect = answerId === key.correct;
+  $practice.set({ status: 'answered', chosen: answerId, isCorrect, isVeryWrong: !isCorrect && key.veryWrong.includes(answerId), round: null });
+}
+
 /** The round of an answer in a topic's test (remembered on the device, with its key), or 1 outside tests. */
 async function practiceRound(questionId: string, order: TestOrder | null): Promise<{ round: number; key: string | null }> {
   if (!order) return { round: 1, key: null };
