@@ -12,6 +12,9 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
+          // PGlite: the postgres project's global setup puts its server's URL in the environment
+          // every project's workers inherit, so this project clears it (tests/support/api.ts).
+          env: { LOG_LEVEL: 'silent', TEST_DATABASE_URL: '' },
           include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/unit/**/*.test.ts', 'tests/build/**/*.test.ts'],
         },
       },
@@ -22,7 +25,7 @@ export default defineConfig({
           name: 'postgres',
           include: ['src/server/**/*.test.ts'],
           // Publishing tests that touch no database run once; the webhook's (keys in the database) both times.
-          exclude: ['src/server/publishing/{publishing,publisher,signature}.test.ts'],
+          exclude: ['src/server/publishing/{publishing,publisher,signature}.test.ts', 'src/server/db/pglite-template.test.ts'],
           globalSetup: ['tests/support/postgres-global-setup.ts'],
           // One database: files run one after another so they do not empty it under each other.
           fileParallelism: false,
@@ -33,6 +36,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'integration',
+          env: { LOG_LEVEL: 'silent', TEST_DATABASE_URL: '' },
           include: ['tests/integration/**/*.test.ts'],
           fileParallelism: false,
         },

@@ -12,6 +12,7 @@ import { loadContent } from '#src/content-layer/index.ts';
 import { LANGS, type Lang } from '#src/domain/model.ts';
 import { localize, paths } from '#src/domain/routes.ts';
 import { E2E_DATA } from '../../playwright.config.ts';
+import { E2E_KIOSK_PIN } from '#tests/support/kiosk-pin.ts';
 
 const graph = await loadContent();
 const question = graph.topics.flatMap((t) => t.tests.flatMap((x) => x.questions))[0]!;
@@ -219,7 +220,8 @@ for (const lang of LANGS) {
     });
 
     test(`${lang} ${mode}: kiosk mode, the next visitor starts clean`, async ({ page }) => {
-      await visit(page, localize(lang, `${paths.kiosk()}?kiosk_idle=3`));
+      // Staff turn kiosk mode on with the setup link that carries the PIN (kiosk.spec.ts covers the form).
+      await visit(page, `${localize(lang, paths.kiosk())}?kiosk_idle=3#pin=${E2E_KIOSK_PIN}`);
       await expect(page.locator('[data-kiosk-state="on"]')).toBeVisible();
       const visitor = await storedUuid(page);
       expect(visitor).toBeTruthy();

@@ -8,7 +8,6 @@ import { openDatabase } from './client.ts';
 import { createPgliteTemplate, hasPgliteTemplate, pgliteTemplateDir, seedFromTemplate } from './pglite-template.ts';
 import { users } from './schema.ts';
 
-const url = process.env['TEST_DATABASE_URL'];
 const scratch = mkdtempSync(join(tmpdir(), 'pglite-template-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
@@ -21,7 +20,7 @@ async function markedTemplate(): Promise<string> {
   return dir;
 }
 
-describe.skipIf(url)('the ready-made empty PGlite database', () => {
+describe('the ready-made empty PGlite database', () => {
   it('makes a complete template once, in a folder named after the PGlite version', async () => {
     const dir = join(scratch, 'made', '0.0.0');
     expect(hasPgliteTemplate(dir)).toBe(false);
