@@ -136,8 +136,9 @@ export const SCREENS: readonly Screen[] = [
     name: 'search',
     reach: async (page, lang) => {
       await open(paths.search())(page, lang);
-      await page.getByRole('searchbox').fill(topic.name[lang].split(' ')[0]!);
-      await page.waitForLoadState('networkidle');
+      await page.locator('#search-input').fill(topic.name[lang].split(' ').at(-1)!);
+      await page.locator('form[role="search"] button').click();
+      await page.locator('.search-results li').first().waitFor();
     },
   },
   { name: 'embed', reach: open(paths.topicEmbed(topic.slug, firstQuestion.globalId)) },

@@ -31,6 +31,11 @@ const ROW: Readonly<Record<RowStatus, { icon: string; key: string }>> = {
   unanswered: { icon: '–', key: 'summary.rowUnanswered' },
 };
 
+/** "4.2" in English, "4,2" in Swedish: the average as the page's language writes numbers. */
+function oneDecimal(lang: string, n: number): string {
+  return new Intl.NumberFormat(lang === 'sv' ? 'sv-SE' : 'en-GB', { maximumFractionDigits: 1 }).format(n);
+}
+
 export default function PracticeSummary({ lang, messages, topic, tests }: PracticeSummaryProps) {
   const t = (key: string, vars?: Record<string, string | number>) => format(messages, key, vars);
   const [test, setTest] = useState<SummaryTest | null>(null);
@@ -57,7 +62,7 @@ export default function PracticeSummary({ lang, messages, topic, tests }: Practi
           <progress max={s.total} value={s.correct} aria-labelledby="summary-score" />
           {s.answered < s.total && <p className="meta">{t('summary.unanswered', { count: s.total - s.answered })}</p>}
           {s.average !== null && s.versusAverage && (
-            <p data-average="">{t('summary.average', { average: Math.round(s.average * s.total * 10) / 10, total: s.total })} {t(`summary.${s.versusAverage}`)}</p>
+            <p data-average="">{t('summary.average', { average: oneDecimal(lang, s.average * s.total), total: s.total })} {t(`summary.${s.versusAverage}`)}</p>
           )}
         </section>
       )}
