@@ -183,7 +183,9 @@ test.describe('reduced motion', () => {
 });
 
 test.describe('on a phone', () => {
-  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  // Without the service worker, as the full page loads above: its precache install on a busy
+  // 2-core machine slows the next page enough for Chromium to drop the cross-document flip.
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, serviceWorkers: 'block' });
 
   test('a question flips to its explanation once; turning back and forth is not animated until navigation leaves it', async ({ page }) => {
     const other = practice.questions[1]!.globalId;
