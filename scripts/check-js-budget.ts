@@ -14,8 +14,8 @@ import { gzipSync } from 'node:zlib';
 import { matchRoute } from '../src/domain/routes.ts';
 
 const dist = resolve(process.argv[2] ?? 'dist');
-/** gzip bytes per page. */
-const INTERACTIVE_BUDGET = 100 * 1024;
+/** gzip bytes per page. Interactive (player, account) pages: the largest, the certificate test, measured 98,104 B. */
+const INTERACTIVE_BUDGET = 96 * 1024;
 const STATIC_BUDGET = 8 * 1024;
 /** Pages a first visit reaches most (start, topic, search): no React, 15 KB at most. */
 const FIRST_VISIT_BUDGET = 15 * 1024;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isNeeded } from './when-needed.ts';
+import { isNeeded, mountWhenNeeded } from './when-needed.ts';
 
 const storage = (values: Record<string, string>) => ({ getItem: (k: string) => values[k] ?? null });
 const env = (over: Partial<Parameters<typeof isNeeded>[1]> = {}) => ({ storage: storage({}), search: '', online: true, ...over });
@@ -23,5 +23,37 @@ describe('isNeeded (client:needed)', () => {
     const blocked = { getItem: () => { throw new DOMException('denied', 'SecurityError'); } };
     expect(isNeeded({ storage: ['user_uuid'] }, env({ storage: blocked }))).toBe(false);
     expect(isNeeded({ storage: ['user_uuid'] }, env({ storage: null }))).toBe(false);
+  });
+});
+
+describe('mountWhenNeeded (client:needed)', () => {
+  const alertsLater = { ...alerts, event: 'quiz:alert' };
+
+  it('mounts once when an alert is raised later on a page that did not need it at load', () => {
+    const events = new EventTarget();
+    let mounts = 0;
+    mountWhenNeeded(alertsLater, env(), events, () => mounts++);
+    expect(mounts).toBe(0);
+    events.dispatchEvent(new Event('quiz:alert'));
+    events.dispatchEvent(new Event('offline'));
+    events.dispatchEvent(new Event('quiz:alert'));
+    expect(mounts).toBe(1);
+  });
+
+  it('mounts at once when needed at load, and not again on a later event', () => {
+    const events = new EventTarget();
+    let mounts = 0;
+    mountWhenNeeded(alertsLater, env({ storage: storage({ kiosk_mode: 'true' }) }), events, () => mounts++);
+    events.dispatchEvent(new Event('quiz:alert'));
+    expect(mounts).toBe(1);
+  });
+
+  it('ignores events the island does not name', () => {
+    const events = new EventTarget();
+    let mounts = 0;
+    mountWhenNeeded({ storage: ['user_uuid'] }, env(), events, () => mounts++);
+    events.dispatchEvent(new Event('offline'));
+    events.dispatchEvent(new Event('quiz:alert'));
+    expect(mounts).toBe(0);
   });
 });

@@ -1,10 +1,11 @@
 /**
  * The `client:needed` island directive (registered by src/integrations/on-demand-islands.ts):
- * hydrates an island, and so loads React, only when it has something to show. A first visit to
- * the start, topic or search page (empty storage, online, no `?alert=`) loads no React at all;
- * a returning visitor's progress, a stored session, kiosk mode, a queued alert in the address
- * or going offline mount it. Astro inlines this file in the page, so it imports nothing and
- * stays a few hundred bytes.
+ * hydrates an island, and so loads its code (React included), only when it has something to
+ * show. A first visit to the start, topic or search page (empty storage, online, no `?alert=`)
+ * loads no React at all, and a player page loads no alert code; a returning visitor's progress,
+ * a stored session, kiosk mode, a queued alert in the address, going offline or an alert a
+ * store raises while the page is open mount it. Astro inlines this file in the page, so it
+ * imports nothing and stays a few hundred bytes.
  */
 import type { ClientDirective } from 'astro';
 
@@ -16,6 +17,8 @@ export interface NeededWhen {
   readonly param?: string;
   /** Mount when the browser is offline now or goes offline later. */
   readonly offline?: boolean;
+  /** Mount when this event is dispatched on the window later (a store raised something to show). */
+  readonly event?: string;
 }
 
 /** Whether anything named in `when` holds now (storage that throws counts as empty). */
@@ -42,17 +45,26 @@ function localStorageOrNull(): Storage | null {
   }
 }
 
-const whenNeeded: ClientDirective = (load, opts) => {
-  const when = (typeof opts.value === 'object' && opts.value !== null ? opts.value : {}) as NeededWhen;
+/**
+ * Mounts at once when the island is needed now, else at the first of the events that make it
+ * needed later (going offline, the island's own event); `mount` runs once at most.
+ */
+export function mountWhenNeeded(when: NeededWhen, env: Parameters<typeof isNeeded>[1], events: Pick<EventTarget, 'addEventListener'>, mount: () => void): void {
   let started = false;
-  const mount = async () => {
+  const once = () => {
     if (started) return;
     started = true;
-    const hydrate = await load();
-    await hydrate();
+    mount();
   };
-  if (isNeeded(when, { storage: localStorageOrNull(), search: location.search, online: navigator.onLine })) void mount();
-  else if (when.offline) addEventListener('offline', () => void mount(), { once: true });
+  if (isNeeded(when, env)) return once();
+  if (when.offline) events.addEventListener('offline', once, { once: true });
+  if (when.event) events.addEventListener(when.event, once, { once: true });
+}
+
+const whenNeeded: ClientDirective = (load, opts) => {
+  const when = (typeof opts.value === 'object' && opts.value !== null ? opts.value : {}) as NeededWhen;
+  const env = { storage: localStorageOrNull(), search: location.search, online: navigator.onLine };
+  mountWhenNeeded(when, env, window, () => void load().then((hydrate) => hydrate()));
 };
 
 export default whenNeeded;

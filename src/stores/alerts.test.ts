@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { $alert, hideAlert, showAlert, showAlertFromAddress } from './alerts.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { $alert, ALERT_EVENT, hideAlert, showAlert, showAlertFromAddress } from './alerts.ts';
 
 describe('$alert', () => {
   it('shows one message with its flags and hides again', () => {
@@ -25,5 +25,21 @@ describe('showAlertFromAddress', () => {
     expect(showAlertFromAddress('https://x.se/?alert=anything.else')).toBe('/');
     expect($alert.get().visible).toBe(false);
     expect(showAlertFromAddress('https://x.se/?q=1')).toBeNull();
+  });
+});
+
+describe('showAlert', () => {
+  it('announces the alert on the window, so the on-demand Alerts island mounts to show it', () => {
+    const events = new EventTarget();
+    const seen: string[] = [];
+    events.addEventListener(ALERT_EVENT, (e) => seen.push(e.type));
+    vi.stubGlobal('dispatchEvent', (e: Event) => events.dispatchEvent(e));
+    try {
+      showAlert({ key: 'test.saveAnswerWentWrong' }, { error: true });
+    } finally {
+      vi.unstubAllGlobals();
+      hideAlert();
+    }
+    expect(seen).toEqual([ALERT_EVENT]);
   });
 });

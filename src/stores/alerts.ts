@@ -20,9 +20,16 @@ export interface AlertState {
 const hidden: AlertState = { visible: false, error: false, notVerified: false, messages: [] };
 export const $alert = map<AlertState>(hidden);
 
-/** Shows a message; an error alert replaces a success one. */
+/**
+ * The window event `showAlert` dispatches: the Alerts island waits for it (`client:needed`, see
+ * src/layouts/Base.astro), so a page that never has an alert never loads the island's code.
+ */
+export const ALERT_EVENT = 'quiz:alert';
+
+/** Shows a message (mounting the Alerts island if it is not yet); an error alert replaces a success one. */
 export function showAlert(message: AlertMessage, opts: { error?: boolean; notVerified?: boolean } = {}): void {
   $alert.set({ visible: true, error: Boolean(opts.error), notVerified: Boolean(opts.notVerified), messages: [message] });
+  if (typeof dispatchEvent === 'function') dispatchEvent(new Event(ALERT_EVENT));
 }
 
 export function hideAlert(): void {

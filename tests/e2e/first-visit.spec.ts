@@ -64,6 +64,25 @@ test('an alert sent with ?alert= shows on a first visit and leaves the address',
   await expect(page).toHaveURL(new RegExp(`${paths.topic(topic.slug)}$`));
 });
 
+test('a question page loads no alert code until an answer fails; then the alert shows', async ({ page }) => {
+  const question = topic.tests[0]!.questions[0]!;
+  // The API refuses the answer (dropped from the queue, so the store raises the alert).
+  await page.route(/\/v1\/user_answers(\?|$)/, (route) => route.fulfill({ status: 422, contentType: 'application/json', body: JSON.stringify({ message: 'error.validation' }) }));
+  const alertChunks: string[] = [];
+  page.on('request', (r) => {
+    if (/\/_astro\/Alerts\.[^/]+\.js$/.test(r.url())) alertChunks.push(r.url());
+  });
+  await page.goto(paths.question(question.globalId));
+  const player = page.locator('.answer-player[data-ready]');
+  await expect(player).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(alertChunks).toEqual([]);
+  await expect(page.locator('astro-island:has(.alerts)')).toHaveAttribute('ssr', '');
+  await player.locator('.answer-button').first().click();
+  await expect(page.locator('[data-alert="error"]')).toContainText(translator('en')('test.saveAnswerWentWrong'));
+  expect(alertChunks).toHaveLength(1);
+});
+
 test('going offline on a first visit to the start page still shows the offline notice', async ({ page, context }) => {
   await page.goto(paths.home());
   await page.evaluate(async () => {

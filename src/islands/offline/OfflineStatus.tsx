@@ -2,7 +2,7 @@
  * Says when the visitor is offline (and how many answers wait on this device), when saved
  * answers are being sent, and when everything has been sent ("caught up"). A polite live
  * region that is always present, so screen readers announce each change. Shown by the Alerts
- * island, which is on every interactive page.
+ * island, which is on every interactive page and mounts when the visitor goes (or is) offline.
  */
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
