@@ -8,6 +8,7 @@ import { useEffect, useState } from 'react';
 import type { Lang } from '../domain/model.ts';
 import { localize, paths } from '../domain/routes.ts';
 import { $summary, loadSummary, type RowStatus } from '../stores/practice-summary.ts';
+import { intlLocale } from '../utils/dates.ts';
 import { format, type Messages } from '../utils/format.ts';
 import './answering/summary.css';
 
@@ -32,8 +33,8 @@ const ROW: Readonly<Record<RowStatus, { icon: string; key: string }>> = {
 };
 
 /** "4.2" in English, "4,2" in Swedish: the average as the page's language writes numbers. */
-function oneDecimal(lang: string, n: number): string {
-  return new Intl.NumberFormat(lang === 'sv' ? 'sv-SE' : 'en-GB', { maximumFractionDigits: 1 }).format(n);
+function oneDecimal(lang: Lang, n: number): string {
+  return new Intl.NumberFormat(intlLocale(lang), { maximumFractionDigits: 1 }).format(n);
 }
 
 export default function PracticeSummary({ lang, messages, topic, tests }: PracticeSummaryProps) {

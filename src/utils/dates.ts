@@ -8,6 +8,11 @@ import type { Lang } from '../domain/model.ts';
 
 const LOCALES: Readonly<Record<Lang, string>> = { en: 'en-GB', sv: 'sv-SE' };
 
+/** The Intl locale a site language's dates and numbers are written in ("4.2" and "4,2"). */
+export function intlLocale(lang: Lang): string {
+  return LOCALES[lang];
+}
+
 const formatters = new Map<Lang, Intl.DateTimeFormat>();
 
 /** The long form of a date (an ISO string or a Date) in the site language `lang`. */

@@ -9,13 +9,12 @@ import { OPERATIONS as OP } from '#src/api-contract/operations.ts';
 import * as C from '#src/api-contract/schemas/users.ts';
 import { forbidden, notFound } from '#src/server/services/errors.ts';
 import { pinMatches } from '#src/server/services/kiosk-pin.ts';
-import { docs } from '../schemas.ts';
+import { authRateLimit, docs } from '../schemas.ts';
 
 export default async function kioskRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  const { max, windowSeconds } = app.config.authRateLimit;
   app.post(OP.kioskCheck.path, {
-    config: { rateLimit: { max, timeWindow: windowSeconds * 1000 } },
+    config: authRateLimit(app.config),
     schema: {
       ...docs(
         'kiosk',

@@ -54,7 +54,8 @@ export default async function shareRoutes(fastify: FastifyInstance) {
     const ids = await endedRoundQuestions(app.db, user.id, topic);
     if (!ids) throw forbidden('shares.testNotEnded');
     const counts = await countsOf(app.db, ids);
-    const questions = topic.diplomaTest.questions.filter((q) => ids.includes(q.globalId));
+    const ended = new Set(ids);
+    const questions = topic.diplomaTest.questions.filter((q) => ended.has(q.globalId));
     return { data: { global_id: topic.diplomaTest.globalId, questions: questions.map((q) => sharesOf(q, counts.get(q.globalId), app.config.sharesMinAnswers)) } };
   });
 }

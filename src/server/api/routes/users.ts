@@ -19,7 +19,7 @@ import { endAllSessions, familyOf, issueTokens, revokeFamily, rotateRefreshToken
 import { sendEmailToken, spendEmailToken } from '#src/server/services/email-tokens.ts';
 import { actingUser, confirmCurrentPassword, publicUser, requireBearer, requireBearerSession } from '../auth.ts';
 import { conflict, forbidden, invalid, notFound, unauthorized } from '#src/server/services/errors.ts';
-import { bodyMayBeAbsent, docs, langOf } from '../schemas.ts';
+import { authRateLimit, bodyMayBeAbsent, docs, langOf } from '../schemas.ts';
 
 const normalizeEmail = (e: string) => e.trim().toLowerCase();
 
@@ -34,7 +34,7 @@ export default async function userRoutes(fastify: FastifyInstance) {
   // What the services get: the database and the settings (the mailer for emails), not the app.
   const ctx = { db: app.db, config: app.config };
   const mail = { ...ctx, mailer: app.mailer };
-  const authLimit = { rateLimit: { max: app.config.authRateLimit.max, timeWindow: app.config.authRateLimit.windowSeconds * 1000 } };
+  const authLimit = authRateLimit(app.config);
 
   app.post(OP.createUser.path, {
     preValidation: bodyMayBeAbsent,
