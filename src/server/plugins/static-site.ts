@@ -6,7 +6,7 @@
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, normalize, relative, sep } from 'node:path';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import { catchAllRedirect, isEmbedPath, localize, lowerCaseCodePath, matchRoute, splitLocale, type RouteMatch } from '#src/domain/routes.ts';
@@ -33,6 +33,33 @@ const CACHE_RULES = siteHeaderRules([], false);
 export function cacheControl(urlPath: string): string {
   return headersFor(CACHE_RULES, urlPath.replace(/\.(br|gz)$/, ''))['Cache-Control'] ?? 'no-cache';
 }
+
+/**
+ * Whether a request names a static file (its last segment has a dot), as the route's handler
+ * decides, HTML files aside. Why a route constraint: the site's one handler is registered twice,
+ * once for files with on-the-fly compression off (the build compressed the ones worth it, the
+ * rest are too small; a streamed file's size is not known to @fastify/compress's threshold), once
+ * for pages, which are compressed on the fly.
+ */
+export function namesStaticFile(url: string): boolean {
+  const path = url.split('?', 1)[0] ?? '';
+  const last = path.slice(path.lastIndexOf('/') + 1);
+  return /\.|%2e/i.test(last) && !/\.html$/i.test(last);
+}
+
+type SiteRequestKind = 'file' | 'page';
+
+/** The `siteRequest` route constraint: 'file' or 'page' by {@link namesStaticFile}. */
+type ConstraintStrategy = Parameters<FastifyInstance['addConstraintStrategy']>[0];
+type RouteHandler = NonNullable<ReturnType<ReturnType<ConstraintStrategy['storage']>['get']>>;
+const SITE_REQUEST_CONSTRAINT: ConstraintStrategy = {
+  name: 'siteRequest',
+  storage() {
+    const handlers = new Map<unknown, RouteHandler>();
+    return { get: (kind) => handlers.get(kind) ?? null, set: (kind, handler) => void handlers.set(kind, handler) };
+  },
+  deriveConstraint: (req): SiteRequestKind => (namesStaticFile(req.url ?? '/') ? 'file' : 'page'),
+};
 
 function isFile(path: string): boolean {
   try {
@@ -104,7 +131,7 @@ async function staticSite(app: FastifyInstance, opts: StaticSiteOptions) {
     return safe === null ? notFound(reply, pathname) : reply.redirect(encodeURI(safe) + search, code);
   };
 
-  app.get('/*', async (request, reply) => {
+  const serve = async (request: FastifyRequest, reply: FastifyReply) => {
     // Prefixed with the origin, so a request for `//host/…` stays a path instead of naming a host.
     const url = new URL(`http://site.invalid${request.url.startsWith('/') ? '' : '/'}${request.url}`);
     let pathname: string;
@@ -157,7 +184,10 @@ async function staticSite(app: FastifyInstance, opts: StaticSiteOptions) {
       }
     }
     return notFound(reply, pathname);
-  });
+  };
+  app.addConstraintStrategy(SITE_REQUEST_CONSTRAINT);
+  app.get('/*', { constraints: { siteRequest: 'file' satisfies SiteRequestKind }, compress: false }, serve);
+  app.get('/*', { constraints: { siteRequest: 'page' satisfies SiteRequestKind } }, serve);
 }
 
 /** Not encapsulated: the publisher switches the root through `app.site`. */
