@@ -22,7 +22,7 @@ import health from './plugins/health.ts';
 import drain from './plugins/drain.ts';
 import { startContentSync } from './publishing/content-sync.ts';
 import { publishingContent } from './publishing/content-source.ts';
-import { astroBuilder, buildCacheDir, createPublisher, siteToServe, type Builder } from './publishing/publisher.ts';
+import { astroBuilder, buildCacheDir, createPublisher, siteToServe, withBuildCache, type Builder } from './publishing/publisher.ts';
 import webhook from './publishing/webhook.ts';
 import { previewConfigFromEnv, startPreview, type BuilderFactory } from './publishing/preview.ts';
 import { join } from 'node:path';
@@ -121,8 +121,7 @@ export async function buildApp(opts: AppOptions = {}): Promise<FastifyInstance> 
     const buildsDir = join(config.dataDir, 'builds');
     const publisher = createPublisher({
       buildsDir,
-      // INCREMENTAL_BUILD=false renders every page on each publish (Astro's incremental build is experimental).
-      build: opts.builder ?? astroBuilder(PROJECT_ROOT, { ...process.env, ...content.buildEnv, ASTRO_BUILD_CACHE: process.env['INCREMENTAL_BUILD'] === 'false' ? '' : buildCacheDir(config.dataDir) }),
+      build: opts.builder ?? astroBuilder(PROJECT_ROOT, withBuildCache({ ...process.env, ...content.buildEnv }, buildCacheDir(config.dataDir))),
       debounceMs: opts.publishDebounceMs ?? 1000,
       // Each publish fetches the changes once; the digest, the build and the reload read them.
       refresh: () => content.refresh(),

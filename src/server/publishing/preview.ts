@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { ConfigError } from '../config.ts';
 import staticSite from '../plugins/static-site.ts';
-import { createPublisher, currentBuild, type Builder, type Publisher } from './publisher.ts';
+import { createPublisher, currentBuild, withBuildCache, type Builder, type Publisher } from './publisher.ts';
 
 export interface PreviewConfig {
   readonly port: number;
@@ -41,7 +41,7 @@ export function previewConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Prev
  * and a build cache of its own (the public build's cache must never hold drafts).
  */
 export function previewBuildEnv(env: NodeJS.ProcessEnv, dataDir: string): NodeJS.ProcessEnv {
-  return { ...env, CONTENT_PREVIEW: 'true', ASTRO_BUILD_CACHE: env['INCREMENTAL_BUILD'] === 'false' ? '' : join(dataDir, 'preview-build-cache') };
+  return withBuildCache({ ...env, CONTENT_PREVIEW: 'true' }, join(dataDir, 'preview-build-cache'));
 }
 
 export interface PreviewOptions {

@@ -77,6 +77,16 @@ export function buildCacheDir(dataDir: string): string {
   return join(dataDir, 'build-cache');
 }
 
+/**
+ * The environment a publishing build runs with: `env` pointing Astro's incremental-build cache at
+ * `cacheDir`, or at nothing (every page rendered) with `INCREMENTAL_BUILD=false`, since Astro's
+ * incremental build is experimental. One rule for the public builds, the preview builds (a cache
+ * of their own: it must never hold drafts for the public site) and the tests' first build.
+ */
+export function withBuildCache(env: NodeJS.ProcessEnv, cacheDir: string): NodeJS.ProcessEnv {
+  return { ...env, ASTRO_BUILD_CACHE: env['INCREMENTAL_BUILD'] === 'false' ? '' : cacheDir };
+}
+
 /** The site digest a build recorded in its `builds/meta/<id>.json`, if any. */
 export function buildDigest(dir: string, buildId: string): string | null {
   try {
