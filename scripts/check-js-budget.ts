@@ -12,6 +12,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { matchRoute } from '../src/domain/routes.ts';
+import { inlineScriptTexts } from '../src/utils/inline-scripts.ts';
 
 const dist = resolve(process.argv[2] ?? 'dist');
 /** gzip bytes per page. Interactive (player, account) pages: the largest, the certificate test, measured 98,104 B. */
@@ -76,7 +77,7 @@ for (const file of pages(dist)) {
   for (const u of urls) if (u.startsWith('/')) closure(join(dist, u.split('?')[0]!), files);
   let bytes = 0;
   for (const f of files) bytes += fileGzip(f);
-  for (const m of html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/(?:ld\+)?json")[^>]*>([\s\S]*?)<\/script>/g)) if (m[1]!.trim()) bytes += gzipBytes(m[1]!);
+  for (const text of inlineScriptTexts(html)) if (text.trim()) bytes += gzipBytes(text);
   const react = [...files].some(isReact);
   const islands = html.includes('<astro-island');
   const budget = budgetOf(type, islands);

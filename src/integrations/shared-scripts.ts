@@ -15,6 +15,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { inlineScriptHash } from '../utils/content-security-policy.ts';
+import { inlineScriptTexts } from '../utils/inline-scripts.ts';
 
 /** Plain `<script>` elements (no attributes): the head script and Astro's prescripts. */
 const PLAIN_SCRIPT = /<script>([\s\S]*?)<\/script>/g;
@@ -28,9 +29,6 @@ export function sharedScriptName(text: string): string {
   return `island-${createHash('sha256').update(text, 'utf8').digest('base64url').slice(0, 10)}.js`;
 }
 
-/** Inline scripts a browser runs (no `src`, not JSON data): their texts. */
-const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)(?![^>]*\btype="application\/(?:ld\+)?json")[^>]*>([\s\S]*?)<\/script>/g;
-
 /**
  * One page with its prescripts moved out (each becomes `<script defer src>`), and its CSP's
  * `script-src` hashes reduced to the inline scripts the page still has (Astro lists every
@@ -43,7 +41,7 @@ export function externalizePrescripts(html: string, found: Map<string, string>):
     found.set(name, text);
     return `<script defer src="/_astro/${name}"></script>`;
   });
-  const kept = new Set([...out.matchAll(INLINE_SCRIPT)].map((m) => `'${inlineScriptHash(m[1]!)}'`));
+  const kept = new Set(inlineScriptTexts(out).map((text) => `'${inlineScriptHash(text)}'`));
   return out.replace(/(<meta http-equiv="content-security-policy" content="[^"]*?script-src )([^;"]*)/, (_w, head: string, sources: string) => {
     const next = sources.split(' ').filter((src) => !src.startsWith("'sha256-") || kept.has(src));
     return `${head}${next.join(' ')}`;
