@@ -21,7 +21,8 @@ export interface StaticSiteOptions {
   readonly root: string;
   /**
    * Rewrites the page a route is served by (the verification page's meta for a known code):
-   * the HTML to send, or null to send the page as built.
+   * the HTML to send, or null to send the page as built. `readPage` reads the built page once per
+   * build (kept until a publish switches the root).
    */
   readonly pageHtml?: (route: RouteMatch, readPage: () => string) => Promise<string | null>;
 }
@@ -79,6 +80,7 @@ async function staticSite(app: FastifyInstance, opts: StaticSiteOptions) {
     setRoot(dir: string) {
       root = clean(dir);
       errorPages.clear();
+      rewrittenPages.clear();
     },
   });
   await app.register(fastifyStatic, {
@@ -107,6 +109,16 @@ async function staticSite(app: FastifyInstance, opts: StaticSiteOptions) {
       errorPages.set(file, existsSync(path) ? readFileSync(path, 'utf8') : `<!doctype html><title>${status}</title><h1>${status}</h1>`);
     }
     return errorPages.get(file)!;
+  };
+
+  /** Pages `pageHtml` rewrites, read once per build (a publish switches the root and clears them). */
+  const rewrittenPages = new Map<string, string>();
+  const readRewrittenPage = (file: string): string => {
+    const kept = rewrittenPages.get(file);
+    if (kept !== undefined) return kept;
+    const text = readFileSync(file, 'utf8');
+    rewrittenPages.set(file, text);
+    return text;
   };
 
   const notFound = (reply: FastifyReply, pathname: string) => {
@@ -178,7 +190,7 @@ async function staticSite(app: FastifyInstance, opts: StaticSiteOptions) {
       const page = decodeURIComponent(route.page);
       const target = inRoot(`${page}index.html`);
       if (target && isFile(target)) {
-        const html = opts.pageHtml ? await opts.pageHtml(route, () => readFileSync(target, 'utf8')) : null;
+        const html = opts.pageHtml ? await opts.pageHtml(route, () => readRewrittenPage(target)) : null;
         if (html !== null) return sendHtml(request, reply.header('Cache-Control', cacheControl(`${page}index.html`)), html);
         return reply.sendFile(`${page.slice(1)}index.html`, root);
       }
