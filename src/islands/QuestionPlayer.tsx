@@ -33,6 +33,8 @@ export interface QuestionPlayerProps {
   readonly explanationHtml: string;
   /** The tests (with question order) that contain this question. */
   readonly orders: readonly TestOrder[];
+  /** False for a question only a certificate test holds: its shares are not public (no request). */
+  readonly sharesPublic: boolean;
 }
 
 interface Context {
@@ -75,8 +77,8 @@ export default function QuestionPlayer(props: QuestionPlayerProps) {
   const allShares = useStore($shares);
   // How others answered: asked for only once this learner has answered.
   useEffect(() => {
-    if (state.status === 'answered') void fetchQuestionShares(question.id);
-  }, [state.status, question.id]);
+    if (state.status === 'answered' && props.sharesPublic) void fetchQuestionShares(question.id);
+  }, [state.status, question.id, props.sharesPublic]);
 
   const ctx = useMemo<Context>(() => (mounted ? contextOf() : { topicSlug: null, embed: false }), [mounted]);
   const search = mounted ? new URLSearchParams(location.search) : null;
