@@ -255,3 +255,32 @@ test("a kiosk's new build activates at once; its previous pages stay until the n
     site.stop();
   }
 });
+
+test('on a first visit the notice shows while an answer is being sent, and stays when the network drops', async ({ page, context, request }) => {
+  const question = other.tests[0]!.questions[0]!;
+  await page.goto(localize('en', paths.question(question.globalId)));
+  const player = page.locator('.answer-player[data-ready]');
+  await expect(player).toBeVisible();
+  expect(await page.evaluate(() => localStorage.length)).toBe(0);
+  // The answer stays in flight until released: a slow network.
+  let release = () => undefined as void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/v1/user_answers?*', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await player.locator('.answer-button').first().click();
+  const status = page.locator('[data-offline-status]');
+  await expect(status).toHaveAttribute('data-offline-status', 'sending');
+  await expect(status).toContainText('sending 1 saved answer');
+  // The notice's code came with the answer, so it is there when the network drops.
+  await setNetwork(context, true);
+  await expect(status).toHaveAttribute('data-offline-status', 'offlineSaved');
+  await expect(status).toContainText('1 answer saved on this device');
+  release();
+  await setNetwork(context, false);
+  await expect(status).toHaveAttribute('data-offline-status', 'caughtUp');
+  const uuid = await page.evaluate(() => localStorage.getItem('user_uuid'));
+  const stored = ((await (await request.get(`/v1/user_answers?user_uuid=${uuid}`)).json()) as { data: { question: string }[] }).data;
+  expect(stored.map((a) => a.question)).toEqual([question.globalId]);
+});
