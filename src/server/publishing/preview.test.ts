@@ -18,7 +18,8 @@ import { contentConfigFromEnv, loadContent } from '#src/content-layer/index.ts';
 import { buildApp } from '../app.ts';
 import { ConfigError, configFromEnv } from '../config.ts';
 import { openDatabase, type Database } from '../db/client.ts';
-import { previewBuildEnv, previewConfigFromEnv } from './preview.ts';
+import { previewBuildEnv } from './preview.ts';
+import { readSettings } from '../settings.ts';
 import { buildCacheDir, type Builder } from './publisher.ts';
 
 const SECRET = 'p'.repeat(64);
@@ -190,10 +191,10 @@ describe('a preview build with the real astro build', () => {
   }, 300_000);
 });
 
-describe('previewConfigFromEnv', () => {
+describe('the preview settings', () => {
   const refusal = (e: NodeJS.ProcessEnv) => {
     try {
-      previewConfigFromEnv(e);
+      readSettings(e);
       return 'accepted';
     } catch (err) {
       if (err instanceof ConfigError) return err.message;
@@ -201,9 +202,9 @@ describe('previewConfigFromEnv', () => {
     }
   };
 
-  it('needs a Preview API token with Contentful and a port of its own', () => {
-    expect(previewConfigFromEnv({})).toBeNull();
-    expect(previewConfigFromEnv({ PREVIEW_PORT: '4322' })).toEqual({ port: 4322, host: 'localhost' });
+  it('need a Preview API token with Contentful and a port of their own', () => {
+    expect(readSettings({}).preview).toBeNull();
+    expect(readSettings({ PREVIEW_PORT: '4322' }).preview).toEqual({ port: 4322, host: 'localhost' });
     expect(refusal({ PREVIEW_PORT: '4322', CONTENTFUL_SPACE_ID: 'space' })).toBe('PREVIEW_PORT needs CONTENTFUL_PREVIEW_TOKEN (a Content Preview API token) when CONTENTFUL_SPACE_ID is set');
     expect(refusal({ PREVIEW_PORT: '4321' })).toBe('PREVIEW_PORT must differ from PORT; both are 4321');
   });
