@@ -75,7 +75,7 @@ const SETTINGS: Readonly<Record<string, Check>> = {
  * Throws a ConfigError naming the first setting whose value cannot work, what it must be and
  * what it is (secrets are never echoed; none of the checked settings is one).
  */
-export function validateSettings(env: NodeJS.ProcessEnv = process.env): void {
+function validateSettings(env: NodeJS.ProcessEnv = process.env): void {
   for (const [name, check] of Object.entries(SETTINGS)) {
     const value = env[name]?.trim();
     if (!value) continue;
