@@ -272,7 +272,7 @@ test('on a first visit the notice shows while an answer is being sent, and stays
   await player.locator('.answer-button').first().click();
   const status = page.locator('[data-offline-status]');
   await expect(status).toHaveAttribute('data-offline-status', 'sending');
-  await expect(status).toContainText('sending 1 saved answer');
+  await expect(status).toContainText('Sending 1 saved answer…');
   // The notice's code came with the answer, so it is there when the network drops.
   await setNetwork(context, true);
   await expect(status).toHaveAttribute('data-offline-status', 'offlineSaved');
