@@ -14,17 +14,29 @@ describe('externalizePrescripts', () => {
     expect(out).toContain(`script-src 'self' '${inlineScriptHash(head)}'; style-src 'self';`);
   });
 
-  it("moves Astro's directive and runtime scripts into files and drops their hashes from the CSP", () => {
+  it("moves Astro's directive and runtime scripts into one file and drops their hashes from the CSP", () => {
     const html = `<head>${meta([inlineScriptHash(head), inlineScriptHash(directive), inlineScriptHash(runtime)])}<script>${head}</script></head><body><script>${directive}</script><script>${runtime}</script><astro-island></astro-island></body>`;
     const found = new Map<string, string>();
     const out = externalizePrescripts(html, found);
-    expect([...found.values()]).toEqual([directive, runtime]);
-    expect(out).toContain(`<script defer src="/_astro/${sharedScriptName(directive)}"></script><script defer src="/_astro/${sharedScriptName(runtime)}"></script>`);
+    const both = `${directive}\n${runtime}`;
+    expect([...found]).toEqual([[sharedScriptName(both), both]]);
+    expect(out).toContain(`<body><script defer src="/_astro/${sharedScriptName(both)}"></script><astro-island></astro-island></body>`);
     // The head script stays inline, and so does its hash; the moved ones' hashes are gone.
     expect(out).toContain(`<script>${head}</script>`);
     expect(out).toContain(inlineScriptHash(head));
     expect(out).not.toContain(inlineScriptHash(directive));
     expect(out).not.toContain(inlineScriptHash(runtime));
+  });
+
+  it('loads prescripts written apart (before a later island) with one request, in their order, where the first was', () => {
+    const idle = '(()=>{var e=t=>{requestIdleCallback(t)};(self.Astro||(self.Astro={})).idle=e;window.dispatchEvent(new Event("astro:idle"));})();';
+    const html = `<head>${meta([inlineScriptHash(head)])}<script>${head}</script></head><body><script>${directive}</script><script>${runtime}</script><astro-island></astro-island><p>text</p><script>${idle}</script><astro-island></astro-island></body>`;
+    const found = new Map<string, string>();
+    const out = externalizePrescripts(html, found);
+    const all = [directive, runtime, idle].join('\n');
+    expect([...found]).toEqual([[sharedScriptName(all), all]]);
+    expect(out).toContain(`<body><script defer src="/_astro/${sharedScriptName(all)}"></script><astro-island></astro-island><p>text</p><astro-island></astro-island></body>`);
+    expect(out.match(/<script defer/g)).toHaveLength(1);
   });
 
   it('leaves a page whose policy lists only its own inline scripts as it was, and names files by content', () => {
