@@ -1,6 +1,7 @@
+import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { inlineScriptHash } from '../utils/content-security-policy.ts';
-import { externalizePrescripts, sharedScriptName } from './shared-scripts.ts';
+import { afterFirstPaint, externalizePrescripts, sharedScriptName } from './shared-scripts.ts';
 
 const directive = '(()=>{var e=async t=>{await(await t())()};(self.Astro||(self.Astro={})).load=e;window.dispatchEvent(new Event("astro:load"));})();';
 const runtime = '(()=>{class f extends HTMLElement{};customElements.get("astro-island")||customElements.define("astro-island",f)})();';
@@ -18,7 +19,7 @@ describe('externalizePrescripts', () => {
     const html = `<head>${meta([inlineScriptHash(head), inlineScriptHash(directive), inlineScriptHash(runtime)])}<script>${head}</script></head><body><script>${directive}</script><script>${runtime}</script><astro-island></astro-island></body>`;
     const found = new Map<string, string>();
     const out = externalizePrescripts(html, found);
-    const both = `${directive}\n${runtime}`;
+    const both = afterFirstPaint(`${directive}\n${runtime}`);
     expect([...found]).toEqual([[sharedScriptName(both), both]]);
     expect(out).toContain(`<body><script defer src="/_astro/${sharedScriptName(both)}"></script><astro-island></astro-island></body>`);
     // The head script stays inline, and so does its hash; the moved ones' hashes are gone.
@@ -33,7 +34,7 @@ describe('externalizePrescripts', () => {
     const html = `<head>${meta([inlineScriptHash(head)])}<script>${head}</script></head><body><script>${directive}</script><script>${runtime}</script><astro-island></astro-island><p>text</p><script>${idle}</script><astro-island></astro-island></body>`;
     const found = new Map<string, string>();
     const out = externalizePrescripts(html, found);
-    const all = [directive, runtime, idle].join('\n');
+    const all = afterFirstPaint([directive, runtime, idle].join('\n'));
     expect([...found]).toEqual([[sharedScriptName(all), all]]);
     expect(out).toContain(`<body><script defer src="/_astro/${sharedScriptName(all)}"></script><astro-island></astro-island><p>text</p><astro-island></astro-island></body>`);
     expect(out.match(/<script defer/g)).toHaveLength(1);
@@ -44,5 +45,37 @@ describe('externalizePrescripts', () => {
     expect(externalizePrescripts(html, new Map())).toBe(html);
     expect(sharedScriptName(directive)).toBe(sharedScriptName(directive));
     expect(sharedScriptName(directive)).not.toBe(sharedScriptName(runtime));
+  });
+});
+
+describe('afterFirstPaint', () => {
+  /** Runs a wrapped script in a page stand-in whose frame and task queues the test drains by hand. */
+  function page(visibilityState: 'visible' | 'hidden') {
+    const ran: string[] = [];
+    const frames: (() => void)[] = [];
+    const tasks: (() => void)[] = [];
+    const context = {
+      document: { visibilityState },
+      requestAnimationFrame: (cb: () => void) => frames.push(cb),
+      setTimeout: (cb: () => void) => tasks.push(cb),
+      note: (what: string) => ran.push(what),
+    };
+    runInNewContext(afterFirstPaint('note("island runtime");note("directive")'), context);
+    return { ran, frames, tasks };
+  }
+
+  it('runs the scripts, in order, only once the next frame is painted', () => {
+    const { ran, frames, tasks } = page('visible');
+    expect(ran).toEqual([]);
+    frames.shift()!();
+    expect(ran).toEqual([]);
+    tasks.shift()!();
+    expect(ran).toEqual(['island runtime', 'directive']);
+  });
+
+  it('runs them at once in a hidden tab, which paints no frame until shown', () => {
+    const { ran, frames } = page('hidden');
+    expect(ran).toEqual(['island runtime', 'directive']);
+    expect(frames).toEqual([]);
   });
 });
