@@ -4,7 +4,14 @@
  * every page view downloads again. This step moves them into hashed files under `/_astro/`
  * (cached for a year like every asset there) and loads them with `<script defer src>`: an
  * island waits for its directive's `astro:{name}` event and elements upgrade whenever the
- * runtime defines `astro-island`, so running them after parsing changes nothing else. Their
+ * runtime defines `astro-island`, so running them after parsing changes nothing else. A page's
+ * prescripts go into one file, in their order, at the first one's place: deferred scripts run
+ * in document order after parsing anyway, and one request instead of two or three keeps them
+ * from queueing beside the stylesheet before the first paint on a phone's six connections (a
+ * handful of combinations site-wide, each a file of its own). The file runs them after the
+ * page's first paint (`afterFirstPaint`): every island's first screen is in the HTML, so the
+ * largest paint never waits for hydration, and the islands' modules (React among them) are
+ * fetched once the page is on screen instead of racing the paint. Their
  * hashes leave the page's CSP meta (the files are allowed by `'self'`). The head script stays
  * inline: it must run before the first paint (src/utils/head-script.ts). Reads and may rewrite
  * every page once (a few milliseconds per thousand pages on the sample pack).
@@ -30,15 +37,29 @@ export function sharedScriptName(text: string): string {
 }
 
 /**
- * One page with its prescripts moved out (each becomes `<script defer src>`), and its CSP's
- * `script-src` hashes reduced to the inline scripts the page still has (Astro lists every
- * directive's hash on every page). `found` collects the moved texts (name → text).
+ * Wraps scripts so they run right after the next frame is painted (a task queued from
+ * `requestAnimationFrame` runs once that frame is drawn), or at once in a hidden tab, where no
+ * frame is drawn until it is shown.
+ */
+export function afterFirstPaint(text: string): string {
+  return `(()=>{const run=()=>{${text}\n};document.visibilityState==="hidden"?run():requestAnimationFrame(()=>setTimeout(run))})();`;
+}
+
+/**
+ * One page with its prescripts moved out (together, one `<script defer src>` where the first
+ * was), and its CSP's `script-src` hashes reduced to the inline scripts the page still has
+ * (Astro lists every directive's hash on every page). `found` collects the files (name → text).
  */
 export function externalizePrescripts(html: string, found: Map<string, string>): string {
+  const texts = [...html.matchAll(PLAIN_SCRIPT)].map((m) => m[1]!).filter(isPrescript);
+  const combined = afterFirstPaint(texts.join('\n'));
+  const name = sharedScriptName(combined);
+  if (texts.length) found.set(name, combined);
+  let placed = false;
   const out = html.replace(PLAIN_SCRIPT, (whole, text: string) => {
     if (!isPrescript(text)) return whole;
-    const name = sharedScriptName(text);
-    found.set(name, text);
+    if (placed) return '';
+    placed = true;
     return `<script defer src="/_astro/${name}"></script>`;
   });
   const kept = new Set(inlineScriptTexts(out).map((text) => `'${inlineScriptHash(text)}'`));
