@@ -67,7 +67,7 @@ export function AnswerOptions(props: AnswerOptionsProps) {
               {typeof share === 'number' && (
                 <span className="option-share" data-share="">
                   <meter min={0} max={1} value={share} aria-hidden="true" />
-                  {percentText(share)}
+                  {percentText(share, messages.lang)}
                 </span>
               )}
             </button>
