@@ -122,7 +122,7 @@ export default function QuestionPlayer(props: QuestionPlayerProps) {
 
   return (
     <div className="answer-player" data-ready="" data-answered={answered ? '' : undefined}>
-      {order && position > 0 && <TestProgress current={position} total={order.questions.length} text={t('answer.progress', { current: position, total: order.questions.length })} />}
+      {order && position > 0 && <TestProgress current={position} total={order.questions.length} messages={messages} />}
       <AnswerOptions
         options={question.answers}
         asImages={question.answersAsImages}

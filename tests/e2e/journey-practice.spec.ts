@@ -55,7 +55,7 @@ for (const lang of LANGS) {
         const q = graph.questions.find((x) => x.globalId === ref.globalId)!;
         await expect(page).toHaveURL(new RegExp(`/t/${topic.slug}/${q.globalId}/`));
         const player = page.locator('.answer-player[data-ready]');
-        await expect(player.locator('.test-progress')).toContainText(fill(m['answer.progress'], { current: i + 1, total: practice.questions.length }));
+        await expect(player.locator('.test-progress')).toContainText(fill(m['option.progress'], { current: i + 1, total: practice.questions.length }));
         await expect(page.locator('.explanation-link')).toBeVisible();
         const { index, verdict } = plan(q, i);
         const option = player.locator('.answer-options > li').nth(index);
