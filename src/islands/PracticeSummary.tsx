@@ -7,6 +7,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import type { Lang } from '../domain/model.ts';
 import { localize, paths } from '../domain/routes.ts';
+import { readTestQuery, testQuestionHref } from '../domain/test-links.ts';
 import { $summary, loadSummary, type RowStatus } from '../stores/practice-summary.ts';
 import { intlLocale } from '../utils/dates.ts';
 import { format, type Messages } from '../utils/format.ts';
@@ -42,7 +43,7 @@ export default function PracticeSummary({ lang, messages, topic, tests }: Practi
   const [test, setTest] = useState<SummaryTest | null>(null);
   const state = useStore($summary);
   useEffect(() => {
-    const id = new URLSearchParams(location.search).get('test');
+    const id = readTestQuery(location.search).test;
     const chosen = tests.find((x) => x.globalId === id) ?? tests[0] ?? null;
     setTest(chosen);
     if (chosen) void loadSummary(topic.globalId, chosen.globalId, chosen.questions.map((q) => q.id));
@@ -51,8 +52,7 @@ export default function PracticeSummary({ lang, messages, topic, tests }: Practi
   if (state.status !== 'ready') return <p className="meta" aria-live="polite">{t('summary.loading')}</p>;
 
   const s = state.summary;
-  const inTest = (q: string, only?: readonly string[]) =>
-    `${localize(lang, paths.topicQuestion(topic.slug, q))}?test=${encodeURIComponent(test.globalId)}${only ? `&only=${only.map(encodeURIComponent).join(',')}` : ''}`;
+  const inTest = (q: string, only: readonly string[] | null = null) => testQuestionHref(lang, topic.slug, q, { test: test.globalId, only });
   const first = test.questions[0]?.id;
   return (
     <div className="practice-summary" data-ready="">

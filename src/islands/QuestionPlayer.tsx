@@ -11,6 +11,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useRef } from 'react';
 import type { Lang } from '../domain/model.ts';
 import { localize, paths, routeEntry } from '../domain/routes.ts';
+import { readTestQuery, testQuestionHref, testSummaryHref } from '../domain/test-links.ts';
 import { $route } from '../stores/route.ts';
 import { $practice, answerPractice, findTestOrder, nextQuestionIn, onAnswerDropped, resetPractice, showAnswered, type TestOrder } from '../stores/answering.ts';
 import { carryAnswer, takeCarriedAnswer } from '../navigation/carried-answer.ts';
@@ -79,10 +80,8 @@ export default function QuestionPlayer(props: QuestionPlayerProps) {
   }, [state.status, question.id]);
 
   const ctx = useMemo<Context>(() => (mounted ? contextOf() : { topicSlug: null, embed: false }), [mounted]);
-  const search = mounted ? new URLSearchParams(location.search) : null;
-  const testParam = search?.get('test') ?? null;
-  // "Try the wrong ones again" from the summary: only these questions, in test order.
-  const only = search?.get('only')?.split(',').filter(Boolean) ?? null;
+  // `only`: "try the wrong ones again" from the summary: only these questions, in test order.
+  const { test: testParam, only } = mounted ? readTestQuery(location.search) : { test: null, only: null };
   const order = ctx.topicSlug ? findTestOrder(props.orders, ctx.topicSlug, question.id, testParam) : null;
 
   // A test started online can be finished offline: its other questions (and the topic page) are kept.
@@ -164,10 +163,6 @@ export default function QuestionPlayer(props: QuestionPlayerProps) {
 function followingHref(lang: Lang, ctx: Context, order: TestOrder, next: string | null, testParam: string | null, only: readonly string[] | null): string {
   const topic = ctx.topicSlug ?? order.topicSlug;
   if (ctx.embed) return localize(lang, paths.topicEmbed(topic, next ?? 'done'));
-  if (!next) return `${localize(lang, paths.topicSummary(topic))}?test=${encodeURIComponent(order.testGlobalId)}`;
-  const query = new URLSearchParams();
-  if (testParam) query.set('test', testParam);
-  if (only) query.set('only', only.join(','));
-  const qs = query.toString();
-  return `${localize(lang, paths.topicQuestion(topic, next))}${qs ? `?${qs.replace(/%2C/g, ',')}` : ''}`;
+  if (!next) return testSummaryHref(lang, topic, order.testGlobalId);
+  return testQuestionHref(lang, topic, next, { test: testParam, only });
 }
