@@ -11,6 +11,7 @@ import { readTestQuery, testQuestionHref } from '../domain/test-links.ts';
 import { $summary, loadSummary, type RowStatus } from '../stores/practice-summary.ts';
 import { intlLocale } from '../utils/dates.ts';
 import { format, type Messages } from '../utils/format.ts';
+import { GRADE_ICONS } from './answering/grade-icons.ts';
 import './answering/summary.css';
 
 export interface SummaryTest {
@@ -26,11 +27,11 @@ export interface PracticeSummaryProps {
   readonly tests: readonly SummaryTest[];
 }
 
-const ROW: Readonly<Record<RowStatus, { icon: string; key: string }>> = {
-  correct: { icon: '✓', key: 'summary.rowCorrect' },
-  wrong: { icon: '✗', key: 'summary.rowWrong' },
-  veryWrong: { icon: '‼', key: 'summary.rowVeryWrong' },
-  unanswered: { icon: '–', key: 'summary.rowUnanswered' },
+const ROW_KEYS: Readonly<Record<RowStatus, string>> = {
+  correct: 'summary.rowCorrect',
+  wrong: 'summary.rowWrong',
+  veryWrong: 'summary.rowVeryWrong',
+  unanswered: 'summary.rowUnanswered',
 };
 
 /** "4.2" in English, "4,2" in Swedish: the average as the page's language writes numbers. */
@@ -71,9 +72,9 @@ export default function PracticeSummary({ lang, messages, topic, tests }: Practi
       <ol className="summary-list">
         {s.rows.map((row, i) => (
           <li key={row.questionId} data-status={row.status}>
-            <span className="summary-icon" aria-hidden="true">{ROW[row.status].icon}</span>
+            <span className="summary-icon" aria-hidden="true">{GRADE_ICONS[row.status]}</span>
             <span className="summary-question">{test.questions[i]?.text}</span>
-            <strong className="summary-status">{t(ROW[row.status].key)}</strong>
+            <strong className="summary-status">{t(ROW_KEYS[row.status])}</strong>
             <a href={localize(lang, paths.topicQuestion(topic.slug, row.questionId, 'explanation'))}>{t('summary.explanationLink')}</a>
           </li>
         ))}

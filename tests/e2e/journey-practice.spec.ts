@@ -66,11 +66,11 @@ for (const lang of LANGS) {
         const result = player.locator('[data-result]');
         await expect(result).toHaveAttribute('data-result', verdict);
         await expect(result.locator('h2')).toContainText(m[`answer.${verdict}`]);
-        // Each option's state in words (not colour alone): yours, the correct one with ✓.
+        // Each option's state in words (not colour alone): yours, the correct one with ✓, very wrong with ‼ as in the verdict.
         await expect(option).toContainText(m['option.yours']);
         const correct = player.locator('.answer-options > li').nth(q.answers.findIndex((a) => a.correct));
         await expect(correct).toContainText(`✓${m['option.correct']}`);
-        if (verdict !== 'correct') await expect(option).toContainText(`✗${m['option.yours']} · ${m[verdict === 'veryWrong' ? 'option.veryWrong' : 'option.wrong']}`);
+        if (verdict !== 'correct') await expect(option).toContainText(`${verdict === 'veryWrong' ? '‼' : '✗'}${m['option.yours']} · ${m[verdict === 'veryWrong' ? 'option.veryWrong' : 'option.wrong']}`);
         else right++;
         // The explanation is shown once: in the verdict, no second "Show the explanation".
         await expect(page.locator('.explanation-link')).toBeHidden();

@@ -3,10 +3,9 @@
  * and slide in (not under reduced motion). The heading takes focus (the caller's ref).
  */
 import type { ReactNode, Ref } from 'react';
+import { GRADE_ICONS, type Grade } from './grade-icons.ts';
 
-export type VerdictKind = 'correct' | 'wrong' | 'veryWrong';
-
-const ICONS: Readonly<Record<VerdictKind, string>> = { correct: '✓', wrong: '✗', veryWrong: '‼' };
+export type VerdictKind = Exclude<Grade, 'unanswered'>;
 
 export interface VerdictProps {
   readonly kind: VerdictKind;
@@ -25,7 +24,7 @@ export function Verdict({ kind, title, headingId, headingRef, level = 2, classNa
   return (
     <section className={`answer-result verdict answer-${kind} ${className}`} aria-labelledby={headingId} data-result={kind}>
       <Heading id={headingId} tabIndex={-1} ref={headingRef} className="verdict-title">
-        <span className="verdict-icon" aria-hidden="true">{ICONS[kind]}</span>
+        <span className="verdict-icon" aria-hidden="true">{GRADE_ICONS[kind]}</span>
         {title}
       </Heading>
       {children}
