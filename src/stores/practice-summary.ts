@@ -5,12 +5,11 @@
  * (src/stores/practice-results.ts).
  */
 import { atom } from 'nanostores';
-import { call } from '../api-client/calls.ts';
-import { isApiFailure } from '../api-client/failures.ts';
 import { reportUnexpected } from '../observability/report-error.ts';
 import { loadResults, type RoundResults } from './practice-results.ts';
 import { roundKey } from './rounds.ts';
 import { session } from './session.ts';
+import { questionShares } from './shares.ts';
 
 export type RowStatus = 'correct' | 'wrong' | 'veryWrong' | 'unanswered';
 
@@ -61,21 +60,11 @@ export function summarize(questions: readonly string[], record: RoundResults | n
  * unknown: the mean of each question's right share (`GET /v1/questions/{id}/shares`, public and
  * cached a minute, so a summary costs the API nothing new). Known only when every question the
  * API will speak about has enough learners: an average over some of the questions would
- * compare the learner with a different test. Certificate questions (refused, 403) are left out.
+ * compare the learner with a different test. Certificate questions (refused, 403) are left out;
+ * any other failure is thrown (src/stores/shares.ts, `questionShares`).
  */
 export async function averageScore(questions: readonly string[]): Promise<number | null> {
-  const shares = await Promise.all(
-    questions.map((id) =>
-      call(session().api, 'questionShares', { params: { questionGlobalId: id } }).then(
-        (r) => r.data,
-        (err: unknown) => {
-          if (isApiFailure(err) && err.status === 403) return 'refused' as const;
-          throw err;
-        },
-      ),
-    ),
-  );
-  const spoken = shares.filter((s) => s !== 'refused');
+  const spoken = (await Promise.all(questions.map(questionShares))).filter((s) => s !== null);
   if (!spoken.length || spoken.some((s) => !s.shown)) return null;
   return spoken.reduce((sum, s) => sum + (s.correct_share ?? 0), 0) / spoken.length;
 }
