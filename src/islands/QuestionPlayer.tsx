@@ -14,7 +14,7 @@ import { localize, paths, routeEntry } from '../domain/routes.ts';
 import { readTestQuery, testQuestionHref, testSummaryHref } from '../domain/test-links.ts';
 import { $route } from '../stores/route.ts';
 import { $practice, answerPractice, findTestOrder, nextQuestionIn, onAnswerDropped, resetPractice, showAnswered, type TestOrder } from '../stores/answering.ts';
-import { carryAnswer, takeCarriedAnswer } from '../navigation/carried-answer.ts';
+import { offerAnswer, takeCarriedAnswer } from '../navigation/carried-answer.ts';
 import { format, type Messages } from '../utils/format.ts';
 import { useFocusOn, useMounted, type QuestionData } from './answering/shared.tsx';
 import { AnswerOptions } from './answering/AnswerOptions.tsx';
@@ -65,14 +65,7 @@ export default function QuestionPlayer(props: QuestionPlayerProps) {
     const carried = takeCarriedAnswer(question.id);
     if (carried && question.answers.some((a) => a.id === carried)) showAnswered(carried, { correct: props.correctAnswerId, veryWrong: props.veryWrongIds });
   }, [mounted]);
-  useEffect(() => {
-    if (state.status !== 'answered' || !state.chosen) return;
-    const chosen = state.chosen;
-    const carry = () => carryAnswer(question.id, chosen);
-    const links = [...document.querySelectorAll<HTMLAnchorElement>('a[data-set-locale]')];
-    for (const a of links) a.addEventListener('click', carry);
-    return () => links.forEach((a) => a.removeEventListener('click', carry));
-  }, [state.status, state.chosen, question.id]);
+  useEffect(() => (state.status === 'answered' && state.chosen ? offerAnswer(question.id, state.chosen) : undefined), [state.status, state.chosen, question.id]);
   const allShares = useStore($shares);
   // How others answered: asked for only once this learner has answered.
   useEffect(() => {
