@@ -1,6 +1,7 @@
 /**
  * The result summary at the end of a practice test (`/t/{topic}/summary/?test=`): the score,
- * each question right or wrong with a link to its explanation, the score against everyone's
+ * each question right or wrong with a link to its explanation (marked where it was tried again:
+ * after a retry the summary is the whole test with the new answers), the score against everyone's
  * average when known, and next steps. The logic is src/stores/practice-summary.ts.
  */
 import { useStore } from '@nanostores/react';
@@ -63,6 +64,7 @@ export default function PracticeSummary({ lang, messages, topic, tests }: Practi
           <p id="summary-score" className="summary-score-text">{t('summary.score', { correct: s.correct, total: s.total })}</p>
           <progress max={s.total} value={s.correct} aria-labelledby="summary-score" />
           {s.answered < s.total && <p className="meta">{t('summary.unanswered', { count: s.total - s.answered })}</p>}
+          {s.retried > 0 && <p className="meta" data-retried-note="">{t('summary.retriedNote', { count: s.retried })}</p>}
           {s.average !== null && s.versusAverage && (
             <p data-average="">{t('summary.average', { average: oneDecimal(lang, s.average * s.total), total: s.total })} {t(`summary.${s.versusAverage}`)}</p>
           )}
@@ -71,10 +73,11 @@ export default function PracticeSummary({ lang, messages, topic, tests }: Practi
       <h2>{t('summary.questionsHeading')}</h2>
       <ol className="summary-list">
         {s.rows.map((row, i) => (
-          <li key={row.questionId} data-status={row.status}>
+          <li key={row.questionId} data-status={row.status} data-retried={row.retried ? '' : undefined}>
             <span className="summary-icon" aria-hidden="true">{GRADE_ICONS[row.status]}</span>
             <span className="summary-question">{test.questions[i]?.text}</span>
             <strong className="summary-status">{t(ROW_KEYS[row.status])}</strong>
+            {row.retried && <span className="meta summary-retried">{t('summary.retriedMark')}</span>}
             <a href={localize(lang, paths.topicQuestion(topic.slug, row.questionId, 'explanation'))}>{t('summary.explanationLink')}</a>
           </li>
         ))}

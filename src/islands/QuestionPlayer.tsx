@@ -99,7 +99,7 @@ export default function QuestionPlayer(props: QuestionPlayerProps) {
   if (!mounted) return null;
 
   const choose = async (answerId: string) => {
-    const ok = await answerPractice(question.id, answerId, order, { correct: props.correctAnswerId, veryWrong: props.veryWrongIds });
+    const ok = await answerPractice(question.id, answerId, order, { correct: props.correctAnswerId, veryWrong: props.veryWrongIds }, only);
     if (!ok) toStart();
   };
 

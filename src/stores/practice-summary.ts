@@ -2,7 +2,8 @@
  * The result summary at the end of a practice test (`/t/{topic}/summary/?test=`): the score,
  * each question right, wrong or very wrong, the score against everyone's average, and the
  * questions to try again. Built from this device's record of the round
- * (src/stores/practice-results.ts).
+ * (src/stores/practice-results.ts); after "try the wrong ones again" that is the whole test with
+ * the retried answers in place of the earlier ones.
  */
 import { atom } from 'nanostores';
 import { reportUnexpected } from '../observability/report-error.ts';
@@ -16,6 +17,8 @@ export type RowStatus = 'correct' | 'wrong' | 'veryWrong' | 'unanswered';
 export interface SummaryRow {
   readonly questionId: string;
   readonly status: RowStatus;
+  /** Answered again through "try the wrong ones again" (the status is the new answer's). */
+  readonly retried: boolean;
 }
 
 export interface PracticeSummary {
@@ -29,14 +32,17 @@ export interface PracticeSummary {
   readonly average: number | null;
   /** The learner against that average, when known. */
   readonly versusAverage: 'above' | 'even' | 'below' | null;
+  /** How many of the questions were answered again through "try the wrong ones again". */
+  readonly retried: number;
 }
 
 /** The summary of a test's round: rows in test order, unanswered questions included. */
 export function summarize(questions: readonly string[], record: RoundResults | null, average: number | null): PracticeSummary {
   const byId = new Map((record?.results ?? []).map((r) => [r.questionId, r]));
+  const retried = new Set(record?.retried ?? []);
   const rows = questions.map((questionId): SummaryRow => {
     const r = byId.get(questionId);
-    return { questionId, status: !r ? 'unanswered' : r.correct ? 'correct' : r.veryWrong ? 'veryWrong' : 'wrong' };
+    return { questionId, status: !r ? 'unanswered' : r.correct ? 'correct' : r.veryWrong ? 'veryWrong' : 'wrong', retried: Boolean(r) && retried.has(questionId) };
   });
   const correct = rows.filter((r) => r.status === 'correct').length;
   const total = questions.length;
@@ -52,6 +58,7 @@ export function summarize(questions: readonly string[], record: RoundResults | n
     wrong: rows.filter((r) => r.status === 'wrong' || r.status === 'veryWrong').map((r) => r.questionId),
     average,
     versusAverage,
+    retried: rows.filter((r) => r.retried).length,
   };
 }
 
