@@ -10,9 +10,8 @@ import type { Lang } from '../domain/model.ts';
 import { localize, paths } from '../domain/routes.ts';
 import { readTestQuery, testQuestionHref } from '../domain/test-links.ts';
 import { $summary, loadSummary, type RowStatus } from '../stores/practice-summary.ts';
-import { intlLocale } from '../utils/dates.ts';
-import { format, type Messages } from '../utils/format.ts';
-import { GRADE_ICONS } from './answering/grade-icons.ts';
+import { format, intlLocale, type Messages } from '../utils/format.ts';
+import { GRADE_ICONS } from './answering/Verdict.tsx';
 import './answering/summary.css';
 
 export interface SummaryTest {

@@ -5,7 +5,7 @@
  * chose it. Image options keep their size: marks sit over the image, borders never change width.
  */
 import { format, type Messages } from '#src/utils/format.ts';
-import { GRADE_ICONS } from './grade-icons.ts';
+import { GRADE_ICONS } from './Verdict.tsx';
 import { optionMarks, optionState, type Reveal } from './option-state.ts';
 import { percentText } from './percent.ts';
 import type { ImageData } from './shared.tsx';

@@ -3,7 +3,24 @@
  * and slide in (not under reduced motion). The heading takes focus (the caller's ref).
  */
 import type { ReactNode, Ref } from 'react';
-import { GRADE_ICONS, type Grade } from './grade-icons.ts';
+
+/** A graded answer; `unanswered` only in a summary. */
+export type Grade = 'correct' | 'wrong' | 'veryWrong' | 'unanswered';
+
+/**
+ * The one icon table of a graded answer (docs/decisions.md, "One icon per grade"): the option
+ * after answering (AnswerOptions.tsx), the verdict and the practice summary's rows show the same
+ * icon for the same grade, so very wrong is told apart from wrong by its icon (‼) as well as its
+ * colour and words. Icons are decoration (`aria-hidden`): the words beside them say the same.
+ * It lives here, not in a module of its own, because a module the answer component, the
+ * verdict and the summary share would be a chunk of its own: one more file on every player page.
+ */
+export const GRADE_ICONS: Readonly<Record<Grade, string>> = {
+  correct: '✓',
+  wrong: '✗',
+  veryWrong: '‼',
+  unanswered: '–',
+};
 
 export type VerdictKind = Exclude<Grade, 'unanswered'>;
 

@@ -4,7 +4,7 @@
  * the DOM happens to say; one formatter per language, made on first use.
  */
 import type { Lang } from '#src/domain/model.ts';
-import { intlLocale } from '#src/utils/dates.ts';
+import { intlLocale } from '#src/utils/format.ts';
 
 const formatters = new Map<Lang, Intl.NumberFormat>();
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GRADE_ICONS } from './grade-icons.ts';
+import { GRADE_ICONS } from './Verdict.tsx';
 
 describe('GRADE_ICONS', () => {
   it('gives every grade its own icon, so very wrong never looks like wrong', () => {
