@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ROUTE_TABLE } from '../domain/route-table.ts';
+import { CARRIED_ANSWER_ATTRIBUTE } from '../navigation/carried-answer.ts';
+import { KEYS } from '../navigation/session-memory.ts';
 import { headRoutes, headScriptText } from './head-script.ts';
 
 /** The route the head script picks for an unprefixed path: the first table pattern that matches. */
@@ -20,5 +22,12 @@ describe('the head script', () => {
     expect(pick('/c/health/share/')).toEqual(['/c/:topic/share/', 'share', 0]);
     expect(pick('/q/q-1/embed/extraexplanation/')).toEqual(['/q/:question/embed/extraexplanation/', 'extraexplanation', 1]);
     expect(pick('/about/')).toEqual(['/about/', '', 0]);
+  });
+
+  it('writes the session keys and reads the carried answer where the modules that read them look', () => {
+    // The inline script imports nothing, so its names are checked here against the modules'.
+    const quoted = (name: string) => new RegExp(`["'\`]${name}["'\`]`);
+    for (const key of [KEYS.entry, KEYS.transition, KEYS.carriedAnswer]) expect(headScriptText()).toMatch(quoted(key));
+    expect(headScriptText()).toMatch(quoted(CARRIED_ANSWER_ATTRIBUTE));
   });
 });

@@ -45,7 +45,7 @@ for (const [i, lang] of LANGS.entries()) {
       const wrong = question.answers.find((a) => !a.correct)!;
       await seed(request, question.globalId, wrong.globalId, right.globalId);
       const asked: string[] = [];
-      page.on('request', (r) => r.url().includes('/shares') && asked.push(r.url()));
+      page.on('request', (r) => /\/v1\/.*\/shares/.test(r.url()) && asked.push(r.url()));
       await page.setViewportSize(viewport);
       await page.goto(localize(lang, paths.question(question.globalId)));
       const player = page.locator('.answer-player[data-ready]');
@@ -79,7 +79,7 @@ for (const [i, lang] of LANGS.entries()) {
     const wrong = question.answers.find((a) => !a.correct)!;
     await seed(request, question.globalId, wrong.globalId, right.globalId);
     const asked: string[] = [];
-    page.on('request', (r) => r.url().includes('/shares') && asked.push(r.url()));
+    page.on('request', (r) => /\/v1\/.*\/shares/.test(r.url()) && asked.push(r.url()));
     await page.goto(localize(lang, paths.certificate(topic.slug)));
     const player = page.locator('.certificate-player[data-ready]');
     await player.locator('button[data-start]').click();
