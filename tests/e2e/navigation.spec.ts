@@ -7,6 +7,7 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { loadContent } from '#src/content-layer/index.ts';
 import { paths } from '#src/domain/routes.ts';
+import { startUsing } from '#tests/support/first-action.ts';
 
 const graph = await loadContent();
 const topic = graph.topics.find((t) => t.slug === 'global-health')!;
@@ -63,6 +64,7 @@ test.describe('first load', () => {
     await expect(html).toHaveAttribute('data-first-load', '');
     expect(await page.evaluate(() => getComputedStyle(document.documentElement, '::before').height)).toBe('4px');
     release();
+    await startUsing(page);
     await expect(page.locator('.answer-player[data-ready]')).toBeVisible();
     await expect(html).not.toHaveAttribute('data-first-load');
     expect(await loaderShown(page)).toBe(true);
@@ -94,6 +96,7 @@ test.describe('failed chunk load', () => {
     let failures = 2;
     await page.route(ISLAND_CHUNK, (route) => (failures-- > 0 ? route.abort() : route.continue()));
     await page.goto(paths.question(q1));
+    await startUsing(page);
     await expect(page.locator('.answer-player[data-ready]')).toBeVisible({ timeout: 15_000 });
     expect(failures).toBeLessThan(0);
     expect(loads()).toBe(2);
