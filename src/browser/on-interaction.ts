@@ -73,24 +73,35 @@ export function hydrateOnInteraction(island: HTMLElement, when: InteractionWhen,
     event.stopImmediatePropagation();
     wake();
   };
+  const listen = (on: boolean) => {
+    const method = on ? 'addEventListener' : 'removeEventListener';
+    for (const type of WAKE_IN_AREA) area[method](type, wake, { passive: true });
+    document[method]('keydown', wake, true);
+  };
   const wake = () => {
     if (state !== 'waiting') return;
     state = 'loading';
-    for (const type of WAKE_IN_AREA) area.removeEventListener(type, wake);
-    document.removeEventListener('keydown', wake, true);
-    void hydrate().then(() => {
-      state = 'done';
-      document.removeEventListener('click', hold, true);
-      document.removeEventListener('submit', hold, true);
-      const deadline = Date.now() + REPLAY_WAIT_MS;
-      for (const h of held.splice(0)) replay(island, h, deadline);
-    });
+    listen(false);
+    hydrate().then(
+      () => {
+        state = 'done';
+        document.removeEventListener('click', hold, true);
+        document.removeEventListener('submit', hold, true);
+        const deadline = Date.now() + REPLAY_WAIT_MS;
+        for (const h of held.splice(0)) replay(island, h, deadline);
+      },
+      () => {
+        // The code could not load (offline, not kept by the service worker): the next interaction tries again.
+        state = 'waiting';
+        held.length = 0;
+        listen(true);
+      },
+    );
   };
   document.addEventListener('click', hold, true);
   document.addEventListener('submit', hold, true);
   if (isNeeded(when, env) || (when.ownPath !== undefined && location.pathname + location.search + location.hash !== when.ownPath)) return wake();
-  for (const type of WAKE_IN_AREA) area.addEventListener(type, wake, { passive: true });
-  document.addEventListener('keydown', wake, true);
+  listen(true);
   if (when.offline) addEventListener('offline', wake, { once: true });
   if (when.event) addEventListener(when.event, wake, { once: true });
 }

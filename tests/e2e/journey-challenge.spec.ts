@@ -140,7 +140,8 @@ for (const lang of LANGS) {
             const right = question.answers.findIndex((a) => a.correct);
             if (mode === 'keyboard') {
               // A key pressed in the frame wakes its player (client:interaction); then the option's button.
-              await frame.locator('body').press('Shift');
+              await frame.locator('a[data-embed-site-link]').focus();
+              await page.keyboard.press('Shift');
               const button = frame.locator('.answer-button').nth(right);
               await button.focus();
               await page.keyboard.press('Enter');
