@@ -82,9 +82,12 @@ export function hydrateOnInteraction(island: HTMLElement, when: InteractionWhen,
     if (state !== 'waiting') return;
     state = 'loading';
     listen(false);
+    // The first-load loader waits for an island that is hydrating (src/navigation/page-ready.ts).
+    island.setAttribute('data-hydrating', '');
     hydrate().then(
       () => {
         state = 'done';
+        island.removeAttribute('data-hydrating');
         document.removeEventListener('click', hold, true);
         document.removeEventListener('submit', hold, true);
         const deadline = Date.now() + REPLAY_WAIT_MS;
@@ -93,6 +96,7 @@ export function hydrateOnInteraction(island: HTMLElement, when: InteractionWhen,
       () => {
         // The code could not load (offline, not kept by the service worker): the next interaction tries again.
         state = 'waiting';
+        island.removeAttribute('data-hydrating');
         held.length = 0;
         listen(true);
       },

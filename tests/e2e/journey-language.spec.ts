@@ -34,6 +34,7 @@ for (const [from, to] of DIRECTIONS) {
       await page.setViewportSize(viewport);
       await page.goto(localize(from, paths.topic(topic.slug)));
       await page.locator(`[data-test="${practice.globalId}"] a.button`).click();
+      await expect(page).toHaveURL(new RegExp(`/t/${topic.slug}/${practice.questions[0]!.globalId}/`));
       await startUsing(page);
       const player = page.locator('.answer-player[data-ready]');
       const [q1, q2, q3, q4] = practice.questions;
