@@ -16,6 +16,9 @@ const question = practice.questions[0]!;
 const right = graph.questions.find((q) => q.globalId === question.globalId)!.answers.find((a) => a.correct)!;
 const REACT_DOM = /\/_astro\/client\.[^/]+\.js$/;
 
+// A first visit before the service worker has kept the chunks (it would answer them itself, past page.route).
+test.use({ serviceWorkers: 'block' });
+
 /** Holds React DOM's chunk until `release` is called; records whether the page asked for it. */
 async function holdReact(page: Page): Promise<{ requested: () => boolean; release: () => void }> {
   let requested = false;

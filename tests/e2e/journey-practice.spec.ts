@@ -61,6 +61,8 @@ for (const lang of LANGS) {
         await expect(page.locator('.explanation-link')).toBeVisible();
         const { index, verdict } = plan(q, i);
         const option = player.locator('.answer-options > li').nth(index);
+        // Image options are measured once their (lazy) images are in: the player may have hydrated just now.
+        if (q.answersAsImages) await expect.poll(() => option.locator('img').evaluateAll((imgs) => imgs.every((img) => (img as HTMLImageElement).complete))).toBe(true);
         const box = q.answersAsImages ? await option.locator('button').boundingBox() : null;
         await option.locator('button').click();
 
