@@ -11,6 +11,7 @@ import { loadContent } from '#src/content-layer/index.ts';
 import { indexContent } from '#src/domain/content-index.ts';
 import { LANGS } from '#src/domain/model.ts';
 import { localize, paths } from '#src/domain/routes.ts';
+import { startUsing } from '#tests/support/first-action.ts';
 
 const graph = await loadContent();
 const index = indexContent(graph);
@@ -48,6 +49,7 @@ for (const [i, lang] of LANGS.entries()) {
       page.on('request', (r) => /\/v1\/.*\/shares/.test(r.url()) && asked.push(r.url()));
       await page.setViewportSize(viewport);
       await page.goto(localize(lang, paths.question(question.globalId)));
+      await startUsing(page);
       const player = page.locator('.answer-player[data-ready]');
       await expect(player).toBeVisible();
       await expect(player.locator('[data-share]')).toHaveCount(0);
@@ -81,6 +83,7 @@ for (const [i, lang] of LANGS.entries()) {
     const asked: string[] = [];
     page.on('request', (r) => /\/v1\/.*\/shares/.test(r.url()) && asked.push(r.url()));
     await page.goto(localize(lang, paths.certificate(topic.slug)));
+    await startUsing(page);
     const player = page.locator('.certificate-player[data-ready]');
     await player.locator('button[data-start]').click();
     await player.locator(`[data-answer="${wrong.globalId}"] .answer-button`).click();
@@ -111,6 +114,7 @@ test("the practice summary sets the learner's score beside everyone's average, i
   const total = averageTest.questions.length;
   await page.goto(`${localize('en', paths.topicQuestion(averageTopic.slug, averageTest.questions[0]!.globalId))}?test=${averageTest.globalId}`);
   for (const q of averageTest.questions) {
+    await startUsing(page);
     const player = page.locator('.answer-player[data-ready]');
     await expect(page).toHaveURL(new RegExp(`/${q.globalId}/`));
     await player.locator(`[data-answer="${q.answers.find((a) => a.correct)!.globalId}"] .answer-button`).click();

@@ -13,6 +13,7 @@ import sv from '#i18n/sv.json' with { type: 'json' };
 import { loadContent } from '#src/content-layer/index.ts';
 import { LANGS, type Question } from '#src/domain/model.ts';
 import { localize, paths } from '#src/domain/routes.ts';
+import { startUsing } from '#tests/support/first-action.ts';
 
 const graph = await loadContent();
 const topic = graph.topics.find((t) => t.slug === 'global-health')!;
@@ -55,11 +56,14 @@ for (const lang of LANGS) {
       for (const [i, ref] of practice.questions.entries()) {
         const q = graph.questions.find((x) => x.globalId === ref.globalId)!;
         await expect(page).toHaveURL(new RegExp(`/t/${topic.slug}/${q.globalId}/`));
+        await startUsing(page);
         const player = page.locator('.answer-player[data-ready]');
         await expect(player.locator('.test-progress')).toContainText(fill(m['option.progress'], { current: i + 1, total: practice.questions.length }));
         await expect(page.locator('.explanation-link')).toBeVisible();
         const { index, verdict } = plan(q, i);
         const option = player.locator('.answer-options > li').nth(index);
+        // Image options are measured once their (lazy) images are in: the player may have hydrated just now.
+        if (q.answersAsImages) await expect.poll(() => option.locator('img').evaluateAll((imgs) => imgs.every((img) => (img as HTMLImageElement).complete))).toBe(true);
         const box = q.answersAsImages ? await option.locator('button').boundingBox() : null;
         await option.locator('button').click();
 
@@ -84,6 +88,7 @@ for (const lang of LANGS) {
       }
 
       await expect(page).toHaveURL(new RegExp(`/t/${topic.slug}/summary/\\?test=${practice.globalId}$`));
+      await startUsing(page);
       const summary = page.locator('.practice-summary[data-ready]');
       await expect(summary.locator('.summary-score-text')).toHaveText(fill(m['summary.score'], { correct: right, total: practice.questions.length }));
       await expect(summary.locator('.summary-list > li')).toHaveCount(practice.questions.length);

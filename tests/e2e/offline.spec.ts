@@ -18,6 +18,7 @@ import { kioskPages } from '#src/domain/offline-pages.ts';
 import { screeningTest } from '#src/domain/content-queries.ts';
 import { startSiteCopy } from '../support/site-copy.ts';
 import { E2E_KIOSK_PIN } from '#tests/support/kiosk-pin.ts';
+import { startUsing } from '#tests/support/first-action.ts';
 
 const graph = await loadContent();
 const topic = graph.topics.find((t) => t.slug === 'global-health')!;
@@ -52,7 +53,8 @@ test('answers given offline reach the API once each, in order, when the network 
   await page.locator(`[data-test="${practice.globalId}"] a.button`).click();
   const questions = practice.questions.slice(0, 4).map((q) => q.globalId);
   await expect(page).toHaveURL(new RegExp(`/t/${topic.slug}/${questions[0]}/`));
-  // The test's questions are kept for offline use, with the topic page and the test's summary.
+  // The test's questions are kept for offline use (once the learner starts on the first), with the topic page and the test's summary.
+  await startUsing(page);
   await expect(page.locator('html')).toHaveAttribute('data-offline-warmed', String(practice.questions.length + 2));
 
   await setNetwork(context, true);
@@ -61,6 +63,7 @@ test('answers given offline reach the API once each, in order, when the network 
   const right = [true, false, true];
   for (const [i, q] of questions.slice(0, 3).entries()) {
     await expect(page).toHaveURL(new RegExp(`/t/${topic.slug}/${q}/`));
+    await startUsing(page);
     const player = page.locator('.answer-player[data-ready]');
     await player.locator('.answer-button').nth(answerIndex(q, right[i]!)).click();
     await expect(player.locator('[data-result]')).toHaveAttribute('data-result', right[i] ? 'correct' : /wrong|veryWrong/);
@@ -70,6 +73,7 @@ test('answers given offline reach the API once each, in order, when the network 
   }
   // The fourth question's page was never opened: it comes from the cache, offline.
   await expect(page).toHaveURL(new RegExp(`/t/${topic.slug}/${questions[3]}/`));
+  await startUsing(page);
   await expect(page.locator('.answer-player[data-ready]')).toBeVisible();
   await expect(status).toContainText('3 answers saved on this device');
   const uuid = await page.evaluate(() => localStorage.getItem('user_uuid'));
@@ -135,6 +139,7 @@ test('after kiosk mode is turned on, the kiosk pages load offline without being 
   // A kiosk visitor takes the event's screening test offline; the answers arrive once the network returns.
   const code = event.code.toLowerCase();
   await page.goto(localize('sv', paths.event(code)));
+  await startUsing(page);
   const player = page.locator('.event-player[data-ready]');
   await player.locator('button[data-start]').click();
   let uuid: string | null = null;
@@ -158,6 +163,7 @@ test('after kiosk mode is turned on, the kiosk pages load offline without being 
 
   // The certificate test page loads, and says that answering it needs the network.
   await page.goto(localize('sv', paths.certificate(other.slug)));
+  await startUsing(page);
   await page.locator('.certificate-player[data-ready] button[data-start]').click();
   await expect(page.locator('[data-alert="error"]')).toContainText('kräver nätverksanslutning');
   await setNetwork(context, false);
