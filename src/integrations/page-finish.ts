@@ -1,7 +1,6 @@
 /**
  * The middleware that finishes each page of a build as Astro renders it (moved island scripts,
- * the page's CSP meta: src/integrations/shared-scripts.ts). Only HTML of a build: the dev server
- * serves Astro's pages as they are (no policy, as Astro's own CSP did not apply in dev either).
+ * the page's CSP meta: src/integrations/shared-scripts.ts, which adds it to builds only).
  */
 import type { MiddlewareHandler } from 'astro';
 import { pagePolicies } from '../utils/content-security-policy.ts';
@@ -13,7 +12,7 @@ const policy = pagePolicies(process.env);
 /** Astro middleware: rewrites the HTML of every page the build renders. */
 export const onRequest: MiddlewareHandler = async (_context, next) => {
   const response = await next();
-  if (import.meta.env.DEV || !response.headers.get('content-type')?.includes('text/html')) return response;
+  if (!response.headers.get('content-type')?.includes('text/html')) return response;
   const html = finishPage(await response.text(), policy, sharedScripts());
   return new Response(html, { status: response.status, statusText: response.statusText, headers: response.headers });
 };

@@ -81,8 +81,9 @@ export default function sharedScriptsStep(): AstroIntegration {
   return {
     name: 'quiz-shared-scripts',
     hooks: {
-      'astro:config:setup': ({ addMiddleware }) => {
-        addMiddleware({ entrypoint: fileURLToPath(new URL('./page-finish.ts', import.meta.url)), order: 'post' });
+      'astro:config:setup': ({ command, addMiddleware }) => {
+        // Builds only: the dev server serves Astro's pages as they are (no policy, as Astro's own CSP did not apply in dev either).
+        if (command === 'build') addMiddleware({ entrypoint: fileURLToPath(new URL('./page-finish.ts', import.meta.url)), order: 'post' });
       },
       'astro:build:done': async ({ dir, logger }) => {
         const found = sharedScripts();
