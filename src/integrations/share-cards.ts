@@ -29,6 +29,9 @@ export function cardCacheDir(root: string, env: Readonly<Record<string, string |
 /** Cards rendered at once: sharp rasterises one on libuv's threads while satori lays out the next; more would hold up the page writes. */
 const PARALLEL = 2;
 
+/** The suffix of a card being written. */
+const TMP = '.tmp';
+
 /** The cards by file name (cards showing the same thing share one file). */
 const byName = (cards: readonly ShareCard[]) => new Map(cards.map((card) => [basename(cardPath(card)), card]));
 
@@ -39,10 +42,11 @@ export async function renderMissingCards(cards: readonly ShareCard[], cacheDir: 
   for (let i = 0; i < missing.length; i += PARALLEL) {
     await Promise.all(
       missing.slice(i, i + PARALLEL).map(async ([name, card]) => {
-        // Written under a temporary name first: a build stopped midway never leaves half a card.
+        // Written under a temporary name of this process first: a build stopped midway never
+        // leaves half a card, and two builds sharing the cache never write one file.
         const cached = join(cacheDir, name);
-        await writeFile(`${cached}.tmp`, await renderCardPng(card));
-        await rename(`${cached}.tmp`, cached);
+        await writeFile(`${cached}.${process.pid}${TMP}`, await renderCardPng(card));
+        await rename(`${cached}.${process.pid}${TMP}`, cached);
       }),
     );
   }
@@ -57,9 +61,22 @@ export async function writeShareCards(cards: readonly ShareCard[], outDir: strin
   const rendered = await renderMissingCards(cards, cacheDir);
   const wanted = byName(cards);
   await mkdir(join(outDir, CARD_DIR), { recursive: true });
-  await Promise.all([...wanted.keys()].map((name) => copyFile(join(cacheDir, name), join(outDir, CARD_DIR, name))));
-  for (const file of await readdir(cacheDir)) if (!wanted.has(file)) await rm(join(cacheDir, file), { force: true });
-  return { rendered, reused: wanted.size - rendered };
+  let again = 0;
+  await Promise.all(
+    [...wanted].map(async ([name, card]) => {
+      try {
+        await copyFile(join(cacheDir, name), join(outDir, CARD_DIR, name));
+      } catch (err) {
+        // Expected only when another build sharing the cache pruned the card meanwhile: render it here.
+        if (!(err instanceof Error && 'code' in err && err.code === 'ENOENT')) throw err;
+        await writeFile(join(outDir, CARD_DIR, name), await renderCardPng(card));
+        again++;
+      }
+    }),
+  );
+  // Cards no page names any more leave the cache; another build's unfinished cards stay.
+  for (const file of await readdir(cacheDir)) if (!wanted.has(file) && !file.endsWith(TMP)) await rm(join(cacheDir, file), { force: true });
+  return { rendered: rendered + again, reused: wanted.size - rendered - again };
 }
 
 /** The share-cards integration. */
