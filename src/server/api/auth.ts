@@ -6,6 +6,7 @@
 import type { UserRow } from '../db/schema.ts';
 import { userById } from '../db/user-by-id.ts';
 import type { User } from '#src/api-contract/schemas/users.ts';
+import type { Claim } from '../services/answer-write.ts';
 import { retiredUser } from '../services/merge.ts';
 import { readAccessToken, verifyPassword } from '../services/secrets.ts';
 import { forbidden, invalid, notFound, unauthorized, type ServiceContext } from '../services/errors.ts';
@@ -16,6 +17,7 @@ type Credentials = { readonly headers: { readonly authorization?: string | undef
 export type { UserRow };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const BEARER = /^Bearer\s+(\S+)$/i;
 
 /** The user of a uuid, or null; on the raw driver, as it is on every request's hot path. */
 export async function findUser(app: ServiceContext, id: string): Promise<UserRow | null> {
@@ -32,7 +34,7 @@ export interface BearerSession {
 export async function bearerSession(app: ServiceContext, request: Credentials): Promise<BearerSession | null> {
   const header = request.headers.authorization;
   if (!header) return null;
-  const m = /^Bearer\s+(\S+)$/i.exec(header);
+  const m = BEARER.exec(header);
   if (!m) throw unauthorized('auth.invalidToken');
   const claims = await readAccessToken(m[1]!, app.config.jwtSecret);
   if (!claims) throw unauthorized('auth.invalidToken');
@@ -89,6 +91,22 @@ export async function actingUser(app: ServiceContext, request: Credentials, uuid
   if (!user) throw notFound('user.notFound');
   if (user.email) throw unauthorized('auth.tokenRequired');
   return user;
+}
+
+/**
+ * The claim a request makes for a write that checks it in its own statement (answer-write.ts):
+ * the common cases of {@link actingUser} without reading the user first, an anonymous uuid
+ * alone or a well-signed bearer token acting for its own user. Null for everything else (no
+ * uuid, a malformed header or token, another uuid beside a bearer), which only the full check
+ * can answer; so is a claim the statement refuses, so that the errors stay those of actingUser.
+ */
+export async function claimOf(app: ServiceContext, request: Credentials, uuid: string | undefined): Promise<Claim | null> {
+  const header = request.headers.authorization;
+  if (!header) return uuid && UUID.test(uuid) ? { userId: uuid, anonymousOnly: true, tokenVersion: null } : null;
+  const token = BEARER.exec(header)?.[1];
+  const claims = token ? await readAccessToken(token, app.config.jwtSecret) : null;
+  if (!claims || !UUID.test(claims.userId) || (uuid && uuid.toLowerCase() !== claims.userId.toLowerCase())) return null;
+  return { userId: claims.userId, anonymousOnly: false, tokenVersion: claims.version };
 }
 
 /** The public shape of a user. */

@@ -21,7 +21,21 @@ export type AnswerRow = typeof userAnswers.$inferSelect;
 /** What an answer stores besides its user (and the id and time the database gives it). */
 export type AnswerValues = Omit<AnswerRow, 'id' | 'userId' | 'createdAt'>;
 
-const p = (name: keyof AnswerValues | 'userId') => sql.placeholder(name);
+const p = (name: keyof AnswerValues | keyof Claim) => sql.placeholder(name);
+
+/**
+ * Who a request claims to write for, checked by the answer's own statement rather than by a
+ * lookup before it (one round trip instead of two on the hot path): an anonymous user's uuid
+ * alone (`anonymousOnly`: a registered account's uuid needs its token), or an account with the
+ * token version its access token carries (`tokenVersion`: a logout or password change raised
+ * it, so an ended session writes nothing). A caller that has checked the user already claims
+ * neither.
+ */
+export interface Claim {
+  readonly userId: string;
+  readonly anonymousOnly: boolean;
+  readonly tokenVersion: number | null;
+}
 
 /**
  * Upserts of the aggregates from the inserted row `ins`; the higher answer id is the later answer.
@@ -58,19 +72,27 @@ counted as (
   on conflict (question_global_id, answer_global_id) do update set learners = answer_counts.learners + 1
 )`;
 
-/** The statement, compiled once; `found` is 0 when the user's row is gone (merged or deleted). */
+/**
+ * The statement, compiled once; `found` is 0 when the user's row is gone (merged or deleted),
+ * `allowed` is 0 when the row is there but the writer's claim does not hold (see {@link Claim}):
+ * the check of the request's identity rides on the write's own round trip.
+ */
 export const SAVE_ANSWER = compile('save_answer', sql`
-with u as (select id from users where id = ${p('userId')}::uuid for share),
+with u as (select id, email is null as anonymous, token_version from users where id = ${p('userId')}::uuid for share),
+w as (
+  select id from u
+  where (not ${p('anonymousOnly')}::boolean or anonymous) and (${p('tokenVersion')}::int is null or token_version = ${p('tokenVersion')}::int)
+),
 ins as (
   insert into user_answers (user_id, client_id, test_round, topic_global_id, test_global_id, chapter_contentful_id, challenge_global_id, combo_global_id, question_global_id, answer_global_id, is_correct, is_very_wrong, is_certificate, event_code)
   select id, ${p('clientId')}::text, ${p('testRound')}::int, ${p('topicGlobalId')}::text, ${p('testGlobalId')}::text, ${p('chapterContentfulId')}::text, ${p('challengeGlobalId')}::text, ${p('comboGlobalId')}::text,
     ${p('questionGlobalId')}::text, ${p('answerGlobalId')}::text, ${p('isCorrect')}::boolean, ${p('isVeryWrong')}::boolean, ${p('isCertificate')}::boolean, ${p('eventCode')}::text
-  from u
+  from w
   on conflict do nothing
   returning *
 ),
 ${aggregates}
-select (select count(*) from u)::int as found, ins.* from (values (1)) as one (x) left join ins on true`);
+select (select count(*) from u)::int as found, (select count(*) from w)::int as allowed, ins.* from (values (1)) as one (x) left join ins on true`);
 
 /** A stored answer from the driver's row (snake_case columns). */
 export function answerFromRaw(r: RawRow): AnswerRow {
@@ -94,14 +116,41 @@ export function answerFromRaw(r: RawRow): AnswerRow {
   };
 }
 
-/** The outcome of one attempt: the user's row was gone, the answer was new, or already stored. */
-export type Attempt = { readonly kind: 'gone' } | { readonly kind: 'created'; readonly row: AnswerRow } | { readonly kind: 'repeated' };
+/**
+ * The outcome of one attempt: the user's row was gone, the claim did not hold, the answer was
+ * new, or already stored.
+ */
+export type Attempt = { readonly kind: 'gone' } | { readonly kind: 'refused' } | { readonly kind: 'created'; readonly row: AnswerRow } | { readonly kind: 'repeated' };
 
-/** One attempt at storing an answer for `userId` (see the module comment for the locking). */
-export async function insertAnswer(db: Db, userId: string, values: AnswerValues): Promise<Attempt> {
-  const [r] = await runCompiled(db, SAVE_ANSWER, { ...values, userId });
+/** One attempt at storing an answer for a claim (see the module comment for the locking). */
+export async function insertAnswer(db: Db, claim: Claim, values: AnswerValues): Promise<Attempt> {
+  const [r] = await runCompiled(db, SAVE_ANSWER, { ...values, ...claim });
   if (!r || numberOf(r['found']) === 0) return { kind: 'gone' };
+  if (numberOf(r['allowed']) === 0) return { kind: 'refused' };
   return r['id'] === null || r['id'] === undefined ? { kind: 'repeated' } : { kind: 'created', row: answerFromRaw(r) };
+}
+
+/** An answer stored: new (`created`) or the one stored before under the same client id. */
+export interface Saved {
+  readonly created: boolean;
+  readonly row: AnswerRow;
+}
+
+/** The stored answer of an attempt, or null when it stored nothing for the user. */
+async function savedOf(db: Db, userId: string, values: AnswerValues, outcome: Attempt): Promise<Saved | null> {
+  if (outcome.kind === 'created') return { created: true, row: outcome.row };
+  if (outcome.kind !== 'repeated') return null;
+  const [again] = await db.select().from(userAnswers).where(and(eq(userAnswers.userId, userId), eq(userAnswers.clientId, values.clientId ?? ''))).limit(1);
+  return again ? { created: false, row: again } : null;
+}
+
+/**
+ * Stores an answer for a request's claim in one attempt, the claim checked by the statement
+ * itself; null when the claim did not hold or the user is gone, and the caller's full identity
+ * check (src/server/api/auth.ts, `actingUser`) must tell why or find whom it is for now.
+ */
+export async function saveClaimedAnswer(db: Db, claim: Claim, values: AnswerValues): Promise<Saved | null> {
+  return savedOf(db, claim.userId, values, await insertAnswer(db, claim, values));
 }
 
 /** A merged uuid names its account, and a repeated answer may have moved with a merge: a few tries at most. */
@@ -112,16 +161,13 @@ const MAX_ATTEMPTS = 4;
  * client id is the same answer sent again: the stored one is returned (`created: false`).
  * A user deleted meanwhile is 404 `user.notFound`.
  */
-export async function saveAnswer(db: Db, userId: string, values: AnswerValues): Promise<{ created: boolean; row: AnswerRow }> {
+export async function saveAnswer(db: Db, userId: string, values: AnswerValues): Promise<Saved> {
   let id = userId;
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
-    const outcome = await insertAnswer(db, id, values);
-    if (outcome.kind === 'created') return { created: true, row: outcome.row };
-    if (outcome.kind === 'repeated') {
-      const [again] = await db.select().from(userAnswers).where(and(eq(userAnswers.userId, id), eq(userAnswers.clientId, values.clientId ?? ''))).limit(1);
-      if (again) return { created: false, row: again };
-      continue; // moved by a merge since: the next attempt finds the row gone and follows the uuid
-    }
+    const outcome = await insertAnswer(db, { userId: id, anonymousOnly: false, tokenVersion: null }, values);
+    const saved = await savedOf(db, id, values, outcome);
+    if (saved) return saved;
+    if (outcome.kind !== 'gone') continue; // moved by a merge since: the next attempt finds the row gone and follows the uuid
     const retired = await retiredUser(db, id);
     if (!retired?.mergedInto) break;
     id = retired.mergedInto;

@@ -7,7 +7,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '#tests/support/api.ts';
 import { userAnswers } from '#src/server/db/schema.ts';
-import { ENDPOINTS, NOBODY, badErrorBodies, register, routeGroupApp, rowCounts, unreached, type Client, type Recorder } from '#tests/support/api-helpers.ts';
+import { ENDPOINTS, NOBODY, PASSWORD, badErrorBodies, register, routeGroupApp, rowCounts, unreached, type Client, type Recorder, type Res } from '#tests/support/api-helpers.ts';
+import { record as recordStatements } from '../../../../scripts/bench-floor.ts';
 
 let t: TestApp;
 let c: Client;
@@ -131,6 +132,58 @@ describe('POST /v1/user_answers', () => {
     // A kiosk user answers like an anonymous one.
     const kiosk = await c.anonymous({ is_kiosk_user: true });
     expect((await c.answer(kiosk, 101, 'a')).statusCode).toBe(201);
+  });
+});
+
+describe('POST /v1/user_answers: the identity checked by the answer\'s own statement', () => {
+  /** The statements one call sends to the database. */
+  async function statementsOf(send: () => Promise<Res>): Promise<{ res: Res; count: number }> {
+    const recorder = recordStatements(t.app.db);
+    try {
+      const res = await send();
+      return { res, count: recorder.statements.length };
+    } finally {
+      recorder.stop();
+    }
+  }
+
+  it('stores an answer in one round trip for a uuid alone and for a bearer acting for its own user', async () => {
+    const uuid = await c.anonymous();
+    const anonymous = await statementsOf(() => c.answer(uuid, 101, 'a'));
+    expect(anonymous.res.statusCode).toBe(201);
+    expect(anonymous.count).toBe(1);
+    const s = await register(c);
+    const bearer = await statementsOf(() => c.post('/v1/user_answers', { user_uuid: s.uuid.toUpperCase(), user_answer: { question_global_id: '101', answer_global_id: '101-a' } }, s.token));
+    expect(bearer.res.statusCode).toBe(201);
+    expect(bearer.count).toBe(1);
+    expect(await rowsOf(uuid)).toHaveLength(1);
+    expect(await rowsOf(s.uuid)).toHaveLength(1);
+  });
+
+  it('stores nothing for an ended session, a registered uuid without its token or a uuid merged into an account', async () => {
+    const ended = await register(c);
+    expect((await c.post('/v1/users/logout', { refresh_token: ended.refresh }, ended.token)).statusCode).toBeLessThan(300);
+    const afterLogout = await c.answer(ended, 101, 'a');
+    expect({ status: afterLogout.statusCode, body: afterLogout.json() }).toEqual({ status: 401, body: { message: 'auth.invalidToken' } });
+    const registered = await register(c);
+    expect((await c.answer(registered.uuid, 101, 'a')).json()).toEqual({ message: 'auth.tokenRequired' });
+    const merged = await c.anonymous();
+    const login = await c.post('/v1/users/login', { email: registered.email, password: PASSWORD, uuid: merged });
+    expect(login.statusCode).toBe(200);
+    const withoutToken = await c.answer(merged, 102, 'a');
+    expect({ status: withoutToken.statusCode, body: withoutToken.json() }).toEqual({ status: 401, body: { message: 'auth.tokenRequired' } });
+    const withToken = await c.post('/v1/user_answers', { user_uuid: merged, user_answer: { question_global_id: '102', answer_global_id: '102-a' } }, (login.json() as { access_token: string }).access_token);
+    expect(withToken.statusCode).toBe(201);
+    expect((await rowsOf(ended.uuid)).length + (await rowsOf(merged)).length).toBe(0);
+    expect((await rowsOf(registered.uuid)).map((r) => r.questionGlobalId)).toEqual(['102']);
+  });
+
+  it('answers the identity error before the content error, as the full check does', async () => {
+    const unknown = await c.answer(NOBODY, 999, 'a');
+    expect({ status: unknown.statusCode, body: unknown.json() }).toEqual({ status: 404, body: { message: 'user.notFound' } });
+    const registered = await register(c);
+    expect((await c.answer(registered.uuid, 999, 'a')).json()).toEqual({ message: 'auth.tokenRequired' });
+    expect((await c.answer(registered, 999, 'a')).json()).toEqual({ message: 'content.questionNotFound' });
   });
 });
 

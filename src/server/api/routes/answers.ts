@@ -9,9 +9,11 @@ import { OPERATIONS as OP } from '#src/api-contract/operations.ts';
 import * as C from '#src/api-contract/schemas/answers.ts';
 import { userAnswers } from '#src/server/db/schema.ts';
 import { invalid, notFound } from '#src/server/services/errors.ts';
-import { saveAnswer } from '#src/server/services/answer-write.ts';
+import { saveAnswer, saveClaimedAnswer, type AnswerValues } from '#src/server/services/answer-write.ts';
+import type { ContentIndex } from '#src/domain/content-index.ts';
+import type { Topic } from '#src/domain/model.ts';
 import { awardForAnswer, nextTestRound } from '#src/server/services/progress.ts';
-import { actingUser } from '../auth.ts';
+import { actingUser, claimOf } from '../auth.ts';
 import { docs } from '../schemas.ts';
 
 type Row = typeof userAnswers.$inferSelect;
@@ -34,52 +36,77 @@ const toJson = (r: Row, certificateCode: string | null = null): C.StoredAnswer =
   created_at: r.createdAt.toISOString(),
 });
 
+/** An answer's stored values, checked against the content, and its diploma test's topic if any. */
+interface CheckedAnswer {
+  readonly values: AnswerValues;
+  readonly diplomaTopic: Topic | undefined;
+}
+
+/**
+ * Checks an answer record against the content (question, option, event, a diploma test's own
+ * questions) and decides what is stored: correctness and the certificate flag come from the
+ * content, never from the client.
+ */
+function checkedAnswer(index: ContentIndex, a: C.AnswerRecord): CheckedAnswer {
+  const question = index.questions.get(a.question_global_id);
+  if (!question) throw notFound('content.questionNotFound');
+  const answer = question.answers.find((x) => x.globalId === a.answer_global_id);
+  if (!answer) throw invalid('error.validation', { answer_global_id: 'validation.answerNotInQuestion' });
+  let eventCode: string | null = null;
+  if (a.event_code) {
+    const event = index.events.get(a.event_code.toLowerCase());
+    if (!event) throw notFound('event.notFound');
+    eventCode = event.code.toLowerCase();
+  }
+  const topicId = a.topic_global_id ?? null;
+  const testId = a.test_global_id ?? null;
+  const diplomaTopic = testId ? index.diplomaTopics.get(testId) : undefined;
+  // A diploma test's round holds only its own questions: a stray answer cannot fail or fill it.
+  if (diplomaTopic && !diplomaTopic.diplomaTest?.questions.some((q) => q.globalId === question.globalId)) {
+    throw invalid('error.validation', { question_global_id: 'validation.questionNotInTest' });
+  }
+  const values: AnswerValues = {
+    clientId: a.client_id ?? null,
+    testRound: a.test_round ?? 1,
+    topicGlobalId: topicId,
+    testGlobalId: testId,
+    chapterContentfulId: a.chapter_contentful_id ?? null,
+    challengeGlobalId: a.challenge_global_id ?? null,
+    comboGlobalId: a.combo_global_id ?? null,
+    questionGlobalId: question.globalId,
+    answerGlobalId: answer.globalId,
+    isCorrect: answer.correct,
+    isVeryWrong: answer.veryWrong,
+    isCertificate: Boolean(diplomaTopic && diplomaTopic.globalId === topicId),
+    eventCode,
+  };
+  return { values, diplomaTopic };
+}
+
 export default async function answerRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   app.post(OP.saveAnswer.path, {
     schema: { ...docs('answers', 'Record an answer; the server decides whether it is correct'), ...C.saveAnswer },
   }, async (request, reply) => {
     const b = request.body;
-    const a = b.user_answer;
-    const user = await actingUser(app, request, b.user_uuid ?? a.user_uuid);
-    const index = app.content.index;
-    const question = index.questions.get(a.question_global_id);
-    if (!question) throw notFound('content.questionNotFound');
-    const answer = question.answers.find((x) => x.globalId === a.answer_global_id);
-    if (!answer) throw invalid('error.validation', { answer_global_id: 'validation.answerNotInQuestion' });
-    let eventCode: string | null = null;
-    if (a.event_code) {
-      const event = index.events.get(a.event_code.toLowerCase());
-      if (!event) throw notFound('event.notFound');
-      eventCode = event.code.toLowerCase();
+    const uuid = b.user_uuid ?? b.user_answer.user_uuid;
+    // The common claims (a uuid alone, a bearer for its own user) are checked by the answer's
+    // own statement: one round trip. Anything else, and a claim it refuses, takes the full
+    // check, whose errors come before the content's, as they always did.
+    const claim = await claimOf(app, request, uuid);
+    const user = claim ? null : await actingUser(app, request, uuid);
+    let checked: CheckedAnswer;
+    try {
+      checked = checkedAnswer(app.content.index, b.user_answer);
+    } catch (err) {
+      if (claim) await actingUser(app, request, uuid);
+      throw err;
     }
-    const topicId = a.topic_global_id ?? null;
-    const testId = a.test_global_id ?? null;
-    const diplomaTopic = testId ? index.diplomaTopics.get(testId) : undefined;
-    // A diploma test's round holds only its own questions: a stray answer cannot fail or fill it.
-    if (diplomaTopic && !diplomaTopic.diplomaTest?.questions.some((q) => q.globalId === question.globalId)) {
-      throw invalid('error.validation', { question_global_id: 'validation.questionNotInTest' });
-    }
-    const isCertificate = Boolean(diplomaTopic && diplomaTopic.globalId === topicId);
-    const values = {
-      clientId: a.client_id ?? null,
-      testRound: a.test_round ?? 1,
-      topicGlobalId: topicId,
-      testGlobalId: testId,
-      chapterContentfulId: a.chapter_contentful_id ?? null,
-      challengeGlobalId: a.challenge_global_id ?? null,
-      comboGlobalId: a.combo_global_id ?? null,
-      questionGlobalId: question.globalId,
-      answerGlobalId: answer.globalId,
-      isCorrect: answer.correct,
-      isVeryWrong: answer.veryWrong,
-      isCertificate,
-      eventCode,
-    };
+    const { values, diplomaTopic } = checked;
     // One statement under the user's row lock: a login merging this anonymous user meanwhile
     // moves the answer or receives it, never deletes it (see answer-write.ts).
-    const { created, row } = await saveAnswer(app.db, user.id, values);
-    const code = created && isCertificate && row.isCorrect ? await awardForAnswer(app.db, row, diplomaTopic!) : null;
+    const { created, row } = (claim && (await saveClaimedAnswer(app.db, claim, values))) ?? (await saveAnswer(app.db, (user ?? (await actingUser(app, request, uuid))).id, values));
+    const code = created && values.isCertificate && row.isCorrect ? await awardForAnswer(app.db, row, diplomaTopic!) : null;
     return reply.code(created ? 201 : 200).send({ data: toJson(row, code) });
   });
 

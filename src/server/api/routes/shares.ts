@@ -5,7 +5,7 @@
  * practice test's question shows its answer anyway); a learner reads a certificate test's shares
  * once their round has ended, never cached.
  */
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { OPERATIONS as OP } from '#src/api-contract/operations.ts';
@@ -18,8 +18,8 @@ import { docs } from '../schemas.ts';
 /** Seconds a browser or proxy may keep a question's shares: a minute behind is still true enough. */
 export const SHARES_MAX_AGE = 60;
 
-/** A weak validator of an answer body: equal bodies, equal tags. */
-const etagOf = (body: unknown) => `W/"${createHash('sha1').update(JSON.stringify(body)).digest('base64url').slice(0, 22)}"`;
+/** A weak validator of a serialised answer body: equal bodies, equal tags (one-shot hash: a public hot path). */
+const etagOf = (payload: string) => `W/"${hash('sha1', payload, 'base64url').slice(0, 22)}"`;
 
 export default async function shareRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
@@ -36,11 +36,12 @@ export default async function shareRoutes(fastify: FastifyInstance) {
     if (!question) throw notFound('content.questionNotFound');
     if (index.privateShareQuestions.has(gid)) throw forbidden('shares.certificateQuestion');
     const counts = await countsOf(app.db, [gid]);
-    const body = { data: sharesOf(question, counts.get(gid), app.config.sharesMinAnswers) };
-    const etag = etagOf(body);
+    // Serialised once, by the route's response schema, for both the tag and the answer.
+    const payload = reply.serialize({ data: sharesOf(question, counts.get(gid), app.config.sharesMinAnswers) });
+    const etag = etagOf(payload);
     void reply.header('Cache-Control', `public, max-age=${SHARES_MAX_AGE}`).header('ETag', etag);
     if (request.headers['if-none-match'] === etag) return reply.code(304).send(null);
-    return body;
+    return reply.type('application/json; charset=utf-8').send(payload);
   });
 
   app.get(OP.certificateShares.path, {
