@@ -15,7 +15,6 @@ import shareCards from './src/integrations/share-cards.ts';
 import sharedScripts from './src/integrations/shared-scripts.ts';
 import sitemap from './src/integrations/sitemap.ts';
 import staticHostRules from './src/integrations/static-host-rules.ts';
-import { astroCsp } from './src/utils/content-security-policy.ts';
 
 const site = process.env.SITE_URL || 'http://localhost:4321';
 
@@ -28,8 +27,8 @@ export default defineConfig({
   build: { format: 'directory', inlineStylesheets: 'never' },
   compressHTML: true,
   prefetch: false,
-  // Script-hash Content-Security-Policy in a <meta> of every page (see src/utils/content-security-policy.ts).
-  security: { csp: astroCsp(process.env) },
+  // No `security.csp`: the script-hash Content-Security-Policy <meta> of every page is written by
+  // the shared-scripts step, hashed once per build instead of once per page (src/integrations/shared-scripts.ts).
   // No Markdown code blocks here; Shiki's inline styles would not pass the CSP (Astro warns).
   markdown: { syntaxHighlight: false },
   // Publishing builds (ASTRO_BUILD_CACHE set by the server) reuse the output of unchanged pages
@@ -47,7 +46,8 @@ export default defineConfig({
     kioskOffline(),
     react(),
     onDemandIslands(),
-    // Astro's inline island scripts become cached files (before the precache list and compression).
+    // Astro's inline island scripts become cached files and every page gets its CSP meta, as pages
+    // render (before the precache list and compression).
     sharedScripts(),
     searchIndex(),
     publicEnvStamp(),

@@ -3,8 +3,11 @@
  * (module scripts, modulepreloads, island component and renderer URLs, following the static
  * imports of _astro chunks, plus inline scripts) on a first visit, prints the largest page per
  * route type and fails (exit 1) when a budget is exceeded. Islands with `client:needed`
- * (src/browser/when-needed.ts) hydrate only for a returning visitor, so a first visit loads
- * none of their code: they are left out. Pages without islands must load no React, nor must the
+ * (src/browser/when-needed.ts) hydrate only for a returning visitor, and islands with
+ * `client:interaction` (src/browser/on-interaction.ts) only once a person starts using the page,
+ * so a first visit runs none of their code: they are left out of the first-visit figure. What
+ * the page runs after that first interaction (the `interaction` islands added) has a budget of
+ * its own, so the players' code cannot grow unseen. Pages without islands must load no React, nor must the
  * start, topic and search pages on a first visit (15 KB each at most).
  * Usage: node scripts/check-js-budget.ts [distDir]
  */
@@ -12,10 +15,17 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { matchRoute } from '../src/domain/routes.ts';
+import { inlineScriptTexts } from '../src/utils/inline-scripts.ts';
 
 const dist = resolve(process.argv[2] ?? 'dist');
-/** gzip bytes per page. Interactive (player, account) pages: the largest, the certificate test, measured 98,104 B. */
-const INTERACTIVE_BUDGET = 96 * 1024;
+/** gzip bytes per page on a first visit. Interactive (player, account) pages: issue 13's 80 KB. */
+const INTERACTIVE_BUDGET = 80 * 1024;
+/**
+ * gzip bytes per page once a person has started using it (its `client:interaction` islands
+ * hydrated): the old 96 KB first-visit budget plus the directive's 1 KB; the certificate test,
+ * the largest, measured 99,075 B.
+ */
+const AFTER_INTERACTION_BUDGET = 97 * 1024;
 const STATIC_BUDGET = 8 * 1024;
 /** Pages a first visit reaches most (start, topic, search): no React, 15 KB at most. */
 const FIRST_VISIT_BUDGET = 15 * 1024;
@@ -43,6 +53,26 @@ function closure(file: string, seen: Set<string>): void {
 
 const isReact = (file: string) => /react\.(transitional\.)?element|__CLIENT_INTERNALS|react-dom/.test(readFileSync(file, 'utf8'));
 
+/**
+ * The _astro files a page runs: its scripts and modulepreloads, and the component and renderer
+ * of each island except those whose directive is in `skip`, with everything they import.
+ */
+function scriptFiles(html: string, skip: readonly string[]): Set<string> {
+  const urls = new Set<string>();
+  for (const m of html.matchAll(/<script[^>]*\bsrc="([^"]+)"/g)) urls.add(m[1]!);
+  for (const m of html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"|<link[^>]*href="([^"]+)"[^>]*rel="modulepreload"/g)) urls.add((m[1] ?? m[2])!);
+  for (const island of html.matchAll(/<astro-island\b[^>]*>/g)) {
+    const directive = /\bclient="([^"]+)"/.exec(island[0])?.[1] ?? '';
+    if (skip.includes(directive)) continue;
+    for (const m of island[0].matchAll(/\b(?:component-url|renderer-url|before-hydration-url)="([^"]+)"/g)) urls.add(m[1]!);
+  }
+  const files = new Set<string>();
+  for (const u of urls) if (u.startsWith('/')) closure(join(dist, u.split('?')[0]!), files);
+  return files;
+}
+
+const sumGzip = (files: Iterable<string>) => [...files].reduce((sum, f) => sum + fileGzip(f), 0);
+
 function pages(dir: string): string[] {
   return readdirSync(dir).flatMap((f) => {
     const p = join(dir, f);
@@ -56,7 +86,7 @@ function budgetOf(type: string, islands: boolean): number {
   return islands ? INTERACTIVE_BUDGET : STATIC_BUDGET;
 }
 
-interface Row { type: string; pages: number; page: string; bytes: number; react: boolean; islands: boolean }
+interface Row { type: string; pages: number; page: string; bytes: number; woken: number; react: boolean; islands: boolean }
 const rows = new Map<string, Row>();
 const failures: string[] = [];
 for (const file of pages(dist)) {
@@ -64,37 +94,30 @@ for (const file of pages(dist)) {
   const url = rel.replace(/index\.html$/, '');
   const type = rel.endsWith('404.html') || rel.includes('/404/') ? 'error-404' : rel.endsWith('500.html') || rel.includes('/500/') ? 'error-500' : (matchRoute(url)?.name ?? 'other');
   const html = readFileSync(file, 'utf8');
-  const urls = new Set<string>();
-  for (const m of html.matchAll(/<script[^>]*\bsrc="([^"]+)"/g)) urls.add(m[1]!);
-  for (const m of html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"|<link[^>]*href="([^"]+)"[^>]*rel="modulepreload"/g)) urls.add((m[1] ?? m[2])!);
-  // Islands a first visit hydrates (every directive but `needed`): their component and renderer.
-  for (const island of html.matchAll(/<astro-island\b[^>]*>/g)) {
-    if (/\bclient="needed"/.test(island[0])) continue;
-    for (const m of island[0].matchAll(/\b(?:component-url|renderer-url|before-hydration-url)="([^"]+)"/g)) urls.add(m[1]!);
-  }
-  const files = new Set<string>();
-  for (const u of urls) if (u.startsWith('/')) closure(join(dist, u.split('?')[0]!), files);
-  let bytes = 0;
-  for (const f of files) bytes += fileGzip(f);
-  for (const m of html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/(?:ld\+)?json")[^>]*>([\s\S]*?)<\/script>/g)) if (m[1]!.trim()) bytes += gzipBytes(m[1]!);
-  const react = [...files].some(isReact);
+  const inline = inlineScriptTexts(html).reduce((sum, text) => sum + (text.trim() ? gzipBytes(text) : 0), 0);
+  const first = scriptFiles(html, ['needed', 'interaction']);
+  const bytes = sumGzip(first) + inline;
+  const woken = sumGzip(scriptFiles(html, ['needed'])) + inline;
+  const react = [...first].some(isReact);
   const islands = html.includes('<astro-island');
   const budget = budgetOf(type, islands);
   if (bytes > budget) failures.push(`${rel}: ${bytes} B gzip > ${budget} B`);
+  if (woken > AFTER_INTERACTION_BUDGET) failures.push(`${rel}: ${woken} B gzip after the first interaction > ${AFTER_INTERACTION_BUDGET} B`);
   if (react && (!islands || NO_REACT.has(type))) failures.push(`${rel}: loads React without an island (${type})`);
   if (react && FIRST_VISIT.has(type)) failures.push(`${rel}: loads React on a first visit (${type})`);
   const row = rows.get(type);
-  if (!row) rows.set(type, { type, pages: 1, page: rel, bytes, react, islands });
+  if (!row) rows.set(type, { type, pages: 1, page: rel, bytes, woken, react, islands });
   else {
     row.pages++;
+    row.woken = Math.max(row.woken, woken);
     if (bytes > row.bytes) Object.assign(row, { page: rel, bytes, react, islands });
   }
 }
 
 const table = [...rows.values()].sort((a, b) => a.type.localeCompare(b.type));
-console.log(`${'route type'.padEnd(36)} ${'pages'.padStart(5)} ${'max JS gzip'.padStart(11)} ${'budget'.padStart(7)}  react  largest page`);
+console.log(`${'route type'.padEnd(36)} ${'pages'.padStart(5)} ${'max JS gzip'.padStart(11)} ${'budget'.padStart(7)} ${'interacted'.padStart(10)}  react  largest page`);
 for (const r of table) {
-  console.log(`${r.type.padEnd(36)} ${String(r.pages).padStart(5)} ${String(r.bytes).padStart(11)} ${String(budgetOf(r.type, r.islands)).padStart(7)}  ${(r.react ? 'yes' : 'no').padEnd(5)}  ${r.page}`);
+  console.log(`${r.type.padEnd(36)} ${String(r.pages).padStart(5)} ${String(r.bytes).padStart(11)} ${String(budgetOf(r.type, r.islands)).padStart(7)} ${String(r.woken).padStart(10)}  ${(r.react ? 'yes' : 'no').padEnd(5)}  ${r.page}`);
 }
 if (failures.length) {
   console.error(`\nJS budget exceeded:\n${failures.slice(0, 50).join('\n')}`);

@@ -8,6 +8,7 @@ import { gzipSync } from 'node:zlib';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromiumLaunch } from '../../playwright.config.ts';
+import { inlineScriptTexts } from '../../src/utils/inline-scripts.ts';
 
 /** What one run measured on a page. */
 export interface PageRun {
@@ -44,9 +45,7 @@ function gzipOfScript(url: string): Promise<number> {
 /** gzip bytes of the inline scripts of a page's HTML (JSON data blocks are not scripts). */
 export function inlineScriptGzip(html: string): number {
   let bytes = 0;
-  for (const m of html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/(?:ld\+)?json")[^>]*>([\s\S]*?)<\/script>/g)) {
-    if (m[1]!.trim()) bytes += gzipBytes(m[1]!);
-  }
+  for (const text of inlineScriptTexts(html)) if (text.trim()) bytes += gzipBytes(text);
   return bytes;
 }
 

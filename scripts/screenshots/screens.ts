@@ -8,6 +8,7 @@ import { loadContent } from '#src/content-layer/index.ts';
 import { screeningTest } from '#src/domain/content-queries.ts';
 import type { Lang } from '#src/domain/model.ts';
 import { localize, paths } from '#src/domain/routes.ts';
+import { testQuestionHref } from '#src/domain/test-links.ts';
 
 export interface Screen {
   readonly name: string;
@@ -66,7 +67,7 @@ const firstQuestion = practice.questions[0]!;
 
 /** Plays the whole practice test (right, wrong in turn) and lands on its result summary. */
 async function playPractice(page: Page, lang: Lang): Promise<void> {
-  await page.goto(`${localize(lang, paths.topicQuestion(topic.slug, firstQuestion.globalId))}?test=${encodeURIComponent(practice.globalId)}`);
+  await page.goto(testQuestionHref(lang, topic.slug, firstQuestion.globalId, { test: practice.globalId, only: null }));
   for (const [i, q] of practice.questions.entries()) {
     await page.waitForURL(new RegExp(`/${q.globalId}/`));
     await answerPractice(page, q.globalId, i % 3 !== 1);
@@ -74,6 +75,20 @@ async function playPractice(page: Page, lang: Lang): Promise<void> {
   }
   await page.waitForURL(/\/summary\//);
   await page.locator('.practice-summary[data-ready]').waitFor();
+}
+
+/** Plays the practice test, then tries the wrong ones again (right this time), back to the summary. */
+async function retryWrong(page: Page, lang: Lang): Promise<void> {
+  await playPractice(page, lang);
+  await page.locator('.practice-summary a[data-retry-wrong]').click();
+  for (const [i, q] of practice.questions.entries()) {
+    if (i % 3 !== 1) continue;
+    await page.waitForURL(new RegExp(`/${q.globalId}/`));
+    await answerPractice(page, q.globalId, true);
+    await page.locator('.answer-player a[data-next]').click();
+  }
+  await page.waitForURL(/\/summary\//);
+  await page.locator('.practice-summary [data-retried-note]').waitFor();
 }
 
 /**
@@ -114,6 +129,7 @@ export const SCREENS: readonly Screen[] = [
     },
   },
   { name: 'practice-summary', reach: playPractice },
+  { name: 'practice-summary-retried', reach: retryWrong },
   { name: 'question-explanation', reach: open(paths.question(firstQuestion.globalId, 'explanation')) },
   { name: 'certificate-intro', reach: open(paths.certificate(topic.slug)) },
   ...(diploma

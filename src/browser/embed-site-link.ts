@@ -6,8 +6,8 @@
 import { sitePlaceOfEmbed } from '../domain/embed-places.ts';
 import { matchRoute } from '../domain/routes.ts';
 
-// Without URLPattern the links keep the page's own site path.
-if (typeof URLPattern === 'function') {
+// Embeds only; without URLPattern the links keep the page's own site path.
+if (document.documentElement.hasAttribute('data-embed') && typeof URLPattern === 'function') {
   const target = sitePlaceOfEmbed(matchRoute(location.pathname));
   if (target) for (const a of document.querySelectorAll<HTMLAnchorElement>('a[data-embed-site-link]')) a.href = target;
 }

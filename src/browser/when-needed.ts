@@ -36,7 +36,7 @@ export function isNeeded(when: NeededWhen, env: { storage: Pick<Storage, 'getIte
 }
 
 /** Local storage, or null where reading it throws (third-party iframes with storage blocked). */
-function localStorageOrNull(): Storage | null {
+export function localStorageOrNull(): Storage | null {
   try {
     return localStorage;
   } catch {

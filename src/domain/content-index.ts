@@ -3,7 +3,7 @@
  * answers by globalId, listed topics by globalId, diploma tests (of hidden topics that events
  * play too, so their explanations stay guarded), challenges, events and groups by lower-case code.
  */
-import { playableTopics } from './content-queries.ts';
+import { playableTopics, privateShareQuestions } from './content-queries.ts';
 import type { Answer, Challenge, ContentGraph, Event, Group, Question, Topic } from './model.ts';
 
 export interface ContentIndex {
@@ -19,6 +19,8 @@ export interface ContentIndex {
   readonly groups: ReadonlyMap<string, Group>;
   /** Question globalIds that appear in any diploma test: their explanations are guarded. */
   readonly certificateQuestions: ReadonlySet<string>;
+  /** Question globalIds whose answer shares are not public (see `privateShareQuestions`). */
+  readonly privateShareQuestions: ReadonlySet<string>;
 }
 
 /** The look-ups of one content load, so each API request finds entries without scanning. */
@@ -42,5 +44,6 @@ export function indexContent(graph: ContentGraph): ContentIndex {
     events: new Map(graph.events.map((e) => [e.code.toLowerCase(), e])),
     groups: new Map(graph.groups.map((g) => [g.code.toLowerCase(), g])),
     certificateQuestions,
+    privateShareQuestions: privateShareQuestions(graph),
   };
 }

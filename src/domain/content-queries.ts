@@ -26,3 +26,23 @@ export function playableTopics(graph: Pick<ContentGraph, 'topics' | 'events'>): 
   }
   return topics;
 }
+
+const privateShares = new WeakMap<Pick<ContentGraph, 'topics' | 'events'>, ReadonlySet<string>>();
+
+/**
+ * The questions whose answer shares are not public: they sit in a certificate test and in no
+ * practice test. Option shares with the right share give the right answer away, so a certificate
+ * question's shares are its learner's after their round (`GET /v1/certificate_tests/{id}/shares`);
+ * a question a practice test holds too shows its right answer on its practice page to anyone who
+ * answers, so its shares give nothing away there (docs/decisions.md, "Answer shares"). Kept per
+ * graph: every question page of a build asks.
+ */
+export function privateShareQuestions(graph: Pick<ContentGraph, 'topics' | 'events'>): ReadonlySet<string> {
+  let found = privateShares.get(graph);
+  if (found) return found;
+  const topics = playableTopics(graph);
+  const practice = new Set(topics.flatMap((t) => t.tests.flatMap((test) => test.questions.map((q) => q.globalId))));
+  found = new Set(topics.flatMap((t) => t.diplomaTest?.questions.map((q) => q.globalId) ?? []).filter((id) => !practice.has(id)));
+  privateShares.set(graph, found);
+  return found;
+}

@@ -3,7 +3,7 @@
  * content renders nothing, and a changed topic gets a card of a new name (crawlers never see an
  * old image under a name they cached).
  */
-import { mkdtempSync, readdirSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -41,6 +41,19 @@ describe('share cards at build', () => {
     const renamed = allContentCards({ topics: [topic('Alpha 2')] });
     expect(await writeShareCards(renamed, mkdtempSync(join(tmpdir(), 'dist-')), cache)).toEqual({ rendered: 2, reused: 2 });
     expect(readdirSync(cache).length).toBe(4);
+  }, 30_000);
+
+  it('lets two builds share the cache: each writes all its cards, neither removes the card the other is writing', async () => {
+    const cache = mkdtempSync(join(tmpdir(), 'cards-cache-'));
+    const elsewhere = join(cache, 'topic-en-0000000000000000.png.4242.tmp');
+    writeFileSync(elsewhere, 'half a card of another build');
+    const [a, b] = [allContentCards({ topics: [topic('Alpha')] }), allContentCards({ topics: [topic('Beta')] })];
+    const [outA, outB] = [mkdtempSync(join(tmpdir(), 'dist-')), mkdtempSync(join(tmpdir(), 'dist-'))];
+    // Each prunes the cards the other names: a card may vanish between rendering and copying.
+    await Promise.all([writeShareCards(a, outA, cache), writeShareCards(b, outB, cache)]);
+    expect(readdirSync(join(outA, 'og')).sort()).toEqual(a.map((c) => cardPath(c).slice('/og/'.length)).sort());
+    expect(readdirSync(join(outB, 'og')).sort()).toEqual(b.map((c) => cardPath(c).slice('/og/'.length)).sort());
+    expect(existsSync(elsewhere)).toBe(true);
   }, 30_000);
 
   it("names a card by what it shows; a question page shows its topic's card", () => {

@@ -1,36 +1,90 @@
+import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { inlineScriptHash } from '../utils/content-security-policy.ts';
-import { externalizePrescripts, sharedScriptName } from './shared-scripts.ts';
+import { inlineScriptHash, pagePolicies, parsePolicy } from '../utils/content-security-policy.ts';
+import { afterFirstPaint, finishPage, sharedScriptName } from './shared-scripts.ts';
 
 const directive = '(()=>{var e=async t=>{await(await t())()};(self.Astro||(self.Astro={})).load=e;window.dispatchEvent(new Event("astro:load"));})();';
 const runtime = '(()=>{class f extends HTMLElement{};customElements.get("astro-island")||customElements.define("astro-island",f)})();';
 const head = '(function headScript(routes) { const d = document.documentElement; })([])';
-const meta = (hashes: string[]) => `<meta http-equiv="content-security-policy" content="default-src 'self'; script-src 'self' ${hashes.map((h) => `'${h}'`).join(' ')}; style-src 'self';">`;
+const islandStyle = 'astro-island,astro-slot,astro-static-slot{display:contents}';
+const policy = pagePolicies({});
+const metaOf = (html: string) => parsePolicy(/<meta http-equiv="content-security-policy" content="([^"]*)">/.exec(html)?.[1] ?? '');
 
-describe('externalizePrescripts', () => {
-  it("drops the hashes of scripts a page does not have (Astro lists every directive's on every page)", () => {
-    const html = `<head>${meta([inlineScriptHash(head), inlineScriptHash(directive)])}<script>${head}</script></head><body></body>`;
-    const out = externalizePrescripts(html, new Map());
-    expect(out).toContain(`script-src 'self' '${inlineScriptHash(head)}'; style-src 'self';`);
-  });
-
-  it("moves Astro's directive and runtime scripts into files and drops their hashes from the CSP", () => {
-    const html = `<head>${meta([inlineScriptHash(head), inlineScriptHash(directive), inlineScriptHash(runtime)])}<script>${head}</script></head><body><script>${directive}</script><script>${runtime}</script><astro-island></astro-island></body>`;
+describe('finishPage', () => {
+  it("moves Astro's directive and runtime scripts into one file, keeping the head script inline", () => {
+    const html = `<html><head><meta charset="utf-8"><script>${head}</script></head><body><script>${directive}</script><script>${runtime}</script><astro-island></astro-island></body></html>`;
     const found = new Map<string, string>();
-    const out = externalizePrescripts(html, found);
-    expect([...found.values()]).toEqual([directive, runtime]);
-    expect(out).toContain(`<script defer src="/_astro/${sharedScriptName(directive)}"></script><script defer src="/_astro/${sharedScriptName(runtime)}"></script>`);
-    // The head script stays inline, and so does its hash; the moved ones' hashes are gone.
+    const out = finishPage(html, policy, found);
+    const both = afterFirstPaint(`${directive}\n${runtime}`);
+    expect([...found]).toEqual([[sharedScriptName(both), both]]);
+    expect(out).toContain(`<body><script defer src="/_astro/${sharedScriptName(both)}"></script><astro-island></astro-island></body>`);
     expect(out).toContain(`<script>${head}</script>`);
-    expect(out).toContain(inlineScriptHash(head));
-    expect(out).not.toContain(inlineScriptHash(directive));
-    expect(out).not.toContain(inlineScriptHash(runtime));
+    expect(out).not.toContain(directive);
   });
 
-  it('leaves a page whose policy lists only its own inline scripts as it was, and names files by content', () => {
-    const html = `<head>${meta([inlineScriptHash(head)])}<script>${head}</script></head><body><script type="module" src="/_astro/x.js"></script><script type="application/json">{}</script></body>`;
-    expect(externalizePrescripts(html, new Map())).toBe(html);
+  it('loads prescripts written apart (before a later island) with one request, in their order, where the first was', () => {
+    const idle = '(()=>{var e=t=>{requestIdleCallback(t)};(self.Astro||(self.Astro={})).idle=e;window.dispatchEvent(new Event("astro:idle"));})();';
+    const html = `<html><head><meta charset="utf-8"><script>${head}</script></head><body><script>${directive}</script><script>${runtime}</script><astro-island></astro-island><p>text</p><script>${idle}</script><astro-island></astro-island></body></html>`;
+    const found = new Map<string, string>();
+    const out = finishPage(html, policy, found);
+    const all = afterFirstPaint([directive, runtime, idle].join('\n'));
+    expect([...found]).toEqual([[sharedScriptName(all), all]]);
+    expect(out).toContain(`<body><script defer src="/_astro/${sharedScriptName(all)}"></script><astro-island></astro-island><p>text</p><astro-island></astro-island></body>`);
+    expect(out.match(/<script defer/g)).toHaveLength(1);
+  });
+
+  it('writes the policy right after the charset, allowing exactly the inline scripts and styles the page keeps', () => {
+    const html = `<html><head><meta charset="utf-8"><title>t</title><script>${head}</script><style>${islandStyle}</style></head><body><script>${directive}</script><script type="module" src="/_astro/x.js"></script><script type="application/json">{"a":1}</script></body></html>`;
+    const out = finishPage(html, policy, new Map());
+    expect(out.startsWith('<html><head><meta charset="utf-8"><meta http-equiv="content-security-policy" content="')).toBe(true);
+    const meta = metaOf(out);
+    expect(meta.get('script-src')).toEqual(["'self'", "'wasm-unsafe-eval'", `'${inlineScriptHash(head)}'`]);
+    expect(meta.get('style-src')).toEqual(["'self'", `'${inlineScriptHash(islandStyle)}'`]);
+    expect(meta.get('default-src')).toEqual(["'self'"]);
+    for (const [directiveName, sources] of meta) expect(sources, directiveName).not.toContain("'unsafe-inline'");
+  });
+
+  it('gives a page without inline scripts no hashes, and names moved files by content', () => {
+    const out = finishPage('<html><head><meta charset="utf-8"></head><body></body></html>', policy, new Map());
+    expect(metaOf(out).get('script-src')).toEqual(["'self'", "'wasm-unsafe-eval'"]);
+    expect(metaOf(out).get('style-src')).toEqual(["'self'"]);
     expect(sharedScriptName(directive)).toBe(sharedScriptName(directive));
     expect(sharedScriptName(directive)).not.toBe(sharedScriptName(runtime));
+  });
+
+  it('refuses HTML it cannot give a policy', () => {
+    expect(() => finishPage('<p>no document</p>', policy, new Map())).toThrow(/without <head>/);
+  });
+});
+
+describe('afterFirstPaint', () => {
+  /** Runs a wrapped script in a page stand-in whose frame and task queues the test drains by hand. */
+  function page(visibilityState: 'visible' | 'hidden') {
+    const ran: string[] = [];
+    const frames: (() => void)[] = [];
+    const tasks: (() => void)[] = [];
+    const context = {
+      document: { visibilityState },
+      requestAnimationFrame: (cb: () => void) => frames.push(cb),
+      setTimeout: (cb: () => void) => tasks.push(cb),
+      note: (what: string) => ran.push(what),
+    };
+    runInNewContext(afterFirstPaint('note("island runtime");note("directive")'), context);
+    return { ran, frames, tasks };
+  }
+
+  it('runs the scripts, in order, only once the next frame is painted', () => {
+    const { ran, frames, tasks } = page('visible');
+    expect(ran).toEqual([]);
+    frames.shift()!();
+    expect(ran).toEqual([]);
+    tasks.shift()!();
+    expect(ran).toEqual(['island runtime', 'directive']);
+  });
+
+  it('runs them at once in a hidden tab, which paints no frame until shown', () => {
+    const { ran, frames } = page('hidden');
+    expect(ran).toEqual(['island runtime', 'directive']);
+    expect(frames).toEqual([]);
   });
 });

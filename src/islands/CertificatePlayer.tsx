@@ -147,7 +147,7 @@ export default function CertificatePlayer(props: CertificatePlayerProps) {
     const answered = state.results.find((r) => r.questionId === id);
     return (
       <section className="cert-step" aria-labelledby="cert-step-heading" data-cert-step={id}>
-        <TestProgress current={index + 1} total={ids.length} text={t('certificate.progress', { current: index + 1, total: ids.length })} />
+        <TestProgress current={index + 1} total={ids.length} messages={messages} />
         <h1 id="cert-step-heading" tabIndex={-1} ref={heading}>{q.text}</h1>
         <QuestionImage image={q.image} />
         {/* Correctness stays hidden here: the verdict comes from the API on the explanation view. */}
@@ -190,7 +190,7 @@ export default function CertificatePlayer(props: CertificatePlayerProps) {
           level={1}
           className="cert-step"
         >
-          <TestProgress current={ids.indexOf(view.id) + 1} total={ids.length} text={t('certificate.progress', { current: ids.indexOf(view.id) + 1, total: ids.length })} />
+          <TestProgress current={ids.indexOf(view.id) + 1} total={ids.length} messages={messages} />
           <p className="question-text">{q?.text}</p>
           {!expl || (!expl.data && !expl.failed) ? <p className="meta">{t('certificate.loadingExplanation')}</p> : null}
           {expl?.failed && <p>{t('certificate.explanationFailed')}</p>}

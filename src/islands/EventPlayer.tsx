@@ -77,7 +77,7 @@ export default function EventPlayer(props: EventPlayerProps) {
     <div className="event-player" data-ready="">
       {q ? (
         <section className="cert-step" aria-labelledby="event-step-heading" data-event-step={q.id}>
-          <TestProgress current={index + 1} total={ids.length} text={t('event.progress', { current: index + 1, total: ids.length })} />
+          <TestProgress current={index + 1} total={ids.length} messages={messages} />
           <h1 id="event-step-heading" tabIndex={-1} ref={heading}>{q.text}</h1>
           <QuestionImage image={q.image} />
           <AnswerOptions

@@ -20,7 +20,7 @@ interface Props {
   readonly messages: Messages;
 }
 
-type Phase = 'starting' | 'locked' | 'on' | 'cleared' | 'leaving' | 'off';
+type Phase = 'locked' | 'on' | 'cleared' | 'leaving' | 'off';
 
 /** Has the service worker keep every page a kiosk visitor can reach (src/domain/offline-pages.ts). */
 function keepKioskPages(lang: Lang): void {
@@ -83,7 +83,9 @@ function PinForm({ t, submitLabel, initialPin, onSubmit, onCancel }: PinFormProp
 
 export default function Kiosk({ lang, messages }: Props) {
   const t = (key: string, vars?: Record<string, string | number>) => format(messages, hasMessage(messages, key) ? key : 'kiosk.failed', vars);
-  const [phase, setPhase] = useState<Phase>('starting');
+  // The server renders the PIN form (the page's first screen before hydration, src/browser/on-interaction.ts);
+  // a device in kiosk mode hydrates at load and switches to 'on'.
+  const [phase, setPhase] = useState<Phase>('locked');
   const [seconds, setSeconds] = useState(120);
   const [initialPin, setInitialPin] = useState('');
   useEffect(() => {
@@ -99,12 +101,12 @@ export default function Kiosk({ lang, messages }: Props) {
     setPhase('locked');
   }, []);
 
-  if (phase === 'starting') return <p role="status">{t('kiosk.starting')}</p>;
   if (phase === 'locked' || phase === 'off') {
     return (
       <div data-kiosk-state={phase}>
         {phase === 'off' && <Result>{t('kiosk.off')}</Result>}
         <PinForm
+          key={initialPin}
           t={t}
           submitLabel={t('kiosk.start')}
           initialPin={initialPin}

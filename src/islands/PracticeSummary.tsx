@@ -1,15 +1,17 @@
 /**
  * The result summary at the end of a practice test (`/t/{topic}/summary/?test=`): the score,
- * each question right or wrong with a link to its explanation, the score against everyone's
+ * each question right or wrong with a link to its explanation (marked where it was tried again:
+ * after a retry the summary is the whole test with the new answers), the score against everyone's
  * average when known, and next steps. The logic is src/stores/practice-summary.ts.
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import type { Lang } from '../domain/model.ts';
 import { localize, paths } from '../domain/routes.ts';
+import { readTestQuery, testQuestionHref } from '../domain/test-links.ts';
 import { $summary, loadSummary, type RowStatus } from '../stores/practice-summary.ts';
-import { intlLocale } from '../utils/dates.ts';
-import { format, type Messages } from '../utils/format.ts';
+import { format, intlLocale, type Messages } from '../utils/format.ts';
+import { GRADE_ICONS } from './answering/Verdict.tsx';
 import './answering/summary.css';
 
 export interface SummaryTest {
@@ -25,11 +27,11 @@ export interface PracticeSummaryProps {
   readonly tests: readonly SummaryTest[];
 }
 
-const ROW: Readonly<Record<RowStatus, { icon: string; key: string }>> = {
-  correct: { icon: '✓', key: 'summary.rowCorrect' },
-  wrong: { icon: '✗', key: 'summary.rowWrong' },
-  veryWrong: { icon: '‼', key: 'summary.rowVeryWrong' },
-  unanswered: { icon: '–', key: 'summary.rowUnanswered' },
+const ROW_KEYS: Readonly<Record<RowStatus, string>> = {
+  correct: 'summary.rowCorrect',
+  wrong: 'summary.rowWrong',
+  veryWrong: 'summary.rowVeryWrong',
+  unanswered: 'summary.rowUnanswered',
 };
 
 /** "4.2" in English, "4,2" in Swedish: the average as the page's language writes numbers. */
@@ -42,7 +44,7 @@ export default function PracticeSummary({ lang, messages, topic, tests }: Practi
   const [test, setTest] = useState<SummaryTest | null>(null);
   const state = useStore($summary);
   useEffect(() => {
-    const id = new URLSearchParams(location.search).get('test');
+    const id = readTestQuery(location.search).test;
     const chosen = tests.find((x) => x.globalId === id) ?? tests[0] ?? null;
     setTest(chosen);
     if (chosen) void loadSummary(topic.globalId, chosen.globalId, chosen.questions.map((q) => q.id));
@@ -51,8 +53,7 @@ export default function PracticeSummary({ lang, messages, topic, tests }: Practi
   if (state.status !== 'ready') return <p className="meta" aria-live="polite">{t('summary.loading')}</p>;
 
   const s = state.summary;
-  const inTest = (q: string, only?: readonly string[]) =>
-    `${localize(lang, paths.topicQuestion(topic.slug, q))}?test=${encodeURIComponent(test.globalId)}${only ? `&only=${only.map(encodeURIComponent).join(',')}` : ''}`;
+  const inTest = (q: string, only: readonly string[] | null = null) => testQuestionHref(lang, topic.slug, q, { test: test.globalId, only });
   const first = test.questions[0]?.id;
   return (
     <div className="practice-summary" data-ready="">
@@ -62,6 +63,7 @@ export default function PracticeSummary({ lang, messages, topic, tests }: Practi
           <p id="summary-score" className="summary-score-text">{t('summary.score', { correct: s.correct, total: s.total })}</p>
           <progress max={s.total} value={s.correct} aria-labelledby="summary-score" />
           {s.answered < s.total && <p className="meta">{t('summary.unanswered', { count: s.total - s.answered })}</p>}
+          {s.retried > 0 && <p className="meta" data-retried-note="">{t('summary.retriedNote', { count: s.retried })}</p>}
           {s.average !== null && s.versusAverage && (
             <p data-average="">{t('summary.average', { average: oneDecimal(lang, s.average * s.total), total: s.total })} {t(`summary.${s.versusAverage}`)}</p>
           )}
@@ -70,10 +72,11 @@ export default function PracticeSummary({ lang, messages, topic, tests }: Practi
       <h2>{t('summary.questionsHeading')}</h2>
       <ol className="summary-list">
         {s.rows.map((row, i) => (
-          <li key={row.questionId} data-status={row.status}>
-            <span className="summary-icon" aria-hidden="true">{ROW[row.status].icon}</span>
+          <li key={row.questionId} data-status={row.status} data-retried={row.retried ? '' : undefined}>
+            <span className="summary-icon" aria-hidden="true">{GRADE_ICONS[row.status]}</span>
             <span className="summary-question">{test.questions[i]?.text}</span>
-            <strong className="summary-status">{t(ROW[row.status].key)}</strong>
+            <strong className="summary-status">{t(ROW_KEYS[row.status])}</strong>
+            {row.retried && <span className="meta summary-retried">{t('summary.retriedMark')}</span>}
             <a href={localize(lang, paths.topicQuestion(topic.slug, row.questionId, 'explanation'))}>{t('summary.explanationLink')}</a>
           </li>
         ))}

@@ -11,9 +11,10 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useRef } from 'react';
 import type { Lang } from '../domain/model.ts';
 import { localize, paths, routeEntry } from '../domain/routes.ts';
+import { readTestQuery, testQuestionHref, testSummaryHref } from '../domain/test-links.ts';
 import { $route } from '../stores/route.ts';
 import { $practice, answerPractice, findTestOrder, nextQuestionIn, onAnswerDropped, resetPractice, showAnswered, type TestOrder } from '../stores/answering.ts';
-import { carryAnswer, takeCarriedAnswer } from '../navigation/carried-answer.ts';
+import { offerAnswer, takeCarriedAnswer } from '../navigation/carried-answer.ts';
 import { format, type Messages } from '../utils/format.ts';
 import { useFocusOn, useMounted, type QuestionData } from './answering/shared.tsx';
 import { AnswerOptions } from './answering/AnswerOptions.tsx';
@@ -33,6 +34,8 @@ export interface QuestionPlayerProps {
   readonly explanationHtml: string;
   /** The tests (with question order) that contain this question. */
   readonly orders: readonly TestOrder[];
+  /** False for a question only a certificate test holds: its shares are not public (no request). */
+  readonly sharesPublic: boolean;
 }
 
 interface Context {
@@ -64,25 +67,16 @@ export default function QuestionPlayer(props: QuestionPlayerProps) {
     const carried = takeCarriedAnswer(question.id);
     if (carried && question.answers.some((a) => a.id === carried)) showAnswered(carried, { correct: props.correctAnswerId, veryWrong: props.veryWrongIds });
   }, [mounted]);
-  useEffect(() => {
-    if (state.status !== 'answered' || !state.chosen) return;
-    const chosen = state.chosen;
-    const carry = () => carryAnswer(question.id, chosen);
-    const links = [...document.querySelectorAll<HTMLAnchorElement>('a[data-set-locale]')];
-    for (const a of links) a.addEventListener('click', carry);
-    return () => links.forEach((a) => a.removeEventListener('click', carry));
-  }, [state.status, state.chosen, question.id]);
+  useEffect(() => (state.status === 'answered' && state.chosen ? offerAnswer(question.id, state.chosen) : undefined), [state.status, state.chosen, question.id]);
   const allShares = useStore($shares);
   // How others answered: asked for only once this learner has answered.
   useEffect(() => {
-    if (state.status === 'answered') void fetchQuestionShares(question.id);
-  }, [state.status, question.id]);
+    if (state.status === 'answered' && props.sharesPublic) void fetchQuestionShares(question.id);
+  }, [state.status, question.id, props.sharesPublic]);
 
   const ctx = useMemo<Context>(() => (mounted ? contextOf() : { topicSlug: null, embed: false }), [mounted]);
-  const search = mounted ? new URLSearchParams(location.search) : null;
-  const testParam = search?.get('test') ?? null;
-  // "Try the wrong ones again" from the summary: only these questions, in test order.
-  const only = search?.get('only')?.split(',').filter(Boolean) ?? null;
+  // `only`: "try the wrong ones again" from the summary: only these questions, in test order.
+  const { test: testParam, only } = mounted ? readTestQuery(location.search) : { test: null, only: null };
   const order = ctx.topicSlug ? findTestOrder(props.orders, ctx.topicSlug, question.id, testParam) : null;
 
   // A test started online can be finished offline: its other questions (and the topic page) are kept.
@@ -107,7 +101,7 @@ export default function QuestionPlayer(props: QuestionPlayerProps) {
   if (!mounted) return null;
 
   const choose = async (answerId: string) => {
-    const ok = await answerPractice(question.id, answerId, order, { correct: props.correctAnswerId, veryWrong: props.veryWrongIds });
+    const ok = await answerPractice(question.id, answerId, order, { correct: props.correctAnswerId, veryWrong: props.veryWrongIds }, only);
     if (!ok) toStart();
   };
 
@@ -122,7 +116,7 @@ export default function QuestionPlayer(props: QuestionPlayerProps) {
 
   return (
     <div className="answer-player" data-ready="" data-answered={answered ? '' : undefined}>
-      {order && position > 0 && <TestProgress current={position} total={order.questions.length} text={t('answer.progress', { current: position, total: order.questions.length })} />}
+      {order && position > 0 && <TestProgress current={position} total={order.questions.length} messages={messages} />}
       <AnswerOptions
         options={question.answers}
         asImages={question.answersAsImages}
@@ -164,10 +158,6 @@ export default function QuestionPlayer(props: QuestionPlayerProps) {
 function followingHref(lang: Lang, ctx: Context, order: TestOrder, next: string | null, testParam: string | null, only: readonly string[] | null): string {
   const topic = ctx.topicSlug ?? order.topicSlug;
   if (ctx.embed) return localize(lang, paths.topicEmbed(topic, next ?? 'done'));
-  if (!next) return `${localize(lang, paths.topicSummary(topic))}?test=${encodeURIComponent(order.testGlobalId)}`;
-  const query = new URLSearchParams();
-  if (testParam) query.set('test', testParam);
-  if (only) query.set('only', only.join(','));
-  const qs = query.toString();
-  return `${localize(lang, paths.topicQuestion(topic, next))}${qs ? `?${qs.replace(/%2C/g, ',')}` : ''}`;
+  if (!next) return testSummaryHref(lang, topic, order.testGlobalId);
+  return testQuestionHref(lang, topic, next, { test: testParam, only });
 }

@@ -3,7 +3,7 @@
  * (topic, date, code and link, as the learner's end screen shows it, without their name) from
  * `GET /v1/certificates/{code}` with ways to share or print it, or that no certificate has the code.
  */
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { Lang } from '../domain/model.ts';
 import { localize, paths } from '../domain/routes.ts';
 import { $route } from '../stores/route.ts';
@@ -26,7 +26,8 @@ interface Props {
 type State = { phase: 'none' } | { phase: 'checking'; code: string } | { phase: 'found'; code: string; cert: EarnedCertificate } | { phase: 'notFound'; code: string } | { phase: 'failed'; code: string };
 
 export default function VerifyCertificate({ lang, messages }: Props) {
-  const [input, setInput] = useState('');
+  // Uncontrolled: a code typed before hydration (src/browser/on-interaction.ts) stays in the field.
+  const field = useRef<HTMLInputElement>(null);
   const [state, setState] = useState<State>({ phase: 'none' });
   useEffect(() => {
     const fromQuery = new URLSearchParams(location.search).get('code');
@@ -38,7 +39,7 @@ export default function VerifyCertificate({ lang, messages }: Props) {
     if (match?.name !== 'c-v-code') return;
     const raw = match.params.code;
     const code = raw.trim().toUpperCase();
-    setInput(raw);
+    if (field.current) field.current.value = raw;
     if (!CODE_PATTERN.test(code)) {
       setState({ phase: 'notFound', code: raw });
       return;
@@ -51,8 +52,8 @@ export default function VerifyCertificate({ lang, messages }: Props) {
     );
   }, [lang]);
 
-  const submit = (e: FormEvent) => {
-    const code = input.trim();
+  const submit = (e: FormEvent<HTMLFormElement>) => {
+    const code = String(new FormData(e.currentTarget).get('code') ?? '').trim();
     e.preventDefault();
     if (code) location.assign(localize(lang, paths.verify(code)));
   };
@@ -61,7 +62,7 @@ export default function VerifyCertificate({ lang, messages }: Props) {
     <div>
       <form className="stack" method="get" action={localize(lang, paths.verify())} onSubmit={submit} data-verify-form>
         <label htmlFor="verify-code">{format(messages, 'verify.codeLabel')}</label>
-        <input id="verify-code" name="code" required autoComplete="off" spellCheck={false} value={input} onChange={(e) => setInput(e.target.value)} />
+        <input id="verify-code" name="code" required autoComplete="off" spellCheck={false} ref={field} />
         <button type="submit">{format(messages, 'verify.submit')}</button>
       </form>
       <div data-verify-result aria-live="polite">

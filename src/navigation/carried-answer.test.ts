@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { carryAnswer, takeCarriedAnswer } from './carried-answer.ts';
-import type { KeyValue } from './session-memory.ts';
+import { carriedAnswerText, takeCarriedAnswer } from './carried-answer.ts';
+import { KEYS, type KeyValue } from './session-memory.ts';
 
 function memory(): KeyValue {
   const m = new Map<string, string>();
@@ -10,13 +10,13 @@ function memory(): KeyValue {
 describe('the answer a language switch carries', () => {
   it('reaches the same question once', () => {
     const store = memory();
-    carryAnswer('q1', 'a2', store);
+    store.set(KEYS.carriedAnswer, carriedAnswerText('q1', 'a2'));
     expect(takeCarriedAnswer('q1', store)).toBe('a2');
     expect(takeCarriedAnswer('q1', store)).toBeNull();
   });
   it('is dropped by any other question, and a damaged entry is ignored', () => {
     const store = memory();
-    carryAnswer('q1', 'a2', store);
+    store.set(KEYS.carriedAnswer, carriedAnswerText('q1', 'a2'));
     expect(takeCarriedAnswer('q2', store)).toBeNull();
     expect(takeCarriedAnswer('q1', store)).toBeNull();
     store.set('quiz:carriedAnswer', '{not json');

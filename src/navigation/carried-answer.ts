@@ -3,8 +3,13 @@
  * answered a practice question and switches language (to read the explanation in the other
  * one) lands on the same question, answered, not asked again. The answer is already saved; what
  * crosses the page load is only which option was chosen, in the tab's session, taken once by
- * the question it belongs to. Written only by the switch, so a later visit to the question (the
- * back button, "try the wrong ones again") asks it afresh as before.
+ * the question it belongs to.
+ *
+ * One click path: the answered question offers its answer on `<html data-carried-answer>`
+ * (`offerAnswer`), and the head script's language-link click (src/utils/head-script.ts, which
+ * also keeps the place and the cookie) copies it into the session under `KEYS.carriedAnswer`.
+ * Written only by the switch, so a later visit to the question (the back button, "try the
+ * wrong ones again") asks it afresh as before.
  */
 import { KEYS, session, type KeyValue } from './session-memory.ts';
 
@@ -13,9 +18,21 @@ interface Carried {
   readonly answerId: string;
 }
 
-/** Remembers the answer of the question on screen for the page the language switch opens. */
-export function carryAnswer(questionId: string, answerId: string, store: KeyValue = session): void {
-  store.set(KEYS.carriedAnswer, JSON.stringify({ questionId, answerId } satisfies Carried));
+/** The `<html>` attribute the head script copies into the session on a language switch. */
+export const CARRIED_ANSWER_ATTRIBUTE = 'data-carried-answer';
+
+/** The attribute's value for an answer, as `takeCarriedAnswer` reads it back from the session. */
+export function carriedAnswerText(questionId: string, answerId: string): string {
+  return JSON.stringify({ questionId, answerId } satisfies Carried);
+}
+
+/**
+ * Offers the answer of the question on screen to the language switch; returns the function
+ * that withdraws it (the question was left, or asked again).
+ */
+export function offerAnswer(questionId: string, answerId: string, root: Element = document.documentElement): () => void {
+  root.setAttribute(CARRIED_ANSWER_ATTRIBUTE, carriedAnswerText(questionId, answerId));
+  return () => root.removeAttribute(CARRIED_ANSWER_ATTRIBUTE);
 }
 
 /** The answer carried to `questionId` by a language switch (once: it is forgotten as it is read). */

@@ -3,8 +3,9 @@
  * src/navigation/router.ts), the header's language links follow the `$route` store: each
  * points at the current route's place in its language (src/domain/places.ts: the route's own
  * path, `?test=` and the hash kept), so the switch, hovered, copied or opened in a new tab,
- * leads to the question the learner is on. (A plain click is also handled by the head script,
- * src/utils/head-script.ts, which switches the path of the moment on every page.)
+ * leads to the question the learner is on. No click handler here: the one click path is the
+ * head script's (src/utils/head-script.ts: the path of the moment, the carried answer and the
+ * locale cookie, on every page).
  */
 import { placeIn } from '../domain/places.ts';
 import { $route } from '../stores/route.ts';

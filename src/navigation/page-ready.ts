@@ -2,7 +2,9 @@
  * The first-load loader (docs/reference/routes.md#loader-entry-path-and-disabled-flip: it shows only on the first load). The inline head
  * script marks `<html data-first-load>` on the first page of the tab's session (no entry
  * path remembered yet); CSS draws a thin progress bar at the top while the mark is there.
- * It goes once the page has loaded and its `client:load` islands have hydrated, or when
+ * It goes once the page has loaded and its `client:load` islands, and the `client:interaction`
+ * ones hydrating at once (a returning visitor's: src/browser/on-interaction.ts), have hydrated; a
+ * player waiting for the first interaction is ready as its server HTML. Or when
  * startup fails (an island that cannot load: the server-rendered page stays usable), and in
  * any case after 10 seconds (the CSS fades the bar out by itself even if this script never
  * runs).
@@ -16,7 +18,7 @@ export function hideLoader(): void {
 }
 
 function pendingIslands(): number {
-  return document.querySelectorAll('astro-island[ssr][client="load"]').length;
+  return document.querySelectorAll('astro-island[ssr][client="load"], astro-island[ssr][data-hydrating]').length;
 }
 
 if (root.hasAttribute('data-first-load')) {

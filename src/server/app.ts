@@ -9,7 +9,8 @@ import type { ContentGraph } from '../domain/model.ts';
 import { siteDigest } from '../content-layer/site-digest.ts';
 import { indexContent, type ContentIndex } from '../domain/content-index.ts';
 import api from './api/index.ts';
-import { configFromEnv, webhookConfigFromEnv, type ServerConfig } from './config.ts';
+import { serverConfig, type ServerConfig } from './config.ts';
+import { readSettings, type Settings } from './settings.ts';
 import { openDatabase, type Database, type Db } from './db/client.ts';
 import { createLogger } from './logger.ts';
 import mailer from './plugins/mailer.ts';
@@ -22,15 +23,18 @@ import health from './plugins/health.ts';
 import drain from './plugins/drain.ts';
 import { startContentSync } from './publishing/content-sync.ts';
 import { publishingContent } from './publishing/content-source.ts';
-import { astroBuilder, buildCacheDir, createPublisher, siteToServe, type Builder } from './publishing/publisher.ts';
+import { astroBuilder, buildCacheDir, createPublisher, siteToServe, withBuildCache, type Builder } from './publishing/publisher.ts';
 import webhook from './publishing/webhook.ts';
-import { previewConfigFromEnv, startPreview, type BuilderFactory } from './publishing/preview.ts';
+import { startPreview, type BuilderFactory } from './publishing/preview.ts';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export interface AppOptions {
   /** The built site; without it the app serves the API only. */
   readonly distDir?: string;
+  /** The settings (default: read from the environment, `readSettings`). */
+  readonly settings?: Settings;
+  /** The app's configuration (default: made from the settings). */
   readonly config?: ServerConfig;
   readonly database?: Database;
   /** Content to serve; by default loaded from the configured source. */
@@ -63,11 +67,13 @@ declare module 'fastify' {
 const PROJECT_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 export async function buildApp(opts: AppOptions = {}): Promise<FastifyInstance> {
+  // Checked before anything opens: a bad setting stops the start with its message.
+  const settings = opts.settings ?? readSettings();
   const app = Fastify({
     loggerInstance: opts.logger ?? createLogger(),
     // Only behind a proxy that overwrites X-Forwarded-For may the client address come from it;
     // otherwise clients could dodge rate limits by sending their own.
-    trustProxy: process.env['TRUST_PROXY'] === 'true',
+    trustProxy: settings.trustProxy,
     // Malformed URLs and the like: a message key, never Fastify's internal error body.
     frameworkErrors: (_error, _request, reply) => {
       void (reply as unknown as { code(n: number): { send(b: unknown): void } }).code(400).send({ message: 'error.badRequest' });
@@ -76,16 +82,15 @@ export async function buildApp(opts: AppOptions = {}): Promise<FastifyInstance> 
     routerOptions: { ignoreTrailingSlash: true },
     ajv: { customOptions: { allErrors: false, coerceTypes: 'array', removeAdditional: false } },
   });
-  const config = opts.config ?? configFromEnv();
-  // Checked before anything opens: a bad webhook setting stops the start with its message (an
-  // API-only process has no webhook).
-  const hooks = webhookConfigFromEnv(opts.distDir ? process.env : {});
-  const previewConfig = previewConfigFromEnv(opts.distDir ? process.env : {});
+  const config = opts.config ?? serverConfig(settings);
+  // An API-only process has no webhook and no preview site.
+  const hooks = opts.distDir ? { secret: settings.webhookSecret, statusToken: settings.hooksStatusToken } : { secret: undefined };
+  const previewConfig = opts.distDir ? settings.preview : null;
   app.decorate('config', config);
   await app.register(errorReporting, { config: reportingConfigFromEnv() });
   await app.register(compression);
-  await app.register(securityHeaders, { embedOrigins: (process.env['EMBED_ORIGINS'] || '').split(',').map((s) => s.trim()).filter(Boolean) });
-  const database = opts.database ?? (await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir }));
+  await app.register(securityHeaders, { embedOrigins: settings.embedOrigins });
+  const database = opts.database ?? (await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, poolSize: config.databasePoolSize }));
   app.decorate('db', database.db);
   if (!opts.database) app.addHook('onClose', () => database.close());
 
@@ -121,8 +126,7 @@ export async function buildApp(opts: AppOptions = {}): Promise<FastifyInstance> 
     const buildsDir = join(config.dataDir, 'builds');
     const publisher = createPublisher({
       buildsDir,
-      // INCREMENTAL_BUILD=false renders every page on each publish (Astro's incremental build is experimental).
-      build: opts.builder ?? astroBuilder(PROJECT_ROOT, { ...process.env, ...content.buildEnv, ASTRO_BUILD_CACHE: process.env['INCREMENTAL_BUILD'] === 'false' ? '' : buildCacheDir(config.dataDir) }),
+      build: opts.builder ?? astroBuilder(PROJECT_ROOT, withBuildCache({ ...process.env, ...content.buildEnv }, buildCacheDir(config.dataDir))),
       debounceMs: opts.publishDebounceMs ?? 1000,
       // Each publish fetches the changes once; the digest, the build and the reload read them.
       refresh: () => content.refresh(),

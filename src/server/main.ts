@@ -4,24 +4,23 @@
  */
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
-import { ConfigError } from './config.ts';
+import { ConfigError, readSettings, type Settings } from './settings.ts';
 import { createLogger } from './logger.ts';
-import { validateSettings } from './settings.ts';
 import { closeOnSignals } from './shutdown.ts';
 
+let settings: Settings;
 try {
-  validateSettings();
+  settings = readSettings();
 } catch (err) {
   if (!(err instanceof ConfigError)) throw err;
   process.stderr.write(`Cannot start: ${err.message}\n`);
   process.exit(1);
 }
-const distDir = process.env['DIST_DIR'] || fileURLToPath(new URL('../../dist/', import.meta.url));
-const port = Number(process.env['PORT'] || 4321);
-const host = process.env['HOST'] || 'localhost';
+const distDir = settings.distDir ?? fileURLToPath(new URL('../../dist/', import.meta.url));
+const { port, host } = settings;
 
 const logger = createLogger();
-const app = await buildApp({ ...(process.env['API_ONLY'] === 'true' ? {} : { distDir }), logger }).catch((err: unknown) => {
+const app = await buildApp({ settings, ...(settings.apiOnly ? {} : { distDir }), logger }).catch((err: unknown) => {
   // A setting that cannot work: its message says which and why; no stack trace. Plain text on
   // stderr, not a JSON line: the server never ran, and whoever started it reads the terminal.
   if (!(err instanceof ConfigError)) throw err;

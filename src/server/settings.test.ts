@@ -1,12 +1,12 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError } from './config.ts';
-import { validateSettings } from './settings.ts';
+import { ConfigError, readSettings } from './settings.ts';
 
+/** The message a start with `env` stops with (every check `readSettings` makes), or 'accepted'. */
 const refusal = (env: NodeJS.ProcessEnv): string => {
   try {
-    validateSettings(env);
+    readSettings(env);
   } catch (err) {
     if (err instanceof ConfigError) return err.message;
     throw err;
@@ -48,4 +48,33 @@ describe('settings at start', () => {
     expect(run.status).toBe(1);
     expect(run.stderr.trim()).toBe("Cannot start: DATABASE_POOL_SIZE must be a whole number from 1 to 1000; it is 'lots'");
   }, 60_000);
+});
+
+describe('the settings object, read once', () => {
+  it('gives every setting typed, with its default', () => {
+    expect(readSettings({ DATA_DIR: '/srv/quiz' })).toEqual({
+      port: 4321, host: 'localhost', distDir: undefined, apiOnly: false, dataDir: '/srv/quiz', databaseUrl: undefined, databasePoolSize: 10, trustProxy: false,
+      publicUrl: 'http://localhost:4321', corsOrigins: [], embedOrigins: [], smtpUrl: undefined, mailFrom: 'Worldview Quiz <no-reply@localhost>',
+      accessTokenSeconds: 900, refreshTokenSeconds: 30 * 24 * 3600, authRateLimit: { max: 10, windowSeconds: 600 }, sharesMinAnswers: 20,
+      jwtSecret: undefined, kioskPin: undefined, webhookSecret: undefined, hooksStatusToken: undefined, preview: null,
+    });
+    expect(
+      readSettings({
+        PORT: '8080', HOST: ' 0.0.0.0 ', API_ONLY: 'true', SITE_URL: 'https://quiz.example.org/', CORS_ORIGINS: 'https://a.example.org, https://b.example.org', EMBED_ORIGINS: 'https://school.example.org',
+        DATABASE_POOL_SIZE: '25', TRUST_PROXY: 'true', AUTH_RATE_LIMIT: '5', AUTH_RATE_WINDOW: '60', SHARES_MIN_ANSWERS: '3', KIOSK_PIN: ' 2468 ', PREVIEW_PORT: '8081',
+      }),
+    ).toMatchObject({
+      port: 8080, host: '0.0.0.0', apiOnly: true, publicUrl: 'https://quiz.example.org', corsOrigins: ['https://a.example.org', 'https://b.example.org'], embedOrigins: ['https://school.example.org'],
+      databasePoolSize: 25, trustProxy: true, authRateLimit: { max: 5, windowSeconds: 60 }, sharesMinAnswers: 3, kioskPin: '2468', preview: { port: 8081, host: '0.0.0.0' },
+    });
+    expect(readSettings({ PUBLIC_URL: 'https://mail.example.org', SITE_URL: 'https://quiz.example.org' }).publicUrl).toBe('https://mail.example.org');
+  });
+
+  it('refuses a short secret naming it and its length, never its value', () => {
+    expect(refusal({ JWT_SECRET: 'tooShortSecret' })).toBe('JWT_SECRET must be at least 32 characters; it has 14');
+    expect(refusal({ KIOSK_PIN: ' 12 ' })).toBe('KIOSK_PIN must be at least 4 characters; it has 2');
+    expect(refusal({ CONTENTFUL_WEBHOOK_SECRET: 'x'.repeat(63) })).toBe("CONTENTFUL_WEBHOOK_SECRET must be at least 64 characters (Contentful's signing secret); it has 63");
+    expect(refusal({ HOOKS_STATUS_TOKEN: 'guessable' })).toBe('HOOKS_STATUS_TOKEN must be at least 32 characters; it has 9');
+    expect(refusal({ JWT_SECRET: 'j'.repeat(32), KIOSK_PIN: '2468', CONTENTFUL_WEBHOOK_SECRET: 'w'.repeat(64), HOOKS_STATUS_TOKEN: 't'.repeat(32) })).toBe('accepted');
+  });
 });

@@ -1,13 +1,19 @@
 /**
- * Checks every setting the server reads from the environment before anything starts, so a
- * typo stops the start with one clear line ("Cannot start: PORT must be …") instead of a
- * server that listens on NaN, a pool of `abc` connections or an origin that never matches.
- * Secrets' lengths are checked where they are read (src/server/config.ts). The README's
- * "Running at scale" table lists the same settings with their defaults.
+ * Every setting the server reads from the environment, read and checked once before anything
+ * starts (`readSettings`), so a typo stops the start with one clear line ("Cannot start: PORT
+ * must be …") instead of a server that listens on NaN, a pool of `abc` connections or an origin
+ * that never matches; the server's parts take the typed `Settings` (src/server/config.ts builds
+ * the app's configuration from them). The README's "Running at scale" table lists the same
+ * settings with their defaults. (The content source's settings belong to the content layer,
+ * shared with the build: src/content-layer/index.ts.)
  */
 import { existsSync } from 'node:fs';
-import { ConfigError } from './config.ts';
+import { resolve } from 'node:path';
 import { LOG_LEVELS } from './logger.ts';
+import { MIN_PIN_LENGTH } from './services/kiosk-pin.ts';
+
+/** A setting that cannot work: the server refuses to start, naming the setting and why. */
+export class ConfigError extends Error {}
 
 type Check = (value: string) => string | null;
 
@@ -69,11 +75,121 @@ const SETTINGS: Readonly<Record<string, Check>> = {
  * Throws a ConfigError naming the first setting whose value cannot work, what it must be and
  * what it is (secrets are never echoed; none of the checked settings is one).
  */
-export function validateSettings(env: NodeJS.ProcessEnv = process.env): void {
+function validateSettings(env: NodeJS.ProcessEnv = process.env): void {
   for (const [name, check] of Object.entries(SETTINGS)) {
     const value = env[name]?.trim();
     if (!value) continue;
     const problem = check(value);
     if (problem) throw new ConfigError(`${name} ${problem}; it is '${value}'`);
   }
+}
+
+/** Secrets: at least this many characters (a short one could be guessed); never echoed, only their length. */
+const SECRETS: readonly (readonly [name: string, min: number, note: string])[] = [
+  ['JWT_SECRET', 32, ''],
+  ['KIOSK_PIN', MIN_PIN_LENGTH, ''],
+  // Contentful's are 64 characters (its own node-apps-toolkit requires 64).
+  ['CONTENTFUL_WEBHOOK_SECRET', 64, " (Contentful's signing secret)"],
+  ['HOOKS_STATUS_TOKEN', 32, ''],
+];
+
+/** The preview listener (`PREVIEW_PORT`): src/server/publishing/preview.ts. */
+export interface PreviewSettings {
+  readonly port: number;
+  readonly host: string;
+}
+
+/** Every server setting, typed, with its default. */
+export interface Settings {
+  readonly port: number;
+  readonly host: string;
+  /** `DIST_DIR`: the built site to serve (default: the project's `dist/`). */
+  readonly distDir: string | undefined;
+  readonly apiOnly: boolean;
+  readonly dataDir: string;
+  readonly databaseUrl: string | undefined;
+  readonly databasePoolSize: number;
+  /** Only behind a proxy that overwrites X-Forwarded-For. */
+  readonly trustProxy: boolean;
+  /** Where links in emails point: `PUBLIC_URL`, else `SITE_URL`, else this server. */
+  readonly publicUrl: string;
+  readonly corsOrigins: readonly string[];
+  readonly embedOrigins: readonly string[];
+  readonly smtpUrl: string | undefined;
+  readonly mailFrom: string;
+  readonly accessTokenSeconds: number;
+  readonly refreshTokenSeconds: number;
+  readonly authRateLimit: { readonly max: number; readonly windowSeconds: number };
+  readonly sharesMinAnswers: number;
+  /** Without it a random one is kept in `DATA_DIR` (src/server/config.ts). */
+  readonly jwtSecret: string | undefined;
+  readonly kioskPin: string | undefined;
+  /** Contentful's webhook signing secret; without it the webhook answers 503. */
+  readonly webhookSecret: string | undefined;
+  /** Bearer token that unlocks the full build report of `GET /hooks/status`. */
+  readonly hooksStatusToken: string | undefined;
+  /** The preview listener, or null without `PREVIEW_PORT`. */
+  readonly preview: PreviewSettings | null;
+}
+
+/** Throws a ConfigError naming the first secret that is too short (its length, never its value). */
+function checkSecrets(env: NodeJS.ProcessEnv): void {
+  for (const [name, min, note] of SECRETS) {
+    const value = name === 'KIOSK_PIN' ? env[name]?.trim() : env[name];
+    if (value && value.length < min) throw new ConfigError(`${name} must be at least ${min} characters${note}; it has ${value.length}`);
+  }
+}
+
+/**
+ * The preview listener's settings, or null without `PREVIEW_PORT`. With Contentful as the
+ * source a preview needs `CONTENTFUL_PREVIEW_TOKEN`: refused at start rather than failing every
+ * preview build later. A pack needs no token (its drafts are in it).
+ */
+function previewOf(env: NodeJS.ProcessEnv, port: number, host: string): PreviewSettings | null {
+  const previewPort = env['PREVIEW_PORT']?.trim();
+  if (!previewPort) return null;
+  if (env['CONTENTFUL_SPACE_ID']?.trim() && !env['CONTENTFUL_PREVIEW_TOKEN']?.trim()) {
+    throw new ConfigError('PREVIEW_PORT needs CONTENTFUL_PREVIEW_TOKEN (a Content Preview API token) when CONTENTFUL_SPACE_ID is set');
+  }
+  if (Number(previewPort) === port) throw new ConfigError(`PREVIEW_PORT must differ from PORT; both are ${previewPort}`);
+  return { port: Number(previewPort), host };
+}
+
+/**
+ * Reads and checks every server setting once: throws a ConfigError naming the first one that
+ * cannot work. Why one object: the server's parts get typed values instead of each parsing
+ * the environment again with defaults of its own.
+ */
+export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
+  validateSettings(env);
+  checkSecrets(env);
+  const text = (name: string) => env[name]?.trim() || undefined;
+  const whole = (name: string, fallback: number) => Number(text(name) ?? fallback);
+  const list = (name: string) => (text(name) ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  const port = whole('PORT', 4321);
+  const host = text('HOST') ?? 'localhost';
+  return {
+    port,
+    host,
+    distDir: text('DIST_DIR'),
+    apiOnly: text('API_ONLY') === 'true',
+    dataDir: resolve(text('DATA_DIR') ?? '.data'),
+    databaseUrl: text('DATABASE_URL'),
+    databasePoolSize: whole('DATABASE_POOL_SIZE', 10),
+    trustProxy: text('TRUST_PROXY') === 'true',
+    publicUrl: (text('PUBLIC_URL') ?? text('SITE_URL') ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    corsOrigins: list('CORS_ORIGINS'),
+    embedOrigins: list('EMBED_ORIGINS'),
+    smtpUrl: text('SMTP_URL'),
+    mailFrom: text('MAIL_FROM') ?? 'Worldview Quiz <no-reply@localhost>',
+    accessTokenSeconds: whole('ACCESS_TOKEN_SECONDS', 15 * 60),
+    refreshTokenSeconds: whole('REFRESH_TOKEN_SECONDS', 30 * 24 * 3600),
+    authRateLimit: { max: whole('AUTH_RATE_LIMIT', 10), windowSeconds: whole('AUTH_RATE_WINDOW', 600) },
+    sharesMinAnswers: whole('SHARES_MIN_ANSWERS', 20),
+    jwtSecret: env['JWT_SECRET'] || undefined,
+    kioskPin: text('KIOSK_PIN'),
+    webhookSecret: env['CONTENTFUL_WEBHOOK_SECRET'] || undefined,
+    hooksStatusToken: env['HOOKS_STATUS_TOKEN'] || undefined,
+    preview: previewOf(env, port, host),
+  };
 }

@@ -26,10 +26,18 @@ export const $alert = map<AlertState>(hidden);
  */
 export const ALERT_EVENT = 'quiz:alert';
 
+/**
+ * Mounts the Alerts island if it is not yet: a store has something for it to show (an alert, the
+ * offline queue's notice). Harmless when it is mounted already.
+ */
+export function mountAlerts(): void {
+  if (typeof dispatchEvent === 'function') dispatchEvent(new Event(ALERT_EVENT));
+}
+
 /** Shows a message (mounting the Alerts island if it is not yet); an error alert replaces a success one. */
 export function showAlert(message: AlertMessage, opts: { error?: boolean; notVerified?: boolean } = {}): void {
   $alert.set({ visible: true, error: Boolean(opts.error), notVerified: Boolean(opts.notVerified), messages: [message] });
-  if (typeof dispatchEvent === 'function') dispatchEvent(new Event(ALERT_EVENT));
+  mountAlerts();
 }
 
 export function hideAlert(): void {

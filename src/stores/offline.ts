@@ -6,7 +6,8 @@
  */
 import { createStore, del, entries, set, type UseStore } from 'idb-keyval';
 import { reportUnexpected } from '../observability/report-error.ts';
-import { $callQueue, enqueue, flushQueue, queueStarted, refreshPending, setOffline, setQueueDeps } from './page-queue.ts';
+import { mountAlerts } from './alerts.ts';
+import { $callQueue, enqueue, flushQueue, offlineNotice, queueStarted, refreshPending, setOffline, setQueueDeps } from './page-queue.ts';
 import type { Actor, QueuedCall } from './queue-policy.ts';
 import { memoryQueueStorage, storageLock, type QueueStorage } from './queue-storage.ts';
 import { session } from './session.ts';
@@ -99,6 +100,14 @@ export function startCallQueue(): void {
       const id = setTimeout(fn, ms);
       return () => clearTimeout(id);
     },
+  });
+  // The Alerts island shows the queue's notice (answers being sent, offline …) but mounts on
+  // demand: a first visit has nothing stored that mounts it. Mounted at the first notice, while
+  // online, its code is also at hand when the network drops later.
+  const stopWatching = $callQueue.subscribe((state) => {
+    if (!offlineNotice(state)) return;
+    mountAlerts();
+    queueMicrotask(() => stopWatching());
   });
   addEventListener('online', () => setOffline(false));
   addEventListener('offline', () => setOffline(true));

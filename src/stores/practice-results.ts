@@ -1,7 +1,8 @@
 /**
  * What the learner answered in the current round of a practice test, kept on the device beside
  * the round (src/stores/rounds.ts), so the result summary at the end of the test works offline
- * too and needs no API read. A new round starts a new record.
+ * too and needs no API read. A new round starts a new record; a retry round carries the round
+ * it retries over (`withResult`).
  */
 import { loadKept, saveKept } from './rounds.ts';
 
@@ -17,21 +18,30 @@ export interface PracticeResult {
 export interface RoundResults {
   readonly round: number;
   readonly results: readonly PracticeResult[];
+  /** Questions answered again through "try the wrong ones again"; absent in a plain round. */
+  readonly retried?: readonly string[];
 }
 
 /** The key a round's results are kept under (the round's key plus `/results`). */
 export const resultsKey = (roundKey: string) => `${roundKey}/results`;
 
-/** The record after an answer: a new round starts over, an answer again replaces the earlier one. */
-export function withResult(record: RoundResults | null, round: number, result: PracticeResult): RoundResults {
-  const earlier = record && record.round === round ? record.results.filter((r) => r.questionId !== result.questionId) : [];
-  return { round, results: [...earlier, result] };
+/**
+ * The record after an answer: an answer again in the round replaces the earlier one, and a new
+ * round starts over, except a retry round ("try the wrong ones again", `retry` the retry set):
+ * it starts from the round it retries, so its summary is the whole test with the retried
+ * answers replaced (docs/decisions.md, "The summary after trying the wrong ones again").
+ */
+export function withResult(record: RoundResults | null, round: number, result: PracticeResult, retry: readonly string[] | null = null): RoundResults {
+  const base = record && (record.round === round || retry) ? record : null;
+  const earlier = base ? base.results.filter((r) => r.questionId !== result.questionId) : [];
+  const retried = retry ? [...new Set([...(base?.retried ?? []), result.questionId])] : base?.retried;
+  return retried ? { round, results: [...earlier, result], retried } : { round, results: [...earlier, result] };
 }
 
-/** Records an answer in its round's results. */
-export async function recordResult(roundKey: string, round: number, result: PracticeResult): Promise<void> {
+/** Records an answer in its round's results (`retry`: the retry set the answer belongs to, if any). */
+export async function recordResult(roundKey: string, round: number, result: PracticeResult, retry: readonly string[] | null = null): Promise<void> {
   const key = resultsKey(roundKey);
-  await saveKept(key, withResult(await loadKept<RoundResults>(key), round, result));
+  await saveKept(key, withResult(await loadKept<RoundResults>(key), round, result, retry));
 }
 
 /** The latest round's results of a test on this device, or null. */

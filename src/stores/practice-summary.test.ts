@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { recordResult, withResult } from './practice-results.ts';
+import { recordResult, withResult, type RoundResults } from './practice-results.ts';
 import type { ApiClient, ApiRequest } from '../api-client/client.ts';
 import { createStorage } from '../api-client/storage.ts';
 import type { QuestionShares } from '../api-contract/types.ts';
@@ -16,6 +16,27 @@ describe('the round record', () => {
     const two = withResult(one, 1, r('q1', true));
     expect(two.results).toEqual([r('q1', true)]);
     expect(withResult(withResult(two, 1, r('q2', false)), 2, r('q3', true))).toEqual({ round: 2, results: [r('q3', true)] });
+  });
+});
+
+describe('the record of "try the wrong ones again"', () => {
+  const first = [r('q1', true), r('q2', false), r('q3', false, true), r('q4', true)].reduce<RoundResults | null>((rec, x) => withResult(rec, 1, x), null);
+  it('starts from the round it retries, so the summary is the whole test with the new answers', () => {
+    const retry = ['q2', 'q3'];
+    const one = withResult(first, 2, r('q2', true), retry);
+    expect(one.round).toBe(2);
+    // Half way through the retry: q3 still has its earlier (very wrong) answer.
+    const halfway = summarize(['q1', 'q2', 'q3', 'q4'], one, null);
+    expect(halfway.rows.map((x) => [x.status, x.retried])).toEqual([['correct', false], ['correct', true], ['veryWrong', false], ['correct', false]]);
+    const done = summarize(['q1', 'q2', 'q3', 'q4'], withResult(one, 2, r('q3', false), retry), null);
+    expect([done.correct, done.answered, done.total, done.retried]).toEqual([3, 4, 4, 2]);
+    expect(done.wrong).toEqual(['q3']);
+  });
+  it('keeps what was retried across a second retry, and a plain new round (the whole test again) starts over', () => {
+    const retried = withResult(withResult(first, 2, r('q2', true), ['q2', 'q3']), 2, r('q3', false), ['q2', 'q3']);
+    const again = withResult(retried, 3, r('q3', true), ['q3']);
+    expect(summarize(['q1', 'q2', 'q3', 'q4'], again, null)).toMatchObject({ correct: 4, retried: 2 });
+    expect(withResult(again, 4, r('q1', false))).toEqual({ round: 4, results: [r('q1', false)] });
   });
 });
 
@@ -50,6 +71,16 @@ describe('loadSummary', () => {
     await loadSummary('topic', 'test', ['q1', 'q2']);
     const state = $summary.get();
     expect(state.status === 'ready' && [state.summary.correct, state.summary.wrong]).toEqual([1, ['q2']]);
+  });
+  it('after trying the wrong ones again, covers the whole test with the retried answers', async () => {
+    session().storage.set('user_uuid', 'u-retry');
+    const key = roundKey('u-retry', 'topic', 'test');
+    await recordResult(key, 1, r('q1', true));
+    await recordResult(key, 1, r('q2', false));
+    await recordResult(key, 2, r('q2', true), ['q2']);
+    await loadSummary('topic', 'test', ['q1', 'q2']);
+    const state = $summary.get();
+    expect(state.status === 'ready' && [state.summary.correct, state.summary.answered, state.summary.retried]).toEqual([2, 2, 1]);
   });
   it('shows nothing answered for a visitor without a uuid', async () => {
     await loadSummary('topic', 'test', ['q1']);

@@ -2,21 +2,23 @@
  * The result summary at the end of a practice test (`/t/{topic}/summary/?test=`): the score,
  * each question right, wrong or very wrong, the score against everyone's average, and the
  * questions to try again. Built from this device's record of the round
- * (src/stores/practice-results.ts).
+ * (src/stores/practice-results.ts); after "try the wrong ones again" that is the whole test with
+ * the retried answers in place of the earlier ones.
  */
 import { atom } from 'nanostores';
-import { call } from '../api-client/calls.ts';
-import { isApiFailure } from '../api-client/failures.ts';
 import { reportUnexpected } from '../observability/report-error.ts';
 import { loadResults, type RoundResults } from './practice-results.ts';
 import { roundKey } from './rounds.ts';
 import { session } from './session.ts';
+import { questionShares } from './shares.ts';
 
 export type RowStatus = 'correct' | 'wrong' | 'veryWrong' | 'unanswered';
 
 export interface SummaryRow {
   readonly questionId: string;
   readonly status: RowStatus;
+  /** Answered again through "try the wrong ones again" (the status is the new answer's). */
+  readonly retried: boolean;
 }
 
 export interface PracticeSummary {
@@ -30,14 +32,17 @@ export interface PracticeSummary {
   readonly average: number | null;
   /** The learner against that average, when known. */
   readonly versusAverage: 'above' | 'even' | 'below' | null;
+  /** How many of the questions were answered again through "try the wrong ones again". */
+  readonly retried: number;
 }
 
 /** The summary of a test's round: rows in test order, unanswered questions included. */
 export function summarize(questions: readonly string[], record: RoundResults | null, average: number | null): PracticeSummary {
   const byId = new Map((record?.results ?? []).map((r) => [r.questionId, r]));
+  const retried = new Set(record?.retried ?? []);
   const rows = questions.map((questionId): SummaryRow => {
     const r = byId.get(questionId);
-    return { questionId, status: !r ? 'unanswered' : r.correct ? 'correct' : r.veryWrong ? 'veryWrong' : 'wrong' };
+    return { questionId, status: !r ? 'unanswered' : r.correct ? 'correct' : r.veryWrong ? 'veryWrong' : 'wrong', retried: Boolean(r) && retried.has(questionId) };
   });
   const correct = rows.filter((r) => r.status === 'correct').length;
   const total = questions.length;
@@ -53,6 +58,7 @@ export function summarize(questions: readonly string[], record: RoundResults | n
     wrong: rows.filter((r) => r.status === 'wrong' || r.status === 'veryWrong').map((r) => r.questionId),
     average,
     versusAverage,
+    retried: rows.filter((r) => r.retried).length,
   };
 }
 
@@ -61,21 +67,11 @@ export function summarize(questions: readonly string[], record: RoundResults | n
  * unknown: the mean of each question's right share (`GET /v1/questions/{id}/shares`, public and
  * cached a minute, so a summary costs the API nothing new). Known only when every question the
  * API will speak about has enough learners: an average over some of the questions would
- * compare the learner with a different test. Certificate questions (refused, 403) are left out.
+ * compare the learner with a different test. Certificate questions (refused, 403) are left out;
+ * any other failure is thrown (src/stores/shares.ts, `questionShares`).
  */
 export async function averageScore(questions: readonly string[]): Promise<number | null> {
-  const shares = await Promise.all(
-    questions.map((id) =>
-      call(session().api, 'questionShares', { params: { questionGlobalId: id } }).then(
-        (r) => r.data,
-        (err: unknown) => {
-          if (isApiFailure(err) && err.status === 403) return 'refused' as const;
-          throw err;
-        },
-      ),
-    ),
-  );
-  const spoken = shares.filter((s) => s !== 'refused');
+  const spoken = (await Promise.all(questions.map(questionShares))).filter((s) => s !== null);
   if (!spoken.length || spoken.some((s) => !s.shown)) return null;
   return spoken.reduce((sum, s) => sum + (s.correct_share ?? 0), 0) / spoken.length;
 }

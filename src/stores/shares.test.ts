@@ -3,7 +3,7 @@ import type { ApiClient, ApiRequest } from '../api-client/client.ts';
 import { createStorage } from '../api-client/storage.ts';
 import { onReportedError } from '../observability/report-error.ts';
 import { setSessionDeps } from './session.ts';
-import { $shares, fetchCertificateShares, fetchQuestionShares, optionShares, resetShares, type QuestionShares } from './shares.ts';
+import { $shares, fetchCertificateShares, fetchQuestionShares, optionShares, questionShares, resetShares, type QuestionShares } from './shares.ts';
 
 const shown = (id: string): QuestionShares => ({ global_id: id, shown: true, total: 25, correct_share: 0.2, answers: [{ global_id: `${id}-a`, share: 0.2 }, { global_id: `${id}-b`, share: 0.8 }] });
 const hidden = (id: string): QuestionShares => ({ global_id: id, shown: false, total: 3, correct_share: null, answers: [] });
@@ -53,6 +53,17 @@ describe('answer shares', () => {
     await fetchQuestionShares('q4');
     expect($shares.get()).toEqual({});
     expect(reported).toEqual([]);
+  });
+
+  it("one rule for a question's shares: the API's reply, null when it refuses (a certificate question), else the failure", async () => {
+    useApi(() => ({ data: hidden('q7') }));
+    expect(await questionShares('q7')).toEqual(hidden('q7'));
+    useApi(() => Promise.reject({ status: 403, data: { message: 'shares.certificateQuestion' } }));
+    expect(await questionShares('q8')).toBeNull();
+    useApi(() => Promise.reject({ status: 500, data: { message: 'server.error' } }));
+    await expect(questionShares('q9')).rejects.toMatchObject({ status: 500 });
+    useApi(() => Promise.reject({ status: 0, data: undefined }));
+    await expect(questionShares('q9')).rejects.toMatchObject({ status: 0 });
   });
 
   it("asks for a certificate test's shares with the learner's uuid, and not at all without one", async () => {

@@ -8,6 +8,7 @@
 import { atom } from 'nanostores';
 import type { QuestionShares } from '../api-contract/types.ts';
 import { call } from '../api-client/calls.ts';
+import { isApiFailure } from '../api-client/failures.ts';
 import { reportUnexpected } from '../observability/report-error.ts';
 import { session } from './session.ts';
 
@@ -25,10 +26,26 @@ function keep(list: readonly QuestionShares[]): void {
   if (shown.length) $shares.set({ ...$shares.get(), ...Object.fromEntries(shown.map((s) => [s.global_id, s])) });
 }
 
-/** The shares of a practice question the learner has just answered. */
+/**
+ * The one way the browser asks for a question's shares (the answered question's line and the
+ * practice summary's average both read it), with one rule for failures: null when the API will
+ * not speak about the question (403: a certificate question, whose shares wait for the end of
+ * a round), and every other failure (network down, 5xx) thrown for the caller's fallback.
+ */
+export async function questionShares(questionId: string): Promise<QuestionShares | null> {
+  try {
+    return (await call(session().api, 'questionShares', { params: { questionGlobalId: questionId } })).data;
+  } catch (err) {
+    if (isApiFailure(err) && err.status === 403) return null;
+    throw err;
+  }
+}
+
+/** The shares of a practice question the learner has just answered (kept when shown; a failure says nothing). */
 export async function fetchQuestionShares(questionId: string): Promise<void> {
   try {
-    keep([(await call(session().api, 'questionShares', { params: { questionGlobalId: questionId } })).data]);
+    const shares = await questionShares(questionId);
+    if (shares) keep([shares]);
   } catch (err) {
     reportUnexpected(err);
   }

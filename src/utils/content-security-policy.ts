@@ -2,11 +2,12 @@
  * The Content-Security-Policy of the site, built in one place from the build's environment.
  *
  * Pages get their policy in two parts:
- * - a `<meta http-equiv>` written by Astro (`security.csp`): Astro owns `script-src` and
- *   `style-src` and fills them with the hashes of every script and stylesheet it bundles; this
- *   module adds the other directives (`pageDirectives`), the script origins (`scriptSources`) and
- *   the hash of the one `is:inline` head script (`inlineScriptHash`, computed from its actual
- *   text in the layout, so any change to that script changes the hash);
+ * - a `<meta http-equiv>` the build writes into every page (`pagePolicies`, applied by
+ *   src/integrations/page-finish.ts as each page renders): the page directives
+ *   (`pageDirectives`), `script-src` with the script origins (`scriptSources`) and the hashes of
+ *   exactly the inline scripts the page has, `style-src` with the hashes of its inline styles.
+ *   Hashed by text once per build (the same few scripts are on every page), not once per page
+ *   as Astro's own `security.csp` does (docs/decisions.md, "The page policy is written once");
  * - a response header from the server (`headerPolicy`), because a meta policy cannot carry
  *   `frame-ancestors`: embed routes may be framed by any site (or `EMBED_ORIGINS`), other
  *   pages by none. A browser enforces both policies, so a resource must pass each.
@@ -16,10 +17,6 @@
  * (Contentful's asset hosts, or `CONTENT_ASSET_ORIGINS`) likewise.
  */
 import { createHash } from 'node:crypto';
-import type { AstroUserConfig } from 'astro';
-
-type AstroCsp = Exclude<NonNullable<NonNullable<AstroUserConfig['security']>['csp']>, boolean>;
-type AstroDirective = NonNullable<AstroCsp['directives']>[number];
 
 export interface CspEnv {
   readonly PUBLIC_API_URL?: string | undefined;
@@ -62,13 +59,13 @@ function originOf(url: string | undefined): string | null {
 const list = (value: string | undefined) => (value ?? '').split(',').map((s) => s.trim()).filter(Boolean);
 const uniq = (values: readonly (string | null | false | undefined)[]) => [...new Set(values.filter((v): v is string => Boolean(v)))];
 
-/** `script-src` sources besides Astro's hashes: this origin, WebAssembly for Pagefind, the Google tag. */
+/** `script-src` sources besides the inline scripts' hashes: this origin, WebAssembly for Pagefind, the Google tag. */
 export function scriptSources(env: CspEnv): string[] {
   // Pagefind compiles its search engine from WebAssembly; 'wasm-unsafe-eval' allows only that, not eval().
   return uniq(["'self'", "'wasm-unsafe-eval'", env.PUBLIC_ANALYTICS_TAG_ID && GOOGLE_TAG_SCRIPT_ORIGIN]);
 }
 
-/** Every page directive except `script-src`/`style-src` (Astro writes those) and `frame-ancestors` (header only). */
+/** Every page directive except `script-src`/`style-src` (per page's inline texts) and `frame-ancestors` (header only). */
 export function pageDirectives(env: CspEnv): string[] {
   const analytics = env.PUBLIC_ANALYTICS_TAG_ID ? GOOGLE_ANALYTICS_ORIGINS : [];
   const rollbar = env.PUBLIC_ROLLBAR_CLIENT_TOKEN ? originOf(env.PUBLIC_ROLLBAR_ENDPOINT) ?? ROLLBAR_ORIGIN : null;
@@ -76,16 +73,6 @@ export function pageDirectives(env: CspEnv): string[] {
   const img = uniq(["'self'", 'data:', ...(assets.length ? assets : CONTENTFUL_ASSET_ORIGINS), ...analytics]);
   const connect = uniq(["'self'", originOf(env.PUBLIC_API_URL), rollbar, ...analytics]);
   return ["default-src 'self'", `img-src ${img.join(' ')}`, `connect-src ${connect.join(' ')}`, "worker-src 'self'", "manifest-src 'self'", ...DOCUMENT_LOCKS];
-}
-
-/** The `security.csp` setting of the Astro config. */
-export function astroCsp(env: CspEnv): AstroCsp {
-  return {
-    algorithm: 'SHA-256',
-    directives: pageDirectives(env) as AstroDirective[],
-    scriptDirective: { resources: scriptSources(env) },
-    // No style allowance beyond Astro's hashes: islands use classes, never `style` attributes.
-  };
 }
 
 /** The policy header of a page response: framing, plus the locks (also in the meta, harmless twice). */
@@ -104,6 +91,31 @@ export function inlineScriptHash(text: string): `sha256-${string}` {
     hashes.set(text, hash);
   }
   return hash;
+}
+
+/** A page's policy from the texts of its inline scripts and styles (each hashed once per build). */
+export type PagePolicy = (inlineScripts: readonly string[], inlineStyles: readonly string[]) => string;
+
+/**
+ * The page policy of a build's environment: the directives are fixed once, and a policy string is
+ * kept per set of inline texts, so rendering 40,000 pages hashes and joins the same few scripts
+ * once, not once per page. No `'unsafe-inline'` anywhere: an inline script or style is allowed by
+ * the hash of its exact text.
+ */
+export function pagePolicies(env: CspEnv): PagePolicy {
+  const fixed = pageDirectives(env);
+  const scripts = scriptSources(env);
+  const policies = new Map<string, string>();
+  const hashed = (texts: readonly string[]) => uniq(texts.map((text) => `'${inlineScriptHash(text)}'`));
+  return (inlineScripts, inlineStyles) => {
+    const key = `${inlineScripts.join('\u0000')}\u0001${inlineStyles.join('\u0000')}`;
+    let policy = policies.get(key);
+    if (!policy) {
+      policy = [...fixed, `script-src ${[...scripts, ...hashed(inlineScripts)].join(' ')}`, `style-src ${["'self'", ...hashed(inlineStyles)].join(' ')}`].join('; ');
+      policies.set(key, policy);
+    }
+    return policy;
+  };
 }
 
 /** A policy as directive name → sources (for tests and checks). */

@@ -14,6 +14,17 @@ export interface Messages {
   readonly entries: Readonly<Record<string, string>>;
 }
 
+const LOCALES: Readonly<Record<Lang, string>> = { en: 'en-GB', sv: 'sv-SE' };
+
+/**
+ * The Intl locale a site language's dates and numbers are written in ("4.2" and "4,2"; dates
+ * in British order, src/utils/dates.ts). Here, in the one i18n runtime every island already
+ * loads, so a number in an island costs no module of its own.
+ */
+export function intlLocale(lang: Lang): string {
+  return LOCALES[lang];
+}
+
 const pluralRules = new Map<Lang, Intl.PluralRules>();
 
 function pluralCategory(lang: Lang, count: number): Intl.LDMLPluralRule {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ROUTE_TABLE } from '../domain/route-table.ts';
+import { CARRIED_ANSWER_ATTRIBUTE } from '../navigation/carried-answer.ts';
+import { KEYS } from '../navigation/session-memory.ts';
 import { headRoutes, headScriptText } from './head-script.ts';
 
 /** The route the head script picks for an unprefixed path: the first table pattern that matches. */
@@ -9,7 +11,9 @@ describe('the head script', () => {
   it('carries every route of the table, in matching order, as its argument', () => {
     expect(headRoutes().map(([pattern]) => pattern)).toEqual(ROUTE_TABLE.map((r) => r.pattern));
     expect(headScriptText()).toContain(JSON.stringify(headRoutes()));
-    expect(headScriptText()).toMatch(/^\(function headScript\(routes\)/);
+    // One expression that calls the function with them, minified (no comments, no indentation).
+    expect(headScriptText()).toMatch(/^\(function\(\w+\)\{/);
+    expect(headScriptText()).not.toMatch(/\n\t|\/\*/);
   });
 
   it('marks the view, embeds and the question of certificate and event routes from the table', () => {
@@ -20,5 +24,12 @@ describe('the head script', () => {
     expect(pick('/c/health/share/')).toEqual(['/c/:topic/share/', 'share', 0]);
     expect(pick('/q/q-1/embed/extraexplanation/')).toEqual(['/q/:question/embed/extraexplanation/', 'extraexplanation', 1]);
     expect(pick('/about/')).toEqual(['/about/', '', 0]);
+  });
+
+  it('writes the session keys and reads the carried answer where the modules that read them look', () => {
+    // The inline script imports nothing, so its names are checked here against the modules'.
+    const quoted = (name: string) => new RegExp(`["'\`]${name}["'\`]`);
+    for (const key of [KEYS.entry, KEYS.transition, KEYS.carriedAnswer]) expect(headScriptText()).toMatch(quoted(key));
+    expect(headScriptText()).toMatch(quoted(CARRIED_ANSWER_ATTRIBUTE));
   });
 });

@@ -1,3 +1,4 @@
+import { transformSync } from 'esbuild';
 import { ROUTE_TABLE, type RouteDefinition } from '../domain/route-table.ts';
 
 /**
@@ -7,9 +8,11 @@ import { ROUTE_TABLE, type RouteDefinition } from '../domain/route-table.ts';
  * - mark the view of pages that serve several routes (question, explanation, embed …) on
  *   `<html data-view>` and `data-embed`, so CSS shows the right part without a flash;
  * - make the language switch keep the learner's place (the path at the moment of the click:
- *   a certificate or event test may have moved on inside the page) and remember the choice
- *   in the cookie (src/navigation/language-links.ts points the links at the route's place
- *   on pages that move inside);
+ *   a certificate or event test may have moved on inside the page), the answered view (the
+ *   answer a practice question offers, src/navigation/carried-answer.ts) and remember the
+ *   choice in the cookie: the one click handler of the language links
+ *   (src/navigation/language-links.ts only points their `href` at the route's place on pages
+ *   that move inside, for hovering, copying and opening in a new tab);
  * - on the first page of the tab's session remember the entry path and show the loader
  *   (`data-first-load`, src/navigation/page-ready.ts hides it), except on error pages;
  * - take over the page transition the previous page chose (src/navigation/cross-document.ts):
@@ -108,6 +111,14 @@ export function headScript(routes: readonly HeadRoute[]): void {
     if (!a) return;
     const lang = a.getAttribute('data-set-locale');
     document.cookie = `locale=${lang}; path=/; max-age=31536000; samesite=lax`;
+    // The answered practice question's answer crosses to the other language's page
+    // (src/navigation/carried-answer.ts; the key is session-memory.ts's `KEYS.carriedAnswer`).
+    const carried = d.getAttribute('data-carried-answer');
+    try {
+      if (carried) sessionStorage.setItem('quiz:carriedAnswer', carried);
+    } catch {
+      // Expected: storage blocked: the question is asked again in the other language.
+    }
     (a as HTMLAnchorElement).href = (lang === 'sv' ? '/sv' : '') + unprefixed(location.pathname) + location.search + location.hash;
   });
 }
@@ -127,9 +138,10 @@ let text: string | undefined;
 
 /**
  * The exact text of the inline head script with its routes: the page inlines it and its CSP
- * allows it by the hash of this text (src/layouts/Base.astro). Written once per process: every
- * page of a build carries the same text.
+ * allows it by the hash of this text (src/layouts/Base.astro). Minified (esbuild, Astro's own
+ * dependency) because every HTML page carries it uncached: about a third of its gzip size goes.
+ * Written once per process: every page of a build carries the same text.
  */
 export function headScriptText(): string {
-  return (text ??= `(${headScript.toString()})(${JSON.stringify(headRoutes())})`);
+  return (text ??= transformSync(`(${headScript.toString()})(${JSON.stringify(headRoutes())})`, { minify: true, target: 'es2022' }).code.trim());
 }

@@ -6,12 +6,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import { MESSAGES } from '#src/utils/i18n.ts';
 import { localize, paths } from '#src/domain/routes.ts';
+import { startUsing } from '#tests/support/first-action.ts';
 
 const PASSWORD = 'correct horse battery';
 const en = MESSAGES.en;
 
 async function visit(page: Page, path: string) {
   await page.goto(path);
+  await startUsing(page);
   await expect(page.locator('astro-island[ssr]:not([client="needed"])')).toHaveCount(0);
 }
 

@@ -11,6 +11,7 @@ import { loadContent } from '#src/content-layer/index.ts';
 import { indexContent } from '#src/domain/content-index.ts';
 import { LANGS } from '#src/domain/model.ts';
 import { localize, paths } from '#src/domain/routes.ts';
+import { startUsing } from '#tests/support/first-action.ts';
 
 const graph = await loadContent();
 const index = indexContent(graph);
@@ -45,9 +46,10 @@ for (const [i, lang] of LANGS.entries()) {
       const wrong = question.answers.find((a) => !a.correct)!;
       await seed(request, question.globalId, wrong.globalId, right.globalId);
       const asked: string[] = [];
-      page.on('request', (r) => r.url().includes('/shares') && asked.push(r.url()));
+      page.on('request', (r) => /\/v1\/.*\/shares/.test(r.url()) && asked.push(r.url()));
       await page.setViewportSize(viewport);
       await page.goto(localize(lang, paths.question(question.globalId)));
+      await startUsing(page);
       const player = page.locator('.answer-player[data-ready]');
       await expect(player).toBeVisible();
       await expect(player.locator('[data-share]')).toHaveCount(0);
@@ -79,8 +81,9 @@ for (const [i, lang] of LANGS.entries()) {
     const wrong = question.answers.find((a) => !a.correct)!;
     await seed(request, question.globalId, wrong.globalId, right.globalId);
     const asked: string[] = [];
-    page.on('request', (r) => r.url().includes('/shares') && asked.push(r.url()));
+    page.on('request', (r) => /\/v1\/.*\/shares/.test(r.url()) && asked.push(r.url()));
     await page.goto(localize(lang, paths.certificate(topic.slug)));
+    await startUsing(page);
     const player = page.locator('.certificate-player[data-ready]');
     await player.locator('button[data-start]').click();
     await player.locator(`[data-answer="${wrong.globalId}"] .answer-button`).click();
@@ -111,6 +114,7 @@ test("the practice summary sets the learner's score beside everyone's average, i
   const total = averageTest.questions.length;
   await page.goto(`${localize('en', paths.topicQuestion(averageTopic.slug, averageTest.questions[0]!.globalId))}?test=${averageTest.globalId}`);
   for (const q of averageTest.questions) {
+    await startUsing(page);
     const player = page.locator('.answer-player[data-ready]');
     await expect(page).toHaveURL(new RegExp(`/${q.globalId}/`));
     await player.locator(`[data-answer="${q.answers.find((a) => a.correct)!.globalId}"] .answer-button`).click();
@@ -127,4 +131,36 @@ test("the practice summary sets the learner's score beside everyone's average, i
   await page.goto(`${localize('sv', paths.topicSummary(averageTopic.slug))}?test=${averageTest.globalId}`);
   await expect(page.locator('[data-average]')).toContainText(new RegExp(`Allas genomsnitt: \\d+(,\\d)? av ${total} rätt\\. Du gjorde det bättre än genomsnittet\\.`));
   await expectNoAxeViolations(page, '.practice-summary');
+});
+
+/** Questions a practice test and a certificate test both hold (not the certificate tests' first ones, seeded above). */
+const firstOfCertTests = new Set(certTopics.map((t) => t.diplomaTest!.questions[0]!.globalId));
+const both = [...index.certificateQuestions].filter((id) => !index.privateShareQuestions.has(id) && !busy.has(id) && !firstOfCertTests.has(id)).map((id) => index.questions.get(id)!);
+
+for (const [i, lang] of LANGS.entries()) {
+  test(`${lang}: a question that a certificate test holds too shows how others answered on its practice page`, async ({ page, request }) => {
+    const question = both[i]!;
+    const right = question.answers.find((a) => a.correct)!;
+    const wrong = question.answers.find((a) => !a.correct)!;
+    await seed(request, question.globalId, wrong.globalId, right.globalId);
+    await page.goto(localize(lang, paths.question(question.globalId)));
+    const player = page.locator('.answer-player[data-ready]');
+    await player.locator(`[data-answer="${right.globalId}"] .answer-button`).click();
+    await expect(player.locator('[data-shares-line]')).toContainText(lang === 'sv' ? /av alla svarar fel på den här frågan/ : /of people answer this wrongly/);
+    await expect(player.locator('[data-share]')).toHaveCount(question.answers.length);
+  });
+}
+
+test('the page of a question only a certificate test holds does not ask for its shares', async ({ page }) => {
+  const question = index.questions.get([...index.privateShareQuestions].find((id) => !firstOfCertTests.has(id))!)!;
+  const asked: string[] = [];
+  page.on('request', (r) => r.url().includes('/shares') && asked.push(r.url()));
+  await page.goto(localize('en', paths.question(question.globalId)));
+  const player = page.locator('.answer-player[data-ready]');
+  await player.locator(`[data-answer="${question.answers[0]!.globalId}"] .answer-button`).click();
+  await expect(player.locator('[data-result]')).toHaveAttribute('data-result', /correct|wrong/);
+  // The answer is saved (the request the shares would follow) before looking.
+  await page.waitForLoadState('networkidle');
+  expect(asked).toEqual([]);
+  await expect(player.locator('[data-shares-line], [data-share]')).toHaveCount(0);
 });

@@ -13,6 +13,7 @@ import { loadContent } from '#src/content-layer/index.ts';
 import type { Lang } from '#src/domain/model.ts';
 import { localize, paths } from '#src/domain/routes.ts';
 import { translator } from '#src/utils/i18n.ts';
+import { startUsing } from '#tests/support/first-action.ts';
 
 const graph = await loadContent();
 const topic = graph.topics.find((t) => t.slug === 'global-health')!;
@@ -73,6 +74,7 @@ test('a question page loads no alert code until an answer fails; then the alert 
     if (/\/_astro\/Alerts\.[^/]+\.js$/.test(r.url())) alertChunks.push(r.url());
   });
   await page.goto(paths.question(question.globalId));
+  await startUsing(page);
   const player = page.locator('.answer-player[data-ready]');
   await expect(player).toBeVisible();
   await page.waitForLoadState('networkidle');
@@ -122,6 +124,7 @@ for (const lang of ['en', 'sv'] as const satisfies readonly Lang[]) {
     const text = await heading.textContent();
     expect(html).toContain(`>${text}</h2>`);
     await heading.evaluate((el) => ((el as unknown as { ssr: boolean }).ssr = true));
+    await startUsing(page);
     release();
     await expect(page.locator('.player')).toHaveAttribute('data-state', 'playing');
     await expect(page.locator('.player-next')).toBeEnabled();
@@ -139,6 +142,7 @@ for (const lang of ['en', 'sv'] as const satisfies readonly Lang[]) {
     await expect(heading).toHaveText(translator(lang)('certificate.title', { topic: certTopic.name[lang] }));
     await heading.evaluate((el) => ((el as unknown as { ssr: boolean }).ssr = true));
     release();
+    await startUsing(page);
     await expect(page.locator('.certificate-player[data-ready] button[data-start]')).toBeEnabled();
     await expect(heading).toBeVisible();
     expect(await heading.evaluate((el) => (el as unknown as { ssr?: boolean }).ssr)).toBe(true);
@@ -148,6 +152,7 @@ for (const lang of ['en', 'sv'] as const satisfies readonly Lang[]) {
 test('the certificate intro stays hidden on a question route before and after hydration', async ({ page }) => {
   const first = certTopic.diplomaTest!.questions[0]!.globalId;
   await page.goto(paths.certificate(certTopic.slug, first));
+  await startUsing(page);
   await expect(page.locator('.certificate-player[data-ready] [data-cert-step]')).toBeVisible();
   await expect(page.locator('.certificate-player .view-root')).toHaveCount(0);
 });

@@ -9,6 +9,7 @@ import { loadContent } from '#src/content-layer/index.ts';
 import { LANGS } from '#src/domain/model.ts';
 import { screeningTest } from '#src/domain/content-queries.ts';
 import { localize, paths } from '#src/domain/routes.ts';
+import { startUsing } from '#tests/support/first-action.ts';
 
 const graph = await loadContent();
 const event = graph.events.find((e) => e.code === 'ARCHIVE-QUIZ')!;
@@ -31,6 +32,7 @@ for (const lang of LANGS) {
       const response = await page.goto(localize(lang, paths.event(code)));
       expect(response?.status()).toBe(200);
       await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      await startUsing(page);
       const player = page.locator('.event-player[data-ready]');
       await expect(player).toBeVisible();
       await page.screenshot({ path: `test-results/hidden-topic-event/${lang}-${name}-intro.png` });

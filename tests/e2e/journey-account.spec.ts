@@ -13,6 +13,7 @@ import { LANGS, type Lang } from '#src/domain/model.ts';
 import { localize, paths } from '#src/domain/routes.ts';
 import { E2E_DATA } from '../../playwright.config.ts';
 import { E2E_KIOSK_PIN } from '#tests/support/kiosk-pin.ts';
+import { startUsing } from '#tests/support/first-action.ts';
 
 const graph = await loadContent();
 const question = graph.topics.flatMap((t) => t.tests.flatMap((x) => x.questions))[0]!;
@@ -25,6 +26,7 @@ type Mode = 'pointer' | 'keyboard';
 /** Goes to a page and waits until its islands have hydrated (`client:needed` ones mount only when they have work). */
 async function visit(page: Page, path: string) {
   await page.goto(path);
+  await startUsing(page);
   await expect(page.locator('astro-island[ssr]:not([client="needed"])')).toHaveCount(0);
 }
 
@@ -160,6 +162,7 @@ for (const lang of LANGS) {
       // The emailed login link logs in (and proves the address) and leads to the password tab.
       await visit(page, await mailLink(email, localize(lang, '/account/login/')));
       await page.waitForURL(`**${localize(lang, paths.accountTab('password'))}`);
+      await startUsing(page);
       await expect(page.locator('astro-island[ssr]:not([client="needed"])')).toHaveCount(0);
       // The learner forgot the password: the emailed sign-in sets a new one without it.
       await expect(page.locator('[data-password-reset]')).toBeVisible();

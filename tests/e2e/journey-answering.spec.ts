@@ -8,6 +8,7 @@ import { loadContent } from '#src/content-layer/index.ts';
 import { LANGS } from '#src/domain/model.ts';
 import { screeningTest } from '#src/domain/content-queries.ts';
 import { localize, paths } from '#src/domain/routes.ts';
+import { startUsing } from '#tests/support/first-action.ts';
 
 const graph = await loadContent();
 const topic = graph.topics.find((t) => t.slug === 'global-health')!;
@@ -40,6 +41,7 @@ for (const lang of LANGS) {
       await press(page, page.locator(`[data-test="${practice.globalId}"] a.button`), keyboard);
       for (const [i, q] of practice.questions.slice(0, 3).entries()) {
         await expect(page).toHaveURL(new RegExp(`/t/${topic.slug}/${q.globalId}/`));
+        await startUsing(page);
         const player = page.locator('.answer-player[data-ready]');
         await expect(player).toBeVisible();
         await press(page, player.locator('.answer-button').nth(answerIndex(q.globalId, i !== 1)), keyboard, i % 2 ? 'Space' : 'Enter');
@@ -56,6 +58,7 @@ for (const lang of LANGS) {
 
     test(`${lang} ${mode}: passes a certificate and opens the verification link`, async ({ page }) => {
       await page.goto(localize(lang, paths.certificate(topic.slug)));
+      await startUsing(page);
       const player = page.locator('.certificate-player[data-ready]');
       await press(page, player.locator('button[data-start]'), keyboard);
       for (const q of diploma.questions) {
@@ -74,6 +77,7 @@ for (const lang of LANGS) {
 
     test(`${lang} ${mode}: fails a certificate with one wrong answer`, async ({ page }) => {
       await page.goto(localize(lang, paths.certificate(topic.slug)));
+      await startUsing(page);
       const player = page.locator('.certificate-player[data-ready]');
       await press(page, player.locator('button[data-start]'), keyboard);
       const [q1, q2] = diploma.questions;
@@ -91,6 +95,7 @@ for (const lang of LANGS) {
     test(`${lang} ${mode}: completes an event screening test`, async ({ page }) => {
       const code = event.code.toLowerCase();
       await page.goto(localize(lang, paths.event(code)));
+      await startUsing(page);
       const player = page.locator('.event-player[data-ready]');
       await press(page, player.locator('button[data-start]'), keyboard);
       for (const q of eventTest.questions) {

@@ -12,6 +12,7 @@ import { LANGS } from '#src/domain/model.ts';
 import { localize, paths } from '#src/domain/routes.ts';
 import { formatDate } from '#src/utils/dates.ts';
 import { t } from '#src/utils/i18n.ts';
+import { startUsing } from '#tests/support/first-action.ts';
 
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const CODE = /^[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4}$/;
@@ -29,6 +30,7 @@ async function noAxeViolations(page: Page) {
 
 /** Answers the certificate's questions in order: right ones, then the wrong one (if any) ends it. */
 async function answer(page: Page, rights: readonly boolean[]) {
+  await startUsing(page);
   const player = page.locator('.certificate-player[data-ready]');
   await player.locator('button[data-start]').click();
   for (const [i, right] of rights.entries()) {

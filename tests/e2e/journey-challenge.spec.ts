@@ -9,6 +9,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { loadContent } from '#src/content-layer/index.ts';
 import { LANGS } from '#src/domain/model.ts';
 import { localize, paths } from '#src/domain/routes.ts';
+import { startUsing } from '#tests/support/first-action.ts';
 
 const graph = await loadContent();
 const topic = graph.topics.find((t) => t.chapters.some((c) => c.challenges.length) && t.tests[0]?.questions.length)!;
@@ -56,6 +57,7 @@ for (const lang of LANGS) {
       const errors: string[] = [];
       page.on('pageerror', (e) => errors.push(e.message));
       await page.goto(url);
+      await startUsing(page);
       await expect(page.locator('.player[data-state="playing"]')).toBeVisible();
       for (let i = 0; i < 4; i++) await playScreen(page, mode);
       const player = page.locator('.player');
@@ -136,11 +138,15 @@ for (const lang of LANGS) {
           if (path !== paths.topicEmbed(topic.slug)) {
             // Answering works inside the frame: the right answer is graded by the API as correct.
             const right = question.answers.findIndex((a) => a.correct);
-            const button = frame.locator('.answer-button').nth(right);
             if (mode === 'keyboard') {
+              // A key pressed in the frame wakes its player (client:interaction); then the option's button.
+              await frame.locator('a[data-embed-site-link]').focus();
+              await page.keyboard.press('Shift');
+              const button = frame.locator('.answer-button').nth(right);
               await button.focus();
               await page.keyboard.press('Enter');
-            } else await button.click();
+              // The pointer clicks the server-rendered option before hydration: the click is given again after it.
+            } else await frame.locator(`[data-answer="${question.answers[right]!.globalId}"]`).filter({ visible: true }).first().click();
             await expect(frame.locator('[data-result]')).toHaveAttribute('data-result', 'correct');
           }
           if (mode === 'keyboard' && path === paths.topicEmbed(topic.slug)) {

@@ -9,6 +9,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { loadContent } from '#src/content-layer/index.ts';
 import type { Lang } from '#src/domain/model.ts';
 import { localize, paths } from '#src/domain/routes.ts';
+import { startUsing } from '#tests/support/first-action.ts';
 
 const graph = await loadContent();
 const topic = graph.topics.find((t) => t.slug === 'global-health')!;
@@ -33,6 +34,8 @@ for (const [from, to] of DIRECTIONS) {
       await page.setViewportSize(viewport);
       await page.goto(localize(from, paths.topic(topic.slug)));
       await page.locator(`[data-test="${practice.globalId}"] a.button`).click();
+      await expect(page).toHaveURL(new RegExp(`/t/${topic.slug}/${practice.questions[0]!.globalId}/`));
+      await startUsing(page);
       const player = page.locator('.answer-player[data-ready]');
       const [q1, q2, q3, q4] = practice.questions;
       for (const [i, q] of [q1!, q2!].entries()) {
@@ -63,6 +66,7 @@ for (const [from, to] of DIRECTIONS) {
     test(`${from} -> ${to} ${device}: the switch in the middle of a certificate test continues it at the same question`, async ({ page }) => {
       await page.setViewportSize(viewport);
       await page.goto(localize(from, paths.certificate(topic.slug)));
+      await startUsing(page);
       const player = page.locator('.certificate-player[data-ready]');
       await player.locator('button[data-start]').click();
       const [first, second] = diploma.questions;

@@ -2,8 +2,9 @@
  * A practice test from its first question to its result summary, in both languages, on a phone
  * and a desktop: what a learner sees after each answer (the option states in words, the verdict,
  * very wrong told apart from wrong, "Question N of M"), an image answer that keeps its size, the
- * explanation offered once, and the summary's score; axe (WCAG 2.2 AA) in light and dark on the
- * question and summary screens.
+ * explanation offered once, the summary's score, and the summary after trying the wrong ones
+ * again (the whole test, the retried answers updated); axe (WCAG 2.2 AA) in light and dark on
+ * the question and summary screens.
  */
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
@@ -12,6 +13,7 @@ import sv from '#i18n/sv.json' with { type: 'json' };
 import { loadContent } from '#src/content-layer/index.ts';
 import { LANGS, type Question } from '#src/domain/model.ts';
 import { localize, paths } from '#src/domain/routes.ts';
+import { startUsing } from '#tests/support/first-action.ts';
 
 const graph = await loadContent();
 const topic = graph.topics.find((t) => t.slug === 'global-health')!;
@@ -54,11 +56,14 @@ for (const lang of LANGS) {
       for (const [i, ref] of practice.questions.entries()) {
         const q = graph.questions.find((x) => x.globalId === ref.globalId)!;
         await expect(page).toHaveURL(new RegExp(`/t/${topic.slug}/${q.globalId}/`));
+        await startUsing(page);
         const player = page.locator('.answer-player[data-ready]');
-        await expect(player.locator('.test-progress')).toContainText(fill(m['answer.progress'], { current: i + 1, total: practice.questions.length }));
+        await expect(player.locator('.test-progress')).toContainText(fill(m['option.progress'], { current: i + 1, total: practice.questions.length }));
         await expect(page.locator('.explanation-link')).toBeVisible();
         const { index, verdict } = plan(q, i);
         const option = player.locator('.answer-options > li').nth(index);
+        // Image options are measured once their (lazy) images are in: the player may have hydrated just now.
+        if (q.answersAsImages) await expect.poll(() => option.locator('img').evaluateAll((imgs) => imgs.every((img) => (img as HTMLImageElement).complete))).toBe(true);
         const box = q.answersAsImages ? await option.locator('button').boundingBox() : null;
         await option.locator('button').click();
 
@@ -66,11 +71,11 @@ for (const lang of LANGS) {
         const result = player.locator('[data-result]');
         await expect(result).toHaveAttribute('data-result', verdict);
         await expect(result.locator('h2')).toContainText(m[`answer.${verdict}`]);
-        // Each option's state in words (not colour alone): yours, the correct one with ✓.
+        // Each option's state in words (not colour alone): yours, the correct one with ✓, very wrong with ‼ as in the verdict.
         await expect(option).toContainText(m['option.yours']);
         const correct = player.locator('.answer-options > li').nth(q.answers.findIndex((a) => a.correct));
         await expect(correct).toContainText(`✓${m['option.correct']}`);
-        if (verdict !== 'correct') await expect(option).toContainText(`✗${m['option.yours']} · ${m[verdict === 'veryWrong' ? 'option.veryWrong' : 'option.wrong']}`);
+        if (verdict !== 'correct') await expect(option).toContainText(`${verdict === 'veryWrong' ? '‼' : '✗'}${m['option.yours']} · ${m[verdict === 'veryWrong' ? 'option.veryWrong' : 'option.wrong']}`);
         else right++;
         // The explanation is shown once: in the verdict, no second "Show the explanation".
         await expect(page.locator('.explanation-link')).toBeHidden();
@@ -83,6 +88,7 @@ for (const lang of LANGS) {
       }
 
       await expect(page).toHaveURL(new RegExp(`/t/${topic.slug}/summary/\\?test=${practice.globalId}$`));
+      await startUsing(page);
       const summary = page.locator('.practice-summary[data-ready]');
       await expect(summary.locator('.summary-score-text')).toHaveText(fill(m['summary.score'], { correct: right, total: practice.questions.length }));
       await expect(summary.locator('.summary-list > li')).toHaveCount(practice.questions.length);
@@ -92,10 +98,21 @@ for (const lang of LANGS) {
 
       // Next step: try the wrong ones again starts at the first wrong question, and goes on among them only.
       await summary.locator('a[data-retry-wrong]').click();
-      const wrongIds = practice.questions.filter((_, i) => i % 3 !== 0).map((q) => q.globalId);
-      await expect(page).toHaveURL(new RegExp(`/t/${topic.slug}/${wrongIds[0]}/`));
-      await page.locator('.answer-options > li button').first().click();
-      await expect(page.locator('a[data-next]')).toHaveAttribute('href', new RegExp(`/${wrongIds[1]}/`));
+      const wrong = practice.questions.filter((_, i) => i % 3 !== 0);
+      for (const [i, q] of wrong.entries()) {
+        await expect(page).toHaveURL(new RegExp(`/t/${topic.slug}/${q.globalId}/`));
+        await page.locator('.answer-options > li button').nth(q.answers.findIndex((a) => a.correct)).click();
+        const next = wrong[i + 1];
+        await expect(page.locator('a[data-next]')).toHaveAttribute('href', next ? new RegExp(`/${next.globalId}/\\?.*only=`) : /\/summary\//);
+        await page.locator('a[data-next]').click();
+      }
+      // The summary after the retry is the whole test, the retried answers in place of the earlier ones.
+      await expect(summary.locator('.summary-score-text')).toHaveText(fill(m['summary.score'], { correct: practice.questions.length, total: practice.questions.length }));
+      await expect(summary.locator('.summary-list > li')).toHaveCount(practice.questions.length);
+      await expect(summary.locator('.summary-list > li[data-retried]')).toHaveCount(wrong.length);
+      await expect(summary.locator('.summary-list > li[data-retried]').first()).toContainText(m['summary.retriedMark']);
+      await expect(summary.locator('[data-retried-note]')).toHaveText(fill(wrong.length === 1 ? m['summary.retriedNote.one'] : m['summary.retriedNote.other'], { count: wrong.length }));
+      await axeClean(page);
     });
   }
 }

@@ -4,6 +4,7 @@
  * load (once per path within 10 seconds, never a loop), link prefetching with its limits, the
  * window-height layout variable, and the error page's way back.
  */
+import { randomUUID } from 'node:crypto';
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { loadContent } from '#src/content-layer/index.ts';
 import { paths } from '#src/domain/routes.ts';
@@ -49,7 +50,11 @@ const chunkOutcome = (page: Page) => page.evaluate(() => (window as unknown as {
 const loaderShown = (page: Page) => page.evaluate(() => (window as unknown as { loaderShown: boolean }).loaderShown);
 
 test.describe('first load', () => {
-  test('the loader shows on the first page of a visit until its island is ready, and never on later pages', async ({ page }) => {
+  test('the loader shows on the first page of a visit until its island is ready, and never on later pages', async ({ page, request }) => {
+    // A returning visitor: the player hydrates at load (a first visit's waits for the first interaction, and the page is ready as it is).
+    const uuid = randomUUID();
+    expect((await request.post('/v1/users', { data: { uuid } })).status()).toBe(201);
+    await page.addInitScript((id) => localStorage.setItem('user_uuid', id), uuid);
     await watchLoader(page);
     // Hold the island's code back for a moment so the loader can be seen.
     let release!: () => void;
@@ -88,6 +93,12 @@ test.describe('failed chunk load', () => {
   // A first visit, before the service worker has precached the chunks (it would answer them
   // itself, past page.route).
   test.use({ serviceWorkers: 'block' });
+  // A returning visitor, whose player hydrates at load (a first visit's waits for the first interaction).
+  test.beforeEach(async ({ page, request }) => {
+    const uuid = randomUUID();
+    expect((await request.post('/v1/users', { data: { uuid } })).status()).toBe(201);
+    await page.addInitScript((id) => localStorage.setItem('user_uuid', id), uuid);
+  });
   test('reloads the page once, after which the island works', async ({ page }) => {
     const loads = countLoads(page);
     // The first page load's import fails, and so does Astro's own retry a second later.

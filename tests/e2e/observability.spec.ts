@@ -11,6 +11,7 @@ import { loadContent } from '#src/content-layer/index.ts';
 import { localize, paths } from '#src/domain/routes.ts';
 import { OBS_ENV, OBS_URL, ROLLBAR_STUB_PORT } from '../support/observability.ts';
 import { chromiumLaunch } from '../../playwright.config.ts';
+import { startUsing } from '#tests/support/first-action.ts';
 
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const graph = await loadContent();
@@ -200,6 +201,7 @@ test.describe('analytics with a tag id', () => {
     await stubGtag(page);
     const start = paths.certificate(topic.slug);
     await page.goto(`${OBS_URL}${start}`);
+    await startUsing(page);
     const player = page.locator('.certificate-player[data-ready]');
     await player.locator('button[data-start]').click();
     await expect(player.locator(`[data-cert-step="${firstCertQuestion}"]`)).toBeVisible();

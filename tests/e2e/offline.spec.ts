@@ -18,6 +18,7 @@ import { kioskPages } from '#src/domain/offline-pages.ts';
 import { screeningTest } from '#src/domain/content-queries.ts';
 import { startSiteCopy } from '../support/site-copy.ts';
 import { E2E_KIOSK_PIN } from '#tests/support/kiosk-pin.ts';
+import { startUsing } from '#tests/support/first-action.ts';
 
 const graph = await loadContent();
 const topic = graph.topics.find((t) => t.slug === 'global-health')!;
@@ -52,7 +53,8 @@ test('answers given offline reach the API once each, in order, when the network 
   await page.locator(`[data-test="${practice.globalId}"] a.button`).click();
   const questions = practice.questions.slice(0, 4).map((q) => q.globalId);
   await expect(page).toHaveURL(new RegExp(`/t/${topic.slug}/${questions[0]}/`));
-  // The test's questions are kept for offline use, with the topic page and the test's summary.
+  // The test's questions are kept for offline use (once the learner starts on the first), with the topic page and the test's summary.
+  await startUsing(page);
   await expect(page.locator('html')).toHaveAttribute('data-offline-warmed', String(practice.questions.length + 2));
 
   await setNetwork(context, true);
@@ -61,6 +63,7 @@ test('answers given offline reach the API once each, in order, when the network 
   const right = [true, false, true];
   for (const [i, q] of questions.slice(0, 3).entries()) {
     await expect(page).toHaveURL(new RegExp(`/t/${topic.slug}/${q}/`));
+    await startUsing(page);
     const player = page.locator('.answer-player[data-ready]');
     await player.locator('.answer-button').nth(answerIndex(q, right[i]!)).click();
     await expect(player.locator('[data-result]')).toHaveAttribute('data-result', right[i] ? 'correct' : /wrong|veryWrong/);
@@ -70,6 +73,7 @@ test('answers given offline reach the API once each, in order, when the network 
   }
   // The fourth question's page was never opened: it comes from the cache, offline.
   await expect(page).toHaveURL(new RegExp(`/t/${topic.slug}/${questions[3]}/`));
+  await startUsing(page);
   await expect(page.locator('.answer-player[data-ready]')).toBeVisible();
   await expect(status).toContainText('3 answers saved on this device');
   const uuid = await page.evaluate(() => localStorage.getItem('user_uuid'));
@@ -135,6 +139,7 @@ test('after kiosk mode is turned on, the kiosk pages load offline without being 
   // A kiosk visitor takes the event's screening test offline; the answers arrive once the network returns.
   const code = event.code.toLowerCase();
   await page.goto(localize('sv', paths.event(code)));
+  await startUsing(page);
   const player = page.locator('.event-player[data-ready]');
   await player.locator('button[data-start]').click();
   let uuid: string | null = null;
@@ -158,6 +163,7 @@ test('after kiosk mode is turned on, the kiosk pages load offline without being 
 
   // The certificate test page loads, and says that answering it needs the network.
   await page.goto(localize('sv', paths.certificate(other.slug)));
+  await startUsing(page);
   await page.locator('.certificate-player[data-ready] button[data-start]').click();
   await expect(page.locator('[data-alert="error"]')).toContainText('kräver nätverksanslutning');
   await setNetwork(context, false);
@@ -254,4 +260,33 @@ test("a kiosk's new build activates at once; its previous pages stay until the n
     await context.close();
     site.stop();
   }
+});
+
+test('on a first visit the notice shows while an answer is being sent, and stays when the network drops', async ({ page, context, request }) => {
+  const question = other.tests[0]!.questions[0]!;
+  await page.goto(localize('en', paths.question(question.globalId)));
+  const player = page.locator('.answer-player[data-ready]');
+  await expect(player).toBeVisible();
+  expect(await page.evaluate(() => localStorage.length)).toBe(0);
+  // The answer stays in flight until released: a slow network.
+  let release = () => undefined as void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/v1/user_answers?*', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await player.locator('.answer-button').first().click();
+  const status = page.locator('[data-offline-status]');
+  await expect(status).toHaveAttribute('data-offline-status', 'sending');
+  await expect(status).toContainText('Sending 1 saved answer…');
+  // The notice's code came with the answer, so it is there when the network drops.
+  await setNetwork(context, true);
+  await expect(status).toHaveAttribute('data-offline-status', 'offlineSaved');
+  await expect(status).toContainText('1 answer saved on this device');
+  release();
+  await setNetwork(context, false);
+  await expect(status).toHaveAttribute('data-offline-status', 'caughtUp');
+  const uuid = await page.evaluate(() => localStorage.getItem('user_uuid'));
+  const stored = ((await (await request.get(`/v1/user_answers?user_uuid=${uuid}`)).json()) as { data: { question: string }[] }).data;
+  expect(stored.map((a) => a.question)).toEqual([question.globalId]);
 });

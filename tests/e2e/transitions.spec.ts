@@ -11,6 +11,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { loadContent } from '#src/content-layer/index.ts';
 import { screeningTest } from '#src/domain/content-queries.ts';
 import { localize, paths } from '#src/domain/routes.ts';
+import { startUsing } from '#tests/support/first-action.ts';
 
 const graph = await loadContent();
 const topic = graph.topics.find((t) => t.slug === 'global-health')!;
@@ -133,6 +134,7 @@ test.describe('in-page view switches (same document)', () => {
       (window as unknown as { navs: unknown[] }).navs = [];
       addEventListener('quiz:navigate', (e) => (window as unknown as { navs: unknown[] }).navs.push((e as CustomEvent).detail));
     });
+    await startUsing(page);
     await page.locator('.event-player[data-ready] button[data-start]').click();
     await expect(page).toHaveURL(new RegExp(`${paths.event(code, eventQ1)}$`));
     await expectTransition(page, 'stack-forward');
@@ -148,6 +150,7 @@ test.describe('in-page view switches (same document)', () => {
   test('fade-in: a certificate question to its explanation', async ({ page }) => {
     const first = diploma.questions[0]!.globalId;
     await page.goto(paths.certificate(topic.slug));
+    await startUsing(page);
     const player = page.locator('.certificate-player[data-ready]');
     await player.locator('button[data-start]').click();
     await expect(page).toHaveURL(new RegExp(`${paths.certificate(topic.slug, first)}$`));
@@ -163,6 +166,7 @@ test.describe('in-page view switches (same document)', () => {
       document.documentElement.dataset['staleBuild'] = 'newer';
       (window as unknown as { sameDocument: boolean }).sameDocument = true;
     });
+    await startUsing(page);
     await page.locator('.event-player[data-ready] button[data-start]').click();
     await expect(page).toHaveURL(new RegExp(`${paths.event(code, eventQ1)}$`));
     await expect.poll(() => page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument ?? false)).toBe(false);
@@ -176,6 +180,7 @@ test.describe('reduced motion', () => {
     await follow(page, `main a[href="${paths.topic(topic.slug)}"]`, paths.topic(topic.slug));
     await expectTransition(page, 'stack-forward', false);
     await page.goto(paths.event(code));
+    await startUsing(page);
     await page.locator('.event-player[data-ready] button[data-start]').click();
     await expect(page).toHaveURL(new RegExp(`${paths.event(code, eventQ1)}$`));
     await expectTransition(page, 'stack-forward', false);

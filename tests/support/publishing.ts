@@ -6,7 +6,7 @@
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { astroBuilder, buildCacheDir, newBuildId } from '#src/server/publishing/publisher.ts';
+import { astroBuilder, buildCacheDir, newBuildId, withBuildCache } from '#src/server/publishing/publisher.ts';
 import { signRequest } from '#src/server/publishing/signature.ts';
 import { miniPack } from '../fixtures/mini-pack.ts';
 import { freePort } from './ports.ts';
@@ -100,9 +100,8 @@ export interface FirstBuild {
  * `builds/current`) from `packFile`, and returns the environment the server then runs with.
  */
 export async function firstPublishedBuild(opts: { dataDir: string; packFile: string; secret: string; env?: NodeJS.ProcessEnv }): Promise<FirstBuild> {
-  const env: NodeJS.ProcessEnv = { ...process.env, CONTENT_PACK: opts.packFile, CONTENTFUL_WEBHOOK_SECRET: opts.secret, HOOKS_STATUS_TOKEN: STATUS_TOKEN, DATA_DIR: opts.dataDir, JWT_SECRET: 'j'.repeat(40), AUTH_RATE_LIMIT: '1000', ...opts.env };
   // The first build fills the incremental-build cache as the server's own builds do.
-  env['ASTRO_BUILD_CACHE'] = env['INCREMENTAL_BUILD'] === 'false' ? '' : buildCacheDir(opts.dataDir);
+  const env = withBuildCache({ ...process.env, CONTENT_PACK: opts.packFile, CONTENTFUL_WEBHOOK_SECRET: opts.secret, HOOKS_STATUS_TOKEN: STATUS_TOKEN, DATA_DIR: opts.dataDir, JWT_SECRET: 'j'.repeat(40), AUTH_RATE_LIMIT: '1000', ...opts.env }, buildCacheDir(opts.dataDir));
   mkdirSync(join(opts.dataDir, 'builds'), { recursive: true });
   const started = performance.now();
   const firstBuildId = newBuildId();

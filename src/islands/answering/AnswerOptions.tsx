@@ -5,6 +5,7 @@
  * chose it. Image options keep their size: marks sit over the image, borders never change width.
  */
 import { format, type Messages } from '#src/utils/format.ts';
+import { GRADE_ICONS } from './Verdict.tsx';
 import { optionMarks, optionState, type Reveal } from './option-state.ts';
 import { percentText } from './percent.ts';
 import type { ImageData } from './shared.tsx';
@@ -35,8 +36,6 @@ export interface AnswerOptionsProps {
   readonly shares?: Readonly<Record<string, number>> | null;
 }
 
-const ICONS = { correct: '✓', wrong: '✗', veryWrong: '✗' } as const;
-
 /** The answer options with their states after answering (see the module comment). */
 export function AnswerOptions(props: AnswerOptionsProps) {
   const { options, asImages, chosen, reveal, shares, messages } = props;
@@ -45,7 +44,7 @@ export function AnswerOptions(props: AnswerOptionsProps) {
       {options.map((a) => {
         const state = optionState(a.id, chosen, reveal);
         const marks = optionMarks(state, chosen === a.id).map((k) => format(messages, k)).join(' · ');
-        const icon = state === 'correct' || state === 'wrong' || state === 'veryWrong' ? ICONS[state] : null;
+        const icon = state === 'correct' || state === 'wrong' || state === 'veryWrong' ? GRADE_ICONS[state] : null;
         const share = shares?.[a.id];
         return (
           <li key={a.id} data-answer={a.id} data-chosen={chosen === a.id ? '' : undefined} data-state={state}>
@@ -67,7 +66,7 @@ export function AnswerOptions(props: AnswerOptionsProps) {
               {typeof share === 'number' && (
                 <span className="option-share" data-share="">
                   <meter min={0} max={1} value={share} aria-hidden="true" />
-                  {percentText(share)}
+                  {percentText(share, messages.lang)}
                 </span>
               )}
             </button>

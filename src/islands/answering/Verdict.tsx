@@ -4,9 +4,25 @@
  */
 import type { ReactNode, Ref } from 'react';
 
-export type VerdictKind = 'correct' | 'wrong' | 'veryWrong';
+/** A graded answer; `unanswered` only in a summary. */
+export type Grade = 'correct' | 'wrong' | 'veryWrong' | 'unanswered';
 
-const ICONS: Readonly<Record<VerdictKind, string>> = { correct: '✓', wrong: '✗', veryWrong: '‼' };
+/**
+ * The one icon table of a graded answer (docs/decisions.md, "One icon per grade"): the option
+ * after answering (AnswerOptions.tsx), the verdict and the practice summary's rows show the same
+ * icon for the same grade, so very wrong is told apart from wrong by its icon (‼) as well as its
+ * colour and words. Icons are decoration (`aria-hidden`): the words beside them say the same.
+ * It lives here, not in a module of its own, because a module the answer component, the
+ * verdict and the summary share would be a chunk of its own: one more file on every player page.
+ */
+export const GRADE_ICONS: Readonly<Record<Grade, string>> = {
+  correct: '✓',
+  wrong: '✗',
+  veryWrong: '‼',
+  unanswered: '–',
+};
+
+export type VerdictKind = Exclude<Grade, 'unanswered'>;
 
 export interface VerdictProps {
   readonly kind: VerdictKind;
@@ -25,7 +41,7 @@ export function Verdict({ kind, title, headingId, headingRef, level = 2, classNa
   return (
     <section className={`answer-result verdict answer-${kind} ${className}`} aria-labelledby={headingId} data-result={kind}>
       <Heading id={headingId} tabIndex={-1} ref={headingRef} className="verdict-title">
-        <span className="verdict-icon" aria-hidden="true">{ICONS[kind]}</span>
+        <span className="verdict-icon" aria-hidden="true">{GRADE_ICONS[kind]}</span>
         {title}
       </Heading>
       {children}

@@ -17,7 +17,7 @@ export type MarkKey = 'option.correct' | 'option.yours' | 'option.wrong' | 'opti
 
 /**
  * The state of one option: correct (green ✓) whether chosen or not once revealed; the chosen
- * wrong one red ✗ or very wrong orange ✗; the chosen one plain when nothing is revealed.
+ * wrong one red ✗ or very wrong orange ‼ (GRADE_ICONS, Verdict.tsx); the chosen one plain when nothing is revealed.
  */
 export function optionState(id: string, chosen: string | null, reveal: Reveal | null | undefined): OptionState {
   if (reveal && chosen !== null) {

@@ -24,6 +24,8 @@ export interface DatabaseOptions {
   readonly url?: string | undefined;
   /** PGlite's folder; `memory://` keeps it in memory (tests). */
   readonly dataDir: string;
+  /** Connections of the PostgreSQL pool (`DATABASE_POOL_SIZE`, default 10). */
+  readonly poolSize?: number;
 }
 
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
@@ -32,7 +34,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     const { drizzle } = await import('drizzle-orm/node-postgres');
     // Under an advisory lock: processes started together on an empty server take turns.
     await migrateUnderLock(opts.url);
-    const pool = new pg.Pool({ connectionString: opts.url, max: Number(process.env['DATABASE_POOL_SIZE'] || 10) });
+    const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? 10 });
     const db = drizzle(pool, { schema });
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
   }

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '#tests/support/api.ts';
 import { precompressDir } from '#src/integrations/precompress.ts';
 import { pickEncoding } from './compression.ts';
+import { namesStaticFile } from './static-site.ts';
 
 /** Text of a few kilobytes, like a real page or bundle. */
 const bulky = (label: string) => `${label} ${'<p>Which of these statements matches your view best?</p>'.repeat(80)}`;
@@ -46,6 +47,7 @@ describe('compressed responses', () => {
     { what: 'an html page', url: '/q/101/', file: 'q/101/index.html' },
     { what: 'a rewrite route', url: '/e/fair26/101/', file: 'e/fair26/index.html' },
     { what: 'a hashed asset', url: '/_astro/app.abc123.js', file: '_astro/app.abc123.js' },
+    { what: 'an html page asked for by its file name', url: '/e/fair26/index.html', file: 'e/fair26/index.html' },
   ];
   for (const { what, url, file } of cases) {
     it(`sends ${what} as brotli, gzip or plain by Accept-Encoding, the same bytes each way`, async () => {
@@ -95,6 +97,15 @@ describe('compressed responses', () => {
     const small = await t.app.inject({ method: 'POST', url: '/v1/users/login', headers: { 'accept-encoding': 'br' }, payload: {} });
     expect(small.statusCode).toBe(400);
     expect(small.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('tells the static files (compressed at build or not at all) from the pages (compressed on the fly)', () => {
+    expect(namesStaticFile('/_astro/app.abc123.js?v=1')).toBe(true);
+    expect(namesStaticFile('/robots.txt')).toBe(true);
+    expect(namesStaticFile('/q/a%2Eb')).toBe(true);
+    expect(namesStaticFile('/q/101/')).toBe(false);
+    expect(namesStaticFile('/q/101/index.html')).toBe(false);
+    expect(namesStaticFile('/sv/t/x?y=a.b')).toBe(false);
   });
 
   it('picks brotli over gzip, honours q=0 and wildcards', () => {

@@ -47,21 +47,11 @@ export function sendHtml(request: FastifyRequest, reply: FastifyReply, html: str
 }
 
 /**
- * Compressed on the fly: what the build does not compress, HTML pages and JSON (API answers,
- * build pointers). Other types are either compressed at build or too small to gain (a streamed
- * file's size is not known to the threshold, so the type decides).
+ * On-the-fly compression (@fastify/compress, by mime-db's compressible types) of every route but
+ * the static site's files, which turn it off per route (static-site.ts): the build compressed the
+ * ones worth it and @fastify/static sends those with their Content-Encoding.
  */
-const ON_THE_FLY = /^(text\/html|application\/json)\b/;
-
-/** On-the-fly compression for the responses the build did not compress (see ON_THE_FLY). */
 async function compression(app: FastifyInstance) {
-  // @fastify/compress decides by type with mime-db's list (CSS, JS … too) and has no per-reply
-  // switch but the request's `x-no-compression`: set it, before its own hook runs, for the types
-  // that are not ours to compress on the fly.
-  app.addHook('onSend', (request, reply, payload, done) => {
-    if (!ON_THE_FLY.test(String(reply.getHeader('content-type') ?? 'application/json'))) request.headers['x-no-compression'] = '1';
-    done(null, payload);
-  });
   await app.register(compress, { global: true, threshold: COMPRESS_THRESHOLD, encodings: ['br', 'gzip'] });
 }
 

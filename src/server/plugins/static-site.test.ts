@@ -2,8 +2,9 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { createTestApp, type TestApp } from '#tests/support/api.ts';
+import staticSite from './static-site.ts';
 
 /** A tiny built site: enough files to exercise every serving rule without running Astro. */
 function fakeDist(): string {
@@ -175,5 +176,26 @@ describe('static site serving', () => {
   it('never redirects embeds by locale', async () => {
     const res = await get('/q/101/embed/', { 'accept-language': 'sv' });
     expect(res.statusCode).toBe(200);
+  });
+});
+
+describe('pages the server rewrites (the verification page)', () => {
+  it('reads the page once per build; a publish (a new root) brings the new page', async () => {
+    const first = fakeDist();
+    const server = Fastify({ routerOptions: { ignoreTrailingSlash: true } });
+    await server.register(staticSite, { root: first, pageHtml: async (route, readPage) => (route.name === 'c-v-code' ? `${readPage()} ${route.params.code}` : null) });
+    try {
+      const verify = async () => (await server.inject({ method: 'GET', url: '/c/v/abc123/' })).body;
+      expect(await verify()).toBe('verify abc123');
+      // Not read again per request: a file changed under a live build is not seen until a publish.
+      writeFileSync(join(first, 'c/v/index.html'), 'changed in place');
+      expect(await verify()).toBe('verify abc123');
+      const second = fakeDist();
+      writeFileSync(join(second, 'c/v/index.html'), 'verify, next build');
+      server.site.setRoot(second);
+      expect(await verify()).toBe('verify, next build abc123');
+    } finally {
+      await server.close();
+    }
   });
 });

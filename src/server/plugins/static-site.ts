@@ -6,7 +6,7 @@
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, normalize, relative, sep } from 'node:path';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import { catchAllRedirect, isEmbedPath, localize, lowerCaseCodePath, matchRoute, splitLocale, type RouteMatch } from '#src/domain/routes.ts';
@@ -21,7 +21,8 @@ export interface StaticSiteOptions {
   readonly root: string;
   /**
    * Rewrites the page a route is served by (the verification page's meta for a known code):
-   * the HTML to send, or null to send the page as built.
+   * the HTML to send, or null to send the page as built. `readPage` reads the built page once per
+   * build (kept until a publish switches the root).
    */
   readonly pageHtml?: (route: RouteMatch, readPage: () => string) => Promise<string | null>;
 }
@@ -33,6 +34,33 @@ const CACHE_RULES = siteHeaderRules([], false);
 export function cacheControl(urlPath: string): string {
   return headersFor(CACHE_RULES, urlPath.replace(/\.(br|gz)$/, ''))['Cache-Control'] ?? 'no-cache';
 }
+
+/**
+ * Whether a request names a static file (its last segment has a dot), as the route's handler
+ * decides, HTML files aside. Why a route constraint: the site's one handler is registered twice,
+ * once for files with on-the-fly compression off (the build compressed the ones worth it, the
+ * rest are too small; a streamed file's size is not known to @fastify/compress's threshold), once
+ * for pages, which are compressed on the fly.
+ */
+export function namesStaticFile(url: string): boolean {
+  const path = url.split('?', 1)[0] ?? '';
+  const last = path.slice(path.lastIndexOf('/') + 1);
+  return /\.|%2e/i.test(last) && !/\.html$/i.test(last);
+}
+
+type SiteRequestKind = 'file' | 'page';
+
+/** The `siteRequest` route constraint: 'file' or 'page' by {@link namesStaticFile}. */
+type ConstraintStrategy = Parameters<FastifyInstance['addConstraintStrategy']>[0];
+type RouteHandler = NonNullable<ReturnType<ReturnType<ConstraintStrategy['storage']>['get']>>;
+const SITE_REQUEST_CONSTRAINT: ConstraintStrategy = {
+  name: 'siteRequest',
+  storage() {
+    const handlers = new Map<unknown, RouteHandler>();
+    return { get: (kind) => handlers.get(kind) ?? null, set: (kind, handler) => void handlers.set(kind, handler) };
+  },
+  deriveConstraint: (req): SiteRequestKind => (namesStaticFile(req.url ?? '/') ? 'file' : 'page'),
+};
 
 function isFile(path: string): boolean {
   try {
@@ -52,6 +80,7 @@ async function staticSite(app: FastifyInstance, opts: StaticSiteOptions) {
     setRoot(dir: string) {
       root = clean(dir);
       errorPages.clear();
+      rewrittenPages.clear();
     },
   });
   await app.register(fastifyStatic, {
@@ -82,6 +111,16 @@ async function staticSite(app: FastifyInstance, opts: StaticSiteOptions) {
     return errorPages.get(file)!;
   };
 
+  /** Pages `pageHtml` rewrites, read once per build (a publish switches the root and clears them). */
+  const rewrittenPages = new Map<string, string>();
+  const readRewrittenPage = (file: string): string => {
+    const kept = rewrittenPages.get(file);
+    if (kept !== undefined) return kept;
+    const text = readFileSync(file, 'utf8');
+    rewrittenPages.set(file, text);
+    return text;
+  };
+
   const notFound = (reply: FastifyReply, pathname: string) => {
     const { lang } = splitLocale(pathname);
     // A path that matches a route but names nothing that exists failed validation.
@@ -104,7 +143,7 @@ async function staticSite(app: FastifyInstance, opts: StaticSiteOptions) {
     return safe === null ? notFound(reply, pathname) : reply.redirect(encodeURI(safe) + search, code);
   };
 
-  app.get('/*', async (request, reply) => {
+  const serve = async (request: FastifyRequest, reply: FastifyReply) => {
     // Prefixed with the origin, so a request for `//host/…` stays a path instead of naming a host.
     const url = new URL(`http://site.invalid${request.url.startsWith('/') ? '' : '/'}${request.url}`);
     let pathname: string;
@@ -151,13 +190,16 @@ async function staticSite(app: FastifyInstance, opts: StaticSiteOptions) {
       const page = decodeURIComponent(route.page);
       const target = inRoot(`${page}index.html`);
       if (target && isFile(target)) {
-        const html = opts.pageHtml ? await opts.pageHtml(route, () => readFileSync(target, 'utf8')) : null;
+        const html = opts.pageHtml ? await opts.pageHtml(route, () => readRewrittenPage(target)) : null;
         if (html !== null) return sendHtml(request, reply.header('Cache-Control', cacheControl(`${page}index.html`)), html);
         return reply.sendFile(`${page.slice(1)}index.html`, root);
       }
     }
     return notFound(reply, pathname);
-  });
+  };
+  app.addConstraintStrategy(SITE_REQUEST_CONSTRAINT);
+  app.get('/*', { constraints: { siteRequest: 'file' satisfies SiteRequestKind }, compress: false }, serve);
+  app.get('/*', { constraints: { siteRequest: 'page' satisfies SiteRequestKind } }, serve);
 }
 
 /** Not encapsulated: the publisher switches the root through `app.site`. */

@@ -18,8 +18,9 @@ import { contentConfigFromEnv, loadContent } from '#src/content-layer/index.ts';
 import { buildApp } from '../app.ts';
 import { ConfigError, configFromEnv } from '../config.ts';
 import { openDatabase, type Database } from '../db/client.ts';
-import { previewConfigFromEnv } from './preview.ts';
-import type { Builder } from './publisher.ts';
+import { previewBuildEnv } from './preview.ts';
+import { readSettings } from '../settings.ts';
+import { buildCacheDir, type Builder } from './publisher.ts';
 
 const SECRET = 'p'.repeat(64);
 const SPACE = 'space-preview';
@@ -190,10 +191,10 @@ describe('a preview build with the real astro build', () => {
   }, 300_000);
 });
 
-describe('previewConfigFromEnv', () => {
+describe('the preview settings', () => {
   const refusal = (e: NodeJS.ProcessEnv) => {
     try {
-      previewConfigFromEnv(e);
+      readSettings(e);
       return 'accepted';
     } catch (err) {
       if (err instanceof ConfigError) return err.message;
@@ -201,10 +202,19 @@ describe('previewConfigFromEnv', () => {
     }
   };
 
-  it('needs a Preview API token with Contentful and a port of its own', () => {
-    expect(previewConfigFromEnv({})).toBeNull();
-    expect(previewConfigFromEnv({ PREVIEW_PORT: '4322' })).toEqual({ port: 4322, host: 'localhost' });
+  it('need a Preview API token with Contentful and a port of their own', () => {
+    expect(readSettings({}).preview).toBeNull();
+    expect(readSettings({ PREVIEW_PORT: '4322' }).preview).toEqual({ port: 4322, host: 'localhost' });
     expect(refusal({ PREVIEW_PORT: '4322', CONTENTFUL_SPACE_ID: 'space' })).toBe('PREVIEW_PORT needs CONTENTFUL_PREVIEW_TOKEN (a Content Preview API token) when CONTENTFUL_SPACE_ID is set');
     expect(refusal({ PREVIEW_PORT: '4321' })).toBe('PREVIEW_PORT must differ from PORT; both are 4321');
+  });
+});
+
+describe('previewBuildEnv', () => {
+  it('reads drafts into a build cache of its own, none when incremental builds are off', () => {
+    const env = previewBuildEnv({ CONTENT_PACK: 'pack.json' }, '/data');
+    expect(env).toMatchObject({ CONTENT_PACK: 'pack.json', CONTENT_PREVIEW: 'true', ASTRO_BUILD_CACHE: join('/data', 'preview-build-cache') });
+    expect(env['ASTRO_BUILD_CACHE']).not.toBe(buildCacheDir('/data'));
+    expect(previewBuildEnv({ INCREMENTAL_BUILD: 'false' }, '/data')['ASTRO_BUILD_CACHE']).toBe('');
   });
 });

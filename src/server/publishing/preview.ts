@@ -9,43 +9,23 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import { ConfigError } from '../config.ts';
+import type { PreviewSettings } from '../settings.ts';
 import staticSite from '../plugins/static-site.ts';
-import { createPublisher, currentBuild, type Builder, type Publisher } from './publisher.ts';
-
-export interface PreviewConfig {
-  readonly port: number;
-  readonly host: string;
-}
+import { createPublisher, currentBuild, withBuildCache, type Builder, type Publisher } from './publisher.ts';
 
 /** Makes a build of the project with these environment variables (the Astro build by default). */
 export type BuilderFactory = (env: NodeJS.ProcessEnv) => Builder;
-
-/**
- * The preview listener's settings, or null without `PREVIEW_PORT` (saves are then ignored).
- * With Contentful as the source a preview needs `CONTENTFUL_PREVIEW_TOKEN`: refused at start
- * rather than failing every preview build later. A pack needs no token (its drafts are in it).
- */
-export function previewConfigFromEnv(env: NodeJS.ProcessEnv = process.env): PreviewConfig | null {
-  const port = env['PREVIEW_PORT']?.trim();
-  if (!port) return null;
-  if (env['CONTENTFUL_SPACE_ID']?.trim() && !env['CONTENTFUL_PREVIEW_TOKEN']?.trim()) {
-    throw new ConfigError('PREVIEW_PORT needs CONTENTFUL_PREVIEW_TOKEN (a Content Preview API token) when CONTENTFUL_SPACE_ID is set');
-  }
-  if (Number(port) === Number(env['PORT']?.trim() || 4321)) throw new ConfigError(`PREVIEW_PORT must differ from PORT; both are ${port}`);
-  return { port: Number(port), host: env['HOST']?.trim() || 'localhost' };
-}
 
 /**
  * What a preview build runs with: the server's content settings read through the Preview API,
  * and a build cache of its own (the public build's cache must never hold drafts).
  */
 export function previewBuildEnv(env: NodeJS.ProcessEnv, dataDir: string): NodeJS.ProcessEnv {
-  return { ...env, CONTENT_PREVIEW: 'true', ASTRO_BUILD_CACHE: env['INCREMENTAL_BUILD'] === 'false' ? '' : join(dataDir, 'preview-build-cache') };
+  return withBuildCache({ ...env, CONTENT_PREVIEW: 'true' }, join(dataDir, 'preview-build-cache'));
 }
 
 export interface PreviewOptions {
-  readonly config: PreviewConfig;
+  readonly config: PreviewSettings;
   readonly dataDir: string;
   readonly builder: BuilderFactory;
   readonly logger: FastifyBaseLogger;

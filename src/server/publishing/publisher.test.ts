@@ -76,3 +76,40 @@ describe('skipping unchanged content', () => {
     }
   });
 });
+
+describe('failed publishes', () => {
+  it('reports content that could not be fetched and a failed build alike; the live build stays', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'fail-'));
+    try {
+      const lines: string[] = [];
+      let reachable = false;
+      let live = 0;
+      const publisher = createPublisher({
+        buildsDir: join(root, 'builds'),
+        refresh: async () => {
+          if (!reachable) throw new Error('cdn.contentful.com timed out');
+        },
+        build: async () => ({ ok: false, log: "building\nERROR question 'q102': missing required field questionText\n" }),
+        goLive: async () => void live++,
+        debounceMs: 1,
+        log: (level, message) => lines.push(`${level}: ${message}`),
+      });
+      publisher.request();
+      await publisher.idle();
+      expect(publisher.lastReport()).toMatchObject({ ok: false, errors: ['ERROR content source: cdn.contentful.com timed out'] });
+      expect(lines.at(-1)).toBe('error: content could not be fetched; the previous build stays live: cdn.contentful.com timed out');
+
+      reachable = true;
+      publisher.request();
+      await publisher.idle();
+      const report = publisher.lastReport();
+      expect(report).toMatchObject({ ok: false, errors: ["ERROR question 'q102': missing required field questionText"] });
+      expect(report?.startedAt).toMatch(/^\d{4}-\d\d-\d\dT/);
+      expect(report?.seconds).toBeGreaterThanOrEqual(0);
+      expect(lines.at(-1)).toBe(`error: build ${report?.buildId} failed; the previous build stays live:\nERROR question 'q102': missing required field questionText`);
+      expect(live).toBe(0);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+});

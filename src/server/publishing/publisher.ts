@@ -77,6 +77,16 @@ export function buildCacheDir(dataDir: string): string {
   return join(dataDir, 'build-cache');
 }
 
+/**
+ * The environment a publishing build runs with: `env` pointing Astro's incremental-build cache at
+ * `cacheDir`, or at nothing (every page rendered) with `INCREMENTAL_BUILD=false`, since Astro's
+ * incremental build is experimental. One rule for the public builds, the preview builds (a cache
+ * of their own: it must never hold drafts for the public site) and the tests' first build.
+ */
+export function withBuildCache(env: NodeJS.ProcessEnv, cacheDir: string): NodeJS.ProcessEnv {
+  return { ...env, ASTRO_BUILD_CACHE: env['INCREMENTAL_BUILD'] === 'false' ? '' : cacheDir };
+}
+
 /** The site digest a build recorded in its `builds/meta/<id>.json`, if any. */
 export function buildDigest(dir: string, buildId: string): string | null {
   try {
@@ -140,6 +150,17 @@ export function createPublisher(opts: PublisherOptions) {
   let last: PublishReport | null = null;
   const waiters: (() => void)[] = [];
 
+  /**
+   * Records a publish that failed (content that could not be fetched, a build that failed) as
+   * the last report, which `GET /hooks/status` shows, and logs `message`; the live build stays.
+   */
+  const failed = (buildId: string, started: number, errors: readonly string[], message: string): PublishReport => {
+    const report: PublishReport = { buildId, ok: false, startedAt: new Date(started).toISOString(), seconds: (Date.now() - started) / 1000, errors };
+    last = report;
+    log('error', message);
+    return report;
+  };
+
   /** True (and reported) when the live build already shows the content as it is now. */
   const unchanged = async (started: number): Promise<boolean> => {
     const dir = opts.served?.() ?? currentBuild(opts.buildsDir)?.dir;
@@ -160,8 +181,7 @@ export function createPublisher(opts: PublisherOptions) {
       return true;
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
-      last = { buildId: newBuildId(), ok: false, startedAt: new Date(started).toISOString(), seconds: (Date.now() - started) / 1000, errors: [`ERROR content source: ${message}`] };
-      log('error', `content could not be fetched; the previous build stays live: ${message}`);
+      failed(newBuildId(), started, [`ERROR content source: ${message}`], `content could not be fetched; the previous build stays live: ${message}`);
       return false;
     }
   };
@@ -177,10 +197,9 @@ export function createPublisher(opts: PublisherOptions) {
     const seconds = (Date.now() - started) / 1000;
     if (!result.ok) {
       const errors = result.log.split('\n').filter((l) => /\bERROR\b/.test(l)).map((l) => l.trim()).slice(0, 200);
-      last = { buildId, ok: false, startedAt: new Date(started).toISOString(), seconds, errors };
-      writeFileSync(join(opts.buildsDir, `failed-${buildId}.json`), JSON.stringify({ ...last, log: result.log.slice(-20000) }, null, 2));
+      const report = failed(buildId, started, errors, `build ${buildId} failed; the previous build stays live:\n${errors.join('\n') || result.log.slice(-2000)}`);
+      writeFileSync(join(opts.buildsDir, `failed-${buildId}.json`), JSON.stringify({ ...report, log: result.log.slice(-20000) }, null, 2));
       rmSync(dir, { recursive: true, force: true });
-      log('error', `build ${buildId} failed; the previous build stays live:\n${errors.join('\n') || result.log.slice(-2000)}`);
       return;
     }
     const previous = currentBuild(opts.buildsDir);

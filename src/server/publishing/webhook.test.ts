@@ -15,7 +15,8 @@ import type { RawSpace } from '#src/content-layer/raw.ts';
 import { miniPack } from '#tests/fixtures/mini-pack.ts';
 import { signedHeaders, WEBHOOK_PATH } from '#tests/support/publishing.ts';
 import { buildApp } from '../app.ts';
-import { ConfigError, configFromEnv, webhookConfigFromEnv } from '../config.ts';
+import { ConfigError, configFromEnv } from '../config.ts';
+import { readSettings } from '../settings.ts';
 import { openDatabase, type Database } from '../db/client.ts';
 import type { Builder } from './publisher.ts';
 import { firstDelivery, KEEP_DAYS } from './deliveries.ts';
@@ -123,11 +124,11 @@ describe('GET /hooks/status', () => {
 
 describe('the webhook signing secret', () => {
   it('must be at least 64 characters, as Contentful makes them', () => {
-    expect(() => webhookConfigFromEnv({ CONTENTFUL_WEBHOOK_SECRET: 'x'.repeat(63) })).toThrow(ConfigError);
-    expect(() => webhookConfigFromEnv({ CONTENTFUL_WEBHOOK_SECRET: 'short' })).toThrow('CONTENTFUL_WEBHOOK_SECRET must be at least 64 characters');
-    expect(webhookConfigFromEnv({ CONTENTFUL_WEBHOOK_SECRET: SECRET, HOOKS_STATUS_TOKEN: STATUS_TOKEN })).toEqual({ secret: SECRET, statusToken: STATUS_TOKEN });
-    expect(webhookConfigFromEnv({})).toEqual({ secret: undefined, statusToken: undefined });
-    expect(() => webhookConfigFromEnv({ HOOKS_STATUS_TOKEN: 'guessable' })).toThrow('HOOKS_STATUS_TOKEN must be at least 32 characters');
+    expect(() => readSettings({ CONTENTFUL_WEBHOOK_SECRET: 'x'.repeat(63) })).toThrow(ConfigError);
+    expect(() => readSettings({ CONTENTFUL_WEBHOOK_SECRET: 'short' })).toThrow('CONTENTFUL_WEBHOOK_SECRET must be at least 64 characters');
+    expect(readSettings({ CONTENTFUL_WEBHOOK_SECRET: SECRET, HOOKS_STATUS_TOKEN: STATUS_TOKEN })).toMatchObject({ webhookSecret: SECRET, hooksStatusToken: STATUS_TOKEN });
+    expect(readSettings({})).toMatchObject({ webhookSecret: undefined, hooksStatusToken: undefined });
+    expect(() => readSettings({ HOOKS_STATUS_TOKEN: 'guessable' })).toThrow('HOOKS_STATUS_TOKEN must be at least 32 characters');
   });
 
   it('a short one stops the server at start with a message naming it, not a stack trace', () => {

@@ -1,7 +1,7 @@
 /**
  * The answer shares route group: how others answered a question (counting each learner's first
- * answer only), shown from a threshold, cacheable with an ETag, refused for certificate
- * questions, and a certificate test's shares for its learner once their round has ended.
+ * answer only), shown from a threshold, cacheable with an ETag, refused for questions only a
+ * certificate test holds, and a certificate test's shares for its learner once their round has ended.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countsOf as readCounts } from '#src/server/services/answer-shares.ts';
@@ -84,8 +84,8 @@ describe('GET /v1/questions/{questionGlobalId}/shares', () => {
     expect(changed.headers['etag']).not.toBe(etag);
   });
 
-  it('refuses certificate questions (the shares would give the right answer away) and unknown questions', async () => {
-    const cert = await shares('103');
+  it('refuses questions only a certificate test holds (the shares would give the right answer away) and unknown questions', async () => {
+    const cert = await shares('105');
     expect(cert.statusCode).toBe(403);
     expect(cert.json()).toEqual({ message: 'shares.certificateQuestion' });
     expect(cert.headers['cache-control']).toBe('no-store');
@@ -93,6 +93,13 @@ describe('GET /v1/questions/{questionGlobalId}/shares', () => {
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ message: 'content.questionNotFound' });
     expect((await shares('bad id!')).statusCode).toBe(400);
+  });
+
+  it('shows the shares of a question a practice test holds too (its practice page shows the right answer anyway)', async () => {
+    // (No answers added here: the certificate test's counts below start from none.)
+    const res = await shares('103');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ global_id: '103', total: 0 });
   });
 
   it("keeps the count when a learner's account is deleted, and does not count a merged learner twice", async () => {

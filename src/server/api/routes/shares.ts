@@ -1,8 +1,9 @@
 /**
  * Answer shares: how others answered a question, aggregate only (docs/decisions.md, "Answer
  * shares"). The public read is cacheable for a minute (`public, max-age=60` with an ETag; a
- * matching `If-None-Match` answers 304) and refuses certificate questions; a learner reads a
- * certificate test's shares once their round has ended, never cached.
+ * matching `If-None-Match` answers 304) and refuses questions only a certificate test holds (a
+ * practice test's question shows its answer anyway); a learner reads a certificate test's shares
+ * once their round has ended, never cached.
  */
 import { hash } from 'node:crypto';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -25,7 +26,7 @@ export default async function shareRoutes(fastify: FastifyInstance) {
 
   app.get(OP.questionShares.path, {
     schema: {
-      ...docs('shares', 'How others answered a question: the share of learners per option and the share who got it right', 'Counts each learner\'s first answer to the question. `shown` is false until SHARES_MIN_ANSWERS learners answered. Certificate questions answer 403 `shares.certificateQuestion` (see the certificate test\'s shares). Cacheable for 60 s, with an ETag.'),
+      ...docs('shares', 'How others answered a question: the share of learners per option and the share who got it right', 'Counts each learner\'s first answer to the question. `shown` is false until SHARES_MIN_ANSWERS learners answered. Questions that sit in a certificate test and in no practice test answer 403 `shares.certificateQuestion` (see the certificate test\'s shares). Cacheable for 60 s, with an ETag.'),
       ...C.questionShares,
     },
   }, async (request, reply) => {
@@ -33,7 +34,7 @@ export default async function shareRoutes(fastify: FastifyInstance) {
     const gid = request.params.questionGlobalId;
     const question = index.questions.get(gid);
     if (!question) throw notFound('content.questionNotFound');
-    if (index.certificateQuestions.has(gid)) throw forbidden('shares.certificateQuestion');
+    if (index.privateShareQuestions.has(gid)) throw forbidden('shares.certificateQuestion');
     const counts = await countsOf(app.db, [gid]);
     const body = { data: sharesOf(question, counts.get(gid), app.config.sharesMinAnswers) };
     const etag = etagOf(body);
