@@ -14,13 +14,14 @@ import { useEffect } from 'react';
 import type { Lang } from '../domain/model.ts';
 import { localize, paths } from '../domain/routes.ts';
 import { type Messages } from '../utils/format.ts';
-import { $alert, hideAlert, showAlertFromAddress } from '../stores/alerts.ts';
+import { $alert, HIDDEN_ALERT, hideAlert, showAlertFromAddress } from '../stores/alerts.ts';
 import { restoreSession } from '../stores/account.ts';
 import { idleSeconds, isKioskMode, startKioskWatch } from '../stores/kiosk.ts';
 import { STAFF_HOLD_MS, watchLongPress } from '../stores/kiosk-staff.ts';
 import { keyText } from './account/messages.ts';
 import ResendButton from './account/ResendButton.tsx';
 import OfflineStatus from './offline/OfflineStatus.tsx';
+import { useHydrated } from './use-hydrated.ts';
 
 interface Props {
   readonly lang: Lang;
@@ -28,7 +29,10 @@ interface Props {
 }
 
 export default function Alerts({ lang, messages }: Props) {
-  const alert = useStore($alert);
+  // It hydrates when an alert or notice is already up: the first render is the build's (none).
+  const hydrated = useHydrated();
+  const live = useStore($alert);
+  const alert = hydrated ? live : HIDDEN_ALERT;
   useEffect(() => {
     // Another page sent the visitor here with an alert to show (`?alert=`).
     const address = showAlertFromAddress(location.href);
@@ -71,7 +75,7 @@ export default function Alerts({ lang, messages }: Props) {
 
   return (
     <div className="alerts">
-      <OfflineStatus messages={messages} />
+      <OfflineStatus messages={messages} hydrated={hydrated} />
       <div role="status">{!alert.error && box}</div>
       <div role="alert">{alert.error && box}</div>
     </div>

@@ -17,8 +17,9 @@ export interface AlertState {
   readonly messages: readonly AlertMessage[];
 }
 
-const hidden: AlertState = { visible: false, error: false, notVerified: false, messages: [] };
-export const $alert = map<AlertState>(hidden);
+/** No alert: the store's start, and what the build's HTML shows. */
+export const HIDDEN_ALERT: AlertState = { visible: false, error: false, notVerified: false, messages: [] };
+export const $alert = map<AlertState>(HIDDEN_ALERT);
 
 /**
  * The window event `showAlert` dispatches: the Alerts island waits for it (`client:needed`, see
@@ -41,7 +42,7 @@ export function showAlert(message: AlertMessage, opts: { error?: boolean; notVer
 }
 
 export function hideAlert(): void {
-  $alert.set(hidden);
+  $alert.set(HIDDEN_ALERT);
 }
 
 /** Alerts a page may be sent to show with `?alert=` (a failed answer sends the visitor back to the topic). */

@@ -144,6 +144,7 @@ for (const [i, lang] of LANGS.entries()) {
     const wrong = question.answers.find((a) => !a.correct)!;
     await seed(request, question.globalId, wrong.globalId, right.globalId);
     await page.goto(localize(lang, paths.question(question.globalId)));
+    await startUsing(page);
     const player = page.locator('.answer-player[data-ready]');
     await player.locator(`[data-answer="${right.globalId}"] .answer-button`).click();
     await expect(player.locator('[data-shares-line]')).toContainText(lang === 'sv' ? /av alla svarar fel på den här frågan/ : /of people answer this wrongly/);
@@ -154,8 +155,9 @@ for (const [i, lang] of LANGS.entries()) {
 test('the page of a question only a certificate test holds does not ask for its shares', async ({ page }) => {
   const question = index.questions.get([...index.privateShareQuestions].find((id) => !firstOfCertTests.has(id))!)!;
   const asked: string[] = [];
-  page.on('request', (r) => r.url().includes('/shares') && asked.push(r.url()));
+  page.on('request', (r) => /\/v1\/.*\/shares/.test(r.url()) && asked.push(r.url()));
   await page.goto(localize('en', paths.question(question.globalId)));
+  await startUsing(page);
   const player = page.locator('.answer-player[data-ready]');
   await player.locator(`[data-answer="${question.answers[0]!.globalId}"] .answer-button`).click();
   await expect(player.locator('[data-result]')).toHaveAttribute('data-result', /correct|wrong/);

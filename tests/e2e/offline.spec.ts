@@ -265,6 +265,7 @@ test("a kiosk's new build activates at once; its previous pages stay until the n
 test('on a first visit the notice shows while an answer is being sent, and stays when the network drops', async ({ page, context, request }) => {
   const question = other.tests[0]!.questions[0]!;
   await page.goto(localize('en', paths.question(question.globalId)));
+  await startUsing(page);
   const player = page.locator('.answer-player[data-ready]');
   await expect(player).toBeVisible();
   expect(await page.evaluate(() => localStorage.length)).toBe(0);

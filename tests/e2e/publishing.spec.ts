@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { editPack, fieldsOf, liveBuildId, nextPublishReport, publishStatus, signedHeaders, startPublishingServer, WEBHOOK_PATH, writeMiniPack, type PublishingServer } from '../support/publishing.ts';
+import { startUsing } from '#tests/support/first-action.ts';
 
 const secret = 'e2e-webhook-secret-'.padEnd(64, 'x');
 const OLD = { en: 'What is the answer to 103?', sv: 'Vad är svaret på 103?' };
@@ -66,6 +67,7 @@ test('a signed publish goes live, and open pages load it at their next navigatio
   const other = await browser.newContext();
   const cert = await other.newPage();
   await cert.goto(`${base}/c/alpha/`);
+  await startUsing(cert);
   await expect(cert.locator('.certificate-player[data-ready] button[data-start]')).toBeVisible();
   expect(await buildIdOf(cert)).toBe(server!.firstBuildId);
 

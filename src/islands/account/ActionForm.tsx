@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import FormError from './FormError.tsx';
 import type { BoundForm } from './use-form-action.ts';
-import { useHydrated } from './use-hydrated.ts';
+import { useHydrated } from '../use-hydrated.ts';
 
 interface ActionFormProps {
   readonly form: Pick<BoundForm<unknown>, 'state' | 'action' | 'formRef'>;

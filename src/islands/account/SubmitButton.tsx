@@ -1,6 +1,6 @@
 import { useFormStatus } from 'react-dom';
 import { format, type Messages } from '#src/utils/format.ts';
-import { useHydrated } from './use-hydrated.ts';
+import { useHydrated } from '../use-hydrated.ts';
 
 interface SubmitButtonProps {
   readonly messages: Messages;

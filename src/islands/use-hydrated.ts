@@ -3,7 +3,10 @@ import { useSyncExternalStore } from 'react';
 const noSubscription = () => () => undefined;
 
 /**
- * False in the build's HTML and while hydrating, true after. A function `action` rendered on
+ * False in the build's HTML and while hydrating, true after: an island whose stores may hold
+ * something by the time it hydrates (`client:needed`, `client:interaction`) renders the build's
+ * HTML first with it, so hydration matches (React error 418 otherwise), and the live state right
+ * after. In account forms: a function `action` rendered on
  * the server makes React add an inline "replay early submits" script, which the page's
  * Content-Security-Policy (hashes of our own scripts only) refuses. So the built form has a
  * plain `method="post"` and a disabled submit button (a tap before hydration, or Enter in a
