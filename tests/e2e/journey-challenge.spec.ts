@@ -145,8 +145,14 @@ for (const lang of LANGS) {
               const button = frame.locator('.answer-button').nth(right);
               await button.focus();
               await page.keyboard.press('Enter');
-              // The pointer clicks the server-rendered option before hydration: the click is given again after it.
-            } else await frame.locator(`[data-answer="${question.answers[right]!.globalId}"]`).filter({ visible: true }).first().click();
+            } else {
+              // A key pressed in the frame wakes the player, then the player's own option (clicking the
+              // server's option races the hydration a hover starts; held clicks:
+              // tests/e2e/hydrate-on-interaction.spec.ts).
+              await frame.locator('a[data-embed-site-link]').focus();
+              await page.keyboard.press('Shift');
+              await frame.locator(`.answer-player[data-ready] [data-answer="${question.answers[right]!.globalId}"] .answer-button`).click();
+            }
             await expect(frame.locator('[data-result]')).toHaveAttribute('data-result', 'correct');
           }
           if (mode === 'keyboard' && path === paths.topicEmbed(topic.slug)) {
