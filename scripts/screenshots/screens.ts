@@ -9,6 +9,7 @@ import { screeningTest } from '#src/domain/content-queries.ts';
 import type { Lang } from '#src/domain/model.ts';
 import { localize, paths } from '#src/domain/routes.ts';
 import { testQuestionHref } from '#src/domain/test-links.ts';
+import { startUsing } from '#tests/support/first-action.ts';
 
 export interface Screen {
   readonly name: string;
@@ -41,6 +42,7 @@ const open = (path: string) => async (page: Page, lang: Lang) => {
 
 /** Answers the question shown by a practice page and waits for the verdict. */
 async function answerPractice(page: Page, questionId: string, right: boolean): Promise<void> {
+  await startUsing(page);
   const player = page.locator('.answer-player[data-ready]');
   await player.locator('.answer-button').nth(answerIndex(questionId, right)).click();
   await player.locator('[data-result]').waitFor();
@@ -49,6 +51,7 @@ async function answerPractice(page: Page, questionId: string, right: boolean): P
 /** Plays the certificate test, right throughout or wrong on the second question. */
 async function playCertificate(page: Page, lang: Lang, pass: boolean): Promise<void> {
   await page.goto(localize(lang, paths.certificate(topic.slug)));
+  await startUsing(page);
   const player = page.locator('.certificate-player[data-ready]');
   await player.locator('button[data-start]').click();
   for (const [i, q] of diploma!.questions.entries()) {
@@ -74,6 +77,7 @@ async function playPractice(page: Page, lang: Lang): Promise<void> {
     await page.locator('.answer-player a[data-next]').click();
   }
   await page.waitForURL(/\/summary\//);
+  await startUsing(page);
   await page.locator('.practice-summary[data-ready]').waitFor();
 }
 

@@ -1,7 +1,10 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { inlineScriptHash, pagePolicies, parsePolicy } from '../utils/content-security-policy.ts';
-import { afterFirstPaint, finishPage, sharedScriptName } from './shared-scripts.ts';
+import { afterFirstPaint, finishPage, sharedScriptName, withKeptScripts } from './shared-scripts.ts';
 
 const directive = '(()=>{var e=async t=>{await(await t())()};(self.Astro||(self.Astro={})).load=e;window.dispatchEvent(new Event("astro:load"));})();';
 const runtime = '(()=>{class f extends HTMLElement{};customElements.get("astro-island")||customElements.define("astro-island",f)})();';
@@ -86,5 +89,18 @@ describe('afterFirstPaint', () => {
     const { ran, frames } = page('hidden');
     expect(ran).toEqual(['island runtime', 'directive']);
     expect(frames).toEqual([]);
+  });
+});
+
+describe('withKeptScripts', () => {
+  it("keeps earlier builds' island files for pages an incremental build copies without rendering", async () => {
+    const cache = join(mkdtempSync(join(tmpdir(), 'island-cache-')), 'astro');
+    expect(await withKeptScripts(new Map([['island-a.js', 'a']]), cache)).toEqual(new Map([['island-a.js', 'a']]));
+    // The next build rendered only pages with another combination: the first file is still written.
+    expect(await withKeptScripts(new Map([['island-b.js', 'b']]), cache)).toEqual(new Map([['island-a.js', 'a'], ['island-b.js', 'b']]));
+  });
+
+  it('is this build alone outside incremental builds', async () => {
+    expect(await withKeptScripts(new Map([['island-a.js', 'a']]), undefined)).toEqual(new Map([['island-a.js', 'a']]));
   });
 });

@@ -19,7 +19,7 @@
  * is done.
  */
 import { createHash } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
@@ -96,6 +96,25 @@ export function finishPage(html: string, policy: PagePolicy, found: Map<string, 
   return out.replace(place, (tag) => `${tag}${meta}`);
 }
 
+/** Where an incremental build keeps the island scripts of every build (name → text). */
+const KEPT_FILE = 'island-scripts.json';
+
+/**
+ * The island scripts to write: this build's, plus those earlier builds kept in the incremental
+ * build's cache. Astro copies an unchanged page from that cache without rendering it, so the
+ * middleware never sees it, yet it still loads the island file its first build wrote (names are
+ * content hashes, so keeping old ones is safe). Writes the union back for the next build.
+ */
+export async function withKeptScripts(found: ReadonlyMap<string, string>, cacheDir: string | undefined): Promise<Map<string, string>> {
+  if (!cacheDir) return new Map(found);
+  const file = join(cacheDir, KEPT_FILE);
+  const kept = await readFile(file, 'utf8').then((text) => new Map(Object.entries(JSON.parse(text) as Record<string, string>)), () => new Map<string, string>());
+  for (const [name, text] of found) kept.set(name, text);
+  await mkdir(cacheDir, { recursive: true });
+  await writeFile(file, JSON.stringify(Object.fromEntries(kept)));
+  return kept;
+}
+
 /** The build step: finishes pages as they render, then writes the moved scripts (before the precache list and compression). */
 export default function sharedScriptsStep(): AstroIntegration {
   return {
@@ -106,7 +125,7 @@ export default function sharedScriptsStep(): AstroIntegration {
         if (command === 'build') addMiddleware({ entrypoint: fileURLToPath(new URL('./page-finish.ts', import.meta.url)), order: 'post' });
       },
       'astro:build:done': async ({ dir, logger }) => {
-        const found = sharedScripts();
+        const found = await withKeptScripts(sharedScripts(), process.env['ASTRO_BUILD_CACHE']);
         const folder = join(fileURLToPath(dir), '_astro');
         await mkdir(folder, { recursive: true });
         await Promise.all([...found].map(([name, text]) => writeFile(join(folder, name), text)));
