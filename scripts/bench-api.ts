@@ -68,7 +68,7 @@ interface Row {
    * Requests/s over those of the floor and a bare Fastify round trip paid one after the other
    * (1 / (1/floor + 1/bare)): a request cannot cost less than its statements plus an HTTP round
    * trip, so this is the share of what is reachable; the ratio to the floor alone is bounded by
-   * floor / (floor + bare), lower the cheaper the statements.
+   * bare / (floor + bare) with both in requests/s, lower the cheaper the statements.
    */
   ratioToFloorAndBare: number | null;
   requests: number;

@@ -98,7 +98,6 @@ export default function Kiosk({ lang, messages }: Props) {
       return;
     }
     setInitialPin(pin ?? '');
-    setPhase('locked');
   }, []);
 
   if (phase === 'locked' || phase === 'off') {

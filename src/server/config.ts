@@ -33,7 +33,6 @@ export interface ServerConfig {
   readonly kioskPin: Uint8Array | null;
 }
 
-export { ConfigError } from './settings.ts';
 
 /** The JWT signing key: `JWT_SECRET` (its length checked with the settings), else the one kept in `dataDir`. */
 function secret(dataDir: string, fromEnv: string | undefined): Uint8Array {

@@ -20,13 +20,8 @@ const distDir = settings.distDir ?? fileURLToPath(new URL('../../dist/', import.
 const { port, host } = settings;
 
 const logger = createLogger();
-const app = await buildApp({ settings, ...(settings.apiOnly ? {} : { distDir }), logger }).catch((err: unknown) => {
-  // A setting that cannot work: its message says which and why; no stack trace. Plain text on
-  // stderr, not a JSON line: the server never ran, and whoever started it reads the terminal.
-  if (!(err instanceof ConfigError)) throw err;
-  process.stderr.write(`Cannot start: ${err.message}\n`);
-  process.exit(1);
-});
+// Every setting was checked above (readSettings): building the app has no setting left to refuse.
+const app = await buildApp({ settings, ...(settings.apiOnly ? {} : { distDir }), logger });
 await app.listen({ port, host });
 app.log.info(`Serving on http://localhost:${port}/ (API at /v1, docs at /v1/docs)`);
 

@@ -30,18 +30,10 @@ export const RENDERER_VERSION = 1;
 /** The output folder of the build's cards. */
 export const CARD_DIR = 'og';
 
-/** Digests by what the card shows: a build names its topic's card on every one of its question pages. */
-const digests = new Map<string, string>();
-
 /** The digest of everything a card image shows (16 hex digits: enough to never collide in one site). */
 export function cardDigest(card: ShareCard): string {
   const input = JSON.stringify([RENDERER_VERSION, card.kind, card.lang, card.eyebrow, card.title, card.lines, card.siteName]);
-  let digest = digests.get(input);
-  if (!digest) {
-    digest = createHash('sha256').update(input).digest('hex').slice(0, 16);
-    digests.set(input, digest);
-  }
-  return digest;
+  return createHash('sha256').update(input).digest('hex').slice(0, 16);
 }
 
 /** The site path of a card the build renders, e.g. `/og/topic-sv-0123456789abcdef.png`. */

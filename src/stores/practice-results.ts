@@ -27,21 +27,21 @@ export const resultsKey = (roundKey: string) => `${roundKey}/results`;
 
 /**
  * The record after an answer: an answer again in the round replaces the earlier one, and a new
- * round starts over, except a retry round ("try the wrong ones again", `retry` the retry set):
+ * round starts over, except a retry round ("try the wrong ones again", `retrying`):
  * it starts from the round it retries, so its summary is the whole test with the retried
  * answers replaced (docs/decisions.md, "The summary after trying the wrong ones again").
  */
-export function withResult(record: RoundResults | null, round: number, result: PracticeResult, retry: readonly string[] | null = null): RoundResults {
-  const base = record && (record.round === round || retry) ? record : null;
+export function withResult(record: RoundResults | null, round: number, result: PracticeResult, retrying = false): RoundResults {
+  const base = record && (record.round === round || retrying) ? record : null;
   const earlier = base ? base.results.filter((r) => r.questionId !== result.questionId) : [];
-  const retried = retry ? [...new Set([...(base?.retried ?? []), result.questionId])] : base?.retried;
+  const retried = retrying ? [...new Set([...(base?.retried ?? []), result.questionId])] : base?.retried;
   return retried ? { round, results: [...earlier, result], retried } : { round, results: [...earlier, result] };
 }
 
-/** Records an answer in its round's results (`retry`: the retry set the answer belongs to, if any). */
-export async function recordResult(roundKey: string, round: number, result: PracticeResult, retry: readonly string[] | null = null): Promise<void> {
+/** Records an answer in its round's results (`retrying`: given through "try the wrong ones again"). */
+export async function recordResult(roundKey: string, round: number, result: PracticeResult, retrying = false): Promise<void> {
   const key = resultsKey(roundKey);
-  await saveKept(key, withResult(await loadKept<RoundResults>(key), round, result, retry));
+  await saveKept(key, withResult(await loadKept<RoundResults>(key), round, result, retrying));
 }
 
 /** The latest round's results of a test on this device, or null. */

@@ -22,19 +22,18 @@ describe('the round record', () => {
 describe('the record of "try the wrong ones again"', () => {
   const first = [r('q1', true), r('q2', false), r('q3', false, true), r('q4', true)].reduce<RoundResults | null>((rec, x) => withResult(rec, 1, x), null);
   it('starts from the round it retries, so the summary is the whole test with the new answers', () => {
-    const retry = ['q2', 'q3'];
-    const one = withResult(first, 2, r('q2', true), retry);
+    const one = withResult(first, 2, r('q2', true), true);
     expect(one.round).toBe(2);
     // Half way through the retry: q3 still has its earlier (very wrong) answer.
     const halfway = summarize(['q1', 'q2', 'q3', 'q4'], one, null);
     expect(halfway.rows.map((x) => [x.status, x.retried])).toEqual([['correct', false], ['correct', true], ['veryWrong', false], ['correct', false]]);
-    const done = summarize(['q1', 'q2', 'q3', 'q4'], withResult(one, 2, r('q3', false), retry), null);
+    const done = summarize(['q1', 'q2', 'q3', 'q4'], withResult(one, 2, r('q3', false), true), null);
     expect([done.correct, done.answered, done.total, done.retried]).toEqual([3, 4, 4, 2]);
     expect(done.wrong).toEqual(['q3']);
   });
   it('keeps what was retried across a second retry, and a plain new round (the whole test again) starts over', () => {
-    const retried = withResult(withResult(first, 2, r('q2', true), ['q2', 'q3']), 2, r('q3', false), ['q2', 'q3']);
-    const again = withResult(retried, 3, r('q3', true), ['q3']);
+    const retried = withResult(withResult(first, 2, r('q2', true), true), 2, r('q3', false), true);
+    const again = withResult(retried, 3, r('q3', true), true);
     expect(summarize(['q1', 'q2', 'q3', 'q4'], again, null)).toMatchObject({ correct: 4, retried: 2 });
     expect(withResult(again, 4, r('q1', false))).toEqual({ round: 4, results: [r('q1', false)] });
   });
@@ -77,7 +76,7 @@ describe('loadSummary', () => {
     const key = roundKey('u-retry', 'topic', 'test');
     await recordResult(key, 1, r('q1', true));
     await recordResult(key, 1, r('q2', false));
-    await recordResult(key, 2, r('q2', true), ['q2']);
+    await recordResult(key, 2, r('q2', true), true);
     await loadSummary('topic', 'test', ['q1', 'q2']);
     const state = $summary.get();
     expect(state.status === 'ready' && [state.summary.correct, state.summary.answered, state.summary.retried]).toEqual([2, 2, 1]);

@@ -42,7 +42,7 @@ export function summarize(questions: readonly string[], record: RoundResults | n
   const retried = new Set(record?.retried ?? []);
   const rows = questions.map((questionId): SummaryRow => {
     const r = byId.get(questionId);
-    return { questionId, status: !r ? 'unanswered' : r.correct ? 'correct' : r.veryWrong ? 'veryWrong' : 'wrong', retried: Boolean(r) && retried.has(questionId) };
+    return { questionId, status: !r ? 'unanswered' : r.correct ? 'correct' : r.veryWrong ? 'veryWrong' : 'wrong', retried: retried.has(questionId) };
   });
   const correct = rows.filter((r) => r.status === 'correct').length;
   const total = questions.length;
@@ -67,8 +67,9 @@ export function summarize(questions: readonly string[], record: RoundResults | n
  * unknown: the mean of each question's right share (`GET /v1/questions/{id}/shares`, public and
  * cached a minute, so a summary costs the API nothing new). Known only when every question the
  * API will speak about has enough learners: an average over some of the questions would
- * compare the learner with a different test. Certificate questions (refused, 403) are left out;
- * any other failure is thrown (src/stores/shares.ts, `questionShares`).
+ * compare the learner with a different test. A question the API refuses (403: only a
+ * certificate test holds it; not expected in a practice test, kept for a page older than the
+ * content) is left out; any other failure is thrown (src/stores/shares.ts, `questionShares`).
  */
 export async function averageScore(questions: readonly string[]): Promise<number | null> {
   const spoken = (await Promise.all(questions.map(questionShares))).filter((s) => s !== null);

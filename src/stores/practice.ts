@@ -49,8 +49,8 @@ async function practiceRound(questionId: string, order: TestOrder | null): Promi
 
 /**
  * Records a practice answer. In a topic's test the round comes from the server (continuing the
- * latest round unless the test starts over); `retry` is the set of "try the wrong ones again",
- * whose round's summary keeps the rest of the test. On failure the alert
+ * latest round unless the test starts over); `retrying` says it was given through "try the
+ * wrong ones again", whose round's summary keeps the rest of the test. On failure the alert
  * `test.saveAnswerWentWrong` is shown and false returned: the caller sends the visitor to the
  * start screen.
  */
@@ -59,7 +59,7 @@ export async function answerPractice(
   answerId: string,
   order: TestOrder | null,
   key: { correct: string; veryWrong: readonly string[] },
-  retry: readonly string[] | null = null,
+  retrying = false,
 ): Promise<boolean> {
   if ($practice.get().status !== 'idle') return false;
   $practice.set({ ...idle, status: 'saving', chosen: answerId });
@@ -76,7 +76,7 @@ export async function answerPractice(
     const isCorrect = answerId === key.correct;
     const isVeryWrong = !isCorrect && key.veryWrong.includes(answerId);
     // Kept for the test's result summary (src/stores/practice-summary.ts).
-    if (kept) await recordResult(kept, round, { questionId, answerId, correct: isCorrect, veryWrong: isVeryWrong }, retry);
+    if (kept) await recordResult(kept, round, { questionId, answerId, correct: isCorrect, veryWrong: isVeryWrong }, retrying);
     $practice.set({ status: 'answered', chosen: answerId, isCorrect, isVeryWrong, round });
     return true;
   } catch (err) {

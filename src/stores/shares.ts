@@ -29,8 +29,8 @@ function keep(list: readonly QuestionShares[]): void {
 /**
  * The one way the browser asks for a question's shares (the answered question's line and the
  * practice summary's average both read it), with one rule for failures: null when the API will
- * not speak about the question (403: a certificate question, whose shares wait for the end of
- * a round), and every other failure (network down, 5xx) thrown for the caller's fallback.
+ * not speak about the question (403: a question only a certificate test holds, whose page does
+ * not ask; kept for a page older than the content), and every other failure (network down, 5xx) thrown for the caller's fallback.
  */
 export async function questionShares(questionId: string): Promise<QuestionShares | null> {
   try {

@@ -3,9 +3,10 @@
  * and slide in (not under reduced motion). The heading takes focus (the caller's ref).
  */
 import type { ReactNode, Ref } from 'react';
+import type { RowStatus } from '#src/stores/practice-summary.ts';
 
-/** A graded answer; `unanswered` only in a summary. */
-export type Grade = 'correct' | 'wrong' | 'veryWrong' | 'unanswered';
+/** A graded answer; `unanswered` only in a summary (the summary's row status: one list of grades). */
+export type Grade = RowStatus;
 
 /**
  * The one icon table of a graded answer (docs/decisions.md, "One icon per grade"): the option

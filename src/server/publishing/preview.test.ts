@@ -16,10 +16,10 @@ import { freePort } from '#tests/support/ports.ts';
 import { signedHeaders, STATUS_TOKEN, waitFor, WEBHOOK_PATH } from '#tests/support/publishing.ts';
 import { contentConfigFromEnv, loadContent } from '#src/content-layer/index.ts';
 import { buildApp } from '../app.ts';
-import { ConfigError, configFromEnv } from '../config.ts';
+import { configFromEnv } from '../config.ts';
 import { openDatabase, type Database } from '../db/client.ts';
 import { previewBuildEnv } from './preview.ts';
-import { readSettings } from '../settings.ts';
+import { ConfigError, readSettings } from '../settings.ts';
 import { buildCacheDir, type Builder } from './publisher.ts';
 
 const SECRET = 'p'.repeat(64);

@@ -77,7 +77,7 @@ counted as (
  * `allowed` is 0 when the row is there but the writer's claim does not hold (see {@link Claim}):
  * the check of the request's identity rides on the write's own round trip.
  */
-export const SAVE_ANSWER = compile('save_answer', sql`
+const SAVE_ANSWER = compile('save_answer', sql`
 with u as (select id, email is null as anonymous, token_version from users where id = ${p('userId')}::uuid for share),
 w as (
   select id from u
@@ -95,7 +95,7 @@ ${aggregates}
 select (select count(*) from u)::int as found, (select count(*) from w)::int as allowed, ins.* from (values (1)) as one (x) left join ins on true`);
 
 /** A stored answer from the driver's row (snake_case columns). */
-export function answerFromRaw(r: RawRow): AnswerRow {
+function answerFromRaw(r: RawRow): AnswerRow {
   return {
     id: numberOf(r['id']),
     userId: String(r['user_id']),
@@ -120,10 +120,10 @@ export function answerFromRaw(r: RawRow): AnswerRow {
  * The outcome of one attempt: the user's row was gone, the claim did not hold, the answer was
  * new, or already stored.
  */
-export type Attempt = { readonly kind: 'gone' } | { readonly kind: 'refused' } | { readonly kind: 'created'; readonly row: AnswerRow } | { readonly kind: 'repeated' };
+type Attempt = { readonly kind: 'gone' } | { readonly kind: 'refused' } | { readonly kind: 'created'; readonly row: AnswerRow } | { readonly kind: 'repeated' };
 
 /** One attempt at storing an answer for a claim (see the module comment for the locking). */
-export async function insertAnswer(db: Db, claim: Claim, values: AnswerValues): Promise<Attempt> {
+async function insertAnswer(db: Db, claim: Claim, values: AnswerValues): Promise<Attempt> {
   const [r] = await runCompiled(db, SAVE_ANSWER, { ...values, ...claim });
   if (!r || numberOf(r['found']) === 0) return { kind: 'gone' };
   if (numberOf(r['allowed']) === 0) return { kind: 'refused' };

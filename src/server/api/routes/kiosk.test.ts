@@ -5,7 +5,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '#tests/support/api.ts';
 import { ENDPOINTS, client, recordRoutes, unreached, type Recorder } from '#tests/support/api-helpers.ts';
-import { ConfigError, configFromEnv } from '#src/server/config.ts';
+import { configFromEnv } from '#src/server/config.ts';
+import { ConfigError } from '#src/server/settings.ts';
 import { pinDigest, pinMatches } from '#src/server/services/kiosk-pin.ts';
 
 const PIN = '4711-staff';
