@@ -40,18 +40,25 @@ const fileGzip = (file: string) => {
   return gz.get(file)!;
 };
 
+/** Each chunk's text, read once for every page that loads it. */
+const texts = new Map<string, string | null>();
+const textOf = (file: string) => {
+  if (!texts.has(file)) texts.set(file, existsSync(file) ? readFileSync(file, 'utf8') : null);
+  return texts.get(file)!;
+};
+
 /** A chunk and everything it imports statically. */
 function closure(file: string, seen: Set<string>): void {
-  if (seen.has(file) || !existsSync(file)) return;
+  const code = seen.has(file) ? null : textOf(file);
+  if (code === null) return;
   seen.add(file);
-  const code = readFileSync(file, 'utf8');
   for (const m of code.matchAll(/(?:import|export)\s*(?:[^'"()]*?from\s*)?["']([^"']+\.js)["']/g)) {
     const spec = m[1]!;
     closure(spec.startsWith('/') ? join(dist, spec) : resolve(dirname(file), spec), seen);
   }
 }
 
-const isReact = (file: string) => /react\.(transitional\.)?element|__CLIENT_INTERNALS|react-dom/.test(readFileSync(file, 'utf8'));
+const isReact = (file: string) => /react\.(transitional\.)?element|__CLIENT_INTERNALS|react-dom/.test(textOf(file) ?? '');
 
 /**
  * The _astro files a page runs: its scripts and modulepreloads, and the component and renderer

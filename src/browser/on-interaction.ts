@@ -13,7 +13,7 @@
  * parameter, offline) hydrate at once, as with `client:needed` (src/browser/when-needed.ts).
  */
 import type { ClientDirective } from 'astro';
-import { isNeeded, localStorageOrNull, type NeededWhen } from './when-needed.ts';
+import { mountWhenNeeded, pageEnv, type isNeeded, type NeededWhen } from './when-needed.ts';
 
 /** When to hydrate at once (as `client:needed`), and where interaction wakes the island. */
 export interface InteractionWhen extends NeededWhen {
@@ -31,7 +31,7 @@ const WAKE_IN_AREA = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as 
 const REPLAY_WAIT_MS = 10_000;
 
 /** The element a held click goes to once hydrated: the same one, or the island's button for the same answer. */
-export function replayTarget(island: Element, held: Extract<Held, { kind: 'click' }>): HTMLElement | null {
+function replayTarget(island: Element, held: Extract<Held, { kind: 'click' }>): HTMLElement | null {
   const inIsland = held.target.isConnected && island.contains(held.target) ? held.target.closest<HTMLElement>('button, input, label, summary, [role="button"]') : null;
   if (inIsland) return inIsland;
   if (held.answer === null) return null;
@@ -59,7 +59,7 @@ function replay(island: Element, held: Held, deadline: number): void {
  * `when` says it is needed now; clicks and submits meant for it in the meantime are held and
  * given again after hydration.
  */
-export function hydrateOnInteraction(island: HTMLElement, when: InteractionWhen, env: Parameters<typeof isNeeded>[1], hydrate: () => Promise<void>): void {
+function hydrateOnInteraction(island: HTMLElement, when: InteractionWhen, env: Parameters<typeof isNeeded>[1], hydrate: () => Promise<void>): void {
   const area = (when.area ? island.closest(when.area) : null) ?? island;
   const held: Held[] = [];
   let state: 'waiting' | 'loading' | 'done' = 'waiting';
@@ -104,16 +104,15 @@ export function hydrateOnInteraction(island: HTMLElement, when: InteractionWhen,
   };
   document.addEventListener('click', hold, true);
   document.addEventListener('submit', hold, true);
-  if (isNeeded(when, env) || (when.ownPath !== undefined && location.pathname + location.search + location.hash !== when.ownPath)) return wake();
-  listen(true);
-  if (when.offline) addEventListener('offline', wake, { once: true });
-  if (when.event) addEventListener(when.event, wake, { once: true });
+  if (when.ownPath !== undefined && location.pathname + location.search + location.hash !== when.ownPath) return wake();
+  // Needed now or later as for `client:needed` (a returning visitor, offline, the island's event).
+  mountWhenNeeded(when, env, window, wake);
+  if (state === 'waiting') listen(true);
 }
 
 const onInteraction: ClientDirective = (load, opts, el) => {
   const when = (typeof opts.value === 'object' && opts.value !== null ? opts.value : {}) as InteractionWhen;
-  const env = { storage: localStorageOrNull(), search: location.search, online: navigator.onLine };
-  hydrateOnInteraction(el, when, env, () => load().then((hydrate) => hydrate()));
+  hydrateOnInteraction(el, when, pageEnv(), () => load().then((hydrate) => hydrate()));
 };
 
 export default onInteraction;

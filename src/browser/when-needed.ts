@@ -61,10 +61,14 @@ export function mountWhenNeeded(when: NeededWhen, env: Parameters<typeof isNeede
   if (when.event) events.addEventListener(when.event, once, { once: true });
 }
 
+/** What `isNeeded` reads of the page: its storage, address and connection. */
+export function pageEnv(): Parameters<typeof isNeeded>[1] {
+  return { storage: localStorageOrNull(), search: location.search, online: navigator.onLine };
+}
+
 const whenNeeded: ClientDirective = (load, opts) => {
   const when = (typeof opts.value === 'object' && opts.value !== null ? opts.value : {}) as NeededWhen;
-  const env = { storage: localStorageOrNull(), search: location.search, online: navigator.onLine };
-  mountWhenNeeded(when, env, window, () => void load().then((hydrate) => hydrate()));
+  mountWhenNeeded(when, pageEnv(), window, () => void load().then((hydrate) => hydrate()));
 };
 
 export default whenNeeded;

@@ -3,7 +3,7 @@
  * content renders nothing, and a changed topic gets a card of a new name (crawlers never see an
  * old image under a name they cached).
  */
-import { existsSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -54,6 +54,16 @@ describe('share cards at build', () => {
     expect(readdirSync(join(outA, 'og')).sort()).toEqual(a.map((c) => cardPath(c).slice('/og/'.length)).sort());
     expect(readdirSync(join(outB, 'og')).sort()).toEqual(b.map((c) => cardPath(c).slice('/og/'.length)).sort());
     expect(existsSync(elsewhere)).toBe(true);
+  }, 30_000);
+
+  it('drops an unfinished card a build that died left long ago', async () => {
+    const cache = mkdtempSync(join(tmpdir(), 'cards-cache-'));
+    const dead = join(cache, 'topic-en-0000000000000000.png.4243.tmp');
+    writeFileSync(dead, 'half a card of a build killed yesterday');
+    const yesterday = new Date(Date.now() - 24 * 60 * 60 * 1000);
+    utimesSync(dead, yesterday, yesterday);
+    await writeShareCards(allContentCards({ topics: [topic('Alpha')] }), mkdtempSync(join(tmpdir(), 'dist-')), cache);
+    expect(existsSync(dead)).toBe(false);
   }, 30_000);
 
   it("names a card by what it shows; a question page shows its topic's card", () => {

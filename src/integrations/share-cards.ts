@@ -10,7 +10,7 @@
  * cache while Astro renders the pages (from `astro:build:start`, two at a time: sharp rasterises
  * on libuv's threads, on the other core), and the finished build only copies them into `og/`.
  */
-import { copyFile, mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -31,6 +31,8 @@ const PARALLEL = 2;
 
 /** The suffix of a card being written. */
 const TMP = '.tmp';
+/** An unfinished card older than this was left by a build that died: no build takes an hour on one card. */
+const STALE_TMP_MS = 60 * 60 * 1000;
 
 /** The cards by file name (cards showing the same thing share one file). */
 const byName = (cards: readonly ShareCard[]) => new Map(cards.map((card) => [basename(cardPath(card)), card]));
@@ -74,8 +76,16 @@ export async function writeShareCards(cards: readonly ShareCard[], outDir: strin
       }
     }),
   );
-  // Cards no page names any more leave the cache; another build's unfinished cards stay.
-  for (const file of await readdir(cacheDir)) if (!wanted.has(file) && !file.endsWith(TMP)) await rm(join(cacheDir, file), { force: true });
+  // Cards no page names any more leave the cache; another build's unfinished cards stay, unless a
+  // build that died left them long ago.
+  const now = Date.now();
+  for (const file of await readdir(cacheDir)) {
+    if (wanted.has(file)) continue;
+    const path = join(cacheDir, file);
+    const age = await stat(path).then((s) => now - s.mtimeMs, () => Infinity);
+    if (file.endsWith(TMP) && age < STALE_TMP_MS) continue;
+    await rm(path, { force: true });
+  }
   return { rendered: rendered + again, reused: wanted.size - rendered - again };
 }
 

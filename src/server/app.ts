@@ -83,9 +83,6 @@ export async function buildApp(opts: AppOptions = {}): Promise<FastifyInstance> 
     ajv: { customOptions: { allErrors: false, coerceTypes: 'array', removeAdditional: false } },
   });
   const config = opts.config ?? serverConfig(settings);
-  // An API-only process has no webhook and no preview site.
-  const hooks = opts.distDir ? { secret: settings.webhookSecret, statusToken: settings.hooksStatusToken } : { secret: undefined };
-  const previewConfig = opts.distDir ? settings.preview : null;
   app.decorate('config', config);
   await app.register(errorReporting, { config: reportingConfigFromEnv() });
   await app.register(compression);
@@ -142,9 +139,9 @@ export async function buildApp(opts: AppOptions = {}): Promise<FastifyInstance> 
       },
     });
     // Saves rebuild a preview site on a listener of its own; the public site never sees drafts.
-    const preview = previewConfig && (await startPreview({ config: previewConfig, dataDir: config.dataDir, logger: app.log, debounceMs: opts.publishDebounceMs ?? 1000, builder: opts.previewBuilder ?? ((env) => astroBuilder(PROJECT_ROOT, env)) }));
+    const preview = settings.preview && (await startPreview({ config: settings.preview, dataDir: config.dataDir, logger: app.log, debounceMs: opts.publishDebounceMs ?? 1000, builder: opts.previewBuilder ?? ((env) => astroBuilder(PROJECT_ROOT, env)) }));
     if (preview) app.addHook('onClose', () => preview.close());
-    await app.register(webhook, { ...hooks, publisher, preview: preview?.publisher });
+    await app.register(webhook, { secret: settings.webhookSecret, statusToken: settings.hooksStatusToken, publisher, preview: preview?.publisher });
     // The verification page names the certificate's own card for crawlers.
     const verifyMeta = { db: app.db, index: () => app.content.index, publicUrl: config.publicUrl };
     await app.register(staticSite, { root: siteToServe(buildsDir, opts.distDir), pageHtml: (route, readPage) => verifyPageHtml(verifyMeta, route, readPage) });
