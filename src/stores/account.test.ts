@@ -223,6 +223,21 @@ describe('email verification', () => {
     expect($user.get()?.is_verified).toBe(true);
   });
 
+  it('a page-load user read that answers after the verification does not bring the reminder back', async () => {
+    storage.set('access_token', 'at');
+    let answerMe = (_: unknown) => undefined as void;
+    use({
+      'get /users/me': () => new Promise((r) => (answerMe = r)),
+      'put /users/verify': () => ({ data: user({ is_verified: true }) }),
+    });
+    const restoring = restoreSession();
+    await verifyEmail('good');
+    answerMe({ data: user() });
+    await restoring;
+    expect($user.get()?.is_verified).toBe(true);
+    expect($alert.get().visible).toBe(false);
+  });
+
   it('resend shows account.emailSent as a success alert', async () => {
     storage.set('access_token', 'at');
     const calls = use({ 'post /users/resend_verification_email': () => ({ message: 'account.emailSent' }) });

@@ -107,10 +107,17 @@ export async function logOut(): Promise<void> {
   clearVisitorState();
 }
 
-/** The logged-in user from the API, or null without a stored token (no call then). */
+/**
+ * The logged-in user from the API, or null without a stored token (no call then). When the user
+ * changed while the call was out (the email verified, a login or logout on the page), that newer
+ * user wins: the answer read before it is stale and must not bring back, say, the not-verified
+ * reminder the verification just removed.
+ */
 export async function loadCurrentUser(): Promise<AccountUser | null> {
   if (!isLoggedIn()) return null;
+  const before = $user.get();
   const res = await call(session().api, 'me', {});
+  if ($user.get() !== before) return $user.get();
   $user.set(res.data);
   return res.data;
 }
