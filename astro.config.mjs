@@ -13,6 +13,7 @@ import publicEnvStamp from './src/integrations/public-env-stamp.ts';
 import searchIndex from './src/integrations/search-index.ts';
 import shareCards from './src/integrations/share-cards.ts';
 import sharedScripts from './src/integrations/shared-scripts.ts';
+import siteChunk from './src/integrations/site-chunk.ts';
 import sitemap from './src/integrations/sitemap.ts';
 import staticHostRules from './src/integrations/static-host-rules.ts';
 
@@ -46,6 +47,8 @@ export default defineConfig({
     kioskOffline(),
     react(),
     onDemandIslands(),
+    // The layout's script and what it imports: one chunk, not six small ones three levels deep.
+    siteChunk(),
     // Astro's inline island scripts become cached files and every page gets its CSP meta, as pages
     // render (before the precache list and compression).
     sharedScripts(),

@@ -12,10 +12,11 @@
  * Usage: node scripts/check-js-budget.ts [distDir]
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { matchRoute } from '../src/domain/routes.ts';
 import { inlineScriptTexts } from '../src/utils/inline-scripts.ts';
+import { moduleClosure } from '../src/utils/module-imports.ts';
 
 const dist = resolve(process.argv[2] ?? 'dist');
 /** gzip bytes per page on a first visit. Interactive (player, account) pages: issue 13's 80 KB. */
@@ -47,15 +48,9 @@ const textOf = (file: string) => {
   return texts.get(file)!;
 };
 
-/** A chunk and everything it imports statically. */
-function closure(file: string, seen: Set<string>): void {
-  const code = seen.has(file) ? null : textOf(file);
-  if (code === null) return;
-  seen.add(file);
-  for (const m of code.matchAll(/(?:import|export)\s*(?:[^'"()]*?from\s*)?["']([^"']+\.js)["']/g)) {
-    const spec = m[1]!;
-    closure(spec.startsWith('/') ? join(dist, spec) : resolve(dirname(file), spec), seen);
-  }
+/** A chunk (a URL path under the build) and everything it imports statically, as files. */
+function closure(url: string, files: Set<string>): void {
+  for (const path of moduleClosure(url, (p) => textOf(join(dist, p)))) files.add(join(dist, path));
 }
 
 const isReact = (file: string) => /react\.(transitional\.)?element|__CLIENT_INTERNALS|react-dom/.test(textOf(file) ?? '');
@@ -74,7 +69,7 @@ function scriptFiles(html: string, skip: readonly string[]): Set<string> {
     for (const m of island[0].matchAll(/\b(?:component-url|renderer-url|before-hydration-url)="([^"]+)"/g)) urls.add(m[1]!);
   }
   const files = new Set<string>();
-  for (const u of urls) if (u.startsWith('/')) closure(join(dist, u.split('?')[0]!), files);
+  for (const u of urls) if (u.startsWith('/')) closure(u.split('?')[0]!, files);
   return files;
 }
 

@@ -1,10 +1,10 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { inlineScriptHash, pagePolicies, parsePolicy } from '../utils/content-security-policy.ts';
-import { afterFirstPaint, finishPage, sharedScriptName, withKeptScripts } from './shared-scripts.ts';
+import { afterFirstPaint, buildImports, finishPage, preloadModules, sharedScriptName, withKeptScripts } from './shared-scripts.ts';
 
 const directive = '(()=>{var e=async t=>{await(await t())()};(self.Astro||(self.Astro={})).load=e;window.dispatchEvent(new Event("astro:load"));})();';
 const runtime = '(()=>{class f extends HTMLElement{};customElements.get("astro-island")||customElements.define("astro-island",f)})();';
@@ -57,6 +57,35 @@ describe('finishPage', () => {
 
   it('refuses HTML it cannot give a policy', () => {
     expect(() => finishPage('<p>no document</p>', policy, new Map())).toThrow(/without <head>/);
+  });
+});
+
+describe('preloadModules', () => {
+  const imports: Record<string, string[]> = { '/_astro/Base.js': ['/_astro/site.js', '/_astro/routes.js'], '/_astro/Search.js': ['/_astro/format.js', '/_astro/Base.js', '/_astro/routes.js'] };
+  const importsOf = (src: string) => imports[src] ?? [];
+
+  it("lists every module a page's scripts import before the script that needs it, once, and none the page runs itself", () => {
+    const html = '<body><p>x</p><script type="module" src="/_astro/Search.js"></script><script type="module" src="/_astro/Base.js"></script></body>';
+    expect(preloadModules(html, importsOf)).toBe(
+      '<body><p>x</p><link rel="modulepreload" href="/_astro/format.js"><link rel="modulepreload" href="/_astro/routes.js"><script type="module" src="/_astro/Search.js"></script>' +
+        '<link rel="modulepreload" href="/_astro/site.js"><script type="module" src="/_astro/Base.js"></script></body>',
+    );
+  });
+
+  it('leaves a page without module scripts as it is', () => {
+    const html = '<body><script defer src="/_astro/island-x.js"></script></body>';
+    expect(preloadModules(html, importsOf)).toBe(html);
+  });
+
+  it("reads the imports from the build's output, and refuses a script that is not there", () => {
+    const dir = mkdtempSync(join(tmpdir(), 'preload-'));
+    mkdirSync(join(dir, '_astro'));
+    writeFileSync(join(dir, '_astro', 'a.js'), 'import"./b.js";import{x}from"./c.js";');
+    writeFileSync(join(dir, '_astro', 'b.js'), 'import{x}from"./c.js";');
+    writeFileSync(join(dir, '_astro', 'c.js'), 'export const x=1;');
+    const importsIn = buildImports(dir);
+    expect(importsIn('/_astro/a.js')).toEqual(['/_astro/b.js', '/_astro/c.js']);
+    expect(() => importsIn('/_astro/gone.js')).toThrow(/gone\.js is not in/);
   });
 });
 
