@@ -9,6 +9,7 @@ describe('siteChunkName', () => {
     '/app/src/domain/routes.ts': ['/app/src/browser/navigation.ts', '/app/src/islands/QuestionPlayer.tsx'],
     '/app/src/islands/QuestionPlayer.tsx': [],
     '/app/src/utils/format.ts': ['/app/src/islands/QuestionPlayer.tsx', '/app/src/browser/search-box.ts'],
+    '/app/src/utils/dates.ts': ['/app/src/islands/QuestionPlayer.tsx'],
     // An import cycle that never reaches the layout.
     '/app/src/a.ts': ['/app/src/b.ts'],
     '/app/src/b.ts': ['/app/src/a.ts'],
@@ -18,8 +19,8 @@ describe('siteChunkName', () => {
   };
   const importersOf = (id: string) => (id in importers ? { importers: importers[id]! } : null);
 
-  it("puts the layout's script and what it imports, directly or not, in the site chunk", () => {
-    for (const id of [LAYOUT, '/app/src/browser/navigation.ts', '/app/src/domain/routes.ts']) expect(siteChunkName(id, importersOf), id).toBe('site');
+  it("puts the layout's script and what it imports, directly or not, and the i18n runtime in the site chunk", () => {
+    for (const id of [LAYOUT, '/app/src/browser/navigation.ts', '/app/src/domain/routes.ts', '/app/src/utils/format.ts']) expect(siteChunkName(id, importersOf), id).toBe('site');
   });
 
   it('finds a module whose way to the layout goes through an import cycle, whatever was asked first', () => {
@@ -30,6 +31,6 @@ describe('siteChunkName', () => {
   });
 
   it('leaves code only islands or other scripts import to automatic splitting, cycles included', () => {
-    for (const id of ['/app/src/islands/QuestionPlayer.tsx', '/app/src/utils/format.ts', '/app/src/a.ts', '/app/src/unknown.ts']) expect(siteChunkName(id, importersOf), id).toBeNull();
+    for (const id of ['/app/src/islands/QuestionPlayer.tsx', '/app/src/utils/dates.ts', '/app/src/a.ts', '/app/src/unknown.ts']) expect(siteChunkName(id, importersOf), id).toBeNull();
   });
 });

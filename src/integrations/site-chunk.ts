@@ -11,18 +11,25 @@ import type { AstroIntegration } from 'astro';
 /** The module id of the layout's bundled script (Astro names a component's scripts `…astro?astro&type=script&index=N…`). */
 const LAYOUT_SCRIPT = /\/src\/layouts\/Base\.astro\?astro&type=script/;
 
+/**
+ * Modules in the site chunk though the layout's script does not import them: the one i18n
+ * runtime (src/utils/format.ts, about 350 B gzip), which every island and the search box import;
+ * on its own it would be one more request beside the stylesheet on the search page.
+ */
+const ALSO_SITE = /\/src\/utils\/format\.ts$/;
+
 /** A module as Rolldown's chunking sees it: who imports it statically. */
 type ImportersOf = (id: string) => { readonly importers: readonly string[] } | null;
 
 /**
- * `site` for the layout's script and every module it reaches by static imports, else null
+ * `site` for the layout's script, the i18n runtime and every module they reach by static imports, else null
  * (automatic splitting). `reached` remembers the modules found across calls: the build asks per module.
  */
 export function siteChunkName(id: string, importersOf: ImportersOf, reached = new Map<string, boolean>()): string | null {
   const visit = (module: string, path: Set<string>): boolean => {
     const known = reached.get(module);
     if (known !== undefined) return known;
-    if (LAYOUT_SCRIPT.test(module)) return true;
+    if (LAYOUT_SCRIPT.test(module) || ALSO_SITE.test(module)) return true;
     if (path.has(module)) return false;
     path.add(module);
     const found = (importersOf(module)?.importers ?? []).some((importer) => visit(importer, path));
