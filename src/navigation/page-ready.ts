@@ -21,14 +21,25 @@ function pendingIslands(): number {
   return document.querySelectorAll('astro-island[ssr][client="load"], astro-island[ssr][data-hydrating]').length;
 }
 
+/**
+ * Runs `fn` once the next frame is painted and the tasks queued before it have run: Astro's
+ * island scripts start just after the first paint (src/integrations/shared-scripts.ts,
+ * `afterFirstPaint`), and the load event can come before that paint, when no island that
+ * hydrates at once has started yet. At once in a hidden tab, which paints nothing.
+ */
+function afterIslandsStart(fn: () => void): void {
+  if (document.visibilityState === 'hidden') fn();
+  else requestAnimationFrame(() => setTimeout(fn));
+}
+
 if (root.hasAttribute('data-first-load')) {
   const check = () => {
     if (document.readyState === 'complete' && pendingIslands() === 0) hideLoader();
   };
-  addEventListener('load', check);
+  addEventListener('load', () => afterIslandsStart(check));
   // `astro:hydrate` does not bubble: listen in the capture phase.
   document.addEventListener('astro:hydrate', check, true);
   document.addEventListener('astro:hydration-error', hideLoader);
   setTimeout(hideLoader, LOADER_CAP_MS);
-  check();
+  afterIslandsStart(check);
 }
