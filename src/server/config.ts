@@ -9,30 +9,17 @@ import { join } from 'node:path';
 import { pinDigest } from './services/kiosk-pin.ts';
 import { readSettings, type Settings } from './settings.ts';
 
-export interface ServerConfig {
-  readonly dataDir: string;
-  readonly databaseUrl: string | undefined;
-  /** Connections of the PostgreSQL pool. */
-  readonly databasePoolSize: number;
+/** The settings the app reads as they are (src/server/settings.ts documents each). */
+type PassedSettings = Pick<Settings, 'dataDir' | 'databaseUrl' | 'databasePoolSize' | 'corsOrigins' | 'publicUrl' | 'smtpUrl' | 'mailFrom' | 'accessTokenSeconds' | 'refreshTokenSeconds' | 'authRateLimit' | 'sharesMinAnswers'>;
+
+/** What the app runs with: the settings it reads as they are, plus what is derived from the others. */
+export interface ServerConfig extends PassedSettings {
   readonly jwtSecret: Uint8Array;
-  /** Origins allowed to call the API from a browser; the site's own origin always is. */
-  readonly corsOrigins: readonly string[];
-  /** Where links in emails point. */
-  readonly publicUrl: string;
-  readonly smtpUrl: string | undefined;
-  readonly mailFrom: string;
-  readonly accessTokenSeconds: number;
-  readonly refreshTokenSeconds: number;
   readonly verifyTokenSeconds: number;
   readonly loginTokenSeconds: number;
-  /** Attempts per window for login, registration, forgot password, resend and token login. */
-  readonly authRateLimit: { readonly max: number; readonly windowSeconds: number };
-  /** Learners a question needs before its answer shares are shown (1–20; docs/decisions.md, "Answer shares"). */
-  readonly sharesMinAnswers: number;
   /** The SHA-256 digest of `KIOSK_PIN`; null when kiosk mode is not set up (no device can enter it). */
   readonly kioskPin: Uint8Array | null;
 }
-
 
 /** The JWT signing key: `JWT_SECRET` (its length checked with the settings), else the one kept in `dataDir`. */
 function secret(dataDir: string, fromEnv: string | undefined): Uint8Array {

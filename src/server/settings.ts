@@ -108,18 +108,22 @@ export interface Settings {
   readonly apiOnly: boolean;
   readonly dataDir: string;
   readonly databaseUrl: string | undefined;
+  /** Connections of the PostgreSQL pool. */
   readonly databasePoolSize: number;
   /** Only behind a proxy that overwrites X-Forwarded-For. */
   readonly trustProxy: boolean;
   /** Where links in emails point: `PUBLIC_URL`, else `SITE_URL`, else this server. */
   readonly publicUrl: string;
+  /** Origins allowed to call the API from a browser; the site's own origin always is. */
   readonly corsOrigins: readonly string[];
   readonly embedOrigins: readonly string[];
   readonly smtpUrl: string | undefined;
   readonly mailFrom: string;
   readonly accessTokenSeconds: number;
   readonly refreshTokenSeconds: number;
+  /** Attempts per window for login, registration, forgot password, resend and token login. */
   readonly authRateLimit: { readonly max: number; readonly windowSeconds: number };
+  /** Learners a question needs before its answer shares are shown (1–20; docs/decisions.md, "Answer shares"). */
   readonly sharesMinAnswers: number;
   /** Without it a random one is kept in `DATA_DIR` (src/server/config.ts). */
   readonly jwtSecret: string | undefined;

@@ -30,13 +30,17 @@ export interface BearerSession {
   readonly passwordReset: boolean;
 }
 
+/** The claims of an `Authorization: Bearer` header's well-signed access token, or null (malformed header, bad token). */
+async function headerClaims(app: ServiceContext, header: string) {
+  const token = BEARER.exec(header)?.[1];
+  return token ? readAccessToken(token, app.config.jwtSecret) : null;
+}
+
 /** The session of a valid bearer token; null without a token; 401 for a bad or ended one. */
 export async function bearerSession(app: ServiceContext, request: Credentials): Promise<BearerSession | null> {
   const header = request.headers.authorization;
   if (!header) return null;
-  const m = BEARER.exec(header);
-  if (!m) throw unauthorized('auth.invalidToken');
-  const claims = await readAccessToken(m[1]!, app.config.jwtSecret);
+  const claims = await headerClaims(app, header);
   if (!claims) throw unauthorized('auth.invalidToken');
   const user = await findUser(app, claims.userId);
   if (!user || user.tokenVersion !== claims.version) throw unauthorized('auth.invalidToken');
@@ -103,8 +107,7 @@ export async function actingUser(app: ServiceContext, request: Credentials, uuid
 export async function claimOf(app: ServiceContext, request: Credentials, uuid: string | undefined): Promise<Claim | null> {
   const header = request.headers.authorization;
   if (!header) return uuid && UUID.test(uuid) ? { userId: uuid, anonymousOnly: true, tokenVersion: null } : null;
-  const token = BEARER.exec(header)?.[1];
-  const claims = token ? await readAccessToken(token, app.config.jwtSecret) : null;
+  const claims = await headerClaims(app, header);
   if (!claims || !UUID.test(claims.userId) || (uuid && uuid.toLowerCase() !== claims.userId.toLowerCase())) return null;
   return { userId: claims.userId, anonymousOnly: false, tokenVersion: claims.version };
 }
