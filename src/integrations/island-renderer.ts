@@ -37,7 +37,7 @@ export default function islandRenderer(): AstroIntegration {
               {
                 name: 'quiz-island-renderer',
                 enforce: 'pre',
-                transform: (code: string, id: string, options?: { ssr?: boolean }) => (options?.ssr ? tagIslandSource(code, id) : null),
+                transform: (code: string, id: string, options?: { ssr?: boolean | undefined }) => (options?.ssr ? tagIslandSource(code, id) : null),
               },
             ],
           },
