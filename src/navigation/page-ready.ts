@@ -21,11 +21,22 @@ function pendingIslands(): number {
   return document.querySelectorAll('astro-island[ssr][client="load"], astro-island[ssr][data-hydrating]').length;
 }
 
+/**
+ * `check` once the island directives have run: they run after the first paint (the page finish
+ * wraps them, `afterFirstPaint` in src/integrations/shared-scripts.ts: a frame, then a task), so
+ * a page that has loaded before its first frame has not marked its hydrating islands yet. This
+ * waits a frame and a task too, queued after theirs.
+ */
+function afterDirectives(check: () => void): void {
+  if (document.visibilityState === 'hidden') setTimeout(check);
+  else requestAnimationFrame(() => setTimeout(check));
+}
+
 if (root.hasAttribute('data-first-load')) {
   const check = () => {
     if (document.readyState === 'complete' && pendingIslands() === 0) hideLoader();
   };
-  addEventListener('load', check);
+  addEventListener('load', () => afterDirectives(check));
   // `astro:hydrate` does not bubble: listen in the capture phase.
   document.addEventListener('astro:hydrate', check, true);
   document.addEventListener('astro:hydration-error', hideLoader);
