@@ -63,6 +63,8 @@ describe('share cards at build', () => {
     const png = readFileSync(join(cache, cardPath(topicCard(topic('Alpha'), 'sv')).slice('/og/'.length)));
     expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
     expect(await writeShareCards(cards, mkdtempSync(join(tmpdir(), 'dist-')), cache)).toEqual({ rendered: 0, reused: 4 });
+    // A rebuild with every card cached starts no worker and renders nothing.
+    expect(await renderMissingCardsInWorker(cards, cache)).toBe(0);
   }, 30_000);
 
   it('drops an unfinished card a build that died left long ago', async () => {

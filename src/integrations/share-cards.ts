@@ -20,7 +20,7 @@ import { loadSiteContent } from '../content-layer/index.ts';
 import { CARD_DIR, type ShareCard } from '../share-cards/card.ts';
 import { allContentCards } from '../share-cards/content-cards.ts';
 import { renderCardPng } from '../share-cards/render.ts';
-import { byName, renderMissingCards, TMP } from '../share-cards/render-missing.ts';
+import { byName, missingCards, renderMissingCards, TMP } from '../share-cards/render-missing.ts';
 
 /** An unfinished card older than this was left by a build that died: no build takes an hour on one card. */
 const STALE_TMP_MS = 60 * 60 * 1000;
@@ -29,11 +29,14 @@ const STALE_TMP_MS = 60 * 60 * 1000;
  * `renderMissingCards` in a worker thread (src/share-cards/render-worker.ts), so satori's
  * layout runs beside the pages Astro renders on the main thread, not between them. sharp is
  * loaded here first: its native libraries then stay loaded when the worker ends (sharp's advice
- * for worker threads on glibc).
+ * for worker threads on glibc). No worker when every card is cached (a rebuild): its renderer
+ * would only take memory.
  */
 export async function renderMissingCardsInWorker(cards: readonly ShareCard[], cacheDir: string): Promise<number> {
+  const missing = missingCards(cards, cacheDir).map(([, card]) => card);
+  if (!missing.length) return 0;
   await import('sharp');
-  const worker = new Worker(new URL('../share-cards/render-worker.ts', import.meta.url), { workerData: { cards, cacheDir } });
+  const worker = new Worker(new URL('../share-cards/render-worker.ts', import.meta.url), { workerData: { cards: missing, cacheDir } });
   return new Promise((resolve, reject) => {
     worker.once('message', (rendered: number) => resolve(rendered));
     worker.once('error', reject);

@@ -18,10 +18,15 @@ export const TMP = '.tmp';
 /** The cards by file name (cards showing the same thing share one file). */
 export const byName = (cards: readonly ShareCard[]) => new Map(cards.map((card) => [basename(cardPath(card)), card]));
 
+/** The cards (by file name) `cacheDir` does not hold. */
+export function missingCards(cards: readonly ShareCard[], cacheDir: string): [string, ShareCard][] {
+  return [...byName(cards)].filter(([name]) => !existsSync(join(cacheDir, name)));
+}
+
 /** Renders the cards missing from `cacheDir` into it; returns how many. */
 export async function renderMissingCards(cards: readonly ShareCard[], cacheDir: string): Promise<number> {
   await mkdir(cacheDir, { recursive: true });
-  const missing = [...byName(cards)].filter(([name]) => !existsSync(join(cacheDir, name)));
+  const missing = missingCards(cards, cacheDir);
   for (let i = 0; i < missing.length; i += PARALLEL) {
     await Promise.all(
       missing.slice(i, i + PARALLEL).map(async ([name, card]) => {
