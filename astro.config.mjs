@@ -5,6 +5,8 @@ import AstroPWA from '@vite-pwa/astro';
 import appIcons from './src/integrations/app-icons.ts';
 import buildManifest from './src/integrations/build-manifest.ts';
 import contentAssets from './src/integrations/content-assets.ts';
+import islandMessages from './src/integrations/island-messages.ts';
+import islandRenderer from './src/integrations/island-renderer.ts';
 import content from './src/integrations/content.ts';
 import kioskOffline from './src/integrations/kiosk-offline.ts';
 import onDemandIslands from './src/integrations/on-demand-islands.ts';
@@ -47,6 +49,10 @@ export default defineConfig({
     kioskOffline(),
     react(),
     onDemandIslands(),
+    // Islands' strings as bundled modules, not props in every page (src/utils/island-messages.ts).
+    islandMessages(),
+    // Islands tagged as React for the server render: no throw-away render to find their renderer.
+    islandRenderer(),
     // The layout's script and what it imports: one chunk, not six small ones three levels deep.
     siteChunk(),
     // Astro's inline island scripts become cached files and every page gets its CSP meta, as pages

@@ -3,14 +3,14 @@
  * content renders nothing, and a changed topic gets a card of a new name (crawlers never see an
  * old image under a name they cached).
  */
-import { existsSync, mkdtempSync, readdirSync, utimesSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Topic } from '#src/domain/model.ts';
 import { cardPath } from '#src/share-cards/card.ts';
 import { allContentCards, questionCard, siteCard, topicCard } from '#src/share-cards/content-cards.ts';
-import { writeShareCards } from './share-cards.ts';
+import { renderMissingCardsInWorker, writeShareCards } from './share-cards.ts';
 
 const topic = (name: string): Topic => ({
   globalId: 'topic-a',
@@ -54,6 +54,17 @@ describe('share cards at build', () => {
     expect(readdirSync(join(outA, 'og')).sort()).toEqual(a.map((c) => cardPath(c).slice('/og/'.length)).sort());
     expect(readdirSync(join(outB, 'og')).sort()).toEqual(b.map((c) => cardPath(c).slice('/og/'.length)).sort());
     expect(existsSync(elsewhere)).toBe(true);
+  }, 30_000);
+
+  it('renders the missing cards in a worker thread while the pages render, so the finished build only copies them', async () => {
+    const cache = mkdtempSync(join(tmpdir(), 'cards-cache-'));
+    const cards = allContentCards({ topics: [topic('Alpha')] });
+    expect(await renderMissingCardsInWorker(cards, cache)).toBe(4);
+    const png = readFileSync(join(cache, cardPath(topicCard(topic('Alpha'), 'sv')).slice('/og/'.length)));
+    expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
+    expect(await writeShareCards(cards, mkdtempSync(join(tmpdir(), 'dist-')), cache)).toEqual({ rendered: 0, reused: 4 });
+    // A rebuild with every card cached starts no worker and renders nothing.
+    expect(await renderMissingCardsInWorker(cards, cache)).toBe(0);
   }, 30_000);
 
   it('drops an unfinished card a build that died left long ago', async () => {

@@ -7,52 +7,47 @@
  *
  * A first build of 20,000 questions has about 1,200 cards (site, topics, certificate tests and
  * challenges, both languages) at some 10–30 ms each, so the missing ones are rendered into the
- * cache while Astro renders the pages (from `astro:build:start`, two at a time: sharp rasterises
- * on libuv's threads, on the other core), and the finished build only copies them into `og/`.
+ * cache while Astro renders the pages (from `astro:build:start`, in a worker thread: satori on
+ * the other core, not between the pages on the main thread), and the finished build only copies
+ * them into `og/`. Should the worker fail, the finished build renders what is missing itself.
  */
-import { copyFile, mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
-import { existsSync } from 'node:fs';
-import { basename, join } from 'node:path';
+import { copyFile, mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
 import type { AstroIntegration } from 'astro';
 import { loadSiteContent } from '../content-layer/index.ts';
-import { CARD_DIR, cardPath, type ShareCard } from '../share-cards/card.ts';
+import { CARD_DIR, type ShareCard } from '../share-cards/card.ts';
 import { allContentCards } from '../share-cards/content-cards.ts';
 import { renderCardPng } from '../share-cards/render.ts';
+import { byName, missingCards, renderMissingCards, TMP } from '../share-cards/render-missing.ts';
+
+/** An unfinished card older than this was left by a build that died: no build takes an hour on one card. */
+const STALE_TMP_MS = 60 * 60 * 1000;
+
+/**
+ * `renderMissingCards` in a worker thread (src/share-cards/render-worker.ts), so satori's
+ * layout runs beside the pages Astro renders on the main thread, not between them. sharp is
+ * loaded here first: its native libraries then stay loaded when the worker ends (sharp's advice
+ * for worker threads on glibc). No worker when every card is cached (a rebuild): its renderer
+ * would only take memory.
+ */
+export async function renderMissingCardsInWorker(cards: readonly ShareCard[], cacheDir: string): Promise<number> {
+  const missing = missingCards(cards, cacheDir).map(([, card]) => card);
+  if (!missing.length) return 0;
+  await import('sharp');
+  const worker = new Worker(new URL('../share-cards/render-worker.ts', import.meta.url), { workerData: { cards: missing, cacheDir } });
+  return new Promise((resolve, reject) => {
+    worker.once('message', (rendered: number) => resolve(rendered));
+    worker.once('error', reject);
+    worker.once('exit', (code) => reject(new Error(`share cards: the render worker stopped (exit ${code}) before it answered`)));
+  });
+}
 
 /** Where rendered cards are kept between builds. */
 export function cardCacheDir(root: string, env: Readonly<Record<string, string | undefined>>): string {
   const buildCache = env['ASTRO_BUILD_CACHE'];
   return buildCache ? join(buildCache, 'share-cards') : join(root, 'node_modules', '.cache', 'share-cards');
-}
-
-/** Cards rendered at once: sharp rasterises one on libuv's threads while satori lays out the next; more would hold up the page writes. */
-const PARALLEL = 2;
-
-/** The suffix of a card being written. */
-const TMP = '.tmp';
-/** An unfinished card older than this was left by a build that died: no build takes an hour on one card. */
-const STALE_TMP_MS = 60 * 60 * 1000;
-
-/** The cards by file name (cards showing the same thing share one file). */
-const byName = (cards: readonly ShareCard[]) => new Map(cards.map((card) => [basename(cardPath(card)), card]));
-
-/** Renders the cards missing from `cacheDir` into it; returns how many. */
-export async function renderMissingCards(cards: readonly ShareCard[], cacheDir: string): Promise<number> {
-  await mkdir(cacheDir, { recursive: true });
-  const missing = [...byName(cards)].filter(([name]) => !existsSync(join(cacheDir, name)));
-  for (let i = 0; i < missing.length; i += PARALLEL) {
-    await Promise.all(
-      missing.slice(i, i + PARALLEL).map(async ([name, card]) => {
-        // Written under a temporary name of this process first: a build stopped midway never
-        // leaves half a card, and two builds sharing the cache never write one file.
-        const cached = join(cacheDir, name);
-        await writeFile(`${cached}.${process.pid}${TMP}`, await renderCardPng(card));
-        await rename(`${cached}.${process.pid}${TMP}`, cached);
-      }),
-    );
-  }
-  return missing.length;
 }
 
 /**
@@ -101,12 +96,13 @@ export default function shareCards(): AstroIntegration {
         root = fileURLToPath(config.root);
       },
       'astro:build:start': () => {
-        ahead = loadSiteContent().then((graph) => renderMissingCards(allContentCards(graph), cardCacheDir(root, process.env)));
+        ahead = loadSiteContent().then((graph) => renderMissingCardsInWorker(allContentCards(graph), cardCacheDir(root, process.env)));
         // Awaited when the build is done; until then a failure must not count as unhandled.
         ahead.catch(() => undefined);
       },
       'astro:build:done': async ({ dir, logger }) => {
-        const early = ahead ? await ahead : 0;
+        // A worker that failed leaves its cards to the step below (rendered here, as before).
+        const early = ahead ? await ahead.catch((err: unknown) => (logger.warn(`share cards: the render worker failed (${String(err)}); rendering here`), 0)) : 0;
         ahead = null;
         const cards = allContentCards(await loadSiteContent());
         const { rendered, reused } = await writeShareCards(cards, fileURLToPath(dir), cardCacheDir(root, process.env));

@@ -30,21 +30,20 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import type { PagePolicy } from '../utils/content-security-policy.ts';
-import { inlineScriptTexts } from '../utils/inline-scripts.ts';
+import { runsInline, SCRIPT_ELEMENT } from '../utils/inline-scripts.ts';
 import { moduleClosure } from '../utils/module-imports.ts';
+import { textIds } from '../utils/text-ids.ts';
 
-/** Plain `<script>` elements (no attributes): the head script and Astro's prescripts. */
-const PLAIN_SCRIPT = /<script>([\s\S]*?)<\/script>/g;
 /** Astro's hydration prescripts: they register a directive on `self.Astro` or define `astro-island`. */
 const isPrescript = (text: string) => text.startsWith('(()=>{') && (text.includes('(self.Astro||(self.Astro={}))') || text.includes('customElements.define("astro-island"'));
-/** Inline stylesheets: their texts. */
-const INLINE_STYLE = /<style\b[^>]*>([\s\S]*?)<\/style>/g;
 /** Where the policy goes: after the charset (which must come first), else at the start of the head. */
 const CHARSET = /<meta charset="[^"]*">/i;
 const HEAD = /<head\b[^>]*>/i;
 
-/** A page's module scripts (Astro's bundled `<script>`s): their `src`. */
-const MODULE_SCRIPT = /<script type="module" src="([^"]+)"><\/script>/g;
+/** A module script's attributes (Astro's bundled `<script>`s): its `src`. */
+const MODULE_SCRIPT_ATTRIBUTES = /^ type="module" src="([^"]+)"$/;
+/** Every script and inline stylesheet, in one pass: script attributes and text, or the style's text. */
+const SCRIPT_OR_STYLE = new RegExp(`${SCRIPT_ELEMENT.source}|<style\\b[^>]*>([\\s\\S]*?)<\\/style>`, 'g');
 
 /** Names by text: every page of a build carries the same few prescripts. */
 const names = new Map<string, string>();
@@ -113,50 +112,132 @@ const OUT_DIR = Symbol.for('quiz.build-out-dir');
 
 const escapeAttribute = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
 
+/** A script or inline stylesheet of a page, where it is and what the page finish does with it. */
+interface Element {
+  readonly start: number;
+  readonly end: number;
+  /** A hydration prescript, a module script (`src`), an inline script or style (hashed), or another script. */
+  readonly kind: 'prescript' | 'module' | 'script' | 'style' | 'other';
+  /** The text (prescripts, scripts, styles) or the `src` (module scripts). */
+  readonly value: string;
+}
+
+/** The page's scripts and inline stylesheets, in document order: one pass over its HTML. */
+function elementsOf(html: string): Element[] {
+  const found: Element[] = [];
+  for (const m of html.matchAll(SCRIPT_OR_STYLE)) {
+    const start = m.index;
+    const end = start + m[0].length;
+    const [, attributes, text = '', style] = m;
+    if (attributes === undefined) {
+      found.push({ start, end, kind: 'style', value: style ?? '' });
+      continue;
+    }
+    const module = text ? null : MODULE_SCRIPT_ATTRIBUTES.exec(attributes);
+    if (module) found.push({ start, end, kind: 'module', value: module[1]! });
+    else if (!runsInline(attributes)) found.push({ start, end, kind: 'other', value: '' });
+    else found.push({ start, end, kind: attributes === '' && isPrescript(text) ? 'prescript' : 'script', value: text });
+  }
+  return found;
+}
+
+/** An edit of a page: the text that replaces `start`…`end` (an insertion when they are equal). */
+interface Edit {
+  readonly start: number;
+  readonly end: number;
+  readonly text: string;
+}
+
+/** `html` with the edits (in document order, not overlapping) applied, in one join. */
+function applyEdits(html: string, edits: readonly Edit[]): string {
+  const parts: string[] = [];
+  let at = 0;
+  for (const edit of edits) {
+    parts.push(html.slice(at, edit.start), edit.text);
+    at = edit.end;
+  }
+  parts.push(html.slice(at));
+  return parts.join('');
+}
+
 /**
- * Puts a `<link rel="modulepreload">` before each module script for every module it loads first
- * (`importsOf`: its static imports, theirs and so on; src/utils/module-imports.ts), each once per
- * page and none for a module the page runs as a script itself.
+ * The `<link rel="modulepreload">`s to put before each module script: every module it loads
+ * first (`importsOf`: its static imports, theirs and so on; src/utils/module-imports.ts), each
+ * once per page and none for a module the page runs as a script itself.
  */
-export function preloadModules(html: string, importsOf: (src: string) => readonly string[]): string {
-  const scripts = new Set([...html.matchAll(MODULE_SCRIPT)].map((m) => m[1]!));
+function preloadEdits(html: string, elements: readonly Element[], importsOf: (src: string) => readonly string[]): Edit[] {
+  const modules = elements.filter((e) => e.kind === 'module');
+  const scripts = new Set(modules.map((e) => e.value));
   const listed = new Set<string>();
-  return html.replace(MODULE_SCRIPT, (tag, src: string) => {
-    const links = importsOf(src).filter((url) => !scripts.has(url) && !listed.has(url));
+  const edits: Edit[] = [];
+  for (const { start, end, value } of modules) {
+    const links = importsOf(value).filter((url) => !scripts.has(url) && !listed.has(url));
     for (const url of links) listed.add(url);
-    return `${links.map((url) => `<link rel="modulepreload" href="${escapeAttribute(url)}">`).join('')}${tag}`;
-  });
+    if (links.length) edits.push({ start, end, text: `${links.map((url) => `<link rel="modulepreload" href="${escapeAttribute(url)}">`).join('')}${html.slice(start, end)}` });
+  }
+  return edits;
+}
+
+/** Puts a `<link rel="modulepreload">` before each module script for every module it loads first (`preloadEdits`). */
+export function preloadModules(html: string, importsOf: (src: string) => readonly string[]): string {
+  return applyEdits(html, preloadEdits(html, elementsOf(html), importsOf));
+}
+
+/** Ids of the prescripts, inline scripts and styles met (few, the same on every page). */
+const textId = textIds();
+/** The shared file of each combination of prescripts (by their ids): its name and text. */
+const combined = new Map<string, { readonly name: string; readonly text: string }>();
+/** The CSP meta of each policy and combination of inline scripts and styles (by their ids). */
+const metas = new WeakMap<PagePolicy, Map<string, string>>();
+
+/** The shared file that runs these prescripts, in their order, after the first paint. */
+function prescriptsFile(texts: readonly string[]): { readonly name: string; readonly text: string } {
+  const key = texts.map(textId).join(',');
+  let file = combined.get(key);
+  if (!file) {
+    const text = afterFirstPaint(texts.join('\n'));
+    file = { name: sharedScriptName(text), text };
+    combined.set(key, file);
+  }
+  return file;
+}
+
+/** The page's CSP `<meta>` for its inline scripts and styles, made once per combination. */
+function policyMeta(policy: PagePolicy, scripts: readonly string[], styles: readonly string[]): string {
+  let byKey = metas.get(policy);
+  if (!byKey) metas.set(policy, (byKey = new Map()));
+  const key = `${scripts.map(textId).join(',')}|${styles.map(textId).join(',')}`;
+  let meta = byKey.get(key);
+  if (meta === undefined) {
+    meta = `<meta http-equiv="content-security-policy" content="${escapeAttribute(policy(scripts, styles))}">`;
+    byKey.set(key, meta);
+  }
+  return meta;
 }
 
 /**
  * One page finished: its prescripts moved out (together, one `<script defer src>` where the
  * first was; `found` collects name → text), its module scripts' imports preloaded
- * (`preloadModules`) and its CSP meta written for the inline scripts and styles it keeps. Throws
- * for HTML without a `<head>`: such a page would go out without a policy.
+ * (`preloadModules`) and its CSP meta written for the inline scripts and styles it keeps. Finds
+ * them all in one pass over the page. Throws for HTML without a `<head>`: such a page would go
+ * out without a policy.
  */
 export function finishPage(html: string, policy: PagePolicy, found: Map<string, string>, importsOf: (src: string) => readonly string[] = () => []): string {
-  const texts = [...html.matchAll(PLAIN_SCRIPT)].map((m) => m[1]!).filter(isPrescript);
-  let out = html;
-  if (texts.length) {
-    const combined = afterFirstPaint(texts.join('\n'));
-    const name = sharedScriptName(combined);
-    found.set(name, combined);
-    let placed = false;
-    out = html.replace(PLAIN_SCRIPT, (whole, text: string) => {
-      if (!isPrescript(text)) return whole;
-      if (placed) return '';
-      placed = true;
-      return `<script defer src="/_astro/${name}"></script>`;
-    });
+  const elements = elementsOf(html);
+  const prescripts = elements.filter((e) => e.kind === 'prescript');
+  const edits = preloadEdits(html, elements, importsOf);
+  if (prescripts.length) {
+    const file = prescriptsFile(prescripts.map((e) => e.value));
+    found.set(file.name, file.text);
+    prescripts.forEach(({ start, end }, i) => edits.push({ start, end, text: i ? '' : `<script defer src="/_astro/${file.name}"></script>` }));
   }
-  out = preloadModules(out, importsOf);
-  const scripts = inlineScriptTexts(out);
-  const styles = [...out.matchAll(INLINE_STYLE)].map((m) => m[1]!);
-  const meta = `<meta http-equiv="content-security-policy" content="${escapeAttribute(policy(scripts, styles))}">`;
-  const place = CHARSET.test(out) ? CHARSET : HEAD;
+  const value = (kind: Element['kind']) => elements.filter((e) => e.kind === kind).map((e) => e.value);
   // A page must never go out without its policy.
-  if (!place.test(out)) throw new Error('page-finish: a page without <head> cannot carry its Content-Security-Policy');
-  return out.replace(place, (tag) => `${tag}${meta}`);
+  const place = CHARSET.exec(html) ?? HEAD.exec(html);
+  if (!place) throw new Error('page-finish: a page without <head> cannot carry its Content-Security-Policy');
+  const at = place.index + place[0].length;
+  edits.push({ start: at, end: at, text: policyMeta(policy, value('script'), value('style')) });
+  return applyEdits(html, edits.sort((a, b) => a.start - b.start || a.end - b.end));
 }
 
 /** Where an incremental build keeps the island scripts of every build (name → text). */

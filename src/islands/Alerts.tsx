@@ -7,10 +7,12 @@
  * indicator and starts the offline answer queue (src/stores/offline.ts), and the alert another
  * page sent with `?alert=`. It hydrates only when one of these has work, or when a store raises
  * an alert while the page is open (`client:needed` with ALERT_EVENT, see src/layouts/Base.astro),
- * so a page that never has an alert never loads this code.
+ * so a page that never has an alert never loads this code. Its strings are not in its props
+ * (every interactive page would carry them): it loads its language's set when it mounts
+ * (src/utils/island-messages.ts) and shows nothing new until they are there.
  */
 import { useStore } from '@nanostores/react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import type { Lang } from '../domain/model.ts';
 import { localize, paths } from '../domain/routes.ts';
 import { type Messages } from '../utils/format.ts';
@@ -25,14 +27,36 @@ import { useHydrated } from './use-hydrated.ts';
 
 interface Props {
   readonly lang: Lang;
-  readonly messages: Messages;
 }
 
-export default function Alerts({ lang, messages }: Props) {
-  // It hydrates when an alert or notice is already up: the first render is the build's (none).
-  const hydrated = useHydrated();
+/** Each language's strings, a module of their own (cached, and precached for offline use like every script). */
+const MESSAGES: Readonly<Record<Lang, () => Promise<{ readonly default: Messages }>>> = {
+  en: () => import('virtual:island-messages/alerts/en'),
+  sv: () => import('virtual:island-messages/alerts/sv'),
+};
+
+/** The island's strings once loaded (null in the build's HTML and until they arrive). */
+function useMessages(lang: Lang): Messages | null {
+  const [messages, setMessages] = useState<Messages | null>(null);
+  useEffect(() => {
+    let current = true;
+    void MESSAGES[lang]().then((m) => {
+      if (current) setMessages(m.default);
+    });
+    return () => {
+      current = false;
+    };
+  }, [lang]);
+  return messages;
+}
+
+export default function Alerts({ lang }: Props) {
+  // It hydrates when an alert or notice is already up: the first render is the build's (none),
+  // and so are those before the strings have arrived.
+  const messages = useMessages(lang);
+  const ready = useHydrated() && messages !== null;
   const live = useStore($alert);
-  const alert = hydrated ? live : HIDDEN_ALERT;
+  const alert = ready ? live : HIDDEN_ALERT;
   useEffect(() => {
     // Another page sent the visitor here with an alert to show (`?alert=`).
     const address = showAlertFromAddress(location.href);
@@ -54,7 +78,7 @@ export default function Alerts({ lang, messages }: Props) {
     };
   }, [lang]);
 
-  const box = alert.visible ? (
+  const box = alert.visible && messages ? (
     <div
       data-alert={alert.error ? 'error' : alert.notVerified ? 'not-verified' : 'success'}
       className="alert"
@@ -75,7 +99,7 @@ export default function Alerts({ lang, messages }: Props) {
 
   return (
     <div className="alerts">
-      <OfflineStatus messages={messages} hydrated={hydrated} />
+      <OfflineStatus messages={messages} hydrated={ready} />
       <div role="status">{!alert.error && box}</div>
       <div role="alert">{alert.error && box}</div>
     </div>

@@ -21,19 +21,27 @@ import { AnswerOptions } from './answering/AnswerOptions.tsx';
 import { TestProgress } from './answering/TestProgress.tsx';
 import { Verdict } from './answering/Verdict.tsx';
 import { askServiceWorker } from '../offline/warm.ts';
+import { unpackTestOrder, type PackedTestOrder } from '../stores/test-order.ts';
 import { $shares, fetchQuestionShares, optionShares, resetShares } from '../stores/shares.ts';
 import { SharesLine } from './answering/SharesLine.tsx';
+import enMessages from 'virtual:island-messages/question-player/en';
+import svMessages from 'virtual:island-messages/question-player/sv';
+
+/**
+ * The player's strings in both languages, bundled with it (src/utils/island-messages.ts): in its
+ * props they were a kilobyte of each of the build's tens of thousands of question pages.
+ */
+const MESSAGES: Readonly<Record<Lang, Messages>> = { en: enMessages, sv: svMessages };
 
 export interface QuestionPlayerProps {
   readonly lang: Lang;
-  readonly messages: Messages;
   readonly question: QuestionData;
   readonly correctAnswerId: string;
   readonly veryWrongIds: readonly string[];
   readonly feedback: Readonly<Record<string, string>>;
   readonly explanationHtml: string;
-  /** The tests (with question order) that contain this question. */
-  readonly orders: readonly TestOrder[];
+  /** The tests (with question order, packed: src/stores/test-order.ts) that contain this question. */
+  readonly orders: readonly PackedTestOrder[];
   /** False for a question only a certificate test holds: its shares are not public (no request). */
   readonly sharesPublic: boolean;
 }
@@ -51,7 +59,8 @@ function contextOf(): Context {
 }
 
 export default function QuestionPlayer(props: QuestionPlayerProps) {
-  const { lang, messages, question } = props;
+  const { lang, question } = props;
+  const messages = MESSAGES[lang];
   const t = (key: string, vars?: Record<string, string | number>) => format(messages, key, vars);
   const mounted = useMounted('[data-static-answers]');
   const state = useStore($practice);
@@ -77,7 +86,8 @@ export default function QuestionPlayer(props: QuestionPlayerProps) {
   const ctx = useMemo<Context>(() => (mounted ? contextOf() : { topicSlug: null, embed: false }), [mounted]);
   // `only`: "try the wrong ones again" from the summary: only these questions, in test order.
   const { test: testParam, only } = mounted ? readTestQuery(location.search) : { test: null, only: null };
-  const order = ctx.topicSlug ? findTestOrder(props.orders, ctx.topicSlug, question.id, testParam) : null;
+  const orders = useMemo(() => props.orders.map(unpackTestOrder), [props.orders]);
+  const order = ctx.topicSlug ? findTestOrder(orders, ctx.topicSlug, question.id, testParam) : null;
 
   // A test started online can be finished offline: its other questions (and the topic page) are kept.
   const warmKey = order && ctx.topicSlug ? `${order.testGlobalId}/${ctx.embed}` : '';

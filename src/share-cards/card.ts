@@ -36,9 +36,17 @@ export function cardDigest(card: ShareCard): string {
   return createHash('sha256').update(input).digest('hex').slice(0, 16);
 }
 
+/** Paths by card: the pages of one topic share its card object (src/share-cards/content-cards.ts), so its digest is taken once. */
+const paths = new WeakMap<ShareCard, string>();
+
 /** The site path of a card the build renders, e.g. `/og/topic-sv-0123456789abcdef.png`. */
 export function cardPath(card: ShareCard): string {
-  return `/${CARD_DIR}/${card.kind}-${card.lang}-${cardDigest(card)}.png`;
+  let path = paths.get(card);
+  if (path === undefined) {
+    path = `/${CARD_DIR}/${card.kind}-${card.lang}-${cardDigest(card)}.png`;
+    paths.set(card, path);
+  }
+  return path;
 }
 
 /** A description cut at a word boundary to fit a card (and a meta description) without overflowing. */

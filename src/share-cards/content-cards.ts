@@ -10,15 +10,35 @@ import { formatDate } from '../utils/dates.ts';
 import { t } from '../utils/i18n.ts';
 import { shortText, type ShareCard } from './card.ts';
 
+/**
+ * The site's and topics' cards, made once per language (and topic object: new content is new
+ * objects): every page without a card of its own, and every question page of a topic, names the
+ * same card, and one object lets `cardPath` take its digest once, not once per page.
+ */
+const siteCards = new Map<Lang, ShareCard>();
+const topicCards = new WeakMap<Topic, Map<Lang, ShareCard>>();
+
 /** The card of every page without a card of its own. */
 export function siteCard(lang: Lang): ShareCard {
-  return { kind: 'site', lang, eyebrow: t(lang, 'share.card.site'), title: t(lang, 'site.name'), lines: [shortText(t(lang, 'site.description'))], siteName: t(lang, 'site.name') };
+  let card = siteCards.get(lang);
+  if (!card) {
+    card = Object.freeze({ kind: 'site', lang, eyebrow: t(lang, 'share.card.site'), title: t(lang, 'site.name'), lines: Object.freeze([shortText(t(lang, 'site.description'))]), siteName: t(lang, 'site.name') });
+    siteCards.set(lang, card);
+  }
+  return card;
 }
 
 /** A topic's card (its page, and every question page of the topic). */
 export function topicCard(topic: Topic, lang: Lang): ShareCard {
-  const description = topic.description[lang];
-  return { kind: 'topic', lang, eyebrow: t(lang, 'share.card.topic'), title: topic.name[lang], lines: description ? [shortText(description)] : [], siteName: t(lang, 'site.name') };
+  let byLang = topicCards.get(topic);
+  if (!byLang) topicCards.set(topic, (byLang = new Map()));
+  let card = byLang.get(lang);
+  if (!card) {
+    const description = topic.description[lang];
+    card = Object.freeze({ kind: 'topic', lang, eyebrow: t(lang, 'share.card.topic'), title: topic.name[lang], lines: Object.freeze(description ? [shortText(description)] : []), siteName: t(lang, 'site.name') });
+    byLang.set(lang, card);
+  }
+  return card;
 }
 
 /** A challenge's card: its title under the topic's name. */

@@ -8,6 +8,25 @@ export interface TestOrder {
   readonly questions: readonly string[];
 }
 
+/**
+ * A test order as a page hands it to the island: the question ids in one comma-joined string
+ * (ids hold no comma: `?only=a,b`), a fifth of a list's size in Astro's serialised props, which
+ * every question page carries.
+ */
+export interface PackedTestOrder extends Omit<TestOrder, 'questions'> {
+  readonly questions: string;
+}
+
+/** The order packed for a page's props (`unpackTestOrder` undoes it). */
+export function packTestOrder(order: TestOrder): PackedTestOrder {
+  return { ...order, questions: order.questions.join(',') };
+}
+
+/** The order a page's props carry, as the island uses it. */
+export function unpackTestOrder(order: PackedTestOrder): TestOrder {
+  return { ...order, questions: order.questions ? order.questions.split(',') : [] };
+}
+
 /** The test a question is answered in: the one named (`?test=`), else the first of the topic holding it. */
 export function findTestOrder(orders: readonly TestOrder[], topicSlug: string, questionId: string, testId?: string | null): TestOrder | null {
   const inTopic = orders.filter((o) => o.topicSlug === topicSlug && o.questions.includes(questionId));

@@ -4,6 +4,7 @@
  */
 import type { Asset, Lang, Question, Topic } from '#src/domain/model.ts';
 import type { TestOrder } from '#src/stores/answering.ts';
+import { packTestOrder, type PackedTestOrder } from '#src/stores/test-order.ts';
 import type { ImageData, QuestionData } from './shared.tsx';
 
 function image(a: Asset | null, lang: Lang, alt: string, w: number, h: number): ImageData | null {
@@ -38,4 +39,19 @@ export function testOrdersFor(topics: readonly Topic[], questionId: string): Tes
     ordersIndex.set(topics, index);
   }
   return index.get(questionId) ?? [];
+}
+
+/** Packed orders, one per test (every question of a test shares its order object). */
+const packed = new WeakMap<TestOrder, PackedTestOrder>();
+
+/** `testOrdersFor`, packed for the question player's props (each test's packed once per build). */
+export function packedTestOrdersFor(topics: readonly Topic[], questionId: string): PackedTestOrder[] {
+  return testOrdersFor(topics, questionId).map((order) => {
+    let p = packed.get(order);
+    if (!p) {
+      p = packTestOrder(order);
+      packed.set(order, p);
+    }
+    return p;
+  });
 }

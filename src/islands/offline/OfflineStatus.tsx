@@ -10,14 +10,17 @@ import { startCallQueue } from '#src/stores/offline.ts';
 import { $callQueue, offlineNotice } from '#src/stores/page-queue.ts';
 import { format, type Messages } from '#src/utils/format.ts';
 
-/** `hydrated` false renders the build's HTML (no notice), so hydration matches whatever the queue holds by then. */
-export default function OfflineStatus({ messages, hydrated }: { readonly messages: Messages; readonly hydrated: boolean }) {
+/**
+ * Without `messages` (not loaded yet) or with `hydrated` false it renders the build's HTML (no
+ * notice), so hydration matches whatever the queue holds by then.
+ */
+export default function OfflineStatus({ messages, hydrated }: { readonly messages: Messages | null; readonly hydrated: boolean }) {
   const state = useStore($callQueue);
   useEffect(() => startCallQueue(), []);
-  const notice = hydrated ? offlineNotice(state) : null;
+  const notice = hydrated && messages ? offlineNotice(state) : null;
   return (
     <div className="offline-status" role="status" aria-live="polite" data-offline-status={notice?.key.slice('offline.'.length) ?? ''}>
-      {notice && <p className="notice">{format(messages, notice.key, { count: notice.count })}</p>}
+      {notice && messages && <p className="notice">{format(messages, notice.key, { count: notice.count })}</p>}
     </div>
   );
 }
