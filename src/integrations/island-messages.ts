@@ -4,6 +4,7 @@
  * other, so a page carries no strings in its islands' props and the browser caches them once.
  */
 import type { AstroIntegration } from 'astro';
+import { vitePluginStep } from './vite-plugin-step.ts';
 import { pickMessages } from '../utils/i18n.ts';
 import { ISLAND_MESSAGE_SETS, parseIslandMessagesId } from '../utils/island-messages.ts';
 
@@ -18,22 +19,8 @@ export function islandMessagesSource(id: string): string | null {
 
 /** The integration: a Vite plugin that resolves and loads the sets, for the browser and the build's server render alike. */
 export default function islandMessages(): AstroIntegration {
-  return {
-    name: 'quiz-island-messages',
-    hooks: {
-      'astro:config:setup': ({ updateConfig }) => {
-        updateConfig({
-          vite: {
-            plugins: [
-              {
-                name: 'quiz-island-messages',
-                resolveId: (id: string) => (parseIslandMessagesId(id) ? `${RESOLVED}${id}` : null),
-                load: (id: string) => (id.startsWith(RESOLVED) ? islandMessagesSource(id.slice(RESOLVED.length)) : null),
-              },
-            ],
-          },
-        });
-      },
-    },
-  };
+  return vitePluginStep('quiz-island-messages', {
+    resolveId: (id: string) => (parseIslandMessagesId(id) ? `${RESOLVED}${id}` : null),
+    load: (id: string) => (id.startsWith(RESOLVED) ? islandMessagesSource(id.slice(RESOLVED.length)) : null),
+  });
 }

@@ -7,6 +7,7 @@
  * unchanged.
  */
 import type { AstroIntegration } from 'astro';
+import { vitePluginStep } from './vite-plugin-step.ts';
 
 /** Island modules: the components under src/islands/. */
 const ISLAND = /\/src\/islands\/.+\.tsx$/;
@@ -27,22 +28,8 @@ export function tagIslandSource(code: string, id: string): string | null {
 
 /** The integration: a Vite plugin that tags the islands in the server build. */
 export default function islandRenderer(): AstroIntegration {
-  return {
-    name: 'quiz-island-renderer',
-    hooks: {
-      'astro:config:setup': ({ updateConfig }) => {
-        updateConfig({
-          vite: {
-            plugins: [
-              {
-                name: 'quiz-island-renderer',
-                enforce: 'pre',
-                transform: (code: string, id: string, options?: { ssr?: boolean | undefined }) => (options?.ssr ? tagIslandSource(code, id) : null),
-              },
-            ],
-          },
-        });
-      },
-    },
-  };
+  return vitePluginStep('quiz-island-renderer', {
+    enforce: 'pre',
+    transform: (code: string, id: string, options?: { ssr?: boolean | undefined }) => (options?.ssr ? tagIslandSource(code, id) : null),
+  });
 }

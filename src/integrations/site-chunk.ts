@@ -7,6 +7,7 @@
  * it from the same chunk, which every page has already fetched.
  */
 import type { AstroIntegration } from 'astro';
+import { vitePluginStep } from './vite-plugin-step.ts';
 
 /** The module id of the layout's bundled script (Astro names a component's scripts `…astro?astro&type=script&index=N…`). */
 const LAYOUT_SCRIPT = /\/src\/layouts\/Base\.astro\?astro&type=script/;
@@ -44,24 +45,10 @@ export function siteChunkName(id: string, importersOf: ImportersOf, reached = ne
 /** The integration: the group in the browser build's output options only (the server build keeps its own splitting). */
 export default function siteChunk(): AstroIntegration {
   const reached = new Map<string, boolean>();
-  return {
-    name: 'quiz-site-chunk',
-    hooks: {
-      'astro:config:setup': ({ updateConfig }) => {
-        updateConfig({
-          vite: {
-            plugins: [
-              {
-                name: 'quiz-site-chunk',
-                configEnvironment: (name: string) =>
-                  name === 'client'
-                    ? { build: { rolldownOptions: { output: { codeSplitting: { groups: [{ name: (id: string, ctx: { getModuleInfo: ImportersOf }) => siteChunkName(id, (m) => ctx.getModuleInfo(m), reached) }] } } } } }
-                    : undefined,
-              },
-            ],
-          },
-        });
-      },
-    },
-  };
+  return vitePluginStep('quiz-site-chunk', {
+    configEnvironment: (name: string) =>
+      name === 'client'
+        ? { build: { rolldownOptions: { output: { codeSplitting: { groups: [{ name: (id: string, ctx: { getModuleInfo: ImportersOf }) => siteChunkName(id, (m) => ctx.getModuleInfo(m), reached) }] } } } } }
+        : undefined,
+  });
 }
