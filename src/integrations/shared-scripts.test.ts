@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { inlineScriptHash, pagePolicies, parsePolicy } from '../utils/content-security-policy.ts';
-import { afterFirstPaint, buildImports, finishPage, preloadModules, sharedScriptName, withKeptScripts } from './shared-scripts.ts';
+import { afterFirstPaint, buildImports, finishPage, sharedScriptName, withKeptScripts } from './shared-scripts.ts';
 
 const directive = '(()=>{var e=async t=>{await(await t())()};(self.Astro||(self.Astro={})).load=e;window.dispatchEvent(new Event("astro:load"));})();';
 const runtime = '(()=>{class f extends HTMLElement{};customElements.get("astro-island")||customElements.define("astro-island",f)})();';
@@ -60,13 +60,14 @@ describe('finishPage', () => {
   });
 });
 
-describe('preloadModules', () => {
+describe('module preloads (finishPage)', () => {
   const imports: Record<string, string[]> = { '/_astro/Base.js': ['/_astro/site.js', '/_astro/routes.js'], '/_astro/Search.js': ['/_astro/format.js', '/_astro/Base.js', '/_astro/routes.js'] };
   const importsOf = (src: string) => imports[src] ?? [];
+  const finished = (body: string) => finishPage(`<html><head><meta charset="utf-8"></head>${body}</html>`, policy, new Map(), importsOf);
 
   it("lists every module a page's scripts import before the script that needs it, once, and none the page runs itself", () => {
     const html = '<body><p>x</p><script type="module" src="/_astro/Search.js"></script><script type="module" src="/_astro/Base.js"></script></body>';
-    expect(preloadModules(html, importsOf)).toBe(
+    expect(finished(html)).toContain(
       '<body><p>x</p><link rel="modulepreload" href="/_astro/format.js"><link rel="modulepreload" href="/_astro/routes.js"><script type="module" src="/_astro/Search.js"></script>' +
         '<link rel="modulepreload" href="/_astro/site.js"><script type="module" src="/_astro/Base.js"></script></body>',
     );
@@ -74,7 +75,8 @@ describe('preloadModules', () => {
 
   it('leaves a page without module scripts as it is', () => {
     const html = '<body><script defer src="/_astro/island-x.js"></script></body>';
-    expect(preloadModules(html, importsOf)).toBe(html);
+    expect(finished(html)).toContain(html);
+    expect(finished(html)).not.toContain('modulepreload');
   });
 
   it("reads the imports from the build's output, and refuses a script that is not there", () => {

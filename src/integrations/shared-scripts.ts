@@ -13,7 +13,7 @@
  *   island's first screen is in the HTML, so the largest paint never waits for hydration. The
  *   head script stays inline: it must run before the first paint (src/utils/head-script.ts).
  * - Each module script (Astro's bundled `<script>`s) gets a `<link rel="modulepreload">` for every
- *   module it imports, directly or not (`preloadModules`): a browser finds a module's imports only
+ *   module it imports, directly or not (`preloadEdits`): a browser finds a module's imports only
  *   once the module has arrived, and theirs after that, so the layout script's three levels of
  *   shared chunks cost two more round trips on a phone's network than the stylesheet; listed in
  *   the HTML, they are all fetched at once, beside it.
@@ -178,11 +178,6 @@ function preloadEdits(html: string, elements: readonly Element[], importsOf: (sr
   return edits;
 }
 
-/** Puts a `<link rel="modulepreload">` before each module script for every module it loads first (`preloadEdits`). */
-export function preloadModules(html: string, importsOf: (src: string) => readonly string[]): string {
-  return applyEdits(html, preloadEdits(html, elementsOf(html), importsOf));
-}
-
 /** Ids of the prescripts, inline scripts and styles met (few, the same on every page). */
 const textId = textIds();
 /** The shared file of each combination of prescripts (by their ids): its name and text. */
@@ -218,7 +213,7 @@ function policyMeta(policy: PagePolicy, scripts: readonly string[], styles: read
 /**
  * One page finished: its prescripts moved out (together, one `<script defer src>` where the
  * first was; `found` collects name → text), its module scripts' imports preloaded
- * (`preloadModules`) and its CSP meta written for the inline scripts and styles it keeps. Finds
+ * (`preloadEdits`) and its CSP meta written for the inline scripts and styles it keeps. Finds
  * them all in one pass over the page. Throws for HTML without a `<head>`: such a page would go
  * out without a policy.
  */
@@ -264,12 +259,12 @@ export default function sharedScriptsStep(): AstroIntegration {
   return {
     name: 'quiz-shared-scripts',
     hooks: {
-      'astro:config:done': ({ config }) => {
-        buildOutDir(fileURLToPath(config.outDir));
-      },
       'astro:config:setup': ({ command, addMiddleware }) => {
         // Builds only: the dev server serves Astro's pages as they are (no policy, as Astro's own CSP did not apply in dev either).
         if (command === 'build') addMiddleware({ entrypoint: fileURLToPath(new URL('./page-finish.ts', import.meta.url)), order: 'post' });
+      },
+      'astro:config:done': ({ config }) => {
+        buildOutDir(fileURLToPath(config.outDir));
       },
       'astro:build:done': async ({ dir, logger }) => {
         const found = await withKeptScripts(sharedScripts(), process.env['ASTRO_BUILD_CACHE']);
