@@ -8,16 +8,20 @@
  * PostgreSQL: the server in BENCH_DATABASE_URL (rows are added to it), otherwise a throwaway
  * local server (tests/support/postgres-server.ts); skipped with a note when neither works.
  * Content: a synthetic pack (scripts/generate-pack.ts) of `--questions` questions.
- * The load runs in a worker thread, so the load generator does not share the server's thread.
+ * The load comes from wrk when it is installed (a C load generator: `apt install wrk`; its own
+ * process, and about a tenth of autocannon's CPU per request, which on a small machine is CPU
+ * the server and PostgreSQL do not get), otherwise from autocannon in a worker thread.
+ * `--loader autocannon|wrk` picks one.
  * Prints a markdown table (requests/s, p50, p99, floor, ratios: to the floor, to the floor plus a
  * bare round trip, to bare Fastify); writes
  * bench-results/api.json.
  */
+import { execFile } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { availableParallelism, cpus, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { parseArgs } from 'node:util';
+import { parseArgs, promisify } from 'node:util';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { normalizeSpace } from '../src/content-layer/normalize.ts';
 import type { RawSpace } from '../src/content-layer/raw.ts';
@@ -46,6 +50,7 @@ const { values } = parseArgs({
     questions: { type: 'string', default: '1000' },
     db: { type: 'string', default: 'pglite,postgres' },
     warmup: { type: 'string', default: '2' },
+    loader: { type: 'string' },
   },
 });
 const duration = Number(values.duration);
@@ -81,7 +86,51 @@ async function listen(app: FastifyInstance): Promise<string> {
   return address;
 }
 
+const loader = values.loader ?? (await hasWrk() ? 'wrk' : 'autocannon');
+
+async function hasWrk(): Promise<boolean> {
+  return promisify(execFile)('wrk', ['--version']).then(() => true, (err: NodeJS.ErrnoException & { stdout?: string }) => err.code !== 'ENOENT' && Boolean(err.stdout?.startsWith('wrk')));
+}
+
+/** A wrk duration in ms (`812.00us`, `1.20ms`, `2.10s`). */
+function wrkMs(text: string): number {
+  const m = /^([\d.]+)(us|ms|s|m)$/.exec(text);
+  if (!m) throw new Error(`wrk: unreadable latency ${text}`);
+  return Number(m[1]) * { us: 0.001, ms: 1, s: 1000, m: 60_000 }[m[2] as 'us' | 'ms' | 's' | 'm'];
+}
+
+/** One wrk run (one thread, `connections` connections), read into autocannon's result shape. */
+async function wrk(opts: { url: string; method?: string; body?: string }, seconds: number): Promise<CannonResult> {
+  const dir = mkdtempSync(join(tmpdir(), 'bench-wrk-'));
+  const script = join(dir, 'request.lua');
+  writeFileSync(script, [
+    `wrk.method = ${JSON.stringify(opts.method ?? 'GET')}`,
+    'wrk.headers["Content-Type"] = "application/json"',
+    'wrk.headers["Accept"] = "application/json"',
+    ...(opts.body ? [`wrk.body = ${JSON.stringify(opts.body)}`] : []),
+  ].join('\n'));
+  try {
+    const { stdout } = await promisify(execFile)('wrk', ['-t1', `-c${connections}`, `-d${seconds}s`, '--latency', '-s', script, opts.url]);
+    const num = (re: RegExp) => Number(re.exec(stdout)?.[1] ?? 0);
+    const total = num(/(\d+) requests in/);
+    const socket = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(stdout);
+    return {
+      requests: { average: num(/Requests\/sec:\s+([\d.]+)/), total },
+      latency: { p50: wrkMs(/^\s+50%\s+(\S+)/m.exec(stdout)![1]!), p99: wrkMs(/^\s+99%\s+(\S+)/m.exec(stdout)![1]!), average: wrkMs(/Latency\s+(\S+)/.exec(stdout)![1]!) },
+      non2xx: num(/Non-2xx or 3xx responses: (\d+)/),
+      errors: socket ? Number(socket[1]) + Number(socket[2]) + Number(socket[3]) : 0,
+      timeouts: socket ? Number(socket[4]) : 0,
+    };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 async function load(opts: { url: string; method?: string; body?: string }): Promise<CannonResult> {
+  if (loader === 'wrk') {
+    if (warmup > 0) await wrk(opts, warmup);
+    return wrk(opts, duration);
+  }
   const base = {
     url: opts.url,
     method: opts.method ?? 'GET',
@@ -224,7 +273,7 @@ const table = [
   '|---|---|---:|---:|---:|---:|---:|---:|---:|',
   ...rows.map((r) => `| ${r.database} | \`${r.endpoint}\` | ${r.requestsPerSecond} | ${r.p50Ms} | ${r.p99Ms} | ${r.floorPerSecond ?? '–'} | ${r.ratioToFloor ?? '–'} | ${r.ratioToFloorAndBare ?? '–'} | ${r.ratioToBaseline} |`),
 ].join('\n');
-console.log(table);
+console.log(`Load from ${loader}.\n\n${table}`);
 for (const n of notes) console.log(`\n${n}`);
 const failed = rows.filter((r) => r.non2xx || r.errors);
 if (failed.length) console.log(`\nWarning: non-2xx answers or errors in ${failed.map((r) => `${r.database} ${r.endpoint}`).join(', ')}`);
@@ -233,6 +282,6 @@ const out = join(root, 'bench-results');
 mkdirSync(out, { recursive: true });
 writeFileSync(
   join(out, 'api.json'),
-  `${JSON.stringify({ date: new Date().toISOString(), node: process.version, cpus: availableParallelism(), cpuModel: cpus()[0]?.model, durationSeconds: duration, connections, questions: Number(values.questions), results: rows, notes }, null, 2)}\n`,
+  `${JSON.stringify({ date: new Date().toISOString(), node: process.version, cpus: availableParallelism(), cpuModel: cpus()[0]?.model, loader, durationSeconds: duration, connections, questions: Number(values.questions), results: rows, notes }, null, 2)}\n`,
 );
 if (failed.length) process.exitCode = 1;

@@ -1,0 +1,36 @@
+/**
+ * The `src` of a decorative image in a page's first screen (start-page cards, topic-group cards,
+ * the topic's hero). A small SVG shipped with the content pack is written into the page as a
+ * `data:` URL, like the favicon: five icon requests of a few hundred bytes each otherwise raced
+ * the stylesheet and the site's script on a phone's connections before the first paint, and
+ * decided by milliseconds whether the start page's Largest Contentful Paint waited for them.
+ * Other images (raster, larger, or hosted by Contentful, which the build does not fetch) keep
+ * their URL.
+ */
+import { readFileSync, statSync } from 'node:fs';
+import type { Asset } from '../domain/model.ts';
+import { svgDataUri } from './app-icons.ts';
+
+/** Largest SVG file written into a page; the sample pack's icons are 0.4–1.8 KB. */
+export const INLINE_SVG_MAX_BYTES = 4096;
+
+const inlined = new Map<string, string | null>();
+
+/** The data URL of a pack's SVG file, or null when it is missing, large or not an SVG. */
+function inlineSvg(path: string): string | null {
+  if (inlined.has(path)) return inlined.get(path)!;
+  let src: string | null = null;
+  try {
+    if (statSync(path).size <= INLINE_SVG_MAX_BYTES) src = svgDataUri(readFileSync(path, 'utf8'));
+  } catch {
+    // A pack may name a file it does not ship (src/integrations/content-assets.ts warns once).
+  }
+  inlined.set(path, src);
+  return src;
+}
+
+/** Where a decorative image's `src` points: the file itself when it is a small pack SVG. */
+export function decorativeImageSrc(asset: Asset): string {
+  if (!asset.sourcePath || asset.contentType !== 'image/svg+xml') return asset.url;
+  return inlineSvg(asset.sourcePath) ?? asset.url;
+}
