@@ -96,7 +96,7 @@ async function hasWrk(): Promise<boolean> {
 function wrkMs(text: string): number {
   const m = /^([\d.]+)(us|ms|s|m)$/.exec(text);
   if (!m) throw new Error(`wrk: unreadable latency ${text}`);
-  return Number(m[1]) * { us: 0.001, ms: 1, s: 1000, m: 60_000 }[m[2] as 'us' | 'ms' | 's' | 'm'];
+  return Number((Number(m[1]) * { us: 0.001, ms: 1, s: 1000, m: 60_000 }[m[2] as 'us' | 'ms' | 's' | 'm']).toFixed(2));
 }
 
 /** One wrk run (one thread, `connections` connections), read into autocannon's result shape. */
