@@ -23,6 +23,15 @@ describe('decorativeImageSrc', () => {
     expect(src).not.toMatch(/["<>#\s]/);
   });
 
+  it('follows an edit of the file', () => {
+    const path = file('edited.svg', icon);
+    const before = decorativeImageSrc(asset({ sourcePath: path }));
+    writeFileSync(path, icon.replace('#0a6', '#c30').replace('r="30"', 'r="8"'));
+    const after = decorativeImageSrc(asset({ sourcePath: path }));
+    expect(decodeURIComponent(after)).toContain('#c30');
+    expect(after).not.toBe(before);
+  });
+
   it('keeps the URL of an SVG larger than the limit', () => {
     const big = `<svg xmlns="http://www.w3.org/2000/svg">${'<g/>'.repeat(INLINE_SVG_MAX_BYTES / 4)}</svg>`;
     expect(decorativeImageSrc(asset({ sourcePath: file('big.svg', big) }))).toBe('/_content/x/icon.svg');

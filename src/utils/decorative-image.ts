@@ -14,19 +14,21 @@ import { svgDataUri } from './app-icons.ts';
 /** Largest SVG file written into a page; the sample pack's icons are 0.4–1.8 KB. */
 export const INLINE_SVG_MAX_BYTES = 4096;
 
+/** Data URLs by file and version (path, size, mtime): a long-lived process (`astro dev`) sees edits. */
 const inlined = new Map<string, string | null>();
 
-/** The data URL of a pack's SVG file, or null when it is missing, large or not an SVG. */
+/** The data URL of a pack's SVG file, or null when it is missing or large. */
 function inlineSvg(path: string): string | null {
-  if (inlined.has(path)) return inlined.get(path)!;
-  let src: string | null = null;
+  let key: string;
   try {
-    if (statSync(path).size <= INLINE_SVG_MAX_BYTES) src = svgDataUri(readFileSync(path, 'utf8'));
+    const { size, mtimeMs } = statSync(path);
+    if (size > INLINE_SVG_MAX_BYTES) return null;
+    key = `${path}\0${size}\0${mtimeMs}`;
   } catch {
-    // A pack may name a file it does not ship (src/integrations/content-assets.ts warns once).
+    return null; // A pack may name a file it does not ship (src/integrations/content-assets.ts warns).
   }
-  inlined.set(path, src);
-  return src;
+  if (!inlined.has(key)) inlined.set(key, svgDataUri(readFileSync(path, 'utf8')));
+  return inlined.get(key)!;
 }
 
 /** Where a decorative image's `src` points: the file itself when it is a small pack SVG. */
