@@ -3,6 +3,7 @@
  * Node modules, so the build runs it in a worker thread of its own (render-worker.ts): satori's
  * layout is JavaScript, and on the main thread it took turns with the pages Astro renders.
  */
+import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
@@ -30,11 +31,13 @@ export async function renderMissingCards(cards: readonly ShareCard[], cacheDir: 
   for (let i = 0; i < missing.length; i += PARALLEL) {
     await Promise.all(
       missing.slice(i, i + PARALLEL).map(async ([name, card]) => {
-        // Written under a temporary name of this process first: a build stopped midway never
-        // leaves half a card, and two builds sharing the cache never write one file.
+        // Written under a temporary name of this write alone first: a build stopped midway never
+        // leaves half a card, and two writes of one card (two builds sharing the cache, in one
+        // process or two) never write one file; the last rename wins with a whole card.
         const cached = join(cacheDir, name);
-        await writeFile(`${cached}.${process.pid}${TMP}`, await renderCardPng(card));
-        await rename(`${cached}.${process.pid}${TMP}`, cached);
+        const tmp = `${cached}.${process.pid}-${randomUUID()}${TMP}`;
+        await writeFile(tmp, await renderCardPng(card));
+        await rename(tmp, cached);
       }),
     );
   }
