@@ -71,6 +71,12 @@ async function follow(page: Page, selector: string, path: string) {
   await expect(page).toHaveURL(new RegExp(`${path}$`));
 }
 
+/** Goes back once the page has run its scripts (the page being left picks the transition, as in `follow`). */
+async function back(page: Page) {
+  await page.waitForLoadState('load');
+  await page.goBack();
+}
+
 test.describe('full page loads (cross-document)', () => {
   // Chromium drops a cross-document transition when the new page is slow to render; a service
   // worker installing its precache on a busy 2-core CI machine made that happen. Transitions do
@@ -80,7 +86,7 @@ test.describe('full page loads (cross-document)', () => {
     await page.goto('/');
     await follow(page, `main a[href="${paths.topic(topic.slug)}"]`, paths.topic(topic.slug));
     await expectTransition(page, 'stack-forward');
-    await page.goBack();
+    await back(page);
     await expect(page).toHaveURL(/\/$/);
     await expectTransition(page, 'stack-back');
   });
@@ -110,7 +116,7 @@ test.describe('full page loads (cross-document)', () => {
     await page.goto(paths.topic(topic.slug));
     await follow(page, `[data-test="${practice.globalId}"] a.button`, `${paths.topicQuestion(topic.slug, q1)}\\?test=${practice.globalId}`);
     await expectTransition(page, 'slide-up');
-    await page.goBack();
+    await back(page);
     await expect(page).toHaveURL(new RegExp(`${paths.topic(topic.slug)}$`));
     await expectTransition(page, 'slide-down');
   });
