@@ -16,7 +16,7 @@
  * bare round trip, to bare Fastify); writes
  * bench-results/api.json.
  */
-import { execFile } from 'node:child_process';
+import { execFile, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { availableParallelism, cpus, tmpdir } from 'node:os';
@@ -86,11 +86,8 @@ async function listen(app: FastifyInstance): Promise<string> {
   return address;
 }
 
-const loader = values.loader ?? (await hasWrk() ? 'wrk' : 'autocannon');
-
-async function hasWrk(): Promise<boolean> {
-  return promisify(execFile)('wrk', ['--version']).then(() => true, (err: NodeJS.ErrnoException & { stdout?: string }) => err.code !== 'ENOENT' && Boolean(err.stdout?.startsWith('wrk')));
-}
+/** wrk when it is on the PATH (`wrk --version` exits 1, so only a failure to start counts). */
+const loader = values.loader ?? (spawnSync('wrk', ['--version']).error ? 'autocannon' : 'wrk');
 
 /** A wrk duration in ms (`812.00us`, `1.20ms`, `2.10s`). */
 function wrkMs(text: string): number {
@@ -107,7 +104,8 @@ async function wrk(opts: { url: string; method?: string; body?: string }, second
     `wrk.method = ${JSON.stringify(opts.method ?? 'GET')}`,
     'wrk.headers["Content-Type"] = "application/json"',
     'wrk.headers["Accept"] = "application/json"',
-    ...(opts.body ? [`wrk.body = ${JSON.stringify(opts.body)}`] : []),
+    // A Lua long string: the body as it is, no escapes to translate.
+    ...(opts.body ? [`wrk.body = [==[${opts.body}]==]`] : []),
   ].join('\n'));
   try {
     const { stdout } = await promisify(execFile)('wrk', ['-t1', `-c${connections}`, `-d${seconds}s`, '--latency', '-s', script, opts.url]);
