@@ -2,7 +2,8 @@
  * API benchmark: `POST /v1/user_answers`, `GET /v1/topics?user_uuid=…` for a learner with 10
  * and one with 5,000 answers, and `GET /v1/questions/{id}/shares` (a question with its shares shown), against the real app on 127.0.0.1, on PGlite (a temporary
  * DATA_DIR) and on PostgreSQL. Beside each endpoint, in the same run: the raw-driver floor of
- * the statements one request of it runs (scripts/bench-floor.ts), and a bare Fastify route
+ * the statements one request of it runs (scripts/bench-floor.ts: the faster of replaying them on
+ * the clients the app used and on the pool), and a bare Fastify route
  * (`GET /bare` answering `{ ok: true }`, its own server).
  *   npm run bench:api [-- --duration 10 --connections 10 --questions 1000 --db pglite,postgres]
  * PostgreSQL: the server in BENCH_DATABASE_URL (rows are added to it), otherwise a throwaway
@@ -29,7 +30,7 @@ import { buildApp } from '../src/server/app.ts';
 import { createLogger } from '../src/server/logger.ts';
 import { configFromEnv } from '../src/server/config.ts';
 import { generatePack } from './generate-pack.ts';
-import { record as recordStatements, replay } from './bench-floor.ts';
+import { floor as floorOf, record as recordStatements } from './bench-floor.ts';
 import { answerCounts, userAnswers, users } from '../src/server/db/schema.ts';
 import { rebuildAggregates } from '../src/server/services/progress-aggregates.ts';
 
@@ -152,8 +153,7 @@ async function endpointWithFloor(app: FastifyInstance, database: string, endpoin
   if (!probe.ok) throw new Error(`${endpoint}: ${probe.status} ${await probe.text()}`);
   console.error(`${database}: ${endpoint} (${recorder.statements.length} statements)`);
   const result = await load(opts);
-  await replay(app.db, recorder.statements, connections, warmup);
-  const floor = await replay(app.db, recorder.statements, connections, duration);
+  const floor = await floorOf(app.db, recorder.statements, connections, duration, warmup);
   record(database, endpoint, result, baseline, floor);
 }
 

@@ -24,7 +24,7 @@ export interface DatabaseOptions {
   readonly url?: string | undefined;
   /** PGlite's folder; `memory://` keeps it in memory (tests). */
   readonly dataDir: string;
-  /** Connections of the PostgreSQL pool (`DATABASE_POOL_SIZE`, default 10). */
+  /** Connections of the PostgreSQL pool (`DATABASE_POOL_SIZE`, default 10); one pipelined connection comes on top. */
   readonly poolSize?: number;
 }
 
@@ -34,9 +34,14 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     const { drizzle } = await import('drizzle-orm/node-postgres');
     // Under an advisory lock: processes started together on an empty server take turns.
     await migrateUnderLock(opts.url);
+    const { StatementPipeline } = await import('./pipeline.ts');
+    const { attachPipeline } = await import('./raw.ts');
     const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? 10 });
-    const db = drizzle(pool, { schema });
-    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+    const db = drizzle(pool, { schema }) as unknown as Db;
+    // The hot single statements share one pipelined connection besides the pool (pipeline.ts).
+    const pipeline = new StatementPipeline({ connectionString: opts.url }, pool);
+    attachPipeline(db, pipeline);
+    return { db, kind: 'postgres', close: async () => void (await Promise.all([pipeline.close(), pool.end()])) };
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');

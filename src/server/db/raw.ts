@@ -3,13 +3,15 @@
  * building and row mapping cost more than the statement itself (the answer insert: about half
  * the throughput, see docs/decisions.md). A statement is written once as a Drizzle `sql`
  * template with placeholders, compiled once, and run as a named prepared statement on a
- * PostgreSQL server (parsed once per connection) or as a parameterised query on PGlite.
+ * PostgreSQL server (parsed once per connection; on the process's pipelined connection,
+ * src/server/db/pipeline.ts, when the handle has one) or as a parameterised query on PGlite.
  */
 import { PGlite } from '@electric-sql/pglite';
 import { fillPlaceholders, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { Db } from './client.ts';
+import type { StatementPipeline } from './pipeline.ts';
 
 /** A row as the driver returns it, column names as in SQL. */
 export type RawRow = Readonly<Record<string, unknown>>;
@@ -36,6 +38,33 @@ export function bind(statement: Compiled, values: Readonly<Record<string, unknow
 
 type Runner = (statement: Compiled, values: unknown[]) => Promise<RawRow[]>;
 const runners = new WeakMap<Db, Runner>();
+const pipelines = new WeakMap<Db, StatementPipeline>();
+
+/**
+ * Gives a PostgreSQL handle its pipelined connection (src/server/db/pipeline.ts): compiled
+ * statements run there instead of on the pool. Called by `openDatabase` before any statement.
+ */
+export function attachPipeline(db: Db, pipeline: StatementPipeline): void {
+  pipelines.set(db, pipeline);
+  runners.delete(db);
+}
+
+/** Something statements are sent through: a pg Pool, PGlite or a {@link StatementPipeline}. */
+export interface DriverClient {
+  query(...args: unknown[]): Promise<unknown>;
+}
+
+/**
+ * Every client a handle's statements reach the database through: the one Drizzle was made with
+ * (`drizzle(client)` keeps it as `$client`), then the pipelined connection if it has one. Where
+ * the API benchmark's floor records statements and tests make the driver fail.
+ */
+export function driverClientsOf(db: Db): DriverClient[] {
+  const client: unknown = '$client' in db ? db.$client : undefined;
+  if (typeof client !== 'object' || client === null || !('query' in client) || typeof client.query !== 'function') throw new Error('raw.ts: the database handle has no driver client');
+  const pipeline = pipelines.get(db);
+  return pipeline ? [client as DriverClient, pipeline as unknown as DriverClient] : [client as DriverClient];
+}
 
 /** The driver client a Drizzle handle was made with (`drizzle(client)` keeps it as `$client`). */
 function runnerOf(db: Db): Runner {
@@ -43,7 +72,10 @@ function runnerOf(db: Db): Runner {
   if (known) return known;
   const client: unknown = '$client' in db ? db.$client : undefined;
   let runner: Runner;
-  if (client instanceof pg.Pool) {
+  const pipeline = pipelines.get(db);
+  if (pipeline) {
+    runner = async (s, values) => (await pipeline.query<RawRow>({ name: s.name, text: s.text, values })).rows;
+  } else if (client instanceof pg.Pool) {
     runner = async (s, values) => (await client.query<RawRow>({ name: s.name, text: s.text, values })).rows;
   } else if (client instanceof PGlite) {
     runner = async (s, values) => (await client.query<RawRow>(s.text, values)).rows;

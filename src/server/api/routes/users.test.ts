@@ -9,6 +9,7 @@ import { createTestApp, tokenFromMail, type TestApp } from '#tests/support/api.t
 import { hashToken, signAccessToken } from '#src/server/services/secrets.ts';
 import { REFRESH_REUSE_GRACE_MS } from '#src/server/services/sessions.ts';
 import { emailTokens, groupMemberships, refreshTokens, userAnswers, users } from '#src/server/db/schema.ts';
+import { driverClientsOf } from '#src/server/db/raw.ts';
 import {
   ENDPOINTS,
   PASSWORD,
@@ -753,15 +754,13 @@ describe('errors', () => {
     const x = await expired();
     const uuid = await x.c.anonymous();
     // The failure comes from the driver itself, under Drizzle and the raw hot paths alike.
-    const driver: unknown = '$client' in x.t.app.db ? x.t.app.db.$client : null;
-    if (typeof driver !== 'object' || driver === null || !('query' in driver)) throw new Error('no driver client');
-    const spy = vi.spyOn(driver as { query: () => Promise<unknown> }, 'query').mockRejectedValue(new Error('boom at /work/main/src/server/api/auth.ts:18:3 select * from users'));
+    const spies = driverClientsOf(x.t.app.db).map((driver) => vi.spyOn(driver, 'query').mockRejectedValue(new Error('boom at /work/main/src/server/api/auth.ts:18:3 select * from users')));
     try {
       const res = await x.c.get(`/v1/users/${uuid}`);
       expect(res.statusCode).toBe(500);
       expect(res.json()).toEqual({ message: 'error.internal' });
     } finally {
-      spy.mockRestore();
+      for (const spy of spies) spy.mockRestore();
     }
   });
 
