@@ -72,10 +72,11 @@ describe.skipIf(!url)('StatementPipeline (PostgreSQL)', () => {
   });
 
   it('opens a new connection after its connection died', async () => {
-    const pid = await pipeline.backendPid();
+    const backendPid = async () => (await pipeline.query<{ pid: number }>({ text: 'select pg_backend_pid() as pid' })).rows[0]!.pid;
+    const pid = await backendPid();
     await pool.query('select pg_terminate_backend($1)', [pid]);
     // The termination reaches the client as an error or an end; statements after it get a new connection.
-    await expect.poll(async () => pipeline.backendPid().catch(() => pid), { timeout: 5000 }).not.toBe(pid);
+    await expect.poll(async () => backendPid().catch(() => pid), { timeout: 5000 }).not.toBe(pid);
     const { rows } = await pipeline.query<{ one: number }>({ text: 'select 1 as one' });
     expect(rows[0]!.one).toBe(1);
   });

@@ -47,12 +47,6 @@ export class StatementPipeline {
     }
   }
 
-  /** The connection's backend process id, opening it if needed (tests and diagnostics). */
-  async backendPid(): Promise<number> {
-    const { rows } = await this.query<{ pid: number }>({ text: 'select pg_backend_pid() as pid' });
-    return rows[0]!.pid;
-  }
-
   async close(): Promise<void> {
     this.#closed = true;
     const client = this.#client ?? (await this.#connecting?.catch(() => null));
