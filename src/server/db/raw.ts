@@ -60,17 +60,22 @@ export interface DriverClient {
  * the API benchmark's floor records statements and tests make the driver fail.
  */
 export function driverClientsOf(db: Db): DriverClient[] {
-  const client: unknown = '$client' in db ? db.$client : undefined;
+  const client = handleClientOf(db);
   if (typeof client !== 'object' || client === null || !('query' in client) || typeof client.query !== 'function') throw new Error('raw.ts: the database handle has no driver client');
   const pipeline = pipelines.get(db);
   return pipeline ? [client as DriverClient, pipeline as unknown as DriverClient] : [client as DriverClient];
 }
 
 /** The driver client a Drizzle handle was made with (`drizzle(client)` keeps it as `$client`). */
+function handleClientOf(db: Db): unknown {
+  return '$client' in db ? db.$client : undefined;
+}
+
+/** How a handle runs compiled statements: on its pipelined connection, its pg Pool or PGlite. */
 function runnerOf(db: Db): Runner {
   const known = runners.get(db);
   if (known) return known;
-  const client: unknown = '$client' in db ? db.$client : undefined;
+  const client = handleClientOf(db);
   let runner: Runner;
   const pipeline = pipelines.get(db);
   if (pipeline) {
