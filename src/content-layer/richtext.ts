@@ -6,12 +6,8 @@
 import { documentToHtmlString } from '@contentful/rich-text-html-renderer';
 import { BLOCKS, INLINES, type Document } from '@contentful/rich-text-types';
 import type { Asset, Lang } from '../domain/model.ts';
+import { escapeHtml } from '../utils/escape-html.ts';
 
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
-}
 
 /** True for link targets a reader may follow safely: http(s), mailto and relative paths. */
 export function isSafeHref(href: string): boolean {

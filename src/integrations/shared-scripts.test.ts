@@ -1,10 +1,10 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
+import { afterPaintTag } from '../utils/after-paint.ts';
 import { inlineScriptHash, pagePolicies, parsePolicy } from '../utils/content-security-policy.ts';
-import { afterFirstPaint, buildImports, finishPage, sharedScriptName, withKeptScripts } from './shared-scripts.ts';
+import { buildImports, finishPage, sharedScriptName, withKeptScripts } from './shared-scripts.ts';
 
 const directive = '(()=>{var e=async t=>{await(await t())()};(self.Astro||(self.Astro={})).load=e;window.dispatchEvent(new Event("astro:load"));})();';
 const runtime = '(()=>{class f extends HTMLElement{};customElements.get("astro-island")||customElements.define("astro-island",f)})();';
@@ -18,9 +18,9 @@ describe('finishPage', () => {
     const html = `<html><head><meta charset="utf-8"><script>${head}</script></head><body><script>${directive}</script><script>${runtime}</script><astro-island></astro-island></body></html>`;
     const found = new Map<string, string>();
     const out = finishPage(html, policy, found);
-    const both = afterFirstPaint(`${directive}\n${runtime}`);
+    const both = `${directive}\n${runtime}`;
     expect([...found]).toEqual([[sharedScriptName(both), both]]);
-    expect(out).toContain(`<body><script defer src="/_astro/${sharedScriptName(both)}"></script><astro-island></astro-island></body>`);
+    expect(out).toContain(`<body>${afterPaintTag(`/_astro/${sharedScriptName(both)}`)}<astro-island></astro-island></body>`);
     expect(out).toContain(`<script>${head}</script>`);
     expect(out).not.toContain(directive);
   });
@@ -30,10 +30,10 @@ describe('finishPage', () => {
     const html = `<html><head><meta charset="utf-8"><script>${head}</script></head><body><script>${directive}</script><script>${runtime}</script><astro-island></astro-island><p>text</p><script>${idle}</script><astro-island></astro-island></body></html>`;
     const found = new Map<string, string>();
     const out = finishPage(html, policy, found);
-    const all = afterFirstPaint([directive, runtime, idle].join('\n'));
+    const all = [directive, runtime, idle].join('\n');
     expect([...found]).toEqual([[sharedScriptName(all), all]]);
-    expect(out).toContain(`<body><script defer src="/_astro/${sharedScriptName(all)}"></script><astro-island></astro-island><p>text</p><astro-island></astro-island></body>`);
-    expect(out.match(/<script defer/g)).toHaveLength(1);
+    expect(out).toContain(`<body>${afterPaintTag(`/_astro/${sharedScriptName(all)}`)}<astro-island></astro-island><p>text</p><astro-island></astro-island></body>`);
+    expect(out.match(/<script/g)).toHaveLength(2);
   });
 
   it('writes the policy right after the charset, allowing exactly the inline scripts and styles the page keeps', () => {
@@ -60,23 +60,23 @@ describe('finishPage', () => {
   });
 });
 
-describe('module preloads (finishPage)', () => {
+describe('module scripts (finishPage)', () => {
   const imports: Record<string, string[]> = { '/_astro/Base.js': ['/_astro/site.js', '/_astro/routes.js'], '/_astro/Search.js': ['/_astro/format.js', '/_astro/Base.js', '/_astro/routes.js'] };
   const importsOf = (src: string) => imports[src] ?? [];
   const finished = (body: string) => finishPage(`<html><head><meta charset="utf-8"></head>${body}</html>`, policy, new Map(), importsOf);
 
-  it("lists every module a page's scripts import before the script that needs it, once, and none the page runs itself", () => {
+  it("loads each after the first paint, in its place, with every module it imports to preload, once, and none the page runs itself", () => {
     const html = '<body><p>x</p><script type="module" src="/_astro/Search.js"></script><script type="module" src="/_astro/Base.js"></script></body>';
     expect(finished(html)).toContain(
-      '<body><p>x</p><link rel="modulepreload" href="/_astro/format.js"><link rel="modulepreload" href="/_astro/routes.js"><script type="module" src="/_astro/Search.js"></script>' +
-        '<link rel="modulepreload" href="/_astro/site.js"><script type="module" src="/_astro/Base.js"></script></body>',
+      '<body><p>x</p><script type="text/x-after-paint" src="/_astro/Search.js" data-type="module" data-preload="/_astro/format.js /_astro/routes.js"></script>' +
+        '<script type="text/x-after-paint" src="/_astro/Base.js" data-type="module" data-preload="/_astro/site.js"></script></body>',
     );
+    expect(finished(html)).not.toMatch(/ type="module"|rel="modulepreload"/);
   });
 
-  it('leaves a page without module scripts as it is', () => {
-    const html = '<body><script defer src="/_astro/island-x.js"></script></body>';
+  it('leaves other scripts with a source as they are', () => {
+    const html = '<body><script defer src="/_astro/other.js"></script></body>';
     expect(finished(html)).toContain(html);
-    expect(finished(html)).not.toContain('modulepreload');
   });
 
   it("reads the imports from the build's output, and refuses a script that is not there", () => {
@@ -88,38 +88,6 @@ describe('module preloads (finishPage)', () => {
     const importsIn = buildImports(dir);
     expect(importsIn('/_astro/a.js')).toEqual(['/_astro/b.js', '/_astro/c.js']);
     expect(() => importsIn('/_astro/gone.js')).toThrow(/gone\.js is not in/);
-  });
-});
-
-describe('afterFirstPaint', () => {
-  /** Runs a wrapped script in a page stand-in whose frame and task queues the test drains by hand. */
-  function page(visibilityState: 'visible' | 'hidden') {
-    const ran: string[] = [];
-    const frames: (() => void)[] = [];
-    const tasks: (() => void)[] = [];
-    const context = {
-      document: { visibilityState },
-      requestAnimationFrame: (cb: () => void) => frames.push(cb),
-      setTimeout: (cb: () => void) => tasks.push(cb),
-      note: (what: string) => ran.push(what),
-    };
-    runInNewContext(afterFirstPaint('note("island runtime");note("directive")'), context);
-    return { ran, frames, tasks };
-  }
-
-  it('runs the scripts, in order, only once the next frame is painted', () => {
-    const { ran, frames, tasks } = page('visible');
-    expect(ran).toEqual([]);
-    frames.shift()!();
-    expect(ran).toEqual([]);
-    tasks.shift()!();
-    expect(ran).toEqual(['island runtime', 'directive']);
-  });
-
-  it('runs them at once in a hidden tab, which paints no frame until shown', () => {
-    const { ran, frames } = page('hidden');
-    expect(ran).toEqual(['island runtime', 'directive']);
-    expect(frames).toEqual([]);
   });
 });
 

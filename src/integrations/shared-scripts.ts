@@ -4,19 +4,18 @@
  * - Astro writes its island runtime and each client directive (`client:load`, `client:idle`,
  *   `client:needed` …) as inline scripts into every page with an island: about 2 KB gzip that
  *   every page view downloads again. They move into hashed files under `/_astro/` (cached for a
- *   year like every asset there), loaded with `<script defer src>`: an island waits for its
- *   directive's `astro:{name}` event and elements upgrade whenever the runtime defines
- *   `astro-island`, so running them after parsing changes nothing else. A page's prescripts go
- *   into one file, in their order, at the first one's place: one request instead of two or three
- *   keeps them from queueing beside the stylesheet before the first paint on a phone's six
- *   connections. The file runs them after the page's first paint (`afterFirstPaint`): every
- *   island's first screen is in the HTML, so the largest paint never waits for hydration. The
- *   head script stays inline: it must run before the first paint (src/utils/head-script.ts).
- * - Each module script (Astro's bundled `<script>`s) gets a `<link rel="modulepreload">` for every
- *   module it imports, directly or not (`preloadEdits`): a browser finds a module's imports only
- *   once the module has arrived, and theirs after that, so the layout script's three levels of
- *   shared chunks cost two more round trips on a phone's network than the stylesheet; listed in
- *   the HTML, they are all fetched at once, beside it.
+ *   year like every asset there): an island waits for its directive's `astro:{name}` event and
+ *   elements upgrade whenever the runtime defines `astro-island`, so running them after parsing
+ *   changes nothing else. A page's prescripts go into one file, in their order, at the first
+ *   one's place: one request instead of two or three.
+ * - Every script file a page runs (that file and Astro's bundled module scripts) loads after the
+ *   page's first contentful paint (src/utils/after-paint.ts): each is written as an inert tag the
+ *   inline head script turns into a script once that paint is on screen, in document order. Every
+ *   island's first screen is in the HTML, so nothing visible waits for them. A module script's
+ *   imports (`moduleEdits`: its static imports, theirs and so on) are listed on its tag and
+ *   preloaded with it: a browser finds a module's imports only once the module has arrived, and
+ *   theirs after that. The head script stays inline: it must run before the first paint
+ *   (src/utils/head-script.ts).
  * - The page's Content-Security-Policy `<meta>` is written right after its charset, allowing
  *   exactly the inline scripts and styles the page still has, by hash
  *   (src/utils/content-security-policy.ts).
@@ -29,7 +28,9 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
+import { afterPaintTag } from '../utils/after-paint.ts';
 import type { PagePolicy } from '../utils/content-security-policy.ts';
+import { escapeAttribute } from '../utils/escape-html.ts';
 import { runsInline, SCRIPT_ELEMENT } from '../utils/inline-scripts.ts';
 import { moduleClosure } from '../utils/module-imports.ts';
 import { textIds } from '../utils/text-ids.ts';
@@ -56,15 +57,6 @@ export function sharedScriptName(text: string): string {
     names.set(text, name);
   }
   return name;
-}
-
-/**
- * Wraps scripts so they run right after the next frame is painted (a task queued from
- * `requestAnimationFrame` runs once that frame is drawn), or at once in a hidden tab, where no
- * frame is drawn until it is shown.
- */
-export function afterFirstPaint(text: string): string {
-  return `(()=>{const run=()=>{${text}\n};document.visibilityState==="hidden"?run():requestAnimationFrame(()=>setTimeout(run))})();`;
 }
 
 /** The moved scripts (name → text) of the pages rendered in this process; one map for every copy of this module. */
@@ -109,8 +101,6 @@ export function buildOutDir(dir?: string): string {
   return known;
 }
 const OUT_DIR = Symbol.for('quiz.build-out-dir');
-
-const escapeAttribute = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
 
 /** A script or inline stylesheet of a page, where it is and what the page finish does with it. */
 interface Element {
@@ -161,21 +151,19 @@ function applyEdits(html: string, edits: readonly Edit[]): string {
 }
 
 /**
- * The `<link rel="modulepreload">`s to put before each module script: every module it loads
- * first (`importsOf`: its static imports, theirs and so on; src/utils/module-imports.ts), each
- * once per page and none for a module the page runs as a script itself.
+ * Each module script as the inert tag that loads it after the first paint, listing every module
+ * it loads first (`importsOf`: its static imports, theirs and so on; src/utils/module-imports.ts)
+ * to preload with it, each once per page and none the page runs as a script itself.
  */
-function preloadEdits(html: string, elements: readonly Element[], importsOf: (src: string) => readonly string[]): Edit[] {
+function moduleEdits(elements: readonly Element[], importsOf: (src: string) => readonly string[]): Edit[] {
   const modules = elements.filter((e) => e.kind === 'module');
   const scripts = new Set(modules.map((e) => e.value));
   const listed = new Set<string>();
-  const edits: Edit[] = [];
-  for (const { start, end, value } of modules) {
-    const links = importsOf(value).filter((url) => !scripts.has(url) && !listed.has(url));
-    for (const url of links) listed.add(url);
-    if (links.length) edits.push({ start, end, text: `${links.map((url) => `<link rel="modulepreload" href="${escapeAttribute(url)}">`).join('')}${html.slice(start, end)}` });
-  }
-  return edits;
+  return modules.map(({ start, end, value }) => {
+    const preload = importsOf(value).filter((url) => !scripts.has(url) && !listed.has(url));
+    for (const url of preload) listed.add(url);
+    return { start, end, text: afterPaintTag(value, { type: 'module', preload }) };
+  });
 }
 
 /** Ids of the prescripts, inline scripts and styles met (few, the same on every page). */
@@ -185,12 +173,12 @@ const combined = new Map<string, { readonly name: string; readonly text: string 
 /** The CSP meta of each policy and combination of inline scripts and styles (by their ids). */
 const metas = new WeakMap<PagePolicy, Map<string, string>>();
 
-/** The shared file that runs these prescripts, in their order, after the first paint. */
+/** The shared file that runs these prescripts, in their order. */
 function prescriptsFile(texts: readonly string[]): { readonly name: string; readonly text: string } {
   const key = texts.map(textId).join(',');
   let file = combined.get(key);
   if (!file) {
-    const text = afterFirstPaint(texts.join('\n'));
+    const text = texts.join('\n');
     file = { name: sharedScriptName(text), text };
     combined.set(key, file);
   }
@@ -211,20 +199,20 @@ function policyMeta(policy: PagePolicy, scripts: readonly string[], styles: read
 }
 
 /**
- * One page finished: its prescripts moved out (together, one `<script defer src>` where the
- * first was; `found` collects name → text), its module scripts' imports preloaded
- * (`preloadEdits`) and its CSP meta written for the inline scripts and styles it keeps. Finds
+ * One page finished: its prescripts moved out (together, one file where the first was; `found`
+ * collects name → text), that file and its module scripts loaded after the first paint, with
+ * their imports (`moduleEdits`), and its CSP meta written for the inline scripts and styles it keeps. Finds
  * them all in one pass over the page. Throws for HTML without a `<head>`: such a page would go
  * out without a policy.
  */
 export function finishPage(html: string, policy: PagePolicy, found: Map<string, string>, importsOf: (src: string) => readonly string[] = () => []): string {
   const elements = elementsOf(html);
   const prescripts = elements.filter((e) => e.kind === 'prescript');
-  const edits = preloadEdits(html, elements, importsOf);
+  const edits = moduleEdits(elements, importsOf);
   if (prescripts.length) {
     const file = prescriptsFile(prescripts.map((e) => e.value));
     found.set(file.name, file.text);
-    prescripts.forEach(({ start, end }, i) => edits.push({ start, end, text: i ? '' : `<script defer src="/_astro/${file.name}"></script>` }));
+    prescripts.forEach(({ start, end }, i) => edits.push({ start, end, text: i ? '' : afterPaintTag(`/_astro/${file.name}`) }));
   }
   const value = (kind: Element['kind']) => elements.filter((e) => e.kind === kind).map((e) => e.value);
   // A page must never go out without its policy.

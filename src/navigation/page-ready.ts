@@ -22,10 +22,11 @@ function pendingIslands(): number {
 }
 
 /**
- * Runs `fn` once the next frame is painted and the tasks queued before it have run: Astro's
- * island scripts start just after the first paint (src/integrations/shared-scripts.ts,
- * `afterFirstPaint`), and the load event can come before that paint, when no island that
- * hydrates at once has started yet. At once in a hidden tab, which paints nothing.
+ * Runs `fn` once the next frame is painted and the tasks queued before it have run, so that the
+ * islands that hydrate at once have started: the page's scripts (this one and Astro's island
+ * scripts before it) load only after the first paint (src/utils/after-paint.ts), often after
+ * the load event, and a hydration starts in the tasks after the island runtime runs. At once in
+ * a hidden tab, which paints nothing.
  */
 function afterIslandsStart(fn: () => void): void {
   if (document.visibilityState === 'hidden') fn();

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ROUTE_TABLE } from '../domain/route-table.ts';
 import { CARRIED_ANSWER_ATTRIBUTE } from '../navigation/carried-answer.ts';
 import { KEYS } from '../navigation/session-memory.ts';
+import { AFTER_PAINT_MARKS } from './after-paint.ts';
 import { headRoutes, headScriptText } from './head-script.ts';
 
 /** The route the head script picks for an unprefixed path: the first table pattern that matches. */
@@ -11,8 +12,10 @@ describe('the head script', () => {
   it('carries every route of the table, in matching order, as its argument', () => {
     expect(headRoutes().map(([pattern]) => pattern)).toEqual(ROUTE_TABLE.map((r) => r.pattern));
     expect(headScriptText()).toContain(JSON.stringify(headRoutes()));
-    // One expression that calls the function with them, minified (no comments, no indentation).
+    // Calls the function with them, then the loader of what waits for the first paint with its marks; minified (no comments, no indentation).
     expect(headScriptText()).toMatch(/^\(function\(\w+\)\{/);
+    expect(headScriptText()).toContain(JSON.stringify(AFTER_PAINT_MARKS.type));
+    expect(headScriptText()).toContain(JSON.stringify(AFTER_PAINT_MARKS.src));
     expect(headScriptText()).not.toMatch(/\n\t|\/\*/);
   });
 

@@ -1,5 +1,6 @@
 import { transformSync } from 'esbuild';
 import { ROUTE_TABLE, type RouteDefinition } from '../domain/route-table.ts';
+import { AFTER_PAINT_MARKS, loadAfterPaint } from './after-paint.ts';
 
 /**
  * The one inline script every page runs before it paints (no framework, about 1 KB):
@@ -137,11 +138,13 @@ export function headRoutes(): HeadRoute[] {
 let text: string | undefined;
 
 /**
- * The exact text of the inline head script with its routes: the page inlines it and its CSP
+ * The exact text of the inline head script with its routes, followed by the loader of the
+ * page's scripts (`loadAfterPaint`, src/utils/after-paint.ts): the page inlines it and its CSP
  * allows it by the hash of this text (src/layouts/Base.astro). Minified (esbuild, Astro's own
  * dependency) because every HTML page carries it uncached: about a third of its gzip size goes.
  * Written once per process: every page of a build carries the same text.
  */
 export function headScriptText(): string {
-  return (text ??= transformSync(`(${headScript.toString()})(${JSON.stringify(headRoutes())})`, { minify: true, target: 'es2022' }).code.trim());
+  const source = `(${headScript.toString()})(${JSON.stringify(headRoutes())});(${loadAfterPaint.toString()})(${JSON.stringify(AFTER_PAINT_MARKS)})`;
+  return (text ??= transformSync(source, { minify: true, target: 'es2022' }).code.trim());
 }

@@ -8,8 +8,8 @@ import { expect, type Page } from '@playwright/test';
 /**
  * Wakes the page's `client:interaction` islands the way a visitor does (a key press), again
  * until every one is hydrating or hydrated: the directive starts listening only once Astro's
- * island scripts have run, just after the first paint (src/integrations/shared-scripts.ts), and
- * a test can press before a person could.
+ * island scripts have run, loaded after the first paint (src/utils/after-paint.ts), and a test
+ * can press before a person could.
  */
 export async function startUsing(page: Page): Promise<void> {
   await expect(async () => {

@@ -12,7 +12,7 @@ import fp from 'fastify-plugin';
 import { catchAllRedirect, isEmbedPath, localize, lowerCaseCodePath, matchRoute, splitLocale, type RouteMatch } from '#src/domain/routes.ts';
 import { sameSitePath } from '#src/domain/redirect-target.ts';
 import { negotiateLang } from '#src/domain/locale.ts';
-import { escapeHtml } from '#src/content-layer/richtext.ts';
+import { escapeHtml } from '#src/utils/escape-html.ts';
 import { headersFor, siteHeaderRules } from '#src/utils/response-headers.ts';
 import { sendHtml } from './compression.ts';
 

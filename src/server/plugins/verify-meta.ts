@@ -4,7 +4,7 @@
  * Open Graph and Twitter meta to name the certificate (title, description, URL) and its own card
  * image (`/v1/certificates/{code}/card.png`). Unknown codes get the page as built.
  */
-import { escapeHtml } from '#src/content-layer/richtext.ts';
+import { escapeHtml } from '#src/utils/escape-html.ts';
 import type { ContentIndex } from '#src/domain/content-index.ts';
 import type { Lang } from '#src/domain/model.ts';
 import { localize, paths, type RouteMatch } from '#src/domain/routes.ts';
