@@ -1,6 +1,6 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { AFTER_PAINT_MARKS, AFTER_PAINT_REL, AFTER_PAINT_SRC, AFTER_PAINT_TYPE, afterPaintTag, loadAfterPaint } from './after-paint.ts';
+import { AFTER_PAINT_MARKS, AFTER_PAINT_REL, AFTER_PAINT_SRC, AFTER_PAINT_TYPE, afterPaintTag, loadAfterPaint, SCRIPTS_RAN } from './after-paint.ts';
 
 /** A waiting `<script>` or `<link>`, or a created element: as much of the DOM as the loader touches. */
 class FakeElement {
@@ -12,6 +12,13 @@ class FakeElement {
   rel = '';
   href = '';
   replacedBy: FakeElement | null = null;
+  readonly listeners = new Map<string, () => void>();
+  addEventListener(type: string, cb: () => void) {
+    this.listeners.set(type, cb);
+  }
+  setAttribute(name: string, value: string) {
+    this.attributes.set(name, value);
+  }
   getAttribute(name: string) {
     return this.attributes.get(name) ?? null;
   }
@@ -43,7 +50,9 @@ function page(html: string, { visibilityState = 'visible', readyState = 'interac
   const observers: ((list: { getEntriesByName(name: string): unknown[] }, observer: { disconnect(): void }) => void)[] = [];
   const frames: (() => void)[] = [];
   const timers: { cb: () => void; ms: number }[] = [];
+  const root = new FakeElement();
   const document = {
+    documentElement: root,
     visibilityState,
     readyState,
     head: { append: (el: FakeElement) => head.push(el) },
@@ -75,6 +84,7 @@ function page(html: string, { visibilityState = 'visible', readyState = 'interac
   const loaded = () => waiting.filter((w) => w.replacedBy).map((w) => w.replacedBy!);
   return {
     loaded,
+    root,
     images,
     head,
     frames,
@@ -136,6 +146,23 @@ describe('loadAfterPaint', () => {
     p.paint('first-contentful-paint');
     expect(p.loaded()[0]).toBe(first);
     expect(p.head).toHaveLength(2);
+  });
+
+  it('marks the page once every script it started has run or failed to load', () => {
+    const p = page(html);
+    p.paint('first-contentful-paint');
+    const [, island, base] = p.loaded();
+    island!.listeners.get('load')!();
+    expect(p.root.getAttribute(SCRIPTS_RAN)).toBeNull();
+    base!.listeners.get('error')!();
+    expect(p.root.getAttribute(SCRIPTS_RAN)).toBe('');
+  });
+
+  it('marks a page without scripts as soon as it has painted', () => {
+    const p = page(`<img ${AFTER_PAINT_SRC}="/a.svg" alt="">`);
+    expect(p.root.getAttribute(SCRIPTS_RAN)).toBeNull();
+    p.paint('first-contentful-paint');
+    expect(p.root.getAttribute(SCRIPTS_RAN)).toBe('');
   });
 });
 

@@ -22,8 +22,14 @@ export const AFTER_PAINT_REL = 'x-after-paint';
 /** The attribute that holds the `src` of a decorative image shown once the first paint is on screen. */
 export const AFTER_PAINT_SRC = 'data-after-paint-src';
 
-/** The marks the loader looks for, as the head script passes them. */
-export const AFTER_PAINT_MARKS = { type: AFTER_PAINT_TYPE, rel: AFTER_PAINT_REL, src: AFTER_PAINT_SRC } as const;
+/**
+ * Set on `<html>` once every script the loader started has run (or failed to load): what a test,
+ * or anything else that needs the page's scripts, waits for (the load event may come before they start).
+ */
+export const SCRIPTS_RAN = 'data-scripts-ran';
+
+/** The marks the loader looks for and sets, as the head script passes them. */
+export const AFTER_PAINT_MARKS = { type: AFTER_PAINT_TYPE, rel: AFTER_PAINT_REL, src: AFTER_PAINT_SRC, ran: SCRIPTS_RAN } as const;
 
 /**
  * The inert tag of a script loaded after the first paint: `type` is the script's own type
@@ -44,11 +50,15 @@ export function afterPaintTag(src: string, { type = '', preload = [] }: { type?:
  * fetched from a cache or a near server ends within that. At once in a hidden tab (it paints
  * nothing until shown); without the paint timing API after the next frame; and in any case one
  * second after the load event (an iframe outside the viewport may not paint). Created with
- * `async = false`, the scripts run in document order as the parser would have run them.
- * A plain function: the head script inlines its text (src/utils/head-script.ts).
+ * `async = false`, the scripts run in document order as the parser would have run them; once
+ * all have run, `<html>` gets SCRIPTS_RAN. A plain function: the head script inlines its text (src/utils/head-script.ts).
  */
-export function loadAfterPaint({ type, rel, src }: typeof AFTER_PAINT_MARKS): void {
+export function loadAfterPaint({ type, rel, src, ran }: typeof AFTER_PAINT_MARKS): void {
   let started = false;
+  let running = 0;
+  const settled = () => {
+    if (--running <= 0) document.documentElement.setAttribute(ran, '');
+  };
   const load = () => {
     for (const img of document.querySelectorAll<HTMLImageElement>(`img[${src}]`)) {
       img.src = img.getAttribute(src) || '';
@@ -74,8 +84,12 @@ export function loadAfterPaint({ type, rel, src }: typeof AFTER_PAINT_MARKS): vo
       if (own) script.type = own;
       script.async = false;
       script.src = waiting.getAttribute('src') || '';
+      script.addEventListener('load', settled);
+      script.addEventListener('error', settled);
+      running++;
       waiting.replaceWith(script);
     }
+    if (!running) settled();
   };
   const start = () => {
     if (started) return;

@@ -1,6 +1,6 @@
-import { transformSync } from 'esbuild';
 import { ROUTE_TABLE, type RouteDefinition } from '../domain/route-table.ts';
 import { AFTER_PAINT_MARKS, loadAfterPaint } from './after-paint.ts';
+import { inlineCall } from './inline-function.ts';
 
 /**
  * The one inline script every page runs before it paints (no framework, about 1 KB):
@@ -138,13 +138,12 @@ export function headRoutes(): HeadRoute[] {
 let text: string | undefined;
 
 /**
- * The exact text of the inline head script with its routes, followed by the loader of the
- * page's scripts (`loadAfterPaint`, src/utils/after-paint.ts): the page inlines it and its CSP
- * allows it by the hash of this text (src/layouts/Base.astro). Minified (esbuild, Astro's own
- * dependency) because every HTML page carries it uncached: about a third of its gzip size goes.
- * Written once per process: every page of a build carries the same text.
+ * The exact text of the inline head script with its routes, followed by the loader of what
+ * waits for the first paint (`loadAfterPaint`, src/utils/after-paint.ts): the page inlines it
+ * and its CSP allows it by the hash of this text (src/layouts/Base.astro). Minified because every
+ * HTML page carries it uncached: about a third of its gzip size goes. Written once per process:
+ * every page of a build carries the same text.
  */
 export function headScriptText(): string {
-  const source = `(${headScript.toString()})(${JSON.stringify(headRoutes())});(${loadAfterPaint.toString()})(${JSON.stringify(AFTER_PAINT_MARKS)})`;
-  return (text ??= transformSync(source, { minify: true, target: 'es2022' }).code.trim());
+  return (text ??= `${inlineCall(headScript, headRoutes())}${inlineCall(loadAfterPaint, AFTER_PAINT_MARKS)}`);
 }

@@ -11,6 +11,7 @@ import { loadContent } from '#src/content-layer/index.ts';
 import { LANGS } from '#src/domain/model.ts';
 import { localize, paths } from '#src/domain/routes.ts';
 import { expectNoAxeViolations } from '#tests/support/axe.ts';
+import { scriptsRan } from '#tests/support/scripts-ran.ts';
 
 const graph = await loadContent();
 const topic = graph.topics.find((t) => t.slug === 'global-health')!;
@@ -52,7 +53,9 @@ for (const lang of LANGS) {
           [...document.querySelectorAll<HTMLElement>('header a, footer a, nav a, header button, footer button, .skip-link')].filter((el) => el.checkVisibility()).length,
         );
         expect(focusable).toBe(0);
-        // "Open on the site": the question's own page on the site, in a new tab.
+        // "Open on the site": the question's own page on the site, in a new tab (the frame's
+        // script points it there from an embed route).
+        await scriptsRan(frame);
         const open = frame.locator('a[data-embed-site-link]');
         await expect(open).toBeVisible();
         await expect(open).toHaveAttribute('target', '_blank');

@@ -15,9 +15,11 @@ const group = graph.topicGroups[0]!;
 
 /**
  * The card shows the content's image, drawn: its URL, or (a small SVG shipped with the pack,
- * src/utils/decorative-image.ts) the file itself written into the page.
+ * src/utils/decorative-image.ts) the file itself written into the page. It gets its `src` once
+ * the first paint is on screen (src/utils/after-paint.ts).
  */
 async function expectImageOf(img: Locator, image: Asset) {
+  await expect(img).toHaveAttribute('src', /./);
   const src = (await img.getAttribute('src'))!;
   if (src.startsWith('data:image/svg+xml,')) expect(decodeURIComponent(src.slice(src.indexOf(',') + 1))).toBe(readFileSync(image.sourcePath!, 'utf8').trim());
   else expect(src).toBe(image.url);

@@ -12,6 +12,7 @@ import { loadContent } from '#src/content-layer/index.ts';
 import { screeningTest } from '#src/domain/content-queries.ts';
 import { localize, paths } from '#src/domain/routes.ts';
 import { startUsing } from '#tests/support/first-action.ts';
+import { scriptsRan } from '#tests/support/scripts-ran.ts';
 
 const graph = await loadContent();
 const topic = graph.topics.find((t) => t.slug === 'global-health')!;
@@ -64,16 +65,16 @@ async function expectTransition(page: Page, type: string, animated = type !== 'n
 
 /** Clicks a link and waits for the page it leads to. */
 async function follow(page: Page, selector: string, path: string) {
-  // The leaving page picks the transition in a module script; on a busy machine a click can
-  // come before it ran (the visitor then just gets no animation).
-  await page.waitForLoadState('load');
+  // The leaving page picks the transition in its script, which runs after the first paint; a
+  // click before it ran gets no animation.
+  await scriptsRan(page);
   await page.locator(selector).first().click();
   await expect(page).toHaveURL(new RegExp(`${path}$`));
 }
 
 /** Goes back once the page has run its scripts (the page being left picks the transition, as in `follow`). */
 async function back(page: Page) {
-  await page.waitForLoadState('load');
+  await scriptsRan(page);
   await page.goBack();
 }
 
