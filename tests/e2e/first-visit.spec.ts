@@ -14,6 +14,7 @@ import type { Lang } from '#src/domain/model.ts';
 import { localize, paths } from '#src/domain/routes.ts';
 import { translator } from '#src/utils/i18n.ts';
 import { startUsing } from '#tests/support/first-action.ts';
+import { scriptsRan } from '#tests/support/scripts-ran.ts';
 
 const graph = await loadContent();
 const topic = graph.topics.find((t) => t.slug === 'global-health')!;
@@ -57,6 +58,32 @@ test('a returning visitor gets the progress panel mounted and filled (React load
   const scripts = await scriptsOf(page, localize('en', paths.topic(topic.slug)));
   expect(scripts.some((s) => s.react)).toBe(true);
   await expect(page.locator('.progress-panel')).toHaveAttribute('data-progress-status', 'loaded');
+});
+
+test('scripts, the manifest and the card icons load only once the first contentful paint is on screen', async ({ page, request }) => {
+  // The page as served links no manifest and runs no script file yet.
+  const html = await (await request.get(paths.home())).text();
+  expect(html).not.toMatch(/\srel="manifest"|<script[^>]*\stype="module"|<script (?:defer )?src=/);
+  await page.goto(paths.home());
+  await scriptsRan(page);
+  const { fcp, scripts } = await page.evaluate(() => ({
+    fcp: performance.getEntriesByName('first-contentful-paint')[0]!.startTime,
+    scripts: performance
+      .getEntriesByType('resource')
+      .filter((e) => /\.js$/.test(new URL(e.name).pathname))
+      .map((e) => ({ url: e.name, start: e.startTime })),
+  }));
+  // The site's script and the island runtime, each requested after the paint was presented.
+  expect(scripts.length, JSON.stringify(scripts)).toBeGreaterThanOrEqual(2);
+  for (const s of scripts) expect(s.start, s.url).toBeGreaterThan(fcp);
+  await expect(page.locator('head link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
+  // The cards' decorative icons get their address, and draw.
+  const icons = page.locator('main .link-card img');
+  expect(await icons.count()).toBeGreaterThan(0);
+  for (const img of await icons.all()) {
+    await expect(img).toHaveAttribute('src', /./);
+    await expect.poll(() => img.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth > 0)).toBe(true);
+  }
 });
 
 test('an alert sent with ?alert= shows on a first visit and leaves the address', async ({ page }) => {
