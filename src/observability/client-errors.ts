@@ -8,8 +8,8 @@
  * (`reportError`, src/observability/report-error.ts) take the same way.
  */
 import { isChunkLoadError } from '../navigation/reload-guard.ts';
-import { onReportedError } from './report-error.ts';
 import { EARLY_ERRORS, type EarlyErrors } from './early-errors.ts';
+import { onReportedError } from './report-error.ts';
 import { browserRollbarOptions } from './rollbar-browser.ts';
 
 const meta = document.querySelector<HTMLMetaElement>('meta[name="rollbar-client-token"]');

@@ -5,6 +5,7 @@
  * with a Rollbar token, holds every unhandled error and rejection from the first moment until
  * the reporter takes them over.
  */
+
 /** The property of `window` where the held errors wait. */
 export const EARLY_ERRORS = '__quizEarlyErrors';
 
