@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { loadContent } from '#src/content-layer/index.ts';
 import { paths } from '#src/domain/routes.ts';
+import { scriptsRan } from '#tests/support/scripts-ran.ts';
 
 const graph = await loadContent();
 const topic = graph.topics.find((t) => t.slug === 'global-health')!;
@@ -159,6 +160,8 @@ test.describe('prefetch', () => {
   test('hovering a link fetches its page ahead', async ({ page }) => {
     const seen = prefetches(page);
     await page.goto('/');
+    // Prefetching is the page's script, which starts after the first paint.
+    await scriptsRan(page);
     await page.locator(`main a[href="${paths.topic(topic.slug)}"]`).first().hover();
     await expect.poll(() => seen).toContain(paths.topic(topic.slug));
   });
@@ -172,6 +175,7 @@ test.describe('prefetch', () => {
       else void route.continue();
     });
     await page.goto('/');
+    await scriptsRan(page);
     const links = page.locator('main a[href^="/t/"]');
     const hrefs = [...new Set(await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')!)))].slice(0, 6);
     expect(hrefs.length).toBe(6);
@@ -191,6 +195,7 @@ test.describe('prefetch', () => {
     // The hover intent delay runs on a clock the test moves on, instead of waiting for it.
     await page.clock.install();
     await page.goto('/');
+    await scriptsRan(page);
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 2000, downloadThroughput: 6000, uploadThroughput: 6000, connectionType: 'cellular2g' });
     await expect.poll(() => page.evaluate(() => (navigator as Navigator & { connection?: { effectiveType: string } }).connection?.effectiveType)).toMatch(/2g/);
