@@ -7,8 +7,16 @@
  */
 import { transformSync } from 'esbuild';
 
+/** Minified texts by source: every page of a build asks for the same few, so each is minified once. */
+const minified = new Map<string, string>();
+
 /** `fn(...args)` as a minified script, with each argument written as JSON. */
 export function inlineCall<F extends (...args: never[]) => void>(fn: F, ...args: Parameters<F>): string {
   const call = `(${fn.toString()})(${args.map((a) => JSON.stringify(a)).join(',')})`;
-  return transformSync(call, { minify: true, target: 'es2022' }).code.trim();
+  let text = minified.get(call);
+  if (text === undefined) {
+    text = transformSync(call, { minify: true, target: 'es2022' }).code.trim();
+    minified.set(call, text);
+  }
+  return text;
 }
