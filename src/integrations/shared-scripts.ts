@@ -201,9 +201,9 @@ function policyMeta(policy: PagePolicy, scripts: readonly string[], styles: read
 /**
  * One page finished: its prescripts moved out (together, one file where the first was; `found`
  * collects name → text), that file and its module scripts loaded after the first paint, with
- * their imports (`moduleEdits`), and its CSP meta written for the inline scripts and styles it keeps. Finds
- * them all in one pass over the page. Throws for HTML without a `<head>`: such a page would go
- * out without a policy.
+ * their imports (`moduleEdits`), and its CSP meta written for the inline scripts and styles it
+ * keeps. Finds them all in one pass over the page. Throws for HTML without a `<head>`: such a
+ * page would go out without a policy.
  */
 export function finishPage(html: string, policy: PagePolicy, found: Map<string, string>, importsOf: (src: string) => readonly string[] = () => []): string {
   const elements = elementsOf(html);

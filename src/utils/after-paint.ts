@@ -44,14 +44,15 @@ export function afterPaintTag(src: string, { type = '', preload = [] }: { type?:
 }
 
 /**
- * Loads the page's waiting scripts, links and images (`marks`: AFTER_PAINT_MARKS) once the first contentful paint
- * has been presented and the document is parsed. The paint entry, not a frame callback: a frame
- * is drawn well before it reaches the screen (in headless Chromium about 20–40 ms), and a script
- * fetched from a cache or a near server ends within that. At once in a hidden tab (it paints
- * nothing until shown); without the paint timing API after the next frame; and in any case one
- * second after the load event (an iframe outside the viewport may not paint). Created with
- * `async = false`, the scripts run in document order as the parser would have run them; once
- * all have run, `<html>` gets SCRIPTS_RAN. A plain function: the head script inlines its text (src/utils/head-script.ts).
+ * Loads the page's waiting scripts, links and images (`marks`: AFTER_PAINT_MARKS) once the first
+ * contentful paint has been presented and the document is parsed. The paint entry, not a frame
+ * callback: a frame is drawn well before it reaches the screen (in headless Chromium about
+ * 20–40 ms), and a script fetched from a cache or a near server ends within that. At once in a
+ * hidden tab (it paints nothing until shown); without the paint timing API after the next frame;
+ * and in any case one second after the load event (an iframe outside the viewport may not
+ * paint). Created with `async = false`, the scripts run in document order as the parser would
+ * have run them; once all have run, `<html>` gets SCRIPTS_RAN. A plain function: the head script
+ * inlines its text (src/utils/head-script.ts).
  */
 export function loadAfterPaint({ type, rel, src, ran }: typeof AFTER_PAINT_MARKS): void {
   let started = false;

@@ -4,7 +4,7 @@
  * sends each statement without waiting for the ones before it, each still its own implicit
  * transaction (Parse, Bind, Execute, Sync), so one busy backend runs them back to back instead
  * of a pool of backends that each sleep and wake per statement. On the 2-core benchmark machine
- * that took `POST /v1/user_answers` from about 7,600 to 17,000 requests/s (docs/decisions.md).
+ * that about doubled `POST /v1/user_answers` on PostgreSQL (the figures: docs/decisions.md).
  *
  * What a shared connection must not do is make every statement behind one wait for a lock:
  * it runs with a short `lock_timeout`, and a statement that hits it (SQLSTATE 55P03) has done
