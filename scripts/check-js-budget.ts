@@ -97,7 +97,7 @@ for (const file of pages(dist)) {
   const type = rel.endsWith('404.html') || rel.includes('/404/') ? 'error-404' : rel.endsWith('500.html') || rel.includes('/500/') ? 'error-500' : (matchRoute(url)?.name ?? 'other');
   const html = readFileSync(file, 'utf8');
   const inline = inlineScriptTexts(html).reduce((sum, text) => sum + (text.trim() ? gzipBytes(text) : 0), 0);
-  const first = scriptFiles(html, ['needed', 'interaction']);
+  const first = scriptFiles(html, ['needed']);
   const bytes = sumGzip(first) + inline;
   const woken = sumGzip(scriptFiles(html, ['needed'])) + inline;
   const react = [...first].some(isReact);

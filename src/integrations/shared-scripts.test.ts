@@ -74,6 +74,18 @@ describe('module scripts (finishPage)', () => {
     expect(finished(html)).not.toMatch(/ type="module"|rel="modulepreload"/);
   });
 
+  it("preloads the code of `client:ready` islands with the island scripts (they hydrate once it is there), not that of islands hydrating later", () => {
+    const island = (client: string, component: string) => `<astro-island uid="u" component-url="${component}" component-export="default" renderer-url="/_astro/client.js" ssr client="${client}" opts="{}"></astro-island>`;
+    const html = `<body><script>${directive}</script>${island('ready', '/_astro/Player.js')}${island('needed', '/_astro/Alerts.js')}<script type="module" src="/_astro/Base.js"></script></body>`;
+    imports['/_astro/Player.js'] = ['/_astro/jsx.js', '/_astro/Base.js'];
+    imports['/_astro/client.js'] = ['/_astro/react.js'];
+    const out = finished(html);
+    expect(out).toContain(afterPaintTag(`/_astro/${sharedScriptName(directive)}`, { preload: ['/_astro/Player.js', '/_astro/jsx.js', '/_astro/client.js', '/_astro/react.js'] }));
+    expect(out).not.toMatch(/data-preload="[^"]*Alerts/);
+    // What the islands preload is not listed again for the page's own module scripts.
+    expect(out).toContain('<script type="text/x-after-paint" src="/_astro/Base.js" data-type="module" data-preload="/_astro/site.js /_astro/routes.js"></script>');
+  });
+
   it('leaves other scripts with a source as they are', () => {
     const html = '<body><script defer src="/_astro/other.js"></script></body>';
     expect(finished(html)).toContain(html);

@@ -153,12 +153,12 @@ function applyEdits(html: string, edits: readonly Edit[]): string {
 /**
  * Each module script as the inert tag that loads it after the first paint, listing every module
  * it loads first (`importsOf`: its static imports, theirs and so on; src/utils/module-imports.ts)
- * to preload with it, each once per page and none the page runs as a script itself.
+ * to preload with it, each once per page (`listed`: also those listed before) and none the page
+ * runs as a script itself.
  */
-function moduleEdits(elements: readonly Element[], importsOf: (src: string) => readonly string[]): Edit[] {
+function moduleEdits(elements: readonly Element[], importsOf: (src: string) => readonly string[], listed = new Set<string>()): Edit[] {
   const modules = elements.filter((e) => e.kind === 'module');
   const scripts = new Set(modules.map((e) => e.value));
-  const listed = new Set<string>();
   return modules.map(({ start, end, value }) => {
     const preload = importsOf(value).filter((url) => !scripts.has(url) && !listed.has(url));
     for (const url of preload) listed.add(url);
@@ -168,6 +168,29 @@ function moduleEdits(elements: readonly Element[], importsOf: (src: string) => r
 
 /** Ids of the prescripts, inline scripts and styles met (few, the same on every page). */
 const textId = textIds();
+/** An island's opening tag: its directive and the modules it hydrates with. */
+const ISLAND = /<astro-island\b[^>]*>/g;
+const ISLAND_MODULE = /\b(?:component-url|renderer-url)="([^"]+)"/g;
+
+/**
+ * The modules of the page's `client:ready` islands (component and renderer, with everything they
+ * import), to preload with the island scripts: these islands hydrate as soon as their code is
+ * there (src/browser/on-ready.ts), so it is asked for at once rather than one import level after
+ * another once the island script has run.
+ */
+function readyIslandModules(html: string, importsOf: (src: string) => readonly string[]): string[] {
+  const modules = new Set<string>();
+  for (const [tag] of html.matchAll(ISLAND)) {
+    if (!tag.includes(' client="ready"')) continue;
+    for (const [, url = ''] of tag.matchAll(ISLAND_MODULE)) {
+      if (!url.startsWith('/') || modules.has(url)) continue;
+      modules.add(url);
+      for (const imported of importsOf(url)) modules.add(imported);
+    }
+  }
+  return [...modules];
+}
+
 /** The shared file of each combination of prescripts (by their ids): its name and text. */
 const combined = new Map<string, { readonly name: string; readonly text: string }>();
 /** The CSP meta of each policy and combination of inline scripts and styles (by their ids). */
@@ -208,11 +231,13 @@ function policyMeta(policy: PagePolicy, scripts: readonly string[], styles: read
 export function finishPage(html: string, policy: PagePolicy, found: Map<string, string>, importsOf: (src: string) => readonly string[] = () => []): string {
   const elements = elementsOf(html);
   const prescripts = elements.filter((e) => e.kind === 'prescript');
-  const edits = moduleEdits(elements, importsOf);
+  const pageScripts = new Set(elements.filter((e) => e.kind === 'module').map((e) => e.value));
+  const islands = prescripts.length ? readyIslandModules(html, importsOf).filter((url) => !pageScripts.has(url)) : [];
+  const edits = moduleEdits(elements, importsOf, new Set(islands));
   if (prescripts.length) {
     const file = prescriptsFile(prescripts.map((e) => e.value));
     found.set(file.name, file.text);
-    prescripts.forEach(({ start, end }, i) => edits.push({ start, end, text: i ? '' : afterPaintTag(`/_astro/${file.name}`) }));
+    prescripts.forEach(({ start, end }, i) => edits.push({ start, end, text: i ? '' : afterPaintTag(`/_astro/${file.name}`, { preload: islands }) }));
   }
   const value = (kind: Element['kind']) => elements.filter((e) => e.kind === kind).map((e) => e.value);
   // A page must never go out without its policy.

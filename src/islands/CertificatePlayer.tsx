@@ -137,7 +137,7 @@ export default function CertificatePlayer(props: CertificatePlayerProps) {
   const h1 = (text: string) => <h1 id="cert-step-heading" tabIndex={-1} ref={heading}>{text}</h1>;
   const title = t('certificate.title', { topic: topic.name });
   const startButton = (label: string) => (
-    <p><button type="button" onClick={() => void start()} disabled={!mounted} data-start="">{label}</button></p>
+    <p><button type="button" onClick={() => void start()} data-start="">{label}</button></p>
   );
 
   const questionView = (id: string) => {

@@ -1,9 +1,10 @@
 /**
  * The challenge player: one screen at a time in the order of the segment model, answers and
  * progress saved as the visitor goes (logic in src/stores/challenge.ts). The challenge comes
- * as a prop, so the first screen is in the server's HTML and hydration keeps it: it shows
- * (its Continue button disabled) until the saved position is known, which may move a returning
- * visitor on. Focus moves to each new screen's heading.
+ * as a prop, so the first screen is in the server's HTML and hydration keeps it until the saved
+ * position is known, which may move a returning visitor on; a Continue pressed before that
+ * counts for the screen it was pressed on (src/stores/challenge.ts, `advance`). Focus moves to
+ * each new screen's heading.
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef } from 'react';
@@ -108,7 +109,7 @@ export default function ChallengePlayer({ data: content, messages: m }: Props) {
       {body}
       {state.status === 'playing' && canAdvance(state) ? (
         <p className="player-actions">
-          <button ref={next} type="button" className="player-next" disabled={!ready} onClick={() => void advance()}>
+          <button ref={next} type="button" className="player-next" onClick={() => void advance()}>
             {format(m, 'challenge.next')}
           </button>
         </p>

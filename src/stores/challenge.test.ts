@@ -124,6 +124,26 @@ describe('challenge player store', () => {
     expect(screenCount()).toEqual({ current: 1, total: 2 + (1 + 4 + 1 + 1) + 1 + 1 });
   });
 
+  it('a Continue pressed while the saved position loads counts for the screen it was pressed on', async () => {
+    const fake = useFake({ uuid: 'u1' });
+    const started = startChallenge(DATA);
+    expect($challenge.get().status).toBe('loading');
+    void advance();
+    await started;
+    expect($challenge.get().position).toEqual({ segment: 0, screen: 1 });
+    await saved();
+    expect(fake.progress.get('u1')).toEqual({ segment: 0, screen: 1, done: false });
+  });
+
+  it('a Continue pressed while loading is dropped when the saved position moved the visitor elsewhere', async () => {
+    const fake = useFake({ uuid: 'u1' });
+    fake.progress.set('u1', { segment: 1, screen: 0, done: false });
+    const started = startChallenge(DATA);
+    void advance();
+    await started;
+    expect($challenge.get()).toMatchObject({ position: { segment: 1, screen: 0 }, resumed: true });
+  });
+
   it('walks the segment model in order, saving each position, and completes at the segment count', async () => {
     const fake = useFake({ uuid: 'u1' });
     await startChallenge(DATA);

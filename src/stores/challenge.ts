@@ -107,6 +107,12 @@ export function prepareChallenge(next: ChallengeData): void {
   segments = challengeSegments(next);
 }
 
+/**
+ * A Continue pressed while the saved position was loading, with the position it was pressed on:
+ * it goes on from there once the position is known, unless that moved the visitor elsewhere.
+ */
+let advanceWaiting: Position | null = null;
+
 /** Loads a challenge and restores the user's saved position (the start for a new visitor). */
 export async function startChallenge(next: ChallengeData): Promise<void> {
   prepareChallenge(next);
@@ -123,6 +129,9 @@ export async function startChallenge(next: ChallengeData): Promise<void> {
   if (data !== next) return;
   const complete = isComplete(segs, position);
   $challenge.set({ status: complete ? 'complete' : 'playing', position, answers, resumed: !complete && moved, error: $challenge.get().error });
+  const waiting = advanceWaiting;
+  advanceWaiting = null;
+  if (waiting && waiting.segment === position.segment && waiting.screen === position.screen) void advance();
 }
 
 /** Records the answer to the current question (once) and sends it to the API. */
@@ -155,6 +164,7 @@ export function canAdvance(state: ChallengeState = $challenge.get()): boolean {
 /** Moves to the next screen and saves it; after the last screen the challenge is complete. */
 export function advance(): Promise<void> {
   const state = $challenge.get();
+  if (state.status === 'loading') advanceWaiting = state.position;
   if (!canAdvance(state)) return saving;
   const position = nextPosition(segments, state.position);
   const done = isComplete(segments, position);
@@ -174,6 +184,7 @@ export function restart(): Promise<void> {
 /** For tests. */
 export function resetChallenge(): void {
   data = null;
+  advanceWaiting = null;
   segments = [];
   saving = Promise.resolve();
   $challenge.set(initial);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ROUTE_TABLE } from '../domain/route-table.ts';
 import { CARRIED_ANSWER_ATTRIBUTE } from '../navigation/carried-answer.ts';
 import { KEYS } from '../navigation/session-memory.ts';
+import { HELD_MARKS } from '../browser/held-taps.ts';
 import { AFTER_PAINT_MARKS } from './after-paint.ts';
 import { headRoutes, headScriptText } from './head-script.ts';
 
@@ -16,6 +17,9 @@ describe('the head script', () => {
     expect(headScriptText()).toMatch(/^\(function\(\w+\)\{/);
     expect(headScriptText()).toContain(JSON.stringify(AFTER_PAINT_MARKS.type));
     expect(headScriptText()).toContain(JSON.stringify(AFTER_PAINT_MARKS.src));
+    // The holder of taps given before their island is live, with the selector of what waits.
+    expect(headScriptText()).toContain(JSON.stringify(HELD_MARKS.key));
+    expect(headScriptText()).toContain(JSON.stringify(HELD_MARKS.mark));
     expect(headScriptText()).not.toMatch(/\n\t|\/\*/);
   });
 

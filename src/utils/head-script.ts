@@ -1,9 +1,10 @@
 import { ROUTE_TABLE, type RouteDefinition } from '../domain/route-table.ts';
+import { HELD_MARKS, holdTaps } from '../browser/held-taps.ts';
 import { AFTER_PAINT_MARKS, loadAfterPaint } from './after-paint.ts';
 import { inlineCall } from './inline-function.ts';
 
 /**
- * The one inline script every page runs before it paints (no framework, about 1.9 KB gzip with
+ * The one inline script every page runs before it paints (no framework, about 2.2 KB gzip with
  * the loader of what waits for the first paint, `loadAfterPaint`, that `headScriptText` appends):
  * - on a plain (English) path outside embeds, honour the locale cookie, then the browser's
  *   language, exactly as the server does, so static hosts behave the same;
@@ -139,12 +140,13 @@ export function headRoutes(): HeadRoute[] {
 let text: string | undefined;
 
 /**
- * The exact text of the inline head script with its routes, followed by the loader of what
- * waits for the first paint (`loadAfterPaint`, src/utils/after-paint.ts): the page inlines it
+ * The exact text of the inline head script with its routes, followed by the holder of actions
+ * given before their island is ready (`holdTaps`, src/browser/held-taps.ts) and the loader of
+ * what waits for the first paint (`loadAfterPaint`, src/utils/after-paint.ts): the page inlines it
  * and its CSP allows it by the hash of this text (src/layouts/Base.astro). Minified because every
  * HTML page carries it uncached: about a third of its gzip size goes. Written once per process:
  * every page of a build carries the same text.
  */
 export function headScriptText(): string {
-  return (text ??= `${inlineCall(headScript, headRoutes())}${inlineCall(loadAfterPaint, AFTER_PAINT_MARKS)}`);
+  return (text ??= `${inlineCall(headScript, headRoutes())}${inlineCall(holdTaps, HELD_MARKS)}${inlineCall(loadAfterPaint, AFTER_PAINT_MARKS)}`);
 }

@@ -151,8 +151,8 @@ for (const lang of ['en', 'sv'] as const satisfies readonly Lang[]) {
     const text = await heading.textContent();
     expect(html).toContain(`>${text}</h2>`);
     await heading.evaluate((el) => ((el as unknown as { ssr: boolean }).ssr = true));
-    await startUsing(page);
     release();
+    await startUsing(page);
     await expect(page.locator('.player')).toHaveAttribute('data-state', 'playing');
     await expect(page.locator('.player-next')).toBeEnabled();
     expect(await heading.evaluate((el) => (el as unknown as { ssr?: boolean }).ssr)).toBe(true);

@@ -1,19 +1,12 @@
 /**
- * A person's first action on a page: a key press. Players and forms hydrate at the first
- * interaction (`client:interaction`, src/browser/on-interaction.ts), so a test that waits for a
- * hydrated island on a first visit acts first, as a person would; Shift moves no focus.
+ * Before a test acts on a player or form: its island has hydrated. Islands hydrate in idle time
+ * once their code has arrived after the first paint (`client:ready`, src/browser/on-ready.ts);
+ * an action given earlier is held and given again (tests/e2e/held-taps.spec.ts proves that), so
+ * tests that are about something else wait for the live island instead of relying on it.
  */
 import { expect, type Page } from '@playwright/test';
 
-/**
- * Wakes the page's `client:interaction` islands the way a visitor does (a key press), again
- * until every one is hydrating or hydrated: the directive starts listening only once Astro's
- * island scripts have run, loaded after the first paint (src/utils/after-paint.ts), and a test
- * can press before a person could.
- */
+/** Waits until every `client:ready` island of the page has hydrated. */
 export async function startUsing(page: Page): Promise<void> {
-  await expect(async () => {
-    await page.keyboard.press('Shift');
-    expect(await page.locator('astro-island[client="interaction"][ssr]:not([data-hydrating])').count()).toBe(0);
-  }).toPass({ timeout: 15_000 });
+  await expect(page.locator('astro-island[client="ready"][ssr]')).toHaveCount(0, { timeout: 15_000 });
 }
