@@ -48,7 +48,11 @@ export default function siteChunk(): AstroIntegration {
   return vitePluginStep('quiz-site-chunk', {
     configEnvironment: (name: string) =>
       name === 'client'
-        ? { build: { rolldownOptions: { output: { codeSplitting: { groups: [{ name: (id: string, ctx: { getModuleInfo: ImportersOf }) => siteChunkName(id, (m) => ctx.getModuleInfo(m), reached) }] } } } } }
+        ? { build: { rolldownOptions: { output: { codeSplitting: { groups: [
+          { name: (id: string, ctx: { getModuleInfo: ImportersOf }) => siteChunkName(id, (m) => ctx.getModuleInfo(m), reached), priority: 30 },
+          { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|@nanostores[\\/]react|nanostores|@astrojs[\\/]react)[\\/]/, priority: 20 },
+          { name: 'islands', test: /[\\/]src[\\/]|node_modules[\\/](idb-keyval|redaxios)[\\/]/, minShareCount: Number(process.env.SHARE ?? 2), priority: 10 },
+        ] } } } } }
         : undefined,
   });
 }

@@ -112,10 +112,13 @@ export default function CertificatePlayer(props: CertificatePlayerProps) {
     if (mounted && onResultView) void fetchCertificateShares(testId);
   }, [mounted, onResultView, testId]);
 
-  const start = async () => {
-    if (!(await beginCertificate(topic.globalId, testId))) return;
+  // The first question shows at once; its round comes from the API behind it, and without one
+  // (no network) the learner is back on the intro with the alert saying why.
+  const start = () => {
+    const begun = beginCertificate(topic.globalId, testId);
     setExplanation(null);
     go(at(ids[0]));
+    void begun.then((ok) => ok || go(at()));
   };
   const choose = async (questionId: string, answerId: string) => {
     const verdict = await answerCertificate({ topicId: topic.globalId, testId, questionId, answerId, questions: ids });
@@ -137,7 +140,7 @@ export default function CertificatePlayer(props: CertificatePlayerProps) {
   const h1 = (text: string) => <h1 id="cert-step-heading" tabIndex={-1} ref={heading}>{text}</h1>;
   const title = t('certificate.title', { topic: topic.name });
   const startButton = (label: string) => (
-    <p><button type="button" onClick={() => void start()} data-start="">{label}</button></p>
+    <p><button type="button" onClick={start} data-start="">{label}</button></p>
   );
 
   const questionView = (id: string) => {
@@ -214,7 +217,7 @@ export default function CertificatePlayer(props: CertificatePlayerProps) {
           {h1(t(state.failed ? 'certificate.failedHeading' : 'certificate.feedbackHeading'))}
           {ended ? (
             <Suspense fallback={null}>
-              <FailedEnd lang={lang} messages={messages} topic={topic} correct={right} total={ids.length} failed={state.failed} onRetry={() => void start()} />
+              <FailedEnd lang={lang} messages={messages} topic={topic} correct={right} total={ids.length} failed={state.failed} onRetry={start} />
             </Suspense>
           ) : (
             <>

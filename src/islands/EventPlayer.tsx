@@ -3,14 +3,11 @@
  * (`/e/{code}/{question}/`), each answer recorded with the event code, then
  * `/e/{code}/completed/`. Event pages show no correctness.
  */
-import { useStore } from '@nanostores/react';
 import { KIOSK_RUN_END_EVENT } from '../stores/kiosk.ts';
 import { useEffect, useRef } from 'react';
 import type { Lang } from '../domain/model.ts';
 import { localize, paths } from '../domain/routes.ts';
-import { $eventRun, answerEvent, firstUnanswered, onAnswerDropped, startEventRun } from '../stores/answering.ts';
-import { showAlert } from '../stores/alerts.ts';
-import { reportUnexpected } from '../observability/report-error.ts';
+import { $eventRun, answerEvent, firstUnanswered, onAnswerDropped, startEventRun, whenEventRecorded } from '../stores/answering.ts';
 import { format, type Messages } from '../utils/format.ts';
 import { QuestionImage, useFocusOn, routeKey, useMounted, useRoute, type QuestionData } from './answering/shared.tsx';
 import { AnswerOptions } from './answering/AnswerOptions.tsx';
@@ -34,7 +31,6 @@ export default function EventPlayer(props: EventPlayerProps) {
   const t = (key: string, vars?: Record<string, string | number>) => format(messages, key, vars);
   const mounted = useMounted('[data-static-views]');
   const [route, go] = useRoute();
-  const run = useStore($eventRun);
   const heading = useRef<HTMLHeadingElement>(null);
   useFocusOn(routeKey(route), heading, mounted);
   // The API refused a kept answer for good (the queue showed the alert): back to the start screen.
@@ -47,30 +43,25 @@ export default function EventPlayer(props: EventPlayerProps) {
   const q = index >= 0 ? questions[index] : undefined;
   const at = (child = '') => localize(lang, paths.event(code, child));
 
-  const start = async () => {
-    try {
-      await startEventRun(topicId, testId);
-      go(at(ids[0]));
-    } catch (err) {
-      // Expected: the API or storage refused; anything else is a bug, reported before the alert.
-      reportUnexpected(err);
-      showAlert({ key: 'test.saveAnswerWentWrong' }, { error: true });
-    }
+  // The test moves on at once; what is recorded behind follows in order, and when saving fails
+  // (the alert says so) the learner is back on the start screen.
+  const backOnFailure = (recorded: Promise<boolean>) => void recorded.then((ok) => ok || go(at()));
+  const start = () => {
+    backOnFailure(startEventRun(topicId, testId));
+    go(at(ids[0]));
   };
-  const choose = async (questionId: string, answerId: string) => {
-    const ok = await answerEvent({ code, topicId, testId, questionId, answerId, questions: ids });
-    if (!ok) {
-      go(at()); // saving failed: back to the start screen
-      return;
-    }
+  const choose = (questionId: string, answerId: string) => {
+    backOnFailure(answerEvent({ code, topicId, testId, questionId, answerId, questions: ids }));
     const after = ids.slice(ids.indexOf(questionId) + 1);
     const next = firstUnanswered(after, $eventRun.get().answered) ?? firstUnanswered(ids, $eventRun.get().answered);
-    if (next) go(at(next));
-    else {
-      // In kiosk mode the run is over: the next visitor starts clean.
+    if (next) return go(at(next));
+    // The completed page is another page: it opens once every answer is kept. In kiosk mode the
+    // run is over then: the next visitor starts clean.
+    void whenEventRecorded().then((ok) => {
+      if (!ok) return;
       document.dispatchEvent(new Event(KIOSK_RUN_END_EVENT));
       location.assign(at('completed'));
-    }
+    });
   };
 
   return (
@@ -86,18 +77,17 @@ export default function EventPlayer(props: EventPlayerProps) {
             asImages={q.answersAsImages}
             messages={messages}
             chosen={null}
-            disabled={run.saving}
-            onChoose={(a) => void choose(q.id, a)}
+            disabled={false}
+            onChoose={(a) => choose(q.id, a)}
             label={t('event.answersLabel')}
           />
-          <div aria-live="polite">{run.saving && <p className="meta">{t('event.saving')}</p>}</div>
         </section>
       ) : (
         <section aria-labelledby="event-step-heading">
           <h1 id="event-step-heading" tabIndex={-1} ref={heading}>{props.name}</h1>
           {props.intro.map((line, i) => <p key={i} className={i ? 'meta' : 'lead'}>{line}</p>)}
           <p>{t('event.questionCount', { count: ids.length })}</p>
-          {ids.length > 0 && <p><button type="button" onClick={() => void start()} data-start="">{t('event.start')}</button></p>}
+          {ids.length > 0 && <p><button type="button" onClick={start} data-start="">{t('event.start')}</button></p>}
         </section>
       )}
     </div>

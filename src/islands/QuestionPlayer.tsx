@@ -1,24 +1,25 @@
 /**
  * Practice answering on a question page (`/q/{id}/`, `/t/{topic}/{id}/` and the embed
- * variants). Choosing an answer records it; the API's verdict is shown with the feedback on the
- * chosen answer, the explanation, and the way on: the next question of the topic's test, the
- * test's result summary (or the embed's done view) after the last one. Once answered (never
+ * variants). Choosing an answer shows the verdict at once (the page knows the correct answer;
+ * src/stores/practice.ts records the answer behind it) with the feedback on the chosen answer,
+ * the explanation, and the way on: the next question of the topic's test, the test's result
+ * summary (or the embed's done view) after the last one, which waits until the answer is
+ * recorded so the next page reads it back. Once answered (never
  * before), how others answered: each option's share and the share who get it wrong
  * (src/stores/shares.ts). Without JavaScript the static answer list and the explanation link of
  * the page stay.
  */
 import { useStore } from '@nanostores/react';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, type MouseEvent } from 'react';
 import type { Lang } from '../domain/model.ts';
 import { localize, paths, routeEntry } from '../domain/routes.ts';
 import { readTestQuery, testQuestionHref, testSummaryHref } from '../domain/test-links.ts';
 import { $route } from '../stores/route.ts';
-import { $practice, answerPractice, findTestOrder, nextQuestionIn, onAnswerDropped, resetPractice, showAnswered, type TestOrder } from '../stores/answering.ts';
+import { $practice, answerPractice, findTestOrder, nextQuestionIn, onAnswerDropped, resetPractice, showAnswered, whenPracticeRecorded, type TestOrder } from '../stores/answering.ts';
 import { offerAnswer, takeCarriedAnswer } from '../navigation/carried-answer.ts';
 import { format, type Messages } from '../utils/format.ts';
 import { useFocusOn, useMounted, type QuestionData } from './answering/shared.tsx';
 import { AnswerOptions } from './answering/AnswerOptions.tsx';
-import { TestProgress } from './answering/TestProgress.tsx';
 import { Verdict } from './answering/Verdict.tsx';
 import { askServiceWorker } from '../offline/warm.ts';
 import { unpackTestOrder, type PackedTestOrder } from '../stores/test-order.ts';
@@ -121,12 +122,10 @@ export default function QuestionPlayer(props: QuestionPlayerProps) {
   const verdict = state.isCorrect ? 'correct' : state.isVeryWrong ? 'veryWrong' : 'wrong';
   const correctText = question.answers.find((a) => a.id === props.correctAnswerId)?.text ?? '';
   const chosenFeedback = state.chosen ? props.feedback[state.chosen] : undefined;
-  const position = order ? order.questions.indexOf(question.id) + 1 : 0;
   const shares = answered ? allShares[question.id] : undefined;
 
   return (
     <div className="answer-player" data-ready="" data-answered={answered ? '' : undefined}>
-      {order && position > 0 && <TestProgress current={position} total={order.questions.length} messages={messages} />}
       <AnswerOptions
         options={question.answers}
         asImages={question.answersAsImages}
@@ -139,7 +138,6 @@ export default function QuestionPlayer(props: QuestionPlayerProps) {
         label={t('answer.optionsLabel')}
       />
       <div aria-live="polite">
-        {state.status === 'saving' && <p className="meta">{t('answer.saving')}</p>}
         {answered && (
           <Verdict kind={verdict} title={t(`answer.${verdict}`)} headingId="answer-result-heading" headingRef={heading}>
             {!state.isCorrect && <p className="correct-answer">{t('answer.correctAnswerWas', { answer: correctText })}</p>}
@@ -152,13 +150,27 @@ export default function QuestionPlayer(props: QuestionPlayerProps) {
               </div>
             )}
             <p className="answer-actions">
-              {nextHref && <a className="button" href={nextHref} data-next="">{t(next ? 'answer.nextQuestion' : ctx.embed ? 'answer.finish' : 'answer.seeResult')}</a>}
+              {nextHref && (
+                <a className="button" href={nextHref} data-next="" onClick={(e) => afterRecorded(e, nextHref)}>
+                  {t(next ? 'answer.nextQuestion' : ctx.embed ? 'answer.finish' : 'answer.seeResult')}
+                </a>
+              )}
             </p>
           </Verdict>
         )}
       </div>
     </div>
   );
+}
+
+/**
+ * Follows the way on once the answer is recorded (kept on the device and, online, sent), so the
+ * next page reads it back; a plain link otherwise, which a new tab or a modified click keeps.
+ */
+function afterRecorded(e: MouseEvent<HTMLAnchorElement>, href: string): void {
+  if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+  e.preventDefault();
+  void whenPracticeRecorded().then((ok) => ok && location.assign(href));
 }
 
 /**

@@ -6,7 +6,7 @@
  * rule itself is src/domain/test-rounds.ts, shared with the server.
  */
 export { answerSource, newClientId, onAnswerDropped, queueAnswer, saveAnswer, type AnswerRecord, type SavedAnswer } from './answer-calls.ts';
-export { $eventRun, answerEvent, firstUnanswered, resetEventRun, restoreEventRun, startEventRun, type EventRunState } from './event-run.ts';
-export { $practice, answerPractice, resetPractice, showAnswered, type PracticeState } from './practice.ts';
+export { $eventRun, answerEvent, firstUnanswered, resetEventRun, restoreEventRun, startEventRun, whenEventRecorded, type EventRunState } from './event-run.ts';
+export { $practice, answerPractice, resetPractice, showAnswered, whenPracticeRecorded, type PracticeState } from './practice.ts';
 export { answeredIn, fetchLatestResults, fetchNextRound, type LatestTest } from './round-reads.ts';
 export { findTestOrder, nextQuestion, nextQuestionIn, type TestOrder } from './test-order.ts';

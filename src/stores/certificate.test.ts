@@ -4,6 +4,7 @@ import { createStorage } from '../api-client/storage.ts';
 import {
   $certificate,
   answerCertificate,
+  beginCertificate,
   certificateOutcome,
   endCertificateMode,
   nextCertificateQuestion,
@@ -101,5 +102,55 @@ describe('a certificate test continued after a reload or a language switch', () 
     expect($certificate.get().round).toBe(5);
     expect($certificate.get().results.map((r) => r.questionId)).toEqual(['q1', 'q2']);
     expect(nextCertificateQuestion($certificate.get(), questions)).toBe('q3');
+  });
+});
+
+describe('starting a certificate test', () => {
+  afterEach(() => setSessionDeps(null));
+  beforeEach(resetCertificate);
+
+  /** An API whose round reads wait for `release`, failing when `offline`. */
+  function roundApi(offline = false) {
+    let release = () => {};
+    const gate = new Promise<void>((r) => (release = r));
+    const saved: unknown[] = [];
+    const api: ApiClient = {
+      async request<T>(req: ApiRequest): Promise<T> {
+        await gate;
+        if (offline) throw { status: 0, data: undefined };
+        if (req.path === '/user_answers/next_test_round') return { test_round: 3 } as T;
+        if (req.path === '/user_answers') {
+          saved.push(req.data);
+          return { data: { is_correct: true, certificate_code: null } } as T;
+        }
+        throw { status: 404, data: { message: 'error.notFound' } };
+      },
+    };
+    const storage = createStorage(null);
+    storage.set('user_uuid', '6f1c1d2e-3a4b-4c5d-8e6f-7a8b9c0d1e2f');
+    setSessionDeps({ storage, api });
+    return { release, saved };
+  }
+
+  it('turns certificate mode on at once, and the first answer waits for the round the server gives', async () => {
+    const { release, saved } = roundApi();
+    const begun = beginCertificate('t', 'd');
+    expect($certificate.get()).toMatchObject({ active: true, failed: false, round: null, results: [] });
+    const answer = answerCertificate({ topicId: 't', testId: 'd', questionId: 'q1', answerId: 'q1-a', questions });
+    release();
+    expect(await begun).toBe(true);
+    expect(await answer).toEqual({ isCorrect: true, code: null });
+    expect(saved).toMatchObject([{ user_answer: { test_round: 3, question_global_id: 'q1' } }]);
+  });
+
+  it('without a network says so, and an answer given meanwhile is not sent', async () => {
+    const { release, saved } = roundApi(true);
+    const begun = beginCertificate('t', 'd');
+    const answer = answerCertificate({ topicId: 't', testId: 'd', questionId: 'q1', answerId: 'q1-a', questions });
+    release();
+    expect(await begun).toBe(false);
+    expect(await answer).toBeNull();
+    expect(saved).toEqual([]);
+    expect($certificate.get().saving).toBe(false);
   });
 });

@@ -52,6 +52,7 @@ export function endCertificateMode(): void {
 }
 
 export function resetCertificate(): void {
+  beginning = null;
   $certificate.set(off);
 }
 
@@ -96,15 +97,29 @@ function failed(err: unknown): void {
   showAlert({ key: isNetworkFailure(err) ? 'offline.certificateNeedsNetwork' : 'test.saveAnswerWentWrong' }, { error: true });
 }
 
-/** Starts a new attempt: a new round from the server, certificate mode on. */
-export async function beginCertificate(topicId: string, testId: string): Promise<boolean> {
-  try {
-    startCertificateMode(await fetchNextRound(topicId, testId));
-    return true;
-  } catch (err) {
-    failed(err);
-    return false;
-  }
+/** The new attempt's round on its way from the server: the first answer waits for it. */
+let beginning: Promise<boolean> | null = null;
+
+/**
+ * Starts a new attempt: certificate mode on at once, so the first question shows the moment the
+ * learner asks for it, and its round asked of the server behind it (the first answer waits for
+ * it). Resolves to false, after the alert, when the server cannot give one: the test needs the
+ * network (only the API grades it).
+ */
+export function beginCertificate(topicId: string, testId: string): Promise<boolean> {
+  $certificate.set({ active: true, failed: false, round: null, results: [], code: null, saving: false });
+  const run: Promise<boolean> = fetchNextRound(topicId, testId).then(
+    (round) => {
+      if (beginning === run && $certificate.get().round === null) $certificate.setKey('round', round);
+      return true;
+    },
+    (err: unknown) => {
+      failed(err);
+      return false;
+    },
+  );
+  beginning = run;
+  return run;
 }
 
 /** A restore under way (after a reload or a language switch): answers wait for it. */
@@ -148,8 +163,12 @@ async function readStoredAttempt(topicId: string, testId: string): Promise<void>
 export async function answerCertificate(args: { topicId: string; testId: string; questionId: string; answerId: string; questions: readonly string[] }): Promise<{ isCorrect: boolean; code: string | null } | null> {
   if ($certificate.get().saving) return null;
   $certificate.setKey('saving', true);
-  if (restoring) {
+  if (restoring || beginning) {
     await restoring;
+    if (beginning && !(await beginning)) {
+      $certificate.setKey('saving', false);
+      return null;
+    }
     $certificate.setKey('saving', true);
   }
   try {

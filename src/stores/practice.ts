@@ -1,8 +1,10 @@
 /**
  * Answering a practice question, alone or inside a topic's test. A practice page ships its
- * correct answer, so the verdict is known at once, also offline; the answer goes through the
- * device's queue. In a topic's test the round follows the rule of src/domain/test-rounds.ts,
- * from the server's numbers when reachable, else from what this device remembers.
+ * correct answer, so the verdict is shown the moment the learner answers, also offline; the
+ * answer is then recorded behind it: in a topic's test its round follows the rule of
+ * src/domain/test-rounds.ts, from the server's numbers when reachable, else from what this device
+ * remembers, and it goes through the device's queue. Leaving the page waits for that
+ * (`whenPracticeRecorded`), so the next page reads it back.
  */
 import { map } from 'nanostores';
 import { answerInRound } from '../domain/test-rounds.ts';
@@ -15,10 +17,11 @@ import { saveRound } from './rounds.ts';
 import type { TestOrder } from './test-order.ts';
 
 export interface PracticeState {
-  readonly status: 'idle' | 'saving' | 'answered';
+  readonly status: 'idle' | 'answered';
   readonly chosen: string | null;
   readonly isCorrect: boolean;
   readonly isVeryWrong: boolean;
+  /** The round the answer was recorded in, once it is. */
   readonly round: number | null;
 }
 
@@ -47,41 +50,56 @@ async function practiceRound(questionId: string, order: TestOrder | null): Promi
   return { round: after.round, key };
 }
 
+/** The recording of the latest answer: true once it is kept (and, online, sent), false when saving failed. */
+let recording: Promise<boolean> = Promise.resolve(true);
+
+/** Resolves once the answers given on this page are recorded: the way on waits for it. */
+export function whenPracticeRecorded(): Promise<boolean> {
+  return recording;
+}
+
 /**
- * Records a practice answer. In a topic's test the round comes from the server (continuing the
- * latest round unless the test starts over); `retrying` says it was given through "try the
- * wrong ones again", whose round's summary keeps the rest of the test. On failure the alert
- * `test.saveAnswerWentWrong` is shown and false returned: the caller sends the visitor to the
- * start screen.
+ * Answers a practice question: the verdict at once, then the answer recorded. In a topic's test
+ * the round comes from the server (continuing the latest round unless the test starts over);
+ * `retrying` says it was given through "try the wrong ones again", whose round's summary keeps
+ * the rest of the test. Resolves to false (after the alert `test.saveAnswerWentWrong`) when
+ * saving failed: the caller sends the visitor to the start screen; to false at once when the
+ * question is already answered.
  */
-export async function answerPractice(
+export function answerPractice(
   questionId: string,
   answerId: string,
   order: TestOrder | null,
   key: { correct: string; veryWrong: readonly string[] },
   retrying = false,
 ): Promise<boolean> {
-  if ($practice.get().status !== 'idle') return false;
-  $practice.set({ ...idle, status: 'saving', chosen: answerId });
+  if ($practice.get().status !== 'idle') return Promise.resolve(false);
+  // The page knows the correct answer (practice pages show it anyway), so the verdict needs no network.
+  const isCorrect = answerId === key.correct;
+  const isVeryWrong = !isCorrect && key.veryWrong.includes(answerId);
+  $practice.set({ status: 'answered', chosen: answerId, isCorrect, isVeryWrong, round: null });
+  const grade = { questionId, answerId, correct: isCorrect, veryWrong: isVeryWrong };
+  recording = recording.then(() => record(grade, order, retrying));
+  return recording;
+}
+
+/** Records an answer whose verdict is on screen: its round, the queue, the test's summary. */
+async function record(grade: { questionId: string; answerId: string; correct: boolean; veryWrong: boolean }, order: TestOrder | null, retrying: boolean): Promise<boolean> {
   try {
-    const { round, key: kept } = await practiceRound(questionId, order);
+    const { round, key: kept } = await practiceRound(grade.questionId, order);
     await queueAnswer({
       test_round: round,
       topic_global_id: order?.topicGlobalId ?? null,
       test_global_id: order?.testGlobalId ?? null,
-      question_global_id: questionId,
-      answer_global_id: answerId,
+      question_global_id: grade.questionId,
+      answer_global_id: grade.answerId,
     });
-    // The page knows the correct answer (practice pages show it anyway), so the verdict needs no network.
-    const isCorrect = answerId === key.correct;
-    const isVeryWrong = !isCorrect && key.veryWrong.includes(answerId);
     // Kept for the test's result summary (src/stores/practice-summary.ts).
-    if (kept) await recordResult(kept, round, { questionId, answerId, correct: isCorrect, veryWrong: isVeryWrong }, retrying);
-    $practice.set({ status: 'answered', chosen: answerId, isCorrect, isVeryWrong, round });
+    if (kept) await recordResult(kept, round, grade, retrying);
+    if ($practice.get().chosen === grade.answerId) $practice.setKey('round', round);
     return true;
   } catch (err) {
     reportUnexpected(err);
-    $practice.set(idle);
     showAlert({ key: 'test.saveAnswerWentWrong' }, { error: true });
     return false;
   }

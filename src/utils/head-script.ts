@@ -1,6 +1,7 @@
 import { ROUTE_TABLE, type RouteDefinition } from '../domain/route-table.ts';
 import { HELD_MARKS, holdTaps } from '../browser/held-taps.ts';
 import { AFTER_PAINT_MARKS, loadAfterPaint } from './after-paint.ts';
+import { markTestVariant, TEST_VARIANT_MARKS } from './test-variant.ts';
 import { inlineCall } from './inline-function.ts';
 
 /**
@@ -65,11 +66,12 @@ export function headScript(routes: readonly HeadRoute[]): void {
     // Expected: storage blocked (a cross-site embed): no entry path, no loader.
   }
   // Chromium also rejects the promises of a cross-document transition it skipped before this
-  // page could see it (no `viewTransition` on `pagereveal`), where no script can handle them:
-  // expected, so neither the console nor error reporting (registered later) gets it.
+  // page could see it (no `viewTransition` on `pagereveal`), where no script can handle them, as
+  // an AbortError, or as an InvalidStateError when the page left moved on while one of its own
+  // transitions ran: expected, so neither the console nor error reporting (registered later) gets it.
   addEventListener('unhandledrejection', (ev) => {
     const r = ev.reason;
-    if (r instanceof DOMException && r.name === 'AbortError' && /transition/i.test(r.message)) {
+    if (r instanceof DOMException && (r.name === 'AbortError' || r.name === 'InvalidStateError') && /transition/i.test(r.message)) {
       ev.preventDefault();
       ev.stopImmediatePropagation();
     }
@@ -140,13 +142,14 @@ export function headRoutes(): HeadRoute[] {
 let text: string | undefined;
 
 /**
- * The exact text of the inline head script with its routes, followed by the holder of actions
- * given before their island is ready (`holdTaps`, src/browser/held-taps.ts) and the loader of
- * what waits for the first paint (`loadAfterPaint`, src/utils/after-paint.ts): the page inlines it
+ * The exact text of the inline head script with its routes, followed by the mark of the test a
+ * practice question is answered in (`markTestVariant`, src/utils/test-variant.ts), the holder of
+ * actions given before their island is ready (`holdTaps`, src/browser/held-taps.ts) and the loader
+ * of what waits for the first paint (`loadAfterPaint`, src/utils/after-paint.ts): the page inlines it
  * and its CSP allows it by the hash of this text (src/layouts/Base.astro). Minified because every
  * HTML page carries it uncached: about a third of its gzip size goes. Written once per process:
  * every page of a build carries the same text.
  */
 export function headScriptText(): string {
-  return (text ??= `${inlineCall(headScript, headRoutes())}${inlineCall(holdTaps, HELD_MARKS)}${inlineCall(loadAfterPaint, AFTER_PAINT_MARKS)}`);
+  return (text ??= [inlineCall(headScript, headRoutes()), inlineCall(markTestVariant, TEST_VARIANT_MARKS), inlineCall(holdTaps, HELD_MARKS), inlineCall(loadAfterPaint, AFTER_PAINT_MARKS)].join(''));
 }
