@@ -12,6 +12,7 @@
  * Soft assertions, so each test reports both taps and the JS whatever fails first. The four
  * tests run one after another in one worker: measured side by side they would share the cores.
  */
+import { loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { expect, test as base } from '@playwright/test';
 import type { ContentGraph } from '#src/domain/model.ts';
@@ -35,8 +36,10 @@ const SITE_DIR = resolve(import.meta.dirname, '../../.data/phone-taps');
 const test = base.extend<object, { site: { baseUrl: string; graph: ContentGraph } }>({
   site: [
     async ({}, use) => {
+      const started = performance.now();
       const built = await generatedSiteFor(SITE_DIR, E2E_RUN_ID);
       const server = await serveGeneratedSite(built, join(SITE_DIR, 'data'));
+      console.log(`generated site ready in ${((performance.now() - started) / 1000).toFixed(1)} s (built or taken over, then served)`);
       try {
         await use({ baseUrl: server.baseUrl, graph: await generatedGraph(built) });
       } finally {
@@ -50,9 +53,9 @@ const test = base.extend<object, { site: { baseUrl: string; graph: ContentGraph 
 
 test.describe.configure({ mode: 'default' });
 
-/** The measurement in a line of the report. */
-const describe = (r: LearnerTap) =>
-  `${r.responseMs === null ? 'no response' : `${Math.round(r.responseMs)} ms`} (tap at ${Math.round(r.tapAtMs)} ms, first paint ${Math.round(r.fcpMs)} ms), effect ×${r.effects}, JS ${r.js.gzipBytes} B gzip in ${r.js.scripts.length} files + inline, ${r.js.transferBytes} B on the wire`;
+/** The measurement in a line of the report, with the machine's load then (a busy machine slows the emulated phone further). */
+const reported = (r: LearnerTap) =>
+  `${r.responseMs === null ? 'no response' : `${Math.round(r.responseMs)} ms`} (tap at ${Math.round(r.tapAtMs)} ms, first paint ${Math.round(r.fcpMs)} ms), effect ×${r.effects}, JS ${r.js.gzipBytes} B gzip in ${r.js.scripts.length} files + inline, ${r.js.transferBytes} B on the wire; load average ${loadavg()[0]!.toFixed(1)}`;
 
 for (const [i, player] of PLAYERS.entries()) {
   const lang = LANGS[i % LANGS.length]!;
@@ -61,16 +64,16 @@ for (const [i, player] of PLAYERS.entries()) {
     const scenario = playerScenarios(site.graph, lang)[player];
 
     const first = await learnerTap(browser, site.baseUrl, scenario, { responseWaitMs: FIRST_SIGHT_WAIT_MS });
-    test.info().annotations.push({ type: 'first sight', description: describe(first) });
-    console.log(`${player} first sight: ${describe(first)}`);
+    test.info().annotations.push({ type: 'first sight', description: reported(first) });
+    console.log(`${player} first sight: ${reported(first)}`);
     expect.soft(first.responseMs, `the tap at first sight on ${scenario.path} was not answered within ${FIRST_SIGHT_WAIT_MS} ms`).not.toBeNull();
     expect.soft(first.responseMs ?? Infinity, 'tap at first sight → response (ms)').toBeLessThanOrEqual(FIRST_SIGHT_MS);
     expect.soft(first.effects, 'times the first-sight tap took effect').toBe(1);
     expect.soft(first.js.gzipBytes, `JS gzip loaded by the first tap's answer: ${first.js.scripts.map((s) => `${new URL(s.url).pathname} ${s.gzipBytes}`).join(', ')}`).toBeLessThanOrEqual(JS_BUDGET_BYTES);
 
     const reading = await learnerTap(browser, site.baseUrl, scenario, { readMs: READING_MS, responseWaitMs: AFTER_READING_WAIT_MS });
-    test.info().annotations.push({ type: 'after reading', description: describe(reading) });
-    console.log(`${player} after reading: ${describe(reading)}`);
+    test.info().annotations.push({ type: 'after reading', description: reported(reading) });
+    console.log(`${player} after reading: ${reported(reading)}`);
     expect.soft(reading.responseMs, `the tap after ${READING_MS} ms of reading was not answered within ${AFTER_READING_WAIT_MS} ms`).not.toBeNull();
     expect.soft(reading.responseMs ?? Infinity, 'tap after reading → response (ms)').toBeLessThanOrEqual(AFTER_READING_MS);
     expect.soft(reading.effects, 'times the tap after reading took effect').toBe(1);

@@ -14,7 +14,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import type { Page, Response } from '@playwright/test';
+import { errors, type Page, type Response } from '@playwright/test';
 import { gzipBytes, inlineScriptGzip } from '../js-gzip.ts';
 import { installInp, installProbe, readProbe, type ResponseSpec } from './probe.ts';
 
@@ -162,7 +162,10 @@ export async function measureTap(page: Page, url: string, target: string, respon
   }
   tapped = true;
   await page.touchscreen.tap(painted.x, painted.y);
-  await page.waitForFunction(() => window.__phoneProbe?.respondedAt != null, undefined, { polling: 100, timeout: responseWaitMs }).catch(() => undefined);
+  await page.waitForFunction(() => window.__phoneProbe?.respondedAt != null, undefined, { polling: 100, timeout: responseWaitMs }).catch((err: unknown) => {
+    // Expected: the wait ends unanswered (a lost tap, or a very slow one); the record says so.
+    if (!(err instanceof errors.TimeoutError)) throw err;
+  });
   const probe = await page.evaluate(readProbe);
   if (!probe || probe.tapAt === null) throw new Error(`the touch never reached ${url}`);
   const until = probe.respondedAt ?? (await page.evaluate(() => performance.now()));
