@@ -2,6 +2,8 @@ import { defineConfig } from '@playwright/test';
 import { OBS_URL } from './tests/support/observability.ts';
 import { E2E_PORT as PORT } from './tests/support/e2e-ports.ts';
 import { E2E_KIOSK_PIN } from './tests/support/kiosk-pin.ts';
+// Sets the run's id (E2E_RUN_ID) for the workers to inherit.
+import './tests/support/e2e-run.ts';
 
 /** The server's DATA_DIR during browser tests. */
 export const E2E_DATA = '.data/e2e';

@@ -1,20 +1,38 @@
 /**
- * Page benchmark (issue 13): Lighthouse (mobile preset) on every page type of the site, served by
- * the project's own `npm start` (the production build of the sample pack) on a free port, beside
- * a plain Astro page (a trivial project built in the same run with our Astro, one page of the
- * about page's text) served by the same server program. Runs go round the page types in turn
- * (so a busy moment of the machine spreads over all of them); each metric is the median of its
- * runs. Reports performance, LCP, TBT, CLS, JS transferred and JS gzip (every script the page
- * runs on load, inline ones included), and LCP as a ratio to the fastest page type's and to the
- * plain Astro page's.
- *   npm run bench:pages [-- --runs 3] [--page start,question] [--port 47160] [--out file.json]
- * Results: a Markdown table on stdout and JSON in `--out` (default `$DATA_DIR/bench-pages.json`,
+ * Page benchmark (issues 13 and 20), in two parts.
+ * Load: Lighthouse (mobile preset) on every page type of the site, served by the project's own
+ * `npm start` (the production build of the sample pack) on a free port, beside a plain Astro
+ * page (a trivial project built in the same run with our Astro, one page of the about page's
+ * text) served by the same server program. Runs go round the page types in turn (so a busy
+ * moment of the machine spreads over all of them); each metric is the median of its runs.
+ * Reports performance, LCP, TBT, CLS, JS transferred and JS gzip (every script the page runs on
+ * load, inline ones included), and LCP as a ratio to the fastest page type's and to the plain
+ * Astro page's.
+ * Interaction (scripts/bench/interaction.ts): a learner's taps on each player on an emulated
+ * phone (Playwright's Chromium with touch, 4× CPU slowdown, slow 4G): tap at first sight and
+ * after 4 s of reading → response, INP, and the JS loaded by the first tap. On a site built from
+ * a generated pack of 300 questions (content the project has never seen), or with
+ * `--sample-pack` on the sample pack's site the load part measures.
+ *   npm run bench:pages [-- --runs 3] [--page start,question] [--player practice,event]
+ *     [--interaction-only] [--sample-pack] [--port 47160] [--out file.json]
+ * Results: Markdown tables on stdout and JSON in `--out` (default `$DATA_DIR/bench-pages.json`,
  * or `bench-results/pages.json` without DATA_DIR).
  */
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { chromium } from '@playwright/test';
+import { chromiumLaunch } from '../playwright.config.ts';
+import { loadContent, type ContentGraph } from '../src/content-layer/index.ts';
+import { LANGS } from '../src/domain/model.ts';
 import { routeCases } from '../tests/support/routes.ts';
+import { PHONE } from '../tests/support/phone/device.ts';
+import { buildGeneratedSite, GENERATED_QUESTIONS, generatedGraph, serveGeneratedSite } from '../tests/support/phone/generated-site.ts';
+import { PLAYERS, playerScenarios } from '../tests/support/phone/players.ts';
+import { measureInteractions, READING_MS } from './bench/interaction.ts';
+import { interactionTable, summariseInteractions } from './bench/interaction-report.ts';
 import { runLighthouse, type PageRun } from './bench/lighthouse-run.ts';
 import { markdownTable, summarise, type PageRuns } from './bench/pages-report.ts';
 import { buildPlainAstro } from './bench/plain-astro.ts';
@@ -42,15 +60,26 @@ const { values } = parseArgs({
   options: {
     runs: { type: 'string', default: '3' },
     page: { type: 'string', default: '' },
+    player: { type: 'string', default: '' },
+    'interaction-only': { type: 'boolean', default: false },
+    'sample-pack': { type: 'boolean', default: false },
     port: { type: 'string', default: '' },
     out: { type: 'string', default: '' },
   },
 });
 const runs = Number(values.runs);
 if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a whole number ≥ 1, not "${values.runs}"`);
-const wanted = values.page ? values.page.split(',').map((s) => s.trim()) : PAGE_TYPES.map((p) => p.type);
-const unknown = wanted.filter((w) => !PAGE_TYPES.some((p) => p.type === w));
-if (unknown.length) throw new Error(`unknown page type ${unknown.join(', ')}; the page types are ${PAGE_TYPES.map((p) => p.type).join(', ')}`);
+
+/** The names in a comma-separated option, or all of `known` when it is empty; an unknown name is an error naming the known ones. */
+function chosen<T extends string>(option: string, known: readonly T[], what: string): T[] {
+  if (!option) return [...known];
+  const names = option.split(',').map((s) => s.trim());
+  const unknown = names.filter((n) => !known.some((k) => k === n));
+  if (unknown.length) throw new Error(`unknown ${what} ${unknown.join(', ')}; the ${what}s are ${known.join(', ')}`);
+  return known.filter((k) => names.includes(k));
+}
+const wanted = chosen(values.page, PAGE_TYPES.map((p) => p.type), 'page type');
+const players = chosen(values.player, PLAYERS, 'player');
 const port = values.port ? Number(values.port) : undefined;
 const scratch = join(process.env['DATA_DIR'] || join(root, 'bench-results'), 'bench-pages');
 const out = values.out || join(process.env['DATA_DIR'] || join(root, 'bench-results'), process.env['DATA_DIR'] ? 'bench-pages.json' : 'pages.json');
@@ -77,13 +106,15 @@ async function withRetries<T>(run: () => Promise<T>, attempts: number): Promise<
   }
 }
 
-rmSync(scratch, { recursive: true, force: true });
-mkdirSync(scratch, { recursive: true });
-const servers: SiteServer[] = [];
-try {
-  console.log('Starting the site (npm start; builds when dist/ is stale)…');
-  const site = await startProjectSite(join(scratch, 'site-data'), port);
-  servers.push(site);
+/** The commit measured, marked when the work tree has changes on top of it. */
+function commitLabel(): string {
+  const git = (...args: string[]) => spawnSync('git', args, { cwd: root, encoding: 'utf8' }).stdout.trim();
+  const commit = git('rev-parse', '--short', 'HEAD') || 'unknown';
+  return git('status', '--porcelain', '--untracked-files=no') ? `${commit} with uncommitted changes` : commit;
+}
+
+/** The load part: Lighthouse on each page type and the plain Astro page; its JSON and table. */
+async function loadPart(site: SiteServer, servers: SiteServer[]): Promise<{ json: object; table: string }> {
   const cases = await routeCases();
   const targets = PAGE_TYPES.filter((p) => wanted.includes(p.type)).map((p) => {
     const route = cases.find((c) => c.name === p.route);
@@ -105,10 +136,55 @@ try {
   }
   const byType = (t: { type: string; path: string }): PageRuns => ({ type: t.type, path: t.path, runs: measured.get(t.type)! });
   const summary = summarise(targets.map(byType), byType(all.at(-1)!));
-  mkdirSync(dirname(out), { recursive: true });
-  writeFileSync(out, JSON.stringify({ date: new Date().toISOString(), node: process.version, runsPerPage: runs, ...summary, raw: Object.fromEntries(measured) }, null, 2));
-  console.log(`\n${markdownTable(summary)}\n\nJSON: ${out}`);
   plainBuild.remove();
+  return { json: { runsPerPage: runs, ...summary, raw: Object.fromEntries(measured) }, table: markdownTable(summary) };
+}
+
+/** The site the interaction part taps on: the generated pack's, built here, or the sample pack's. */
+async function interactionSite(projectSite: () => Promise<SiteServer>, servers: SiteServer[]): Promise<{ baseUrl: string; graph: ContentGraph; label: string }> {
+  if (values['sample-pack']) return { baseUrl: (await projectSite()).baseUrl, graph: await loadContent(), label: 'sample pack' };
+  console.log(`Building a site from a generated pack of ${GENERATED_QUESTIONS} questions…`);
+  const built = await buildGeneratedSite(join(scratch, 'generated'));
+  const server = await serveGeneratedSite(built, join(scratch, 'generated-data'));
+  servers.push(server);
+  return { baseUrl: server.baseUrl, graph: await generatedGraph(built), label: `generated pack of ${GENERATED_QUESTIONS} questions` };
+}
+
+/** The interaction part: each player's taps on a phone; its JSON and table. */
+async function interactionPart(projectSite: () => Promise<SiteServer>, servers: SiteServer[]): Promise<{ json: object; table: string }> {
+  const site = await interactionSite(projectSite, servers);
+  const commit = commitLabel();
+  const loadAverage = loadavg();
+  const scenarios = playerScenarios(site.graph, LANGS[0]);
+  const browser = await chromium.launch(chromiumLaunch);
+  const measured = await measureInteractions(browser, site.baseUrl, players.map((p) => scenarios[p]), runs, (line) => console.log(line)).finally(() => browser.close());
+  const summary = summariseInteractions(measured);
+  const json = { site: site.label, commit, loadAverageStart: loadAverage, loadAverageEnd: loadavg(), runsPerPlayer: runs, readingMs: READING_MS, phone: PHONE, summary, raw: measured };
+  return { json, table: interactionTable(summary, { commit, site: site.label, loadAverage }) };
+}
+
+rmSync(scratch, { recursive: true, force: true });
+mkdirSync(scratch, { recursive: true });
+const servers: SiteServer[] = [];
+let project: Promise<SiteServer> | null = null;
+/** `npm start` on the sample pack, started once when a part needs it. */
+const projectSite = () => {
+  if (!project) {
+    console.log('Starting the site (npm start; builds when dist/ is stale)…');
+    project = startProjectSite(join(scratch, 'site-data'), port).then((s) => {
+      servers.push(s);
+      return s;
+    });
+  }
+  return project;
+};
+try {
+  const load = values['interaction-only'] ? null : await loadPart(await projectSite(), servers);
+  const interaction = await interactionPart(projectSite, servers);
+  mkdirSync(dirname(out), { recursive: true });
+  writeFileSync(out, JSON.stringify({ date: new Date().toISOString(), node: process.version, ...(load ? load.json : {}), interaction: interaction.json }, null, 2));
+  if (load) console.log(`\n${load.table}`);
+  console.log(`\nTaps on a phone:\n${interaction.table}\n\nJSON: ${out}`);
 } finally {
   for (const s of servers) await s.stop();
 }

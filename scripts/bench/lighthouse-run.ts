@@ -4,11 +4,10 @@
  * chrome-launcher: the browser the browser tests use (Debian's Chromium, or CHROME_PATH), so a
  * service worker or cache from one run never helps the next.
  */
-import { gzipSync } from 'node:zlib';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromiumLaunch } from '../../playwright.config.ts';
-import { inlineScriptTexts } from '../../src/utils/inline-scripts.ts';
+import { gzipBytes, inlineScriptGzip } from '../../tests/support/js-gzip.ts';
 
 /** What one run measured on a page. */
 export interface PageRun {
@@ -26,8 +25,6 @@ export interface PageRun {
   readonly scripts: number;
 }
 
-const gzipBytes = (body: string | Uint8Array) => gzipSync(body, { level: 9 }).length;
-
 /** gzip bytes of a script's body, fetched uncompressed once per URL (hashed assets never change within a run). */
 const scriptGzip = new Map<string, Promise<number>>();
 function gzipOfScript(url: string): Promise<number> {
@@ -39,13 +36,6 @@ function gzipOfScript(url: string): Promise<number> {
     });
     scriptGzip.set(url, bytes);
   }
-  return bytes;
-}
-
-/** gzip bytes of the inline scripts of a page's HTML (JSON data blocks are not scripts). */
-export function inlineScriptGzip(html: string): number {
-  let bytes = 0;
-  for (const text of inlineScriptTexts(html)) if (text.trim()) bytes += gzipBytes(text);
   return bytes;
 }
 

@@ -50,7 +50,10 @@ export function startProjectSite(dataDir: string, port?: number): Promise<SiteSe
   return startNode([join(root, 'scripts', 'start.mjs')], { DATA_DIR: dataDir }, port, 600_000);
 }
 
-/** The same server program serving `distDir` instead of the project's build. */
-export function startServerFor(distDir: string, dataDir: string): Promise<SiteServer> {
-  return startNode([...SERVER_NODE_FLAGS, join(root, 'src', 'server', 'main.ts')], { DATA_DIR: dataDir, DIST_DIR: distDir }, undefined, 120_000);
+/**
+ * The same server program serving `distDir` instead of the project's build; `env` adds settings
+ * (a site built from another pack needs its `CONTENT_PACK`, so the API knows its questions).
+ */
+export function startServerFor(distDir: string, dataDir: string, env: NodeJS.ProcessEnv = {}): Promise<SiteServer> {
+  return startNode([...SERVER_NODE_FLAGS, join(root, 'src', 'server', 'main.ts')], { ...env, DATA_DIR: dataDir, DIST_DIR: distDir }, undefined, 120_000);
 }
