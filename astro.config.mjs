@@ -15,7 +15,7 @@ import publicEnvStamp from './src/integrations/public-env-stamp.ts';
 import searchIndex from './src/integrations/search-index.ts';
 import shareCards from './src/integrations/share-cards.ts';
 import sharedScripts from './src/integrations/shared-scripts.ts';
-import siteChunk from './src/integrations/site-chunk.ts';
+import chunkGroups from './src/integrations/chunk-groups.ts';
 import sitemap from './src/integrations/sitemap.ts';
 import staticHostRules from './src/integrations/static-host-rules.ts';
 
@@ -53,8 +53,8 @@ export default defineConfig({
     islandMessages(),
     // Islands tagged as React for the server render: no throw-away render to find their renderer.
     islandRenderer(),
-    // The layout's script and what it imports: one chunk, not six small ones three levels deep.
-    siteChunk(),
+    // The layout's script and what it imports, React, what the players share: one chunk each.
+    chunkGroups(),
     // Astro's inline island scripts become cached files and every page gets its CSP meta, as pages
     // render (before the precache list and compression).
     sharedScripts(),
@@ -81,6 +81,8 @@ export default defineConfig({
     precompress(),
   ],
   vite: {
-    build: { assetsInlineLimit: 0 },
+    // No module preload helper: it was a chunk every page with a dynamic import loaded (0.9 KB
+    // gzip), for code loaded on demand behind a screen that has already answered the learner.
+    build: { assetsInlineLimit: 0, modulePreload: false, sourcemap: Boolean(process.env.SOURCEMAP) },
   },
 });

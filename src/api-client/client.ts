@@ -32,9 +32,14 @@ export interface ApiRequest {
 
 export type { ApiFailure } from './failures.ts';
 
+/** What the stores call: one request, its answer's body (or a rejection with the `ApiFailure`). */
+export interface ApiClient {
+  request<T>(req: ApiRequest): Promise<T>;
+}
+
 export const REFRESH_PATH = pathOf('refreshToken');
 
-export function createApiClient(opts: ApiClientOptions) {
+export function createApiClient(opts: ApiClientOptions): ApiClient {
   const http = redaxios.create({ baseURL: opts.baseURL });
   /**
    * fetch rejects only when no reply came (network down, aborted, time limit): that becomes
@@ -143,5 +148,3 @@ async function pairStoredElsewhere(storage: KeyValueStorage, spent: string): Pro
 function toFailure(err: unknown): unknown {
   return isApiFailure(err) ? { status: err.status, data: err.data } : err;
 }
-
-export type ApiClient = ReturnType<typeof createApiClient>;

@@ -1,13 +1,23 @@
 /**
  * Navigation feel on every page (see README "Navigation"): the layout height variable, the
  * first-load loader, the chunk-load reload guard, cross-document page transitions and link
- * prefetching. In-page view switches use src/navigation/router.ts from the islands.
+ * prefetching, whose code loads at the first hover, focus or touch of a link (most player
+ * screens are used without one). In-page view switches use src/navigation/router.ts from the
+ * islands.
  */
 import '../navigation/viewport-height.ts';
 import '../navigation/cross-document.ts';
 import { hideLoader } from '../navigation/page-ready.ts';
-import { startPrefetch } from '../navigation/prefetch.ts';
 import { installReloadGuard } from '../navigation/reload-guard.ts';
 
 installReloadGuard(hideLoader);
-startPrefetch();
+
+const INTENT = ['mouseover', 'focusin', 'touchstart'] as const;
+/** Loads the prefetcher at the first intent on a link, and hands it that intent. */
+const onIntent = (event: Event) => {
+  if (!(event.target instanceof Element) || !event.target.closest('a[href]')) return;
+  for (const type of INTENT) document.removeEventListener(type, onIntent);
+  // Prefetching is a nicety: a page whose prefetcher cannot load (offline) goes on without it.
+  import('../navigation/prefetch.ts').then((m) => m.startPrefetch(event), () => undefined);
+};
+for (const type of INTENT) document.addEventListener(type, onIntent, { passive: true });

@@ -8,7 +8,7 @@
  * the server and kept by hydration (the other routes' static views give way after mount).
  */
 import { useStore } from '@nanostores/react';
-import { KIOSK_RUN_END_EVENT } from '../stores/kiosk.ts';
+import { endKioskRun } from '../stores/kiosk-run.ts';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { Lang } from '../domain/model.ts';
 import { localize, paths, type RouteMatch } from '../domain/routes.ts';
@@ -131,7 +131,7 @@ export default function CertificatePlayer(props: CertificatePlayerProps) {
   const proceed = () => {
     const outcome = certificateOutcome($certificate.get(), ids);
     // A decided certificate ends a kiosk run (the view keeps what it shows; storage is cleared).
-    if (outcome !== 'continue') document.dispatchEvent(new Event(KIOSK_RUN_END_EVENT));
+    if (outcome !== 'continue') endKioskRun();
     if (outcome === 'failed') go(at('feedback'));
     else if (outcome === 'passed') go(at('share'));
     else go(at(nextCertificateQuestion($certificate.get(), ids) ?? ''));

@@ -3,11 +3,12 @@
  * (`/e/{code}/{question}/`), each answer recorded with the event code, then
  * `/e/{code}/completed/`. Event pages show no correctness.
  */
-import { KIOSK_RUN_END_EVENT } from '../stores/kiosk.ts';
+import { endKioskRun } from '../stores/kiosk-run.ts';
 import { useEffect, useRef } from 'react';
 import type { Lang } from '../domain/model.ts';
 import { localize, paths } from '../domain/routes.ts';
-import { $eventRun, answerEvent, firstUnanswered, onAnswerDropped, startEventRun, whenEventRecorded } from '../stores/answering.ts';
+import { onAnswerDropped } from '../stores/answer-calls.ts';
+import { $eventRun, answerEvent, firstUnanswered, startEventRun, whenEventRecorded } from '../stores/event-run.ts';
 import { format, type Messages } from '../utils/format.ts';
 import { QuestionImage, useFocusOn, routeKey, useMounted, useRoute, type QuestionData } from './answering/shared.tsx';
 import { AnswerOptions } from './answering/AnswerOptions.tsx';
@@ -59,7 +60,7 @@ export default function EventPlayer(props: EventPlayerProps) {
     // run is over then: the next visitor starts clean.
     void whenEventRecorded().then((ok) => {
       if (!ok) return;
-      document.dispatchEvent(new Event(KIOSK_RUN_END_EVENT));
+      endKioskRun();
       location.assign(at('completed'));
     });
   };

@@ -78,8 +78,11 @@ function linkPrefetch(url: string, done: () => void): void {
   document.head.append(link);
 }
 
-/** Starts prefetching on hover, focus and touch of links (not on slow connections or data saver). */
-export function startPrefetch(): void {
+/**
+ * Starts prefetching on hover, focus and touch of links (not on slow connections or data saver),
+ * beginning with the link under `first` (the intent that loaded this module, src/browser/navigation.ts).
+ */
+export function startPrefetch(first?: Event): void {
   const enqueue = prefetchQueue(MAX_PARALLEL, linkPrefetch);
   const consider = (target: EventTarget | null) => {
     const connection = (navigator as Navigator & { connection?: ConnectionInfo }).connection;
@@ -97,4 +100,6 @@ export function startPrefetch(): void {
   document.addEventListener('mouseout', () => clearTimeout(hover));
   document.addEventListener('focusin', (event) => consider(event.target));
   document.addEventListener('touchstart', (event) => consider(event.target), { passive: true });
+  if (first?.type === 'mouseover') hover = window.setTimeout(() => consider(first.target), HOVER_INTENT_MS);
+  else if (first) consider(first.target);
 }

@@ -4,14 +4,12 @@
  * queue first (practice, events, challenges), so answering works offline. Every answer carries
  * a client id so a replayed request is stored once.
  */
-import { pathOf } from '../api-contract/operations.ts';
 import type { AnswerRecord as ContractRecord, StoredAnswer } from '../api-contract/types.ts';
-import { call, requestOf } from '../api-client/calls.ts';
+import { call } from '../api-client/calls.ts';
 import { unreachable } from '../api-client/failures.ts';
 import { reportUnexpected } from '../observability/report-error.ts';
-import { $droppedCall } from './call-queue.ts';
+import { $droppedCall } from './dropped-call.ts';
 import { caughtUp, queueCall } from './offline.ts';
-import { bodyField, type QueuedCall } from './queue-policy.ts';
 import { ensureUserUuid, session } from './session.ts';
 
 /** The answer record of docs/reference/entities.md#user-and-progress-records (the contract's), always with its round, user and client id. */
@@ -67,26 +65,20 @@ const SEND_WAIT_MS = 4000;
 export async function queueAnswer(record: Omit<AnswerRecord, 'user_uuid' | 'client_id'>): Promise<AnswerRecord> {
   const uuid = await ensureUserUuid();
   const user_answer: AnswerRecord = { ...record, user_uuid: uuid, client_id: newClientId() };
-  await queueCall('answer', requestOf('saveAnswer', { body: { user_uuid: uuid, user_answer } }));
+  await queueCall('answer', 'saveAnswer', { body: { user_uuid: uuid, user_answer } });
   await caughtUpWithin(SEND_WAIT_MS);
   return user_answer;
-}
-
-/** Which player a queued answer came from: a practice question, an event's test, or neither. */
-export function answerSource(call: QueuedCall | null): 'practice' | 'event' | null {
-  if (call?.kind !== 'answer' || call.request.path !== pathOf('saveAnswer')) return null;
-  const a = bodyField(call.request.data, 'user_answer');
-  if (typeof a !== 'object' || a === null || bodyField(a, 'challenge_global_id')) return null;
-  return bodyField(a, 'event_code') ? 'event' : 'practice';
 }
 
 /**
  * Calls `fn` when the API refuses a queued answer of this kind for good (the queue has shown
  * `test.saveAnswerWentWrong`): the player then sends the visitor to the start screen, as when
- * saving fails at once (docs/reference/errors.md#answers). Returns the unsubscribe function.
+ * saving fails at once (docs/reference/errors.md#answers). Which player a dropped call came from
+ * is read by the queue's rules (`answerSource`), loaded then: a rare path. Returns the
+ * unsubscribe function.
  */
 export function onAnswerDropped(source: 'practice' | 'event', fn: () => void): () => void {
-  return $droppedCall.listen((call) => {
-    if (answerSource(call) === source) fn();
+  return $droppedCall.listen((dropped) => {
+    if (dropped) void import('./queue-policy.ts').then((policy) => policy.answerSource(dropped) === source && fn(), reportUnexpected);
   });
 }

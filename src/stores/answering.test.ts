@@ -1,5 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { answeredIn, answerSource, onAnswerDropped, findTestOrder, firstUnanswered, newClientId, nextQuestion, type TestOrder } from './answering.ts';
+import { newClientId, onAnswerDropped } from './answer-calls.ts';
+import { firstUnanswered } from './event-run.ts';
+import { answeredIn } from './round-reads.ts';
+import { findTestOrder, nextQuestion, type TestOrder } from './test-order.ts';
+import { answerSource } from './queue-policy.ts';
 import { enqueue, flushQueue, memoryQueueDeps, setQueueDeps } from './page-queue.ts';
 import type { QueuedCall } from './queue-policy.ts';
 

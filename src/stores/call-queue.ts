@@ -21,10 +21,11 @@
  * The storage, the sender and the lock are injected so the logic is tested without a browser;
  * src/stores/offline.ts wires IndexedDB (idb-keyval), the API client and `navigator.locks`.
  */
-import { atom, map, type MapStore } from 'nanostores';
+import { map, type MapStore } from 'nanostores';
 import { isNetworkFailure, unreachable } from '../api-client/failures.ts';
 import { reportUnexpected } from '../observability/report-error.ts';
 import { showAlert } from './alerts.ts';
+import { $droppedCall } from './dropped-call.ts';
 import { actorOf, backoffMs, classifyFailure, keySeq, queueKey, type Actor, type QueuedCall } from './queue-policy.ts';
 import type { QueueStorage } from './queue-storage.ts';
 
@@ -66,11 +67,6 @@ export interface FlushResult {
   readonly held: number;
 }
 
-/**
- * The last call the API refused for good (set each time one is dropped). The answering players
- * listen: a dropped practice or event answer sends the visitor to the start screen (spec 8).
- */
-export const $droppedCall = atom<QueuedCall | null>(null);
 
 /** The counts of a list of waiting calls. */
 const counts = (calls: readonly QueuedCall[]) => ({ pending: calls.length, answers: calls.filter((c) => c.kind === 'answer').length });

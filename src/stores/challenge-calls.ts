@@ -5,7 +5,7 @@
  * given before it. Reads fall back to the start (and to no answers) when the API cannot say.
  */
 import type { RequestBody } from '../api-contract/types.ts';
-import { call, requestOf } from '../api-client/calls.ts';
+import { call } from '../api-client/calls.ts';
 import { normalizePosition, type Position, type Segment } from '../domain/challenge-segments.ts';
 import { reportUnexpected } from '../observability/report-error.ts';
 import { newClientId } from './answer-calls.ts';
@@ -40,7 +40,7 @@ export async function queuePosition(challenge: ChallengeData, segments: readonly
       current_screen: position.screen,
     },
   };
-  await queueCall('progress', requestOf('saveChallengeProgress', { body }));
+  await queueCall('progress', 'saveChallengeProgress', { body });
 }
 
 /** Keeps an answer to a challenge question in the queue, acting for the visitor. */
@@ -58,7 +58,7 @@ export async function queueChallengeAnswer(challenge: ChallengeData, comboId: st
       client_id: newClientId(),
     },
   };
-  await queueCall('answer', requestOf('saveAnswer', { body }));
+  await queueCall('answer', 'saveAnswer', { body });
 }
 
 /** The saved position (out of range reads as the start); the start when the API cannot say. */

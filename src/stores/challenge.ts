@@ -11,6 +11,7 @@ import { map } from 'nanostores';
 import { challengeSegments, isComplete, nextPosition, type Position, type Screen, type Segment } from '../domain/challenge-segments.ts';
 import { reportUnexpected } from '../observability/report-error.ts';
 import { showAlert } from './alerts.ts';
+import { endKioskRun } from './kiosk-run.ts';
 import { identity, queueChallengeAnswer, queuePosition, readAnswersBefore, readPosition } from './challenge-calls.ts';
 import { answerKey, type ChallengeData, type ComboData, type GivenAnswer, type QuestionData } from './challenge-data.ts';
 import { caughtUp } from './offline.ts';
@@ -171,7 +172,7 @@ export function advance(): Promise<void> {
   $challenge.set({ ...state, position, resumed: false, status: done ? 'complete' : 'playing' });
   const saved = save(position);
   // A finished challenge ends a kiosk run once its completion is saved (src/stores/kiosk.ts).
-  if (done && typeof document !== 'undefined') void saved.then(() => document.dispatchEvent(new Event('kiosk:run-end')));
+  if (done && typeof document !== 'undefined') void saved.then(endKioskRun);
   return saved;
 }
 

@@ -6,13 +6,11 @@
  * src/domain/test-rounds.ts: the server's numbers when reachable, else what this device remembers.
  */
 import { map } from 'nanostores';
-import { roundFor, startRound } from '../domain/test-rounds.ts';
 import { reportUnexpected } from '../observability/report-error.ts';
 import { showAlert } from './alerts.ts';
-import { queueAnswer } from './answer-calls.ts';
-import { fetchNextRound, fromServer, roundContext } from './round-reads.ts';
-import { loadRound, roundKey, saveRound } from './rounds.ts';
-import { ensureUserUuid } from './session.ts';
+
+/** What records the test (rounds, the queue, the API client), loaded with the first step behind the screen. */
+const recorder = () => import('./event-record.ts');
 
 export interface EventRunState {
   readonly round: number | null;
@@ -36,12 +34,12 @@ export function whenEventRecorded(): Promise<boolean> {
   return recording;
 }
 
-/** Runs `job` after the work before it; a failure shows `test.saveAnswerWentWrong` and stops what follows. */
-function behind(job: () => Promise<void>): Promise<boolean> {
+/** Runs `job` (given the recorder) after the work before it; a failure shows `test.saveAnswerWentWrong` and stops what follows. */
+function behind(job: (record: Awaited<ReturnType<typeof recorder>>) => Promise<void>): Promise<boolean> {
   recording = recording.then(async (ok) => {
     if (!ok) return false;
     try {
-      await job();
+      await job(await recorder());
       return true;
     } catch (err) {
       reportUnexpected(err);
@@ -56,40 +54,29 @@ function behind(job: () => Promise<void>): Promise<boolean> {
 export function startEventRun(topicId: string, testId: string): Promise<boolean> {
   recording = Promise.resolve(true);
   $eventRun.set({ round: null, answered: [] });
-  return behind(async () => {
-    const key = roundKey(await ensureUserUuid(), topicId, testId);
-    const next = await fromServer(() => fetchNextRound(topicId, testId));
-    const ctx = next === null ? startRound(await loadRound(key)) : { round: next, answered: [] };
-    await saveRound(key, ctx);
-    $eventRun.setKey('round', ctx.round);
+  return behind(async (record) => {
+    $eventRun.setKey('round', await record.startedRound(topicId, testId));
   });
 }
 
 /**
- * Continues after a reload in the middle of the test: the stored answers of the latest round
- * are restored and the round is the server's next one lowered by one, unless the question at
- * hand starts the test or was answered in that round already (then a new round starts).
- */
-export async function restoreEventRun(topicId: string, testId: string, questionId: string, questions: readonly string[]): Promise<void> {
-  const { ctx } = await roundContext(topicId, testId);
-  const r = roundFor(ctx, { questionId, startsTest: questions[0] === questionId });
-  $eventRun.set({ round: r.round, answered: [...new Set([...r.answered, ...$eventRun.get().answered])] });
-}
-
-/**
  * Answers an event question: it counts as answered at once (the test moves on) and is recorded
- * behind, with the event code. Resolves to false (after the alert) when saving failed.
+ * behind, with the event code; after a reload in the middle of the test, in the round restored
+ * from stored answers. Resolves to false (after the alert) when saving failed.
  */
 export function answerEvent(args: { code: string; topicId: string; testId: string; questionId: string; answerId: string; questions: readonly string[] }): Promise<boolean> {
   const before = $eventRun.get().answered;
   const answered = before.includes(args.questionId) ? before : [...before, args.questionId];
   $eventRun.setKey('answered', answered);
-  return behind(async () => {
-    if ($eventRun.get().round === null) await restoreEventRun(args.topicId, args.testId, args.questionId, args.questions);
-    const round = $eventRun.get().round ?? 1;
-    await queueAnswer({ test_round: round, topic_global_id: args.topicId, test_global_id: args.testId, question_global_id: args.questionId, answer_global_id: args.answerId, event_code: args.code });
+  return behind(async (record) => {
+    let upTo = answered;
+    if ($eventRun.get().round === null) {
+      const restored = await record.restoredRound(args.topicId, args.testId, args.questionId, args.questions);
+      upTo = [...new Set([...restored.answered, ...answered])];
+      $eventRun.set({ round: restored.round, answered: [...new Set([...restored.answered, ...$eventRun.get().answered])] });
+    }
     // This device remembers the answers recorded so far, up to this one.
-    await saveRound(roundKey(await ensureUserUuid(), args.topicId, args.testId), { round, answered });
+    await record.recordEventAnswer({ ...args, round: $eventRun.get().round ?? 1, answered: upTo });
   });
 }
 

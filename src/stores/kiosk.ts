@@ -7,6 +7,7 @@
  */
 import { forgetConsent } from '../observability/consent.ts';
 import { clearVisitorState, isKioskMode, VISITOR_KEYS } from './account.ts';
+import { KIOSK_RUN_END_EVENT } from './kiosk-run.ts';
 import { ensureUserUuid, session } from './session.ts';
 
 export { isKioskMode };
@@ -14,8 +15,7 @@ export { isKioskMode };
 /** Seconds without input before the visitor is reset (overridable, see `idleSeconds`). */
 export const DEFAULT_IDLE_SECONDS = 120;
 
-/** Other islands dispatch this on `document` when a run ends (or call `endKioskRun`). */
-export const KIOSK_RUN_END_EVENT = 'kiosk:run-end';
+export { KIOSK_RUN_END_EVENT } from './kiosk-run.ts';
 
 /** Input that counts as someone using the kiosk. */
 export const ACTIVITY_EVENTS = ['pointerdown', 'keydown', 'wheel', 'touchstart', 'input', 'scroll'] as const;
@@ -46,11 +46,6 @@ export function resetKioskVisitor(): boolean {
   // A shared screen: the next visitor makes their own analytics choice.
   forgetConsent(globalThis.localStorage);
   return true;
-}
-
-/** For other islands: a run (test, challenge, certificate test) ended. */
-export function endKioskRun(): boolean {
-  return resetKioskVisitor();
 }
 
 /**

@@ -7,13 +7,8 @@
  * (`whenPracticeRecorded`), so the next page reads it back.
  */
 import { map } from 'nanostores';
-import { answerInRound } from '../domain/test-rounds.ts';
 import { reportUnexpected } from '../observability/report-error.ts';
 import { showAlert } from './alerts.ts';
-import { queueAnswer } from './answer-calls.ts';
-import { recordResult } from './practice-results.ts';
-import { roundContext } from './round-reads.ts';
-import { saveRound } from './rounds.ts';
 import type { TestOrder } from './test-order.ts';
 
 export interface PracticeState {
@@ -39,15 +34,6 @@ export function resetPractice(): void {
 export function showAnswered(answerId: string, key: { correct: string; veryWrong: readonly string[] }): void {
   const isCorrect = answerId === key.correct;
   $practice.set({ status: 'answered', chosen: answerId, isCorrect, isVeryWrong: !isCorrect && key.veryWrong.includes(answerId), round: null });
-}
-
-/** The round of an answer in a topic's test (remembered on the device, with its key), or 1 outside tests. */
-async function practiceRound(questionId: string, order: TestOrder | null): Promise<{ round: number; key: string | null }> {
-  if (!order) return { round: 1, key: null };
-  const { key, ctx } = await roundContext(order.topicGlobalId, order.testGlobalId);
-  const after = answerInRound(ctx, { questionId, startsTest: order.questions[0] === questionId });
-  await saveRound(key, after);
-  return { round: after.round, key };
 }
 
 /** The recording of the latest answer: true once it is kept (and, online, sent), false when saving failed. */
@@ -79,28 +65,21 @@ export function answerPractice(
   const isVeryWrong = !isCorrect && key.veryWrong.includes(answerId);
   $practice.set({ status: 'answered', chosen: answerId, isCorrect, isVeryWrong, round: null });
   const grade = { questionId, answerId, correct: isCorrect, veryWrong: isVeryWrong };
-  recording = recording.then(() => record(grade, order, retrying));
+  // What records it (rounds, the queue, the API client) loads now, behind the verdict.
+  recording = recording
+    .then(() => import('./practice-record.ts'))
+    .then((m) => m.recordPractice(grade, order, retrying))
+    .then(
+      (round) => {
+        if ($practice.get().chosen === answerId) $practice.setKey('round', round);
+        return true;
+      },
+      (err: unknown) => {
+        reportUnexpected(err);
+        showAlert({ key: 'test.saveAnswerWentWrong' }, { error: true });
+        return false;
+      },
+    );
   return recording;
 }
 
-/** Records an answer whose verdict is on screen: its round, the queue, the test's summary. */
-async function record(grade: { questionId: string; answerId: string; correct: boolean; veryWrong: boolean }, order: TestOrder | null, retrying: boolean): Promise<boolean> {
-  try {
-    const { round, key: kept } = await practiceRound(grade.questionId, order);
-    await queueAnswer({
-      test_round: round,
-      topic_global_id: order?.topicGlobalId ?? null,
-      test_global_id: order?.testGlobalId ?? null,
-      question_global_id: grade.questionId,
-      answer_global_id: grade.answerId,
-    });
-    // Kept for the test's result summary (src/stores/practice-summary.ts).
-    if (kept) await recordResult(kept, round, grade, retrying);
-    if ($practice.get().chosen === grade.answerId) $practice.setKey('round', round);
-    return true;
-  } catch (err) {
-    reportUnexpected(err);
-    showAlert({ key: 'test.saveAnswerWentWrong' }, { error: true });
-    return false;
-  }
-}

@@ -3,6 +3,7 @@
  * acts for, how its key orders it, what to do after a failed send, and how long to wait before
  * the next try. The queue itself is src/stores/call-queue.ts.
  */
+import { pathOf } from '../api-contract/operations.ts';
 import type { ApiRequest } from '../api-client/client.ts';
 
 /** Who a queued call acts for: the uuid, and whether it was an account's (logged in) then. */
@@ -64,4 +65,12 @@ export function queueKey(seq: number, tie: string): string {
 export function keySeq(key: string): number {
   const n = Number.parseInt(key.slice(0, 15), 10);
   return Number.isFinite(n) ? n : 0;
+}
+
+/** Which player a queued answer came from: a practice question, an event's test, or neither. */
+export function answerSource(call: QueuedCall | null): 'practice' | 'event' | null {
+  if (call?.kind !== 'answer' || call.request.path !== pathOf('saveAnswer')) return null;
+  const a = bodyField(call.request.data, 'user_answer');
+  if (typeof a !== 'object' || a === null || bodyField(a, 'challenge_global_id')) return null;
+  return bodyField(a, 'event_code') ? 'event' : 'practice';
 }

@@ -6,16 +6,18 @@
  * queue has sent what it kept). Kept in IndexedDB beside the queue (memory where IndexedDB is
  * blocked).
  */
-import { createStore, get, set } from 'idb-keyval';
+import type { UseStore } from 'idb-keyval';
 import type { RoundContext } from '../domain/test-rounds.ts';
 import { reportUnexpected } from '../observability/report-error.ts';
 
 const memory = new Map<string, unknown>();
-let store: ReturnType<typeof createStore> | null | undefined;
-const idb = () => {
+/** idb-keyval, loaded with the first round kept or read (with the offline queue, which uses it too). */
+const idbKeyval = () => import('idb-keyval');
+let store: UseStore | null | undefined;
+const idb = async () => {
   if (store === undefined) {
     try {
-      store = typeof indexedDB === 'undefined' ? null : createStore('quiz-offline-rounds', 'rounds');
+      store = typeof indexedDB === 'undefined' ? null : (await idbKeyval()).createStore('quiz-offline-rounds', 'rounds');
     } catch (err) {
       reportUnexpected(err);
       store = null;
@@ -29,10 +31,10 @@ export const roundKey = (userUuid: string, topicId: string, testId: string) => `
 
 /** A value this device keeps under a key (IndexedDB, else memory), or null. */
 export async function loadKept<T>(key: string): Promise<T | null> {
-  const s = idb();
+  const s = await idb();
   if (s) {
     try {
-      return (await get<T>(key, s)) ?? null;
+      return (await (await idbKeyval()).get<T>(key, s)) ?? null;
     } catch (err) {
       reportUnexpected(err);
       store = null;
@@ -44,8 +46,8 @@ export async function loadKept<T>(key: string): Promise<T | null> {
 /** Keeps a value (in memory at once, in IndexedDB when it can). */
 export async function saveKept<T>(key: string, value: T): Promise<void> {
   memory.set(key, value);
-  const s = idb();
-  if (s) await set(key, value, s).catch(reportUnexpected);
+  const s = await idb();
+  if (s) await (await idbKeyval()).set(key, value, s).catch(reportUnexpected);
 }
 
 /** The round this device remembers for a key, or null when none. */

@@ -1,10 +1,12 @@
 /**
  * The visitor's session: the anonymous uuid (created on demand), tokens, kiosk mode, and the
- * API client every island shares. Logic lives here, not in components.
+ * API client every island shares. The client's code (redaxios, the token refresh) loads with the
+ * first request, so a player nobody has used yet has not loaded it. Logic lives here, not in
+ * components.
  */
 import { atom } from 'nanostores';
-import { call, requestOf } from '../api-client/calls.ts';
-import { createApiClient, type ApiClient } from '../api-client/client.ts';
+import { call } from '../api-client/calls.ts';
+import type { ApiClient, ApiClientOptions } from '../api-client/client.ts';
 import { isNetworkFailure } from '../api-client/failures.ts';
 import { createStorage, type KeyValueStorage } from '../api-client/storage.ts';
 import { queueCall } from './offline.ts';
@@ -30,7 +32,7 @@ export function session(): SessionDeps {
   if (!deps) {
     const storage = createStorage();
     const lang = () => (typeof document === 'undefined' ? 'en' : document.documentElement.lang || 'en');
-    const api = createApiClient({
+    const options: ApiClientOptions = {
       baseURL: import.meta.env?.['PUBLIC_API_URL'] || '/v1',
       storage,
       lang,
@@ -38,7 +40,11 @@ export function session(): SessionDeps {
         $user.set(null);
         if (typeof location !== 'undefined') location.assign(`${lang() === 'sv' ? '/sv' : ''}/account/login/`);
       },
-    });
+    };
+    let client: Promise<ApiClient> | null = null;
+    const api: ApiClient = {
+      request: (req) => (client ??= import('../api-client/client.ts').then((m) => m.createApiClient(options))).then((c) => c.request(req)),
+    };
     deps = { storage, api };
   }
   return deps;
@@ -75,7 +81,7 @@ async function createUser(): Promise<string> {
   } catch (err) {
     if (!isNetworkFailure(err) || !globalThis.crypto?.randomUUID) throw err;
     uuid = crypto.randomUUID();
-    await queueCall('user', requestOf('createUser', { body: { ...data, uuid } }), { uuid, account: false });
+    await queueCall('user', 'createUser', { body: { ...data, uuid } }, { uuid, account: false });
   }
   storage.set('user_uuid', uuid);
   return uuid;

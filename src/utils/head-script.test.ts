@@ -4,7 +4,7 @@ import { CARRIED_ANSWER_ATTRIBUTE } from '../navigation/carried-answer.ts';
 import { KEYS } from '../navigation/session-memory.ts';
 import { HELD_MARKS } from '../browser/held-taps.ts';
 import { AFTER_PAINT_MARKS } from './after-paint.ts';
-import { headRoutes, headScriptText } from './head-script.ts';
+import { headRoutes, headScriptText, pageOf } from './head-script.ts';
 
 /** The route the head script picks for an unprefixed path: the first table pattern that matches. */
 const pick = (path: string) => headRoutes().find(([pattern]) => new URLPattern({ pathname: pattern }).test({ pathname: path }));
@@ -21,6 +21,23 @@ describe('the head script', () => {
     expect(headScriptText()).toContain(JSON.stringify(HELD_MARKS.key));
     expect(headScriptText()).toContain(JSON.stringify(HELD_MARKS.mark));
     expect(headScriptText()).not.toMatch(/\n\t|\/\*/);
+  });
+
+  it("gives a page the routes it serves, and only what it needs", () => {
+    expect(pageOf('/t/health/q-1/explanation/')).toBe('/q/:question/');
+    expect(pageOf('/q/q-1/')).toBe('/q/:question/');
+    expect(pageOf('/nowhere/at/all/')).toBeNull();
+    const question = headRoutes('/q/:question/');
+    expect(question.map(([pattern]) => pattern)).toEqual(ROUTE_TABLE.filter((r) => r.page === '/q/:question/').map((r) => r.pattern));
+    expect(question.map(([pattern]) => pattern)).toContain('/t/:topic/embed/:question/explanation/');
+    const about = headScriptText({ page: '/about/', islands: false, tests: false });
+    expect(about).toContain(JSON.stringify(headRoutes('/about/')));
+    expect(about).not.toContain(JSON.stringify(HELD_MARKS.key));
+    expect(about).not.toContain('quiz-tests');
+    const player = headScriptText({ page: '/q/:question/', islands: true, tests: true });
+    expect(player).toContain(JSON.stringify(HELD_MARKS.key));
+    expect(player).toContain('quiz-tests');
+    expect(player.length).toBeLessThan(headScriptText().length);
   });
 
   it('marks the view, embeds and the question of certificate and event routes from the table', () => {

@@ -1,4 +1,5 @@
 import { ROUTE_TABLE, type RouteDefinition } from '../domain/route-table.ts';
+import { matchRoute, routeEntry } from '../domain/routes.ts';
 import { HELD_MARKS, holdTaps } from '../browser/held-taps.ts';
 import { AFTER_PAINT_MARKS, loadAfterPaint } from './after-paint.ts';
 import { markTestVariant, TEST_VARIANT_MARKS } from './test-variant.ts';
@@ -131,25 +132,57 @@ export function headScript(routes: readonly HeadRoute[]): void {
 /** One route as the head script reads it: [pattern, view or '', flags (1 embed, 2 marks the question)]. */
 export type HeadRoute = readonly [pattern: string, view: string, flags: number];
 
-/** Every route of the table in matching order, reduced to what the head script needs. */
-export function headRoutes(): HeadRoute[] {
-  return ROUTE_TABLE.map((r) => {
+/**
+ * The routes of the table in matching order, reduced to what the head script needs: those a
+ * page serves (`page`, its route pattern: the server and static hosts rewrite exactly these to
+ * it), or every route for a page shown at addresses that are not its own (error and offline pages).
+ */
+export function headRoutes(page: string | null = null): HeadRoute[] {
+  return ROUTE_TABLE.filter((r) => page === null || r.page === page).map((r) => {
     const e: RouteDefinition = r;
     return [e.pattern, e.view ?? '', (e.embed ? 1 : 0) | (e.marksQuestion ? 2 : 0)] as const;
   });
 }
 
-let text: string | undefined;
+/** What a page needs of the head script. */
+export interface HeadNeeds {
+  /** The route pattern of the generated page (the table's `page`), or null for a page shown at any address. */
+  readonly page: string | null;
+  /** The page has islands: taps before they are live are held (`holdTaps`). */
+  readonly islands: boolean;
+  /** The page marks the test a practice question is answered in (`markTestVariant`). */
+  readonly tests: boolean;
+}
+
+/** The page pattern (the table's `page`) of the generated page at an unprefixed path, or null when no route matches. */
+export function pageOf(path: string): string | null {
+  const m = matchRoute(path);
+  return m ? routeEntry(m.name).page : null;
+}
+
+/** Texts by what they hold: every page of a kind carries the same one. */
+const texts = new Map<string, string>();
 
 /**
- * The exact text of the inline head script with its routes, followed by the mark of the test a
- * practice question is answered in (`markTestVariant`, src/utils/test-variant.ts), the holder of
- * actions given before their island is ready (`holdTaps`, src/browser/held-taps.ts) and the loader
- * of what waits for the first paint (`loadAfterPaint`, src/utils/after-paint.ts): the page inlines it
- * and its CSP allows it by the hash of this text (src/layouts/Base.astro). Minified because every
- * HTML page carries it uncached: about a third of its gzip size goes. Written once per process:
- * every page of a build carries the same text.
+ * The exact text of the inline head script with the routes of the page, followed, as the page
+ * needs them, by the mark of the test a practice question is answered in (`markTestVariant`,
+ * src/utils/test-variant.ts), the holder of actions given before their island is ready
+ * (`holdTaps`, src/browser/held-taps.ts), and always the loader of what waits for the first paint
+ * (`loadAfterPaint`, src/utils/after-paint.ts): the page inlines it and its CSP allows it by the
+ * hash of this text (src/layouts/Base.astro). Minified because every HTML page carries it
+ * uncached: about a third of its gzip size goes. Written once per kind of page and process.
  */
-export function headScriptText(): string {
-  return (text ??= [inlineCall(headScript, headRoutes()), inlineCall(markTestVariant, TEST_VARIANT_MARKS), inlineCall(holdTaps, HELD_MARKS), inlineCall(loadAfterPaint, AFTER_PAINT_MARKS)].join(''));
+export function headScriptText(needs: HeadNeeds = { page: null, islands: true, tests: true }): string {
+  const key = `${needs.page}|${needs.islands}|${needs.tests}`;
+  let text = texts.get(key);
+  if (text === undefined) {
+    text = [
+      inlineCall(headScript, headRoutes(needs.page)),
+      needs.tests ? inlineCall(markTestVariant, TEST_VARIANT_MARKS) : '',
+      needs.islands ? inlineCall(holdTaps, HELD_MARKS) : '',
+      inlineCall(loadAfterPaint, AFTER_PAINT_MARKS),
+    ].join('');
+    texts.set(key, text);
+  }
+  return text;
 }

@@ -3,7 +3,7 @@
  * event pages use `questionData`, which carries no correctness.
  */
 import type { Asset, Lang, Question, Topic } from '#src/domain/model.ts';
-import type { TestOrder } from '#src/stores/answering.ts';
+import type { TestOrder } from '#src/stores/test-order.ts';
 import { packTestOrder, type PackedTestOrder } from '#src/stores/test-order.ts';
 import type { ImageData, QuestionData } from './shared.tsx';
 

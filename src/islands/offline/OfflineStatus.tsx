@@ -6,7 +6,7 @@
  */
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
-import { startCallQueue } from '#src/stores/offline.ts';
+import { startCallQueue } from '#src/stores/offline-queue.ts';
 import { $callQueue, offlineNotice } from '#src/stores/page-queue.ts';
 import { format, type Messages } from '#src/utils/format.ts';
 
