@@ -113,6 +113,29 @@ export async function prepare(baseURL: string): Promise<void> {
   }
 }
 
+/** Plays the challenge to its end (every third question wrong), landing on its complete screen. */
+async function playChallenge(page: Page, lang: Lang): Promise<void> {
+  await open(paths.challenge(challengeTopic!.slug, challenge!.slug))(page, lang);
+  await startUsing(page);
+  const player = page.locator('.player');
+  await page.locator('.player[data-state="playing"]').waitFor();
+  for (let asked = 0; (await player.getAttribute('data-state')) === 'playing'; ) {
+    const question = page.locator('.player-screen[data-question]');
+    if (await question.count()) {
+      const id = (await question.getAttribute('data-question'))!;
+      await question.locator('.answer-button').nth(answerIndex(id, asked++ % 3 !== 1)).click();
+      await question.locator('[data-result]').waitFor();
+    }
+    const before = `${await player.getAttribute('data-segment')}:${await player.getAttribute('data-screen')}`;
+    await page.locator('.player-next').click();
+    await page.waitForFunction((b) => {
+      const p = document.querySelector('.player');
+      return p?.getAttribute('data-state') === 'complete' || `${p?.getAttribute('data-segment')}:${p?.getAttribute('data-screen')}` !== b;
+    }, before);
+  }
+  await page.locator('[data-complete] .summary-score-text').waitFor();
+}
+
 export const SCREENS: readonly Screen[] = [
   { name: 'start', reach: open(paths.home()) },
   { name: 'topic', reach: open(paths.topic(topic.slug)) },
@@ -150,7 +173,12 @@ export const SCREENS: readonly Screen[] = [
         },
       ]
     : []),
-  ...(challenge && challengeTopic ? [{ name: 'challenge', reach: open(paths.challenge(challengeTopic.slug, challenge.slug)) }] : []),
+  ...(challenge && challengeTopic
+    ? [
+        { name: 'challenge', reach: open(paths.challenge(challengeTopic.slug, challenge.slug)) },
+        { name: 'challenge-complete', reach: playChallenge },
+      ]
+    : []),
   ...(event ? [{ name: 'event', reach: open(paths.event(event.code.toLowerCase())) }] : []),
   {
     name: 'search',
