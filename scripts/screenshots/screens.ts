@@ -63,6 +63,8 @@ async function playCertificate(page: Page, lang: Lang, pass: boolean): Promise<v
     if (!right) break;
   }
   await page.waitForURL(pass ? /\/share\/$/ : /\/feedback\/$/);
+  // The end screens load on demand: wait for what they show (the failing question's right answer).
+  if (!pass) await page.locator('[data-failing-question] [data-right-answer]').waitFor();
   await page.waitForLoadState('networkidle');
 }
 

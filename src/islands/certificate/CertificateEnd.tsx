@@ -8,10 +8,15 @@ import { useEffect, useState } from 'react';
 import type { EarnedCertificate } from '../../domain/earned-certificate.ts';
 import type { Lang } from '../../domain/model.ts';
 import { localize, paths } from '../../domain/routes.ts';
+import { reportUnexpected } from '../../observability/report-error.ts';
+import { loadExplanation } from '../../stores/certificate.ts';
 import { loadEarnedCertificate } from '../../stores/certificate-card.ts';
 import { format, type Messages } from '../../utils/format.ts';
 import CertificateCard, { absoluteUrl } from './CertificateCard.tsx';
 import ShareActions from './ShareActions.tsx';
+import type { QuestionData } from '../answering/shared.tsx';
+import { GRADE_ICONS } from '../answering/Verdict.tsx';
+import '../../styles/results.css';
 
 interface Common {
   readonly lang: Lang;
@@ -70,26 +75,91 @@ export function PassedEnd({ lang, messages, topic, code }: Common & { readonly c
   );
 }
 
-/** The failed (or unfinished) screen: the score, why it ended, and the next steps. */
-export function FailedEnd({ lang, messages, topic, correct, total, failed, onRetry }: Common & {
+/** The failing question's right answer: from the player when it has it, else from the API. */
+type RightAnswer = { phase: 'loading' } | { phase: 'ready'; id: string } | { phase: 'failed' };
+
+/**
+ * The question that ended the test: its text, the learner's answer and the right one (the API
+ * hands it out for a question answered in the latest round; after a reload too).
+ */
+function FailingQuestion({ messages, failing, known }: Pick<Common, 'messages'> & { readonly failing: FailingAnswer; readonly known: string | null }) {
+  const t = (key: string, vars?: Record<string, string>) => format(messages, key, vars);
+  const { question, answerId } = failing;
+  const [right, setRight] = useState<RightAnswer>(known ? { phase: 'ready', id: known } : { phase: 'loading' });
+  useEffect(() => {
+    if (known) return;
+    loadExplanation(question.id).then(
+      (e) => setRight({ phase: 'ready', id: e.correct_answer_global_id }),
+      (err: unknown) => {
+        reportUnexpected(err);
+        setRight({ phase: 'failed' });
+      },
+    );
+  }, [question.id, known]);
+  const label = (id: string) => {
+    const a = question.answers.find((x) => x.id === id);
+    return a ? a.text || a.image?.alt || '' : '';
+  };
+  return (
+    <section className="result-failing" aria-labelledby="cert-failing-heading" data-failing-question={question.id}>
+      <h2 id="cert-failing-heading">{t('certificate.failing.heading')}</h2>
+      <p className="result-question">{question.text}</p>
+      <p className="result-answer" data-grade="wrong" data-given-answer="">
+        <span className="result-icon" aria-hidden="true">{GRADE_ICONS.wrong}</span>
+        {t('certificate.failing.yourAnswer', { answer: label(answerId) })}
+      </p>
+      <div aria-live="polite">
+        {right.phase === 'ready' && (
+          <p className="result-answer" data-grade="correct" data-right-answer="">
+            <span className="result-icon" aria-hidden="true">{GRADE_ICONS.correct}</span>
+            {t('certificate.failing.rightAnswer', { answer: label(right.id) })}
+          </p>
+        )}
+        {right.phase === 'loading' && <p className="meta">{t('certificate.failing.loading')}</p>}
+        {right.phase === 'failed' && <p>{t('certificate.failing.loadFailed')}</p>}
+      </div>
+    </section>
+  );
+}
+
+/** The failing answer: the question (as the page shows it) and the learner's answer to it. */
+export interface FailingAnswer {
+  readonly question: QuestionData;
+  readonly answerId: string;
+}
+
+/**
+ * The failed (or unfinished) screen: the score, the question that ended the test with its right
+ * answer, "Try again" (a new round) at hand, and the next steps.
+ */
+export function FailedEnd({ lang, messages, topic, correct, total, failed, failing, knownRightAnswer, onRetry }: Common & {
   readonly correct: number;
   readonly total: number;
   readonly failed: boolean;
+  /** The answer that failed the round (null while the round is unfinished, or its question is gone from the test). */
+  readonly failing: FailingAnswer | null;
+  /** The failing question's right answer id when the player already has it (its explanation). */
+  readonly knownRightAnswer: string | null;
   readonly onRetry: () => void;
 }) {
   const t = (key: string, vars?: Record<string, string | number>) => format(messages, key, vars);
+  const topicPath = localize(lang, paths.topic(topic.slug));
   return (
     <>
       <p className="lead">{t(failed ? 'certificate.failedText' : 'certificate.unfinishedText', { correct, total })}</p>
+      {failing && <FailingQuestion messages={messages} failing={failing} known={knownRightAnswer} />}
+      <p className="actions result-actions">
+        <button type="button" className="result-retry" onClick={onRetry} data-start="">{t('certificate.tryAgain')}</button>
+        <a href={topicPath} data-back-to-topic="">{t('certificate.backToTopic', { topic: topic.name })}</a>
+      </p>
       {failed && <p>{t('certificate.failedEncourage')}</p>}
       <h2>{t('certificate.nextSteps')}</h2>
       <ol className="cert-next-steps">
         <li>
-          <a href={localize(lang, paths.topic(topic.slug))} data-practise="">{t('certificate.practise', { topic: topic.name })}</a>
+          <a href={topicPath} data-practise="">{t('certificate.practise', { topic: topic.name })}</a>
         </li>
         <li>{t('certificate.rule')}</li>
       </ol>
-      <p><button type="button" onClick={onRetry} data-start="">{t('certificate.tryAgain')}</button></p>
     </>
   );
 }
