@@ -115,6 +115,18 @@ export async function prepare(baseURL: string): Promise<void> {
   }
 }
 
+/** Plays the practice test, shares its result from the summary and opens the shared page. */
+async function sharedResult(page: Page, lang: Lang): Promise<void> {
+  await playPractice(page, lang);
+  // The link is made on the first tap (copying may be refused here: the link shows either way).
+  await page.locator('[data-result-share-action] button[data-copy-link]').click();
+  const link = page.locator('[data-result-share-action] a[data-shared-link]');
+  await link.waitFor();
+  await page.goto((await link.getAttribute('href'))!);
+  await page.locator('[data-shared-result] [data-result-score]').waitFor();
+  await page.waitForLoadState('networkidle');
+}
+
 /** Plays the challenge to its end (every third question wrong), landing on its complete screen. */
 async function playChallenge(page: Page, lang: Lang): Promise<void> {
   await open(paths.challenge(challengeTopic!.slug, challenge!.slug))(page, lang);
@@ -159,6 +171,7 @@ export const SCREENS: readonly Screen[] = [
   },
   { name: 'practice-summary', reach: playPractice },
   { name: 'practice-summary-retried', reach: retryWrong },
+  { name: 'result-shared', reach: sharedResult },
   { name: 'question-explanation', reach: open(paths.question(firstQuestion.globalId, 'explanation')) },
   { name: 'certificate-intro', reach: open(paths.certificate(topic.slug)) },
   ...(diploma

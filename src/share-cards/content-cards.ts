@@ -68,6 +68,31 @@ export function certificateCard(cert: EarnedCertificate, lang: Lang): ShareCard 
   return { kind: 'certificate', lang, eyebrow: t(lang, 'share.card.certificate'), title: cert.topicName, lines, siteName: t(lang, 'site.name') };
 }
 
+/** What a shared result's card shows (its page's and the API's `ResultShare`, in one language). */
+export interface SharedResult {
+  readonly kind: 'practice' | 'challenge';
+  /** The practice test's name or the challenge's title. */
+  readonly title: string;
+  readonly topicName: string;
+  readonly correct: number;
+  readonly total: number;
+}
+
+/**
+ * A shared result's card (its page's image, rendered on request by the server): the score as the
+ * title, the largest line a feed shows, with the test or challenge and its topic under it.
+ */
+export function resultCard(result: SharedResult, lang: Lang): ShareCard {
+  return {
+    kind: 'result',
+    lang,
+    eyebrow: t(lang, result.kind === 'practice' ? 'share.card.practiceResult' : 'share.card.challengeResult'),
+    title: t(lang, 'share.card.score', { correct: result.correct, count: result.total }),
+    lines: [shortText(`${result.title} · ${result.topicName}`)],
+    siteName: t(lang, 'site.name'),
+  };
+}
+
 /** The first listed topic holding each question, computed once per topics list (a build renders every question). */
 const topicIndex = new WeakMap<readonly Topic[], Map<string, Topic>>();
 

@@ -1,7 +1,7 @@
 /**
  * Journeys: a challenge left midway and resumed in a new browser context with the same user,
  * then finished, its end showing the score and the missed questions with their right answers
- * (after a reload too); search in both languages; a question and a topic embedded in an iframe on
+ * (after a reload too), the result shared and opened by someone else; search in both languages; a question and a topic embedded in an iframe on
  * another origin report their height. Each journey also with the keyboard only.
  */
 import { createServer, type Server } from 'node:http';
@@ -12,6 +12,7 @@ import { LANGS, type Lang } from '#src/domain/model.ts';
 import { localize, paths } from '#src/domain/routes.ts';
 import { t } from '#src/utils/i18n.ts';
 import { startUsing } from '#tests/support/first-action.ts';
+import { copyResultLink, expectSharedResult } from '#tests/support/shared-result.ts';
 
 const graph = await loadContent();
 const topic = graph.topics.find((t) => t.chapters.some((c) => c.challenges.length) && t.tests[0]?.questions.length)!;
@@ -92,6 +93,7 @@ for (const lang of LANGS) {
       await first.close();
 
       const second = await browser.newContext();
+      await second.grantPermissions(['clipboard-read', 'clipboard-write']);
       await second.addInitScript((id) => localStorage.setItem('user_uuid', id), uuid!);
       const again = await second.newPage();
       again.on('pageerror', (e) => errors.push(e.message));
@@ -105,6 +107,12 @@ for (const lang of LANGS) {
       expect(done).toBe(true);
       // The end says the score and names each missed question with both answers, also after a reload.
       await expectResult(again, lang);
+      // Shared (a copied link), someone else sees the server's score and the card meta.
+      const shared = await copyResultLink(again, lang, (selector) => (mode === 'keyboard' ? tabTo(again, selector) : again.locator(selector).click()));
+      await expectSharedResult(browser, shared, lang, {
+        score: t(lang, 'result.page.score', { correct: asked.length - missed.length, count: asked.length }),
+        subject: t(lang, 'result.page.subject', { title: challenge.title[lang], topic: topic.name[lang] }),
+      });
       if (mode === 'keyboard') {
         await tabTo(again, '.result-explanation summary');
         await expect(again.locator('.result-explanation[open]')).toHaveCount(1);

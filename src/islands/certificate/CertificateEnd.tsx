@@ -13,7 +13,7 @@ import { loadExplanation } from '../../stores/certificate.ts';
 import { loadEarnedCertificate } from '../../stores/certificate-card.ts';
 import { format, type Messages } from '../../utils/format.ts';
 import CertificateCard, { absoluteUrl } from './CertificateCard.tsx';
-import ShareActions from './ShareActions.tsx';
+import ShareActions from '../sharing/ShareActions.tsx';
 import type { QuestionData } from '../answering/shared.tsx';
 import { GRADE_ICONS } from '../answering/Verdict.tsx';
 import '../../styles/results.css';

@@ -1,7 +1,7 @@
 /**
  * The end of a finished challenge, below the heading the player focuses: the score ("7 of 9
  * right"), the questions missed with the learner's answer, the right one and the explanation
- * (folded, to open), and what to do next. Loaded only when a challenge ends (ChallengePlayer
+ * (folded, to open), sharing the result, and what to do next. Loaded only when a challenge ends (ChallengePlayer
  * imports it on demand), so the question screens carry none of it. Logic:
  * src/stores/challenge-result.ts.
  */
@@ -9,6 +9,7 @@ import type { ChallengeData, GivenAnswer } from '../../stores/challenge-data.ts'
 import { challengeResult, type MissedQuestion } from '../../stores/challenge-result.ts';
 import { format, type Messages } from '../../utils/format.ts';
 import { GRADE_ICONS } from '../answering/Verdict.tsx';
+import ShareResult from '../sharing/ShareResult.tsx';
 import '../answering/summary.css';
 import '../../styles/results.css';
 
@@ -66,6 +67,7 @@ export default function ChallengeEnd({ data, answers, messages: m, onRestart }: 
           </ol>
         </section>
       )}
+      {result.known && <ShareResult lang={m.lang} result={{ kind: 'challenge', challengeId: data.globalId }} title={data.title} level={3} />}
       <p className="player-actions">
         <a className="button" href={data.topicUrl}>{format(m, 'challenge.backToTopic', { topic: data.topicName })}</a>
         <button type="button" className="player-secondary" onClick={onRestart} data-restart="">{format(m, 'challenge.restart')}</button>
