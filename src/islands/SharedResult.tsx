@@ -5,6 +5,7 @@
  */
 import { useEffect, useState } from 'react';
 import type { Lang } from '../domain/model.ts';
+import { resultSubject } from '../domain/result-subject.ts';
 import { localize, paths } from '../domain/routes.ts';
 import { $route } from '../stores/route.ts';
 import { loadSharedResult, type SharedResultState } from '../stores/shared-result.ts';
@@ -30,13 +31,14 @@ function tryPath(lang: Lang, r: ResultShare): string | null {
 function ResultCard({ lang, messages: m, result: r }: Props & { readonly result: ResultShare }) {
   const score = format(m, 'result.page.score', { correct: r.correct, count: r.total });
   const tryIt = tryPath(lang, r);
+  const subject = resultSubject(r.title, r.topic_name);
   return (
     <>
       <article className="result-card" aria-labelledby="result-card-score" data-shared-result={r.code}>
         <p className="result-card-eyebrow">{format(m, r.kind === 'practice' ? 'result.page.kindPractice' : 'result.page.kindChallenge')}</p>
         <p id="result-card-score" className="result-card-score" data-result-score="">{score}</p>
         <progress max={r.total} value={r.correct} aria-labelledby="result-card-score" />
-        <p className="result-card-subject" data-result-subject="">{format(m, 'result.page.subject', { title: r.title, topic: r.topic_name })}</p>
+        <p className="result-card-subject" data-result-subject="">{subject.topic ? format(m, 'result.page.subject', { title: subject.title, topic: subject.topic }) : subject.title}</p>
         <p className="result-card-date">{format(m, 'result.page.sharedOn', { date: formatDate(lang, r.shared_at) })}</p>
       </article>
       {tryIt && (

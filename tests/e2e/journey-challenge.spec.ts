@@ -10,6 +10,7 @@ import { expect, test, type Frame, type Page } from '@playwright/test';
 import { loadContent } from '#src/content-layer/index.ts';
 import { LANGS, type Lang } from '#src/domain/model.ts';
 import { localize, paths } from '#src/domain/routes.ts';
+import { subjectLine } from '#src/share-cards/content-cards.ts';
 import { t } from '#src/utils/i18n.ts';
 import { startUsing } from '#tests/support/first-action.ts';
 import { copyResultLink, expectSharedResult } from '#tests/support/shared-result.ts';
@@ -111,7 +112,7 @@ for (const lang of LANGS) {
       const shared = await copyResultLink(again, lang, (selector) => (mode === 'keyboard' ? tabTo(again, selector) : again.locator(selector).click()));
       await expectSharedResult(browser, shared, lang, {
         score: t(lang, 'result.page.score', { correct: asked.length - missed.length, count: asked.length }),
-        subject: t(lang, 'result.page.subject', { title: challenge.title[lang], topic: topic.name[lang] }),
+        subject: subjectLine(lang, challenge.title[lang], topic.name[lang]),
       });
       if (mode === 'keyboard') {
         await tabTo(again, '.result-explanation summary');

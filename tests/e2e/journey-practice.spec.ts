@@ -14,6 +14,7 @@ import sv from '#i18n/sv.json' with { type: 'json' };
 import { loadContent } from '#src/content-layer/index.ts';
 import { LANGS, type Question } from '#src/domain/model.ts';
 import { localize, paths } from '#src/domain/routes.ts';
+import { subjectLine } from '#src/share-cards/content-cards.ts';
 import { startUsing } from '#tests/support/first-action.ts';
 import { RESULT_LINK, copyResultLink, expectSharedResult, stubShareSheet } from '#tests/support/shared-result.ts';
 
@@ -114,7 +115,7 @@ for (const lang of LANGS) {
       } else {
         url = await copyResultLink(page, lang, (selector) => summary.locator(selector).click());
       }
-      await expectSharedResult(browser, url, lang, { score, subject: fill(m['result.page.subject'], { title, topic: topic.name[lang] }) });
+      await expectSharedResult(browser, url, lang, { score, subject: subjectLine(lang, title, topic.name[lang]) });
 
       // Next step: try the wrong ones again starts at the first wrong question, and goes on among them only.
       await summary.locator('a[data-retry-wrong]').click();

@@ -6,7 +6,9 @@
  * (verify-meta.ts). Unknown codes get the page as built.
  */
 import type { Lang } from '#src/domain/model.ts';
+import { resultSubject } from '#src/domain/result-subject.ts';
 import { localize, paths, type RouteMatch } from '#src/domain/routes.ts';
+import { subjectLine } from '#src/share-cards/content-cards.ts';
 import { t } from '#src/utils/i18n.ts';
 import { findResultShare, resultShareJson } from '../services/result-shares.ts';
 import { withPageMeta, type PageMetaDeps } from './verify-meta.ts';
@@ -23,8 +25,11 @@ export async function resultPageHtml(deps: PageMetaDeps, route: RouteMatch, read
   const r = resultShareJson(deps.index(), row, lang);
   const score = t(lang, 'result.page.score', { correct: r.correct, count: r.total });
   const title = `${t(lang, 'result.page.metaTitle', { score, title: r.title })} · ${t(lang, 'site.name')}`;
-  const description = t(lang, 'result.page.metaDescription', { score, title: r.title, topic: r.topic_name });
+  const subject = resultSubject(r.title, r.topic_name);
+  const description = subject.topic
+    ? t(lang, 'result.page.metaDescription', { score, title: subject.title, topic: subject.topic })
+    : t(lang, 'result.page.metaDescriptionTitle', { score, title: subject.title });
   const image = `${deps.publicUrl}/v1/result_shares/${encodeURIComponent(r.code)}/card.png?lang=${lang}`;
-  const imageAlt = `${score}: ${t(lang, 'result.page.subject', { title: r.title, topic: r.topic_name })}`;
+  const imageAlt = `${score}: ${subjectLine(lang, r.title, r.topic_name)}`;
   return withPageMeta(readPage(), { title, description, url: `${deps.publicUrl}${localize(lang, paths.result(r.code))}`, image, imageAlt });
 }
