@@ -80,7 +80,7 @@ async function playPractice(page: Page, lang: Lang): Promise<void> {
   }
   await page.waitForURL(/\/summary\//);
   await startUsing(page);
-  await page.locator('.practice-summary[data-ready]').waitFor();
+  await page.locator('.practice-summary[data-ready] [data-result-share-action]').waitFor();
 }
 
 /** Plays the practice test, then tries the wrong ones again (right this time), back to the summary. */

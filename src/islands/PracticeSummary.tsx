@@ -28,8 +28,9 @@ export interface PracticeSummaryProps {
   readonly tests: readonly SummaryTest[];
 }
 
-// Sharing loads only on a summary with a whole round to share.
-const ShareResult = lazy(() => import('./sharing/ShareResult.tsx'));
+// Sharing is its own chunk, fetched while the summary loads, so it is there when it shows.
+const shareChunk = () => import('./sharing/ShareResult.tsx');
+const ShareResult = lazy(shareChunk);
 
 const ROW_KEYS: Readonly<Record<RowStatus, string>> = {
   correct: 'summary.rowCorrect',
@@ -51,6 +52,7 @@ export default function PracticeSummary({ lang, messages, topic, tests }: Practi
     const id = readTestQuery(location.search).test;
     const chosen = tests.find((x) => x.globalId === id) ?? tests[0] ?? null;
     setTest(chosen);
+    void shareChunk();
     if (chosen) void loadSummary(topic.globalId, chosen.globalId, chosen.questions.map((q) => q.id));
   }, []);
   if (!test) return null;

@@ -78,6 +78,8 @@ test('the journey answers some questions wrong', () => {
 for (const lang of LANGS) {
   for (const mode of MODES) {
     test(`${lang} ${mode}: a challenge left midway resumes on another device and completes`, async ({ browser }) => {
+      // Two devices, the whole challenge, its end, a reload and the shared page: a long journey.
+      test.setTimeout(150_000);
       const url = localize(lang, paths.challenge(topic.slug, challenge.slug));
       const first = await browser.newContext();
       const page = await first.newPage();

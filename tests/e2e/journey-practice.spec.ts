@@ -51,7 +51,7 @@ for (const lang of LANGS) {
   const fill = (text: string, vars: Record<string, string | number>) => text.replace(/\{(\w+)\}/g, (_, k: string) => String(vars[k]));
   for (const vp of VIEWPORTS) {
     test(`${lang} ${vp.name}: a practice test from the first question to its summary`, async ({ page, browser, context }) => {
-      test.setTimeout(180_000);
+      test.setTimeout(300_000);
       await page.setViewportSize({ width: vp.width, height: vp.height });
       // Sharing: the phone's share sheet (stubbed: headless Chromium has none), the desktop's clipboard.
       const sheet = vp.name === 'phone' ? await stubShareSheet(page) : null;
