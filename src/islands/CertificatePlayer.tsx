@@ -17,7 +17,6 @@ import {
   answerCertificate,
   beginCertificate,
   certificateOutcome,
-  failingResult,
   fetchCertificateCode,
   loadExplanation,
   nextCertificateQuestion,
@@ -208,19 +207,13 @@ export default function CertificatePlayer(props: CertificatePlayerProps) {
       break;
     }
     case 'feedback': {
-      const right = state.results.filter((r) => r.isCorrect).length;
       const ended = state.results.length > 0;
-      const lost = failingResult(state);
-      const lostQuestion = lost ? questions.find((q) => q.id === lost.questionId) : undefined;
-      const failing = lost && lostQuestion ? { question: lostQuestion, answerId: lost.answerId } : null;
-      // The explanation just read names the right answer; after a reload the end screen asks the API.
-      const knownRightAnswer = lost && explanation?.id === lost.questionId ? (explanation.data?.correct_answer_global_id ?? null) : null;
       body = (
         <section className="cert-end cert-failed" aria-labelledby="cert-step-heading" data-cert-feedback="">
           {h1(t(state.failed ? 'certificate.failedHeading' : 'certificate.feedbackHeading'))}
           {ended ? (
             <Suspense fallback={null}>
-              <FailedEnd lang={lang} messages={messages} topic={topic} correct={right} total={ids.length} failed={state.failed} failing={failing} knownRightAnswer={knownRightAnswer} onRetry={() => void start()} />
+              <FailedEnd lang={lang} messages={messages} topic={topic} round={state} questions={questions} explained={explanation} onRetry={() => void start()} />
             </Suspense>
           ) : (
             <>

@@ -6,7 +6,6 @@ import {
   answerCertificate,
   certificateOutcome,
   endCertificateMode,
-  failingResult,
   nextCertificateQuestion,
   recordCertificateResult,
   resetCertificate,
@@ -37,17 +36,6 @@ describe('certificate mode', () => {
     expect($certificate.get().failed).toBe(true);
     recordCertificateResult(result('q3', true));
     expect(certificateOutcome($certificate.get(), questions)).toBe('failed');
-  });
-
-  it('names the answer that failed the round, and none before it failed', () => {
-    startCertificateMode(1);
-    recordCertificateResult(result('q1', true));
-    expect(failingResult($certificate.get())).toBeNull();
-    recordCertificateResult(result('q2', false));
-    expect(failingResult($certificate.get())).toEqual(result('q2', false));
-    // After a reload the restored round names it too.
-    const latest = { global_id: 'd', test_round: 1, questions: [{ global_id: 'q1', answer: { global_id: 'a1', is_correct: true } }, { global_id: 'q2', answer: { global_id: 'b2', is_correct: false } }] };
-    expect(failingResult(restoredState('t', 'd', 2, latest, null))).toMatchObject({ questionId: 'q2', answerId: 'b2' });
   });
 
   it('is passed when every question is right, and keeps the code', () => {

@@ -73,14 +73,6 @@ export function certificateOutcome(state: Pick<CertificateState, 'failed' | 'res
   return roundOutcome(state.results, questions);
 }
 
-/**
- * The answer that failed the round (its question and the learner's answer), or null while the
- * round has not failed. Once failed the test is over, so its right answer may be shown.
- */
-export function failingResult(state: Pick<CertificateState, 'failed' | 'results'>): RoundResult | null {
-  return state.failed ? (state.results.findLast((r) => !r.isCorrect) ?? null) : null;
-}
-
 /** The next question to answer, or null when none is left. */
 export function nextCertificateQuestion(state: Pick<CertificateState, 'results'>, questions: readonly string[]): string | null {
   const done = new Set(state.results.map((r) => r.questionId));

@@ -9,7 +9,8 @@ import type { EarnedCertificate } from '../../domain/earned-certificate.ts';
 import type { Lang } from '../../domain/model.ts';
 import { localize, paths } from '../../domain/routes.ts';
 import { reportUnexpected } from '../../observability/report-error.ts';
-import { loadExplanation } from '../../stores/certificate.ts';
+import type { CertificateState, Explanation } from '../../stores/certificate.ts';
+import { rightAnswerOf, roundEnd } from '../../stores/certificate-failure.ts';
 import { loadEarnedCertificate } from '../../stores/certificate-card.ts';
 import { format, type Messages } from '../../utils/format.ts';
 import CertificateCard, { absoluteUrl } from './CertificateCard.tsx';
@@ -75,27 +76,28 @@ export function PassedEnd({ lang, messages, topic, code }: Common & { readonly c
   );
 }
 
-/** The failing question's right answer: from the player when it has it, else from the API. */
+/** The failing question's right answer, once known. */
 type RightAnswer = { phase: 'loading' } | { phase: 'ready'; id: string } | { phase: 'failed' };
 
+/** The explanation the player holds (of the question last explained). */
+type Explained = { readonly id: string; readonly data: Explanation | null } | null;
+
 /**
- * The question that ended the test: its text, the learner's answer and the right one (the API
- * hands it out for a question answered in the latest round; after a reload too).
+ * The question that ended the test: its text, the learner's answer and the right one (from the
+ * explanation just read, else from the API; after a reload too).
  */
-function FailingQuestion({ messages, failing, known }: Pick<Common, 'messages'> & { readonly failing: FailingAnswer; readonly known: string | null }) {
+function FailingQuestion({ messages, question, answerId, explained }: Pick<Common, 'messages'> & { readonly question: QuestionData; readonly answerId: string; readonly explained: Explained }) {
   const t = (key: string, vars?: Record<string, string>) => format(messages, key, vars);
-  const { question, answerId } = failing;
-  const [right, setRight] = useState<RightAnswer>(known ? { phase: 'ready', id: known } : { phase: 'loading' });
+  const [right, setRight] = useState<RightAnswer>({ phase: 'loading' });
   useEffect(() => {
-    if (known) return;
-    loadExplanation(question.id).then(
-      (e) => setRight({ phase: 'ready', id: e.correct_answer_global_id }),
+    rightAnswerOf(question.id, explained).then(
+      (id) => setRight({ phase: 'ready', id }),
       (err: unknown) => {
         reportUnexpected(err);
         setRight({ phase: 'failed' });
       },
     );
-  }, [question.id, known]);
+  }, [question.id]);
   const label = (id: string) => {
     const a = question.answers.find((x) => x.id === id);
     return a ? a.text || a.image?.alt || '' : '';
@@ -122,37 +124,30 @@ function FailingQuestion({ messages, failing, known }: Pick<Common, 'messages'> 
   );
 }
 
-/** The failing answer: the question (as the page shows it) and the learner's answer to it. */
-export interface FailingAnswer {
-  readonly question: QuestionData;
-  readonly answerId: string;
-}
-
 /**
  * The failed (or unfinished) screen: the score, the question that ended the test with its right
  * answer, "Try again" (a new round) at hand, and the next steps.
  */
-export function FailedEnd({ lang, messages, topic, correct, total, failed, failing, knownRightAnswer, onRetry }: Common & {
-  readonly correct: number;
-  readonly total: number;
-  readonly failed: boolean;
-  /** The answer that failed the round (null while the round is unfinished, or its question is gone from the test). */
-  readonly failing: FailingAnswer | null;
-  /** The failing question's right answer id when the player already has it (its explanation). */
-  readonly knownRightAnswer: string | null;
+export function FailedEnd({ lang, messages, topic, round, questions, explained, onRetry }: Common & {
+  /** The round as the player holds it (restored after a reload). */
+  readonly round: Pick<CertificateState, 'failed' | 'results'>;
+  readonly questions: readonly QuestionData[];
+  readonly explained: Explained;
   readonly onRetry: () => void;
 }) {
   const t = (key: string, vars?: Record<string, string | number>) => format(messages, key, vars);
   const topicPath = localize(lang, paths.topic(topic.slug));
+  const { correct, failing } = roundEnd(round);
+  const question = failing ? questions.find((q) => q.id === failing.questionId) : undefined;
   return (
     <>
-      <p className="lead">{t(failed ? 'certificate.failedText' : 'certificate.unfinishedText', { correct, total })}</p>
-      {failing && <FailingQuestion messages={messages} failing={failing} known={knownRightAnswer} />}
+      <p className="lead">{t(round.failed ? 'certificate.failedText' : 'certificate.unfinishedText', { correct, total: questions.length })}</p>
+      {failing && question && <FailingQuestion messages={messages} question={question} answerId={failing.answerId} explained={explained} />}
       <p className="actions result-actions">
         <button type="button" className="result-retry" onClick={onRetry} data-start="">{t('certificate.tryAgain')}</button>
         <a href={topicPath} data-back-to-topic="">{t('certificate.backToTopic', { topic: topic.name })}</a>
       </p>
-      {failed && <p>{t('certificate.failedEncourage')}</p>}
+      {round.failed && <p>{t('certificate.failedEncourage')}</p>}
       <h2>{t('certificate.nextSteps')}</h2>
       <ol className="cert-next-steps">
         <li>
