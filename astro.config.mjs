@@ -74,8 +74,8 @@ export default defineConfig({
         globPatterns: ['_astro/**/*.{js,css,svg,woff2}', 'offline/index.html', 'sv/offline/index.html', 'favicon.svg'],
       },
     }),
-    // Language alternates per page (src/integrations/sitemap.ts); no embeds, account, kiosk, summary or error pages.
-    sitemap((page) => !/\/(embed|account|kiosk|offline|summary)\//.test(page) && !/\/404\/?$|\/500\/?$/.test(page)),
+    // Language alternates per page (src/integrations/sitemap.ts); no embeds, account, kiosk, summary, shared result or error pages.
+    sitemap((page) => !/\/(embed|account|kiosk|offline|summary)\//.test(page) && !/\/404\/?$|\/500\/?$|\/r\/$/.test(page)),
     buildManifest(),
     // Last: compresses every text file the steps above wrote (reused pages after their stamp).
     precompress(),

@@ -63,6 +63,8 @@ async function playCertificate(page: Page, lang: Lang, pass: boolean): Promise<v
     if (!right) break;
   }
   await page.waitForURL(pass ? /\/share\/$/ : /\/feedback\/$/);
+  // The end screens load on demand: wait for what they show (the failing question's right answer).
+  if (!pass) await page.locator('[data-failing-question] [data-right-answer]').waitFor();
   await page.waitForLoadState('networkidle');
 }
 
@@ -78,7 +80,7 @@ async function playPractice(page: Page, lang: Lang): Promise<void> {
   }
   await page.waitForURL(/\/summary\//);
   await startUsing(page);
-  await page.locator('.practice-summary[data-ready]').waitFor();
+  await page.locator('.practice-summary[data-ready] [data-result-share-action]').waitFor();
 }
 
 /** Plays the practice test, then tries the wrong ones again (right this time), back to the summary. */
@@ -113,6 +115,41 @@ export async function prepare(baseURL: string): Promise<void> {
   }
 }
 
+/** Plays the practice test, shares its result from the summary and opens the shared page. */
+async function sharedResult(page: Page, lang: Lang): Promise<void> {
+  await playPractice(page, lang);
+  // The link is made on the first tap (copying may be refused here: the link shows either way).
+  await page.locator('[data-result-share-action] button[data-copy-link]').click();
+  const link = page.locator('[data-result-share-action] a[data-shared-link]');
+  await link.waitFor();
+  await page.goto((await link.getAttribute('href'))!);
+  await page.locator('[data-shared-result] [data-result-score]').waitFor();
+  await page.waitForLoadState('networkidle');
+}
+
+/** Plays the challenge to its end (every third question wrong), landing on its complete screen. */
+async function playChallenge(page: Page, lang: Lang): Promise<void> {
+  await open(paths.challenge(challengeTopic!.slug, challenge!.slug))(page, lang);
+  await startUsing(page);
+  const player = page.locator('.player');
+  await page.locator('.player[data-state="playing"]').waitFor();
+  for (let asked = 0; (await player.getAttribute('data-state')) === 'playing'; ) {
+    const question = page.locator('.player-screen[data-question]');
+    if (await question.count()) {
+      const id = (await question.getAttribute('data-question'))!;
+      await question.locator('.answer-button').nth(answerIndex(id, asked++ % 3 !== 1)).click();
+      await question.locator('[data-result]').waitFor();
+    }
+    const before = `${await player.getAttribute('data-segment')}:${await player.getAttribute('data-screen')}`;
+    await page.locator('.player-next').click();
+    await page.waitForFunction((b) => {
+      const p = document.querySelector('.player');
+      return p?.getAttribute('data-state') === 'complete' || `${p?.getAttribute('data-segment')}:${p?.getAttribute('data-screen')}` !== b;
+    }, before);
+  }
+  await page.locator('[data-complete] .summary-score-text').waitFor();
+}
+
 export const SCREENS: readonly Screen[] = [
   { name: 'start', reach: open(paths.home()) },
   { name: 'topic', reach: open(paths.topic(topic.slug)) },
@@ -134,6 +171,7 @@ export const SCREENS: readonly Screen[] = [
   },
   { name: 'practice-summary', reach: playPractice },
   { name: 'practice-summary-retried', reach: retryWrong },
+  { name: 'result-shared', reach: sharedResult },
   { name: 'question-explanation', reach: open(paths.question(firstQuestion.globalId, 'explanation')) },
   { name: 'certificate-intro', reach: open(paths.certificate(topic.slug)) },
   ...(diploma
@@ -150,7 +188,12 @@ export const SCREENS: readonly Screen[] = [
         },
       ]
     : []),
-  ...(challenge && challengeTopic ? [{ name: 'challenge', reach: open(paths.challenge(challengeTopic.slug, challenge.slug)) }] : []),
+  ...(challenge && challengeTopic
+    ? [
+        { name: 'challenge', reach: open(paths.challenge(challengeTopic.slug, challenge.slug)) },
+        { name: 'challenge-complete', reach: playChallenge },
+      ]
+    : []),
   ...(event ? [{ name: 'event', reach: open(paths.event(event.code.toLowerCase())) }] : []),
   {
     name: 'search',

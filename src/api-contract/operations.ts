@@ -6,7 +6,7 @@
  */
 
 export type Method = 'get' | 'post' | 'put' | 'delete';
-export type RouteGroup = 'users' | 'answers' | 'progress' | 'shares' | 'kiosk';
+export type RouteGroup = 'users' | 'answers' | 'progress' | 'shares' | 'results' | 'kiosk';
 
 export interface Operation {
   readonly method: Method;
@@ -52,6 +52,9 @@ export const OPERATIONS = {
   group: op('get', '/groups/:code', 'progress'),
   questionShares: op('get', '/questions/:questionGlobalId/shares', 'shares'),
   certificateShares: op('get', '/certificate_tests/:testGlobalId/shares', 'shares'),
+  createResultShare: op('post', '/result_shares', 'results'),
+  resultShare: op('get', '/result_shares/:code', 'results'),
+  resultShareCard: op('get', '/result_shares/:code/card.png', 'results'),
 } as const satisfies Record<string, Operation>;
 
 export type OperationName = keyof typeof OPERATIONS;

@@ -30,3 +30,4 @@ export type { Group, PasswordChange, Profile, Session, SignUpForm, User } from '
 export type { AnswerRecord, StoredAnswer } from './schemas/answers.ts';
 export type { Certificate, ChallengePosition, Explanation, LatestResults, TopicProgress } from './schemas/progress.ts';
 export type { CertificateShares, QuestionShares } from './schemas/shares.ts';
+export type { ResultShare } from './schemas/results.ts';

@@ -1,7 +1,8 @@
 /**
  * Look-ups the API needs on the content graph, built once per content load: questions and
  * answers by globalId, listed topics by globalId, diploma tests (of hidden topics that events
- * play too, so their explanations stay guarded), challenges, events and groups by lower-case code.
+ * play too, so their explanations stay guarded), challenges and their topics, events and groups
+ * by lower-case code.
  */
 import { playableTopics, privateShareQuestions } from './content-queries.ts';
 import type { Answer, Challenge, ContentGraph, Event, Group, Question, Topic } from './model.ts';
@@ -15,6 +16,8 @@ export interface ContentIndex {
   /** Topic by the globalId of its diploma test, hidden topics that events play included. */
   readonly diplomaTopics: ReadonlyMap<string, Topic>;
   readonly challenges: ReadonlyMap<string, Challenge>;
+  /** The listed topic holding each challenge, by the challenge's globalId. */
+  readonly challengeTopics: ReadonlyMap<string, Topic>;
   readonly events: ReadonlyMap<string, Event>;
   readonly groups: ReadonlyMap<string, Group>;
   /** Question globalIds that appear in any diploma test: their explanations are guarded. */
@@ -41,6 +44,7 @@ export function indexContent(graph: ContentGraph): ContentIndex {
     topics: new Map(graph.topics.map((t) => [t.globalId, t])),
     diplomaTopics,
     challenges: new Map(graph.challenges.map((c) => [c.globalId, c])),
+    challengeTopics: new Map(graph.topics.flatMap((t) => t.chapters.flatMap((ch) => ch.challenges.map((c) => [c.globalId, t] as const)))),
     events: new Map(graph.events.map((e) => [e.code.toLowerCase(), e])),
     groups: new Map(graph.groups.map((g) => [g.code.toLowerCase(), g])),
     certificateQuestions,

@@ -41,6 +41,8 @@ export const ROUTE_TABLE = [
   { name: 'g-code', pattern: '/g/:code/', page: '/g/:code/', kind: 'page' },
   { name: 'c-v', pattern: '/c/v/', page: '/c/v/', kind: 'page' },
   { name: 'c-v-code', pattern: '/c/v/:code/', page: '/c/v/', kind: 'page' },
+  { name: 'r', pattern: '/r/', page: '/r/', kind: 'page' },
+  { name: 'r-code', pattern: '/r/:code/', page: '/r/', kind: 'page', view: 'share' },
   { name: 'c-topic-share', pattern: '/c/:topic/share/', page: '/c/:topic/', kind: 'play', view: 'share' },
   { name: 'c-topic-feedback', pattern: '/c/:topic/feedback/', page: '/c/:topic/', kind: 'play', view: 'feedback' },
   {

@@ -77,6 +77,8 @@ export const paths = {
   group: (code: string, child = '') => under(pathFor('g-code', { code }), child),
   certificate: (topic: string, child = '') => under(pathFor('c-topic', { topic }), child),
   verify: (code = '') => (code ? pathFor('c-v-code', { code }) : pathFor('c-v', {})),
+  /** A shared result's public page (`/r/{code}/`; `/r/` alone says there is nothing to show). */
+  result: (code = '') => (code ? pathFor('r-code', { code }) : pathFor('r', {})),
   topic: (topic: string) => pathFor('t-topic', { topic }),
   topicQuestion: (topic: string, question: string, view = '') => under(pathFor('t-topic-question', { topic, question }), view),
   topicEmbed: (topic: string, child = '') => under(pathFor('t-topic-embed', { topic }), child),

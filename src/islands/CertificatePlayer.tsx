@@ -210,14 +210,13 @@ export default function CertificatePlayer(props: CertificatePlayerProps) {
       break;
     }
     case 'feedback': {
-      const right = state.results.filter((r) => r.isCorrect).length;
       const ended = state.results.length > 0;
       body = (
         <section className="cert-end cert-failed" aria-labelledby="cert-step-heading" data-cert-feedback="">
           {h1(t(state.failed ? 'certificate.failedHeading' : 'certificate.feedbackHeading'))}
           {ended ? (
             <Suspense fallback={null}>
-              <FailedEnd lang={lang} messages={messages} topic={topic} correct={right} total={ids.length} failed={state.failed} onRetry={start} />
+              <FailedEnd lang={lang} messages={messages} topic={topic} round={state} questions={questions} explained={explanation} onRetry={start} />
             </Suspense>
           ) : (
             <>

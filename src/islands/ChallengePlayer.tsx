@@ -7,7 +7,7 @@
  * each new screen's heading.
  */
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import {
   $challenge,
   advance,
@@ -16,6 +16,7 @@ import {
   canAdvance,
   challenge,
   currentScreen,
+  nearTheEnd,
   prepareChallenge,
   restart,
   screenCount,
@@ -23,7 +24,11 @@ import {
   type ChallengeData,
 } from '../stores/challenge.ts';
 import { format, type Messages } from '../utils/format.ts';
-import { CompleteScreen, ContentScreen, ExplanationScreen, FeedbackScreen, QuestionScreen } from './challenge/Screens.tsx';
+import { ContentScreen, ExplanationScreen, FeedbackScreen, QuestionScreen } from './challenge/Screens.tsx';
+
+// The end screen (score, missed questions, sharing) loads only when the end is near.
+const endScreen = () => import('./challenge/ChallengeEnd.tsx');
+const ChallengeEnd = lazy(endScreen);
 
 interface Props {
   readonly data: ChallengeData;
@@ -64,10 +69,23 @@ export default function ChallengePlayer({ data: content, messages: m }: Props) {
     }
   });
 
+  // The end screen's code starts loading on the last screen (or at once on a finished challenge).
+  const ending = ready && nearTheEnd(state);
+  useEffect(() => {
+    if (ending) void endScreen();
+  }, [ending]);
+
   const { data } = challenge();
   let body;
   if (state.status === 'complete' || !here) {
-    body = <CompleteScreen title={data.title} topicName={data.topicName} topicUrl={data.topicUrl} messages={m} headingRef={heading} onRestart={() => void restart()} />;
+    body = (
+      <section className="player-screen" data-complete="">
+        <h2 ref={heading} tabIndex={-1}>{format(m, 'challenge.completeHeading')}</h2>
+        <Suspense fallback={<p className="meta">{format(m, 'challenge.result.loading')}</p>}>
+          <ChallengeEnd data={data} answers={state.answers} messages={m} onRestart={() => void restart()} />
+        </Suspense>
+      </section>
+    );
   } else {
     const s = here.screen;
     if (s.kind === 'intro' || s.kind === 'outro') {

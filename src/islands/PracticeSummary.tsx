@@ -2,10 +2,11 @@
  * The result summary at the end of a practice test (`/t/{topic}/summary/?test=`): the score,
  * each question right or wrong with a link to its explanation (marked where it was tried again:
  * after a retry the summary is the whole test with the new answers), the score against everyone's
- * average when known, and next steps. The logic is src/stores/practice-summary.ts.
+ * average when known, sharing the result once every question is answered (loaded then), and
+ * next steps. The logic is src/stores/practice-summary.ts.
  */
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import type { Lang } from '../domain/model.ts';
 import { localize, paths } from '../domain/routes.ts';
 import { readTestQuery, testQuestionHref } from '../domain/test-links.ts';
@@ -27,6 +28,10 @@ export interface PracticeSummaryProps {
   readonly tests: readonly SummaryTest[];
 }
 
+// Sharing is its own chunk, fetched while the summary loads, so it is there when it shows.
+const shareChunk = () => import('./sharing/ShareResult.tsx');
+const ShareResult = lazy(shareChunk);
+
 const ROW_KEYS: Readonly<Record<RowStatus, string>> = {
   correct: 'summary.rowCorrect',
   wrong: 'summary.rowWrong',
@@ -47,6 +52,7 @@ export default function PracticeSummary({ lang, messages, topic, tests }: Practi
     const id = readTestQuery(location.search).test;
     const chosen = tests.find((x) => x.globalId === id) ?? tests[0] ?? null;
     setTest(chosen);
+    void shareChunk();
     if (chosen) void loadSummary(topic.globalId, chosen.globalId, chosen.questions.map((q) => q.id));
   }, []);
   if (!test) return null;
@@ -68,6 +74,11 @@ export default function PracticeSummary({ lang, messages, topic, tests }: Practi
             <p data-average="">{t('summary.average', { average: oneDecimal(lang, s.average * s.total), total: s.total })} {t(`summary.${s.versusAverage}`)}</p>
           )}
         </section>
+      )}
+      {s.round !== null && s.answered === s.total && (
+        <Suspense fallback={null}>
+          <ShareResult lang={lang} result={{ kind: 'practice', topicId: topic.globalId, testId: test.globalId, round: s.round }} title={test.name} level={2} />
+        </Suspense>
       )}
       <h2>{t('summary.questionsHeading')}</h2>
       <ol className="summary-list">

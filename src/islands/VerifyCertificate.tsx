@@ -13,7 +13,7 @@ import type { EarnedCertificate } from '../domain/earned-certificate.ts';
 import { loadEarnedCertificate } from '../stores/certificate-card.ts';
 import Result from './account/Result.tsx';
 import CertificateCard, { absoluteUrl } from './certificate/CertificateCard.tsx';
-import ShareActions from './certificate/ShareActions.tsx';
+import ShareActions from './sharing/ShareActions.tsx';
 
 /** Codes are 4 + 4 characters of an alphabet without 0, 1, I and O (src/server/services/secrets.ts). */
 export const CODE_PATTERN = /^[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4}$/;

@@ -19,6 +19,7 @@ import securityHeaders from './plugins/security-headers.ts';
 import errorReporting, { reportingConfigFromEnv } from './plugins/error-reporting.ts';
 import staticSite from './plugins/static-site.ts';
 import { verifyPageHtml } from './plugins/verify-meta.ts';
+import { resultPageHtml } from './plugins/result-meta.ts';
 import health from './plugins/health.ts';
 import drain from './plugins/drain.ts';
 import { startContentSync } from './publishing/content-sync.ts';
@@ -142,9 +143,12 @@ export async function buildApp(opts: AppOptions = {}): Promise<FastifyInstance> 
     const preview = settings.preview && (await startPreview({ config: settings.preview, dataDir: config.dataDir, logger: app.log, debounceMs: opts.publishDebounceMs ?? 1000, builder: opts.previewBuilder ?? ((env) => astroBuilder(PROJECT_ROOT, env)) }));
     if (preview) app.addHook('onClose', () => preview.close());
     await app.register(webhook, { secret: settings.webhookSecret, statusToken: settings.hooksStatusToken, publisher, preview: preview?.publisher });
-    // The verification page names the certificate's own card for crawlers.
-    const verifyMeta = { db: app.db, index: () => app.content.index, publicUrl: config.publicUrl };
-    await app.register(staticSite, { root: siteToServe(buildsDir, opts.distDir), pageHtml: (route, readPage) => verifyPageHtml(verifyMeta, route, readPage) });
+    // The verification page and a shared result's page name their own card for crawlers.
+    const pageMeta = { db: app.db, index: () => app.content.index, publicUrl: config.publicUrl };
+    await app.register(staticSite, {
+      root: siteToServe(buildsDir, opts.distDir),
+      pageHtml: async (route, readPage) => (await verifyPageHtml(pageMeta, route, readPage)) ?? resultPageHtml(pageMeta, route, readPage),
+    });
   }
   return app;
 }

@@ -8,8 +8,11 @@
 import { createHash } from 'node:crypto';
 import type { Lang } from '../domain/model.ts';
 
-/** What a card is of: the site (every other page), a topic, a challenge, a topic's certificate test, or one earned certificate. */
-export type CardKind = 'site' | 'topic' | 'challenge' | 'certificate-test' | 'certificate';
+/**
+ * What a card is of: the site (every other page), a topic, a challenge, a topic's certificate
+ * test, one earned certificate, or one shared result (a practice test's or a challenge's score).
+ */
+export type CardKind = 'site' | 'topic' | 'challenge' | 'certificate-test' | 'certificate' | 'result';
 
 export interface ShareCard {
   readonly kind: CardKind;

@@ -6,6 +6,7 @@
  */
 import type { Challenge, ContentGraph, Lang, Topic } from '../domain/model.ts';
 import { LANGS } from '../domain/model.ts';
+import { resultSubject } from '../domain/result-subject.ts';
 import { formatDate } from '../utils/dates.ts';
 import { t } from '../utils/i18n.ts';
 import { shortText, type ShareCard } from './card.ts';
@@ -66,6 +67,37 @@ export function certificateCard(cert: EarnedCertificate, lang: Lang): ShareCard 
     t(lang, 'share.card.code', { code: cert.code }),
   ];
   return { kind: 'certificate', lang, eyebrow: t(lang, 'share.card.certificate'), title: cert.topicName, lines, siteName: t(lang, 'site.name') };
+}
+
+/** What a shared result's card shows (its page's and the API's `ResultShare`, in one language). */
+export interface SharedResult {
+  readonly kind: 'practice' | 'challenge';
+  /** The practice test's name or the challenge's title. */
+  readonly title: string;
+  readonly topicName: string;
+  readonly correct: number;
+  readonly total: number;
+}
+
+/** What a shared result was of, as its card and its page's meta write it (src/domain/result-subject.ts). */
+export function subjectLine(lang: Lang, title: string, topicName: string): string {
+  const subject = resultSubject(title, topicName);
+  return subject.topic ? t(lang, 'result.page.subject', { title: subject.title, topic: subject.topic }) : subject.title;
+}
+
+/**
+ * A shared result's card (its page's image, rendered on request by the server): the score as the
+ * title, the largest line a feed shows, with the test or challenge and its topic under it.
+ */
+export function resultCard(result: SharedResult, lang: Lang): ShareCard {
+  return {
+    kind: 'result',
+    lang,
+    eyebrow: t(lang, result.kind === 'practice' ? 'share.card.practiceResult' : 'share.card.challengeResult'),
+    title: t(lang, 'share.card.score', { correct: result.correct, count: result.total }),
+    lines: [shortText(subjectLine(lang, result.title, result.topicName))],
+    siteName: t(lang, 'site.name'),
+  };
 }
 
 /** The first listed topic holding each question, computed once per topics list (a build renders every question). */

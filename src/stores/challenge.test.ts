@@ -4,6 +4,7 @@ import { createStorage } from '../api-client/storage.ts';
 import { challengeSegments, isComplete, normalizePosition } from '../domain/challenge-segments.ts';
 import { onReportedError } from '../observability/report-error.ts';
 import { $alert, hideAlert } from './alerts.ts';
+import { challengeResult } from './challenge-result.ts';
 import { $challenge, advance, answerQuestion, canAdvance, currentScreen, resetChallenge, restart, screenCount, startChallenge, whenSaved, type ChallengeData, type QuestionData } from './challenge.ts';
 import { $callQueue, flushQueue, memoryQueueDeps, setQueueDeps } from './page-queue.ts';
 import { memoryQueueStorage } from './queue-storage.ts';
@@ -215,6 +216,32 @@ describe('challenge player store', () => {
     await restart();
     expect($challenge.get()).toMatchObject({ status: 'playing', position: { segment: 0, screen: 0 }, answers: {} });
     expect(fake.progress.get('u1')).toMatchObject({ segment: 0, screen: 0 });
+  });
+
+  it('reads back the latest answers of a finished challenge after a reload: a run after a restart counts', async () => {
+    const fake = useFake({ uuid: 'u1' });
+    await startChallenge(DATA);
+    while ($challenge.get().status === 'playing') await step('wrong');
+    await restart();
+    let n = 0;
+    // The second run: q1 right, q2 wrong, q3 right.
+    while ($challenge.get().status === 'playing') {
+      const here = currentScreen();
+      await step(here?.screen.kind === 'question' && n++ === 1 ? 'wrong' : 'right');
+    }
+    await saved();
+    resetChallenge();
+    const storage = createStorage(null);
+    storage.set('user_uuid', 'u1');
+    setSessionDeps({ storage, api: fake.api });
+    await startChallenge(DATA);
+    expect($challenge.get().status).toBe('complete');
+    expect($challenge.get().answers).toEqual({
+      'k1/q1': { answer: 'q1-a', correct: true },
+      'k1/q2': { answer: 'q2-b', correct: false },
+      'k2/q3': { answer: 'q3-a', correct: true },
+    });
+    expect(challengeResult(DATA, $challenge.get().answers)).toMatchObject({ correct: 2, total: 3, known: true });
   });
 
   it('creates the anonymous user on the first save', async () => {

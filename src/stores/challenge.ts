@@ -162,6 +162,14 @@ export function canAdvance(state: ChallengeState = $challenge.get()): boolean {
   return true;
 }
 
+/**
+ * On the last screen or finished: the player then fetches the end screen's code, so it is
+ * there when the learner moves on (and the question screens never carry it).
+ */
+export function nearTheEnd(state: ChallengeState = $challenge.get()): boolean {
+  return state.status === 'complete' || (state.status === 'playing' && isComplete(segments, nextPosition(segments, state.position)));
+}
+
 /** Moves to the next screen and saves it; after the last screen the challenge is complete. */
 export function advance(): Promise<void> {
   const state = $challenge.get();

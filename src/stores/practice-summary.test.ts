@@ -46,6 +46,8 @@ describe('summarize', () => {
     expect(s.rows.map((x) => x.status)).toEqual(['correct', 'wrong', 'veryWrong', 'unanswered']);
     expect([s.correct, s.answered, s.total]).toEqual([1, 3, 4]);
     expect(s.wrong).toEqual(['q2', 'q3']);
+    // The round a shared result names.
+    expect(s.round).toBe(3);
     expect(s.versusAverage).toBeNull();
   });
   it('compares the score with everyone\'s average (within half a question counts as even)', () => {
@@ -56,7 +58,7 @@ describe('summarize', () => {
   });
   it('is all unanswered without a record', () => {
     const s = summarize(qs, null, null);
-    expect([s.correct, s.answered]).toEqual([0, 0]);
+    expect([s.correct, s.answered, s.round]).toEqual([0, 0, null]);
     expect(s.rows.every((x) => x.status === 'unanswered')).toBe(true);
   });
 });

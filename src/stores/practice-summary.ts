@@ -22,6 +22,8 @@ export interface SummaryRow {
 }
 
 export interface PracticeSummary {
+  /** The round this device recorded (what a shared result names); null before any answer. */
+  readonly round: number | null;
   readonly total: number;
   readonly answered: number;
   readonly correct: number;
@@ -51,6 +53,7 @@ export function summarize(questions: readonly string[], record: RoundResults | n
   const margin = total ? 0.5 / total : 0;
   const versusAverage = average === null ? null : mine > average + margin ? 'above' : mine < average - margin ? 'below' : 'even';
   return {
+    round: record?.round ?? null,
     total,
     answered: rows.filter((r) => r.status !== 'unanswered').length,
     correct,

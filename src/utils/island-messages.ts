@@ -18,6 +18,8 @@ export const ISLAND_MESSAGE_SETS = {
   ],
   // The question page's practice player.
   'question-player': ['answer.', 'option.'],
+  // Sharing a result from the end of a practice test or a challenge (loaded with that action only).
+  'result-share': ['result.share.'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type IslandMessageSet = keyof typeof ISLAND_MESSAGE_SETS;

@@ -46,7 +46,7 @@ describe('building from a content pack', () => {
     expect(status, log).toBe(0);
     const page = (p: string) => existsSync(join(out, p, 'index.html'));
     for (const prefix of ['', 'sv/']) {
-      for (const p of ['', 'about', 't/alpha', 't/alpha/embed', 't/alpha/c/ch-visible', 'c/alpha', 'q/101', 'q/105', 'tg/group-one', 'e/fair26', 'e/fair26/completed', 'e/archive', 'e/archive/completed', 'g/class7b', 'g/class7b/welcome', 'c/v', 'search', 'kiosk', 'account/login', 'account/me/progress']) {
+      for (const p of ['', 'about', 't/alpha', 't/alpha/embed', 't/alpha/c/ch-visible', 'c/alpha', 'q/101', 'q/105', 'tg/group-one', 'e/fair26', 'e/fair26/completed', 'e/archive', 'e/archive/completed', 'g/class7b', 'g/class7b/welcome', 'c/v', 'r', 'search', 'kiosk', 'account/login', 'account/me/progress']) {
         expect(page(`${prefix}${p}`), `${prefix}${p}`).toBe(true);
       }
       // Hidden, removed and draft questions; unpublished, hidden and draft challenges; the hidden
@@ -70,6 +70,8 @@ describe('building from a content pack', () => {
     expect(cert).not.toMatch(/data-grade|correct-answer|Because 10[345]/);
     const sitemap = readFileSync(join(out, 'sitemap-0.xml'), 'utf8');
     expect(sitemap).toContain('/sv/q/101/');
+    // A shared result's page is for its link only.
+    expect(sitemap).not.toMatch(/\/r\/</);
     // Each page names itself in both languages (hreflang alternates), English first where its URL sorts first.
     const entry = /<url><loc>[^<]*\/q\/101\/<\/loc>(.*?)<\/url>/.exec(sitemap)?.[1] ?? '';
     expect([...entry.matchAll(/hreflang="(\w+)" href="[^"]*?(\/(?:sv\/)?q\/101\/)"/g)].map((m) => [m[1], m[2]])).toEqual([

@@ -1,6 +1,7 @@
 /**
  * A certificate test ending, as a learner sees it, in both languages on a phone and a desktop:
- * failing says kindly what happened and what to do next; passing celebrates and shows the
+ * failing says kindly what happened, names the question that ended it with its right answer
+ * (after a reload too) and tries again in a new round; passing celebrates and shows the
  * certificate card (topic, date, code, link), shared with the Web Share API where the browser
  * has one (the phone: stubbed, as headless Chromium has none) or by copying the link, printed
  * alone; the verification link opens the same card. Axe finds no WCAG 2.2 AA violation.
@@ -8,7 +9,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { loadContent } from '#src/content-layer/index.ts';
-import { LANGS } from '#src/domain/model.ts';
+import { LANGS, type Lang } from '#src/domain/model.ts';
 import { localize, paths } from '#src/domain/routes.ts';
 import { formatDate } from '#src/utils/dates.ts';
 import { t } from '#src/utils/i18n.ts';
@@ -43,6 +44,16 @@ async function answer(page: Page, rights: readonly boolean[]) {
   return player;
 }
 
+/** The failed screen names the second question (answered wrong) with the chosen and the right answer. */
+async function expectFailingQuestion(page: Page, lang: Lang) {
+  const q = graph.questions.find((x) => x.globalId === diploma.questions[1]!.globalId)!;
+  const failing = page.locator(`[data-failing-question="${q.globalId}"]`);
+  await expect(failing.getByRole('heading', { name: t(lang, 'certificate.failing.heading') })).toBeVisible();
+  await expect(failing.locator('.result-question')).toHaveText(q.text[lang]);
+  await expect(failing.locator('[data-given-answer]')).toHaveText(`✗${t(lang, 'certificate.failing.yourAnswer', { answer: q.answers[answerIndex(q.globalId, false)]!.text[lang] })}`);
+  await expect(failing.locator('[data-right-answer]')).toHaveText(`✓${t(lang, 'certificate.failing.rightAnswer', { answer: q.answers.find((a) => a.correct)!.text[lang] })}`);
+}
+
 for (const lang of LANGS) {
   for (const [device, viewport] of Object.entries(VIEWPORTS)) {
     test.describe(`${lang} ${device}`, () => {
@@ -60,7 +71,19 @@ for (const lang of LANGS) {
         await expect(page.getByRole('button', { name: t(lang, 'certificate.tryAgain') })).toBeVisible();
         // No certificate on a fail: no card, no celebration.
         await expect(page.locator('[data-certificate-card], [data-celebration]')).toHaveCount(0);
+        // The question that ended it, with the learner's answer and the right one; after a reload too.
+        await expectFailingQuestion(page, lang);
         await noAxeViolations(page);
+        await page.reload();
+        await startUsing(page);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(t(lang, 'certificate.failedHeading'));
+        await expectFailingQuestion(page, lang);
+        // "Try again" starts a new round at the first question.
+        const rounds = page.waitForResponse((r) => r.url().includes('/v1/user_answers/next_test_round'));
+        await page.getByRole('button', { name: t(lang, 'certificate.tryAgain') }).click();
+        expect((await (await rounds).json()).test_round).toBe(2);
+        await expect(page).toHaveURL(new RegExp(`/c/${topic.slug}/${diploma.questions[0]!.globalId}/$`));
+        await expect(player.locator(`[data-cert-step="${diploma.questions[0]!.globalId}"] .answer-button`).first()).toBeEnabled();
       });
 
       test('a passed certificate celebrates, shows the card, shares it and the verify page shows the same card', async ({ page, context }) => {

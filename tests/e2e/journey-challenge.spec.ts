@@ -1,15 +1,19 @@
 /**
  * Journeys: a challenge left midway and resumed in a new browser context with the same user,
- * then finished; search in both languages; a question and a topic embedded in an iframe on
+ * then finished, its end showing the score and the missed questions with their right answers
+ * (after a reload too), the result shared and opened by someone else; search in both languages; a question and a topic embedded in an iframe on
  * another origin report their height. Each journey also with the keyboard only.
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test, type Frame, type Page } from '@playwright/test';
 import { loadContent } from '#src/content-layer/index.ts';
-import { LANGS } from '#src/domain/model.ts';
+import { LANGS, type Lang } from '#src/domain/model.ts';
 import { localize, paths } from '#src/domain/routes.ts';
+import { subjectLine } from '#src/share-cards/content-cards.ts';
+import { t } from '#src/utils/i18n.ts';
 import { startUsing } from '#tests/support/first-action.ts';
+import { copyResultLink, expectSharedResult } from '#tests/support/shared-result.ts';
 
 const graph = await loadContent();
 const topic = graph.topics.find((t) => t.chapters.some((c) => c.challenges.length) && t.tests[0]?.questions.length)!;
@@ -48,9 +52,34 @@ async function playScreen(page: Page, mode: (typeof MODES)[number]) {
   await expect(page.locator('.player-screen h2')).toBeFocused();
 }
 
+/** Every question the challenge asks, with its combo; the journey answers each with its first option. */
+const asked = challenge.combos.flatMap((k) => k.questions.map((q) => ({ combo: k.globalId, q })));
+const missed = asked.filter(({ q }) => !q.answers[0]!.correct);
+
+/** The complete screen: "N of M right" and the missed questions with the learner's and the right answer. */
+async function expectResult(page: Page, lang: Lang) {
+  const end = page.locator('[data-complete]');
+  await expect(end.locator('.summary-score-text')).toHaveText(t(lang, 'challenge.result.score', { correct: asked.length - missed.length, count: asked.length }));
+  await expect(end.getByRole('heading', { name: t(lang, 'challenge.result.missedHeading', { count: missed.length }) })).toBeVisible();
+  await expect(end.locator('[data-missed]')).toHaveCount(missed.length);
+  for (const { combo, q } of missed) {
+    const item = end.locator(`[data-missed="${combo}/${q.globalId}"]`);
+    await expect(item.locator('.result-question')).toHaveText(q.text[lang]);
+    await expect(item.locator('[data-given-answer]')).toHaveText(`✗${t(lang, 'challenge.yourAnswer', { answer: q.answers[0]!.text[lang] })}`);
+    await expect(item.locator('[data-right-answer]')).toHaveText(`✓${t(lang, 'challenge.correctAnswer', { answer: q.answers.find((a) => a.correct)!.text[lang] })}`);
+  }
+}
+
+test('the journey answers some questions wrong', () => {
+  expect(missed.length).toBeGreaterThan(0);
+  expect(missed.length).toBeLessThan(asked.length);
+});
+
 for (const lang of LANGS) {
   for (const mode of MODES) {
     test(`${lang} ${mode}: a challenge left midway resumes on another device and completes`, async ({ browser }) => {
+      // Two devices, the whole challenge, its end, a reload and the shared page: a long journey.
+      test.setTimeout(150_000);
       const url = localize(lang, paths.challenge(topic.slug, challenge.slug));
       const first = await browser.newContext();
       const page = await first.newPage();
@@ -67,6 +96,7 @@ for (const lang of LANGS) {
       await first.close();
 
       const second = await browser.newContext();
+      await second.grantPermissions(['clipboard-read', 'clipboard-write']);
       await second.addInitScript((id) => localStorage.setItem('user_uuid', id), uuid!);
       const again = await second.newPage();
       again.on('pageerror', (e) => errors.push(e.message));
@@ -78,6 +108,20 @@ for (const lang of LANGS) {
       await expect(again.locator('[data-complete] h2')).toBeFocused();
       const done = await again.evaluate(async ([id, u]) => (await (await fetch(`/v1/challenge/completion?global_id=${id}&user_uuid=${u}`)).json()).data.is_completed, [challenge.globalId, uuid!]);
       expect(done).toBe(true);
+      // The end says the score and names each missed question with both answers, also after a reload.
+      await expectResult(again, lang);
+      // Shared (a copied link), someone else sees the server's score and the card meta.
+      const shared = await copyResultLink(again, lang, (selector) => (mode === 'keyboard' ? tabTo(again, selector) : again.locator(selector).click()));
+      await expectSharedResult(browser, shared, lang, {
+        score: t(lang, 'result.page.score', { correct: asked.length - missed.length, count: asked.length }),
+        subject: subjectLine(lang, challenge.title[lang], topic.name[lang]),
+      });
+      if (mode === 'keyboard') {
+        await tabTo(again, '.result-explanation summary');
+        await expect(again.locator('.result-explanation[open]')).toHaveCount(1);
+      }
+      await again.reload();
+      await expectResult(again, lang);
       expect(errors).toEqual([]);
       await second.close();
     });

@@ -3,8 +3,9 @@
  * and a desktop: what a learner sees after each answer (the option states in words, the verdict,
  * very wrong told apart from wrong, "Question N of M"), an image answer that keeps its size, the
  * explanation offered once, the summary's score, and the summary after trying the wrong ones
- * again (the whole test, the retried answers updated); axe (WCAG 2.2 AA) in light and dark on
- * the question and summary screens.
+ * again (the whole test, the retried answers updated), the result shared (share sheet on the
+ * phone, a copied link on the desktop) and opened by someone else with its card in the meta;
+ * axe (WCAG 2.2 AA) in light and dark on the question and summary screens.
  */
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
@@ -13,7 +14,9 @@ import sv from '#i18n/sv.json' with { type: 'json' };
 import { loadContent } from '#src/content-layer/index.ts';
 import { LANGS, type Question } from '#src/domain/model.ts';
 import { localize, paths } from '#src/domain/routes.ts';
+import { subjectLine } from '#src/share-cards/content-cards.ts';
 import { startUsing } from '#tests/support/first-action.ts';
+import { RESULT_LINK, copyResultLink, expectSharedResult, stubShareSheet } from '#tests/support/shared-result.ts';
 
 const graph = await loadContent();
 const topic = graph.topics.find((t) => t.slug === 'global-health')!;
@@ -47,9 +50,12 @@ for (const lang of LANGS) {
   const m = MESSAGES[lang];
   const fill = (text: string, vars: Record<string, string | number>) => text.replace(/\{(\w+)\}/g, (_, k: string) => String(vars[k]));
   for (const vp of VIEWPORTS) {
-    test(`${lang} ${vp.name}: a practice test from the first question to its summary`, async ({ page }) => {
-      test.setTimeout(180_000);
+    test(`${lang} ${vp.name}: a practice test from the first question to its summary`, async ({ page, browser, context }) => {
+      test.setTimeout(300_000);
       await page.setViewportSize({ width: vp.width, height: vp.height });
+      // Sharing: the phone's share sheet (stubbed: headless Chromium has none), the desktop's clipboard.
+      const sheet = vp.name === 'phone' ? await stubShareSheet(page) : null;
+      if (!sheet) await context.grantPermissions(['clipboard-read', 'clipboard-write']);
       await page.goto(localize(lang, paths.topic(topic.slug)));
       await page.locator(`[data-test="${practice.globalId}"] a.button`).click();
       let right = 0;
@@ -95,6 +101,21 @@ for (const lang of LANGS) {
       await expect(summary.locator('.summary-list > li[data-status="correct"]')).toHaveCount(right);
       await expect(summary.locator('.summary-list > li[data-status="veryWrong"]').first()).toContainText(m['summary.rowVeryWrong']);
       await axeClean(page);
+
+      // Share the result, and someone else opens the link: the server's score, its card in the meta.
+      const score = fill(m['result.page.score.other'], { correct: right, count: practice.questions.length });
+      const title = practice.name[lang] || m['topic.practiceTest'];
+      let url: string;
+      if (sheet) {
+        await summary.locator('[data-result-share-action] button[data-share]').click();
+        await expect(summary.locator('[data-result-share-action] [data-share-status]')).toHaveText(m['result.share.shared']);
+        url = (await summary.locator('[data-result-share-action] a[data-shared-link]').textContent())!;
+        expect(url).toMatch(RESULT_LINK);
+        expect(sheet).toEqual([{ title: fill(m['result.share.title'], { title }), text: fill(m['result.share.text.other'], { title, correct: right, count: practice.questions.length }), url }]);
+      } else {
+        url = await copyResultLink(page, lang, (selector) => summary.locator(selector).click());
+      }
+      await expectSharedResult(browser, url, lang, { score, subject: subjectLine(lang, title, topic.name[lang]) });
 
       // Next step: try the wrong ones again starts at the first wrong question, and goes on among them only.
       await summary.locator('a[data-retry-wrong]').click();

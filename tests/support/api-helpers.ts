@@ -6,7 +6,7 @@ import { count } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { OPERATIONS, type Operation, type RouteGroup } from '#src/api-contract/operations.ts';
 import { createTestApp, type TestApp } from './api.ts';
-import { certificates, challengeProgress, emailTokens, groupMemberships, refreshTokens, userAnswers, users } from '#src/server/db/schema.ts';
+import { certificates, challengeProgress, emailTokens, groupMemberships, refreshTokens, resultShares, userAnswers, users } from '#src/server/db/schema.ts';
 
 /** An operation as `METHOD /v1/path/{param}`, the notation of the OpenAPI document. */
 const endpoint = (op: Operation) => `${op.method.toUpperCase()} /v1${op.path.replace(/:(\w+)/g, '{$1}')}`;
@@ -17,6 +17,7 @@ export const ENDPOINTS: Readonly<Record<RouteGroup, readonly string[]>> = {
   answers: Object.values(OPERATIONS).filter((op) => op.group === 'answers').map(endpoint),
   progress: Object.values(OPERATIONS).filter((op) => op.group === 'progress').map(endpoint),
   shares: Object.values(OPERATIONS).filter((op) => op.group === 'shares').map(endpoint),
+  results: Object.values(OPERATIONS).filter((op) => op.group === 'results').map(endpoint),
   kiosk: Object.values(OPERATIONS).filter((op) => op.group === 'kiosk').map(endpoint),
 };
 
@@ -127,7 +128,7 @@ export async function register(c: Client, opts: { uuid?: string; email?: string;
   return { uuid: body.user.uuid, token: body.access_token, refresh: body.refresh_token, email };
 }
 
-export const TABLES = { users, user_answers: userAnswers, challenge_progress: challengeProgress, certificates, group_memberships: groupMemberships, email_tokens: emailTokens, refresh_tokens: refreshTokens } as const;
+export const TABLES = { users, user_answers: userAnswers, challenge_progress: challengeProgress, certificates, result_shares: resultShares, group_memberships: groupMemberships, email_tokens: emailTokens, refresh_tokens: refreshTokens } as const;
 
 /** Row counts of every table that holds user data. */
 export async function rowCounts(app: FastifyInstance): Promise<Record<keyof typeof TABLES, number>> {

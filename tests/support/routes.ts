@@ -46,6 +46,8 @@ export async function routeCases(): Promise<RouteCase[]> {
     ok('c-topic-question-explanation', paths.certificate(topic.slug, `${dq}/explanation`)),
     ok('c-v', paths.verify()),
     ok('c-v-code', paths.verify('ABCD-1234')),
+    ok('r', paths.result()),
+    ok('r-code', paths.result('NOT1CODE')),
     ok('t-topic', paths.topic(topic.slug)),
     ok('t-topic-question', paths.topicQuestion(topic.slug, q)),
     ok('t-topic-question-feedback', paths.topicQuestion(topic.slug, q, 'feedback')),

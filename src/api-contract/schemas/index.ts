@@ -6,6 +6,7 @@
 import type { OperationName } from '../operations.ts';
 import * as answers from './answers.ts';
 import * as progress from './progress.ts';
+import * as results from './results.ts';
 import * as shares from './shares.ts';
 import * as users from './users.ts';
 
@@ -45,4 +46,7 @@ export const SCHEMAS = {
   group: progress.group,
   questionShares: shares.questionShares,
   certificateShares: shares.certificateShares,
+  createResultShare: results.createResultShare,
+  resultShare: results.resultShare,
+  resultShareCard: results.resultShareCard,
 } satisfies Record<OperationName, object>;

@@ -15,7 +15,7 @@ export const GroupCode = Type.String({ minLength: 1, maxLength: 100 });
 export const Lang = Type.Unsafe<'en' | 'sv'>({ type: 'string', enum: ['en', 'sv'] });
 
 /** A string or null (one JSON-schema type list, as clients have always been answered). */
-export const NullableString = (options: { readonly maxLength?: number; readonly format?: string } = {}) =>
+export const NullableString = (options: { readonly maxLength?: number; readonly format?: string; readonly description?: string } = {}) =>
   Type.Unsafe<string | null>({ type: ['string', 'null'], ...options });
 export const OptionalId = NullableString({ maxLength: 200 });
 
@@ -63,3 +63,16 @@ export type TokenPair = Static<typeof TokenPair>;
 
 /** `{ data: … }`, the envelope of most answers. */
 export const Data = <S extends TSchema>(schema: S) => Type.Object({ data: schema });
+
+/**
+ * The route of a share card rendered on request (a certificate's, a shared result's): a
+ * 1200×630 PNG in `lang` by the code in `params`, 404 for an unknown code.
+ */
+export function cardRoute<P extends TSchema>(params: P) {
+  return {
+    params,
+    querystring: Query({}),
+    produces: ['image/png'],
+    response: responses(Type.Unsafe<Uint8Array>({ type: 'string', format: 'binary', description: 'image/png, 1200×630' }), [404]),
+  };
+}

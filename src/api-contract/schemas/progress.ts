@@ -5,7 +5,7 @@
  */
 import Type, { type Static } from 'typebox';
 import { GivenAnswer } from './answers.ts';
-import { Data, GlobalId, GroupCode, NullableString, Query, Strict, StringMap, Uuid, responses } from './parts.ts';
+import { Data, GlobalId, GroupCode, NullableString, Query, Strict, StringMap, Uuid, cardRoute, responses } from './parts.ts';
 import { Group } from './users.ts';
 
 const DiplomaProgress = {
@@ -99,12 +99,7 @@ export const certificate = {
   response: responses(Data(Certificate), [404]),
 };
 /** The certificate's share card, a 1200×630 PNG in `lang` (the verification page's og:image). */
-export const certificateCard = {
-  params: CertificateCode,
-  querystring: Query({}),
-  produces: ['image/png'],
-  response: responses(Type.Unsafe<Uint8Array>({ type: 'string', format: 'binary', description: 'image/png, 1200×630' }), [404]),
-};
+export const certificateCard = cardRoute(CertificateCode);
 export const answeredQuestions = {
   querystring: byUser,
   response: responses(Data(Type.Array(Type.Object({ global_id: Type.String(), answer_global_id: Type.String(), is_correct: Type.Boolean() }))), authErrors),

@@ -8,10 +8,16 @@ import { useEffect, useState } from 'react';
 import type { EarnedCertificate } from '../../domain/earned-certificate.ts';
 import type { Lang } from '../../domain/model.ts';
 import { localize, paths } from '../../domain/routes.ts';
+import { reportUnexpected } from '../../observability/report-error.ts';
+import type { CertificateState, Explanation } from '../../stores/certificate.ts';
+import { rightAnswerOf, roundEnd } from '../../stores/certificate-failure.ts';
 import { loadEarnedCertificate } from '../../stores/certificate-card.ts';
 import { format, type Messages } from '../../utils/format.ts';
 import CertificateCard, { absoluteUrl } from './CertificateCard.tsx';
-import ShareActions from './ShareActions.tsx';
+import ShareActions from '../sharing/ShareActions.tsx';
+import type { QuestionData } from '../answering/shared.tsx';
+import { GRADE_ICONS } from '../answering/Verdict.tsx';
+import '../../styles/results.css';
 
 interface Common {
   readonly lang: Lang;
@@ -70,26 +76,85 @@ export function PassedEnd({ lang, messages, topic, code }: Common & { readonly c
   );
 }
 
-/** The failed (or unfinished) screen: the score, why it ended, and the next steps. */
-export function FailedEnd({ lang, messages, topic, correct, total, failed, onRetry }: Common & {
-  readonly correct: number;
-  readonly total: number;
-  readonly failed: boolean;
+/** The failing question's right answer, once known. */
+type RightAnswer = { phase: 'loading' } | { phase: 'ready'; id: string } | { phase: 'failed' };
+
+/** The explanation the player holds (of the question last explained). */
+type Explained = { readonly id: string; readonly data: Explanation | null } | null;
+
+/**
+ * The question that ended the test: its text, the learner's answer and the right one (from the
+ * explanation just read, else from the API; after a reload too).
+ */
+function FailingQuestion({ messages, question, answerId, explained }: Pick<Common, 'messages'> & { readonly question: QuestionData; readonly answerId: string; readonly explained: Explained }) {
+  const t = (key: string, vars?: Record<string, string>) => format(messages, key, vars);
+  const [right, setRight] = useState<RightAnswer>({ phase: 'loading' });
+  useEffect(() => {
+    rightAnswerOf(question.id, explained).then(
+      (id) => setRight({ phase: 'ready', id }),
+      (err: unknown) => {
+        reportUnexpected(err);
+        setRight({ phase: 'failed' });
+      },
+    );
+  }, [question.id]);
+  const label = (id: string) => {
+    const a = question.answers.find((x) => x.id === id);
+    return a ? a.text || a.image?.alt || '' : '';
+  };
+  return (
+    <section className="result-failing" aria-labelledby="cert-failing-heading" data-failing-question={question.id}>
+      <h2 id="cert-failing-heading">{t('certificate.failing.heading')}</h2>
+      <p className="result-question">{question.text}</p>
+      <p className="result-answer" data-grade="wrong" data-given-answer="">
+        <span className="result-icon" aria-hidden="true">{GRADE_ICONS.wrong}</span>
+        {t('certificate.failing.yourAnswer', { answer: label(answerId) })}
+      </p>
+      <div aria-live="polite">
+        {right.phase === 'ready' && (
+          <p className="result-answer" data-grade="correct" data-right-answer="">
+            <span className="result-icon" aria-hidden="true">{GRADE_ICONS.correct}</span>
+            {t('certificate.failing.rightAnswer', { answer: label(right.id) })}
+          </p>
+        )}
+        {right.phase === 'loading' && <p className="meta">{t('certificate.failing.loading')}</p>}
+        {right.phase === 'failed' && <p>{t('certificate.failing.loadFailed')}</p>}
+      </div>
+    </section>
+  );
+}
+
+/**
+ * The failed (or unfinished) screen: the score, the question that ended the test with its right
+ * answer, "Try again" (a new round) at hand, and the next steps.
+ */
+export function FailedEnd({ lang, messages, topic, round, questions, explained, onRetry }: Common & {
+  /** The round as the player holds it (restored after a reload). */
+  readonly round: Pick<CertificateState, 'failed' | 'results'>;
+  readonly questions: readonly QuestionData[];
+  readonly explained: Explained;
   readonly onRetry: () => void;
 }) {
   const t = (key: string, vars?: Record<string, string | number>) => format(messages, key, vars);
+  const topicPath = localize(lang, paths.topic(topic.slug));
+  const { correct, failing } = roundEnd(round);
+  const question = failing ? questions.find((q) => q.id === failing.questionId) : undefined;
   return (
     <>
-      <p className="lead">{t(failed ? 'certificate.failedText' : 'certificate.unfinishedText', { correct, total })}</p>
-      {failed && <p>{t('certificate.failedEncourage')}</p>}
+      <p className="lead">{t(round.failed ? 'certificate.failedText' : 'certificate.unfinishedText', { correct, total: questions.length })}</p>
+      {failing && question && <FailingQuestion messages={messages} question={question} answerId={failing.answerId} explained={explained} />}
+      <p className="actions result-actions">
+        <button type="button" className="result-retry" onClick={onRetry} data-start="">{t('certificate.tryAgain')}</button>
+        <a href={topicPath} data-back-to-topic="">{t('certificate.backToTopic', { topic: topic.name })}</a>
+      </p>
+      {round.failed && <p>{t('certificate.failedEncourage')}</p>}
       <h2>{t('certificate.nextSteps')}</h2>
       <ol className="cert-next-steps">
         <li>
-          <a href={localize(lang, paths.topic(topic.slug))} data-practise="">{t('certificate.practise', { topic: topic.name })}</a>
+          <a href={topicPath} data-practise="">{t('certificate.practise', { topic: topic.name })}</a>
         </li>
         <li>{t('certificate.rule')}</li>
       </ol>
-      <p><button type="button" onClick={onRetry} data-start="">{t('certificate.tryAgain')}</button></p>
     </>
   );
 }

@@ -110,16 +110,3 @@ export function FeedbackScreen({ combo, answers, messages: m, headingRef }: Head
     </section>
   );
 }
-
-export function CompleteScreen({ title, topicName, topicUrl, messages: m, headingRef, onRestart }: HeadingProps & { title: string; topicName: string; topicUrl: string; messages: Messages; onRestart: () => void }) {
-  return (
-    <section className="player-screen" data-complete="">
-      <h2 ref={headingRef} tabIndex={-1}>{format(m, 'challenge.completeHeading')}</h2>
-      <p>{format(m, 'challenge.completeText', { challenge: title })}</p>
-      <p className="player-actions">
-        <a className="button" href={topicUrl}>{format(m, 'challenge.backToTopic', { topic: topicName })}</a>
-        <button type="button" className="player-secondary" onClick={onRestart}>{format(m, 'challenge.restart')}</button>
-      </p>
-    </section>
-  );
-}

@@ -8,7 +8,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '#tests/support/api.ts';
-import { refreshTokens, retiredUsers, userAnswers, users } from '../db/schema.ts';
+import { refreshTokens, resultShares, retiredUsers, userAnswers, users } from '../db/schema.ts';
 import { hashToken } from '../services/secrets.ts';
 import { countsOf } from '../services/answer-shares.ts';
 import { PASSWORD, client, freshEmail, register, type Client, type Res } from '#tests/support/api-helpers.ts';
@@ -231,6 +231,53 @@ describe('concurrent answers to one question (its answer shares)', () => {
     for (const [i, key] of keys.entries()) {
       const added = (after.get(`102-${key}`) ?? 0) - (before.get(`102-${key}`) ?? 0);
       expect(added).toBeGreaterThanOrEqual([14, 13, 13][i]!);
+    }
+  });
+});
+
+describe('concurrent shares of one result (a double tap, two tabs)', () => {
+  const share = (uuid: string, result: Record<string, unknown>) => c.post('/v1/result_shares', { user_uuid: uuid, ...result });
+  const results = {
+    practice: { kind: 'practice', topic_global_id: 'topic-a', test_global_id: 'test-a', test_round: 1 },
+    challenge: { kind: 'challenge', challenge_global_id: 'ch-visible' },
+  } as const;
+
+  for (const [kind, result] of Object.entries(results)) {
+    it(`of a ${kind} result: one row, one 201, the rest 200 with its code, never a 5xx`, async () => {
+      const uuid = await c.anonymous();
+      await c.answer(uuid, 101, 'a', { topic_global_id: 'topic-a', test_global_id: kind === 'practice' ? 'test-a' : null, test_round: 1, challenge_global_id: kind === 'challenge' ? 'ch-visible' : null, combo_global_id: kind === 'challenge' ? 'ch-visible-c1' : null });
+      if (kind === 'challenge') await c.post('/v1/users/challenge_progress', { user_uuid: uuid, challenge_progress: { challenge_global_id: 'ch-visible', current_segment: 4, current_screen: 0 } });
+      const sent = await Promise.all(Array.from({ length: 10 }, () => share(uuid, result)));
+      expect(statuses(sent)).toEqual([...Array<number>(9).fill(200), 201]);
+      const codes = new Set(sent.map((r) => r.json().data.code));
+      expect(codes.size).toBe(1);
+      expect(await t.app.db.select().from(resultShares).where(eq(resultShares.userId, uuid))).toHaveLength(1);
+    });
+  }
+
+  it('racing a login that merges the user: every acknowledged share keeps working, never a 5xx', async () => {
+    const runs = Array.from({ length: 6 }, async (_, i) => {
+      const s = await register(c);
+      const anon = await c.anonymous();
+      for (const round of [1, 2, 3]) await c.answer(anon, 101, round === 2 ? 'b' : 'a', { topic_global_id: 'topic-a', test_global_id: 'test-a', test_round: round });
+      const shares = [1, 2, 3].map(async (round) => {
+        await sleep(round * 3 + i);
+        return share(anon, { ...results.practice, test_round: round });
+      });
+      const login = (async () => {
+        await sleep(5);
+        return c.post('/v1/users/login', { email: s.email, password: PASSWORD, uuid: anon });
+      })();
+      const [loginRes, ...sent] = await Promise.all([login, ...shares]);
+      return { loginRes, sent };
+    });
+    for (const { loginRes, sent } of await Promise.all(runs)) {
+      expect(loginRes.statusCode).toBe(200);
+      // Before the merge a share is made; after it the uuid needs the account's token (401).
+      expect(sent.map((r) => `${r.statusCode} ${r.statusCode >= 300 ? r.body : ''}`).filter((x) => !/^(201|401) /.test(x))).toEqual([]);
+      for (const r of sent.filter((x) => x.statusCode === 201)) {
+        expect((await c.get(`/v1/result_shares/${r.json().data.code}`)).statusCode).toBe(200);
+      }
     }
   });
 });

@@ -16,6 +16,7 @@ import { operationIdOf } from './operation-ids.ts';
 import answerRoutes from './routes/answers.ts';
 import kioskRoutes from './routes/kiosk.ts';
 import progressRoutes from './routes/progress.ts';
+import resultShareRoutes from './routes/result-shares.ts';
 import shareRoutes from './routes/shares.ts';
 import userRoutes from './routes/users.ts';
 
@@ -83,5 +84,6 @@ export default async function api(app: FastifyInstance) {
   await app.register(answerRoutes);
   await app.register(progressRoutes);
   await app.register(shareRoutes);
+  await app.register(resultShareRoutes);
   await app.register(kioskRoutes);
 }

@@ -28,6 +28,6 @@ export function authRateLimit(config: ServerConfig) {
 }
 
 /** The OpenAPI description of a route: its group and what it does. */
-export function docs(tag: 'users' | 'answers' | 'progress' | 'content' | 'shares' | 'kiosk', summary: string, description?: string) {
+export function docs(tag: 'users' | 'answers' | 'progress' | 'content' | 'shares' | 'results' | 'kiosk', summary: string, description?: string) {
   return description ? { tags: [tag], summary, description } : { tags: [tag], summary };
 }

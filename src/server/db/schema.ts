@@ -3,7 +3,7 @@
  * to `users` with ON DELETE CASCADE, so deleting an account removes all of it.
  */
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 const created = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -200,6 +200,44 @@ export const certificates = pgTable(
     earnedAt: created(),
   },
   (t) => [uniqueIndex('certificates_code_key').on(t.verificationCode), uniqueIndex('certificates_user_topic_key').on(t.userId, t.topicGlobalId)],
+);
+
+/** What a shared result is of: a round of a practice test, or a finished challenge. */
+export type ResultShareKind = 'practice' | 'challenge';
+
+/**
+ * Results learners shared (`POST /v1/result_shares`): the score the server counted from the
+ * learner's stored answers when the share was asked for, under a public code (`/r/{code}/`).
+ * The score is kept, not counted again on each view: a shared result says what it said when it
+ * was shared. One row per result: asking again for the same result by the same uuid (the same
+ * round or challenge with the same score) finds it (`result_shares_result_key`, nulls not
+ * distinct), so a double tap or two tabs share one code. `requested_by` is the uuid that asked
+ * and stays when a login merge moves the share into the account (`user_id`, which owns it and
+ * whose deletion removes it), so a moved share can never clash with one of the account's own.
+ */
+export const resultShares = pgTable(
+  'result_shares',
+  {
+    code: text('code').primaryKey(),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    requestedBy: uuid('requested_by').notNull(),
+    kind: text('kind').$type<ResultShareKind>().notNull(),
+    topicGlobalId: text('topic_global_id').notNull(),
+    /** A practice result's test and round (null for a challenge). */
+    testGlobalId: text('test_global_id'),
+    testRound: integer('test_round'),
+    /** A challenge result's challenge (null for a practice test). */
+    challengeGlobalId: text('challenge_global_id'),
+    correct: integer('correct').notNull(),
+    total: integer('total').notNull(),
+    createdAt: created(),
+  },
+  (t) => [
+    unique('result_shares_result_key').on(t.requestedBy, t.kind, t.topicGlobalId, t.testGlobalId, t.testRound, t.challengeGlobalId, t.correct, t.total).nullsNotDistinct(),
+    index('result_shares_user_idx').on(t.userId),
+    check('result_shares_kind_check', sql`(${t.kind} = 'practice' and ${t.testGlobalId} is not null and ${t.testRound} is not null and ${t.challengeGlobalId} is null) or (${t.kind} = 'challenge' and ${t.challengeGlobalId} is not null and ${t.testGlobalId} is null and ${t.testRound} is null)`),
+    check('result_shares_score_check', sql`${t.correct} >= 0 and ${t.correct} <= ${t.total}`),
+  ],
 );
 
 export const groupMemberships = pgTable(

@@ -3,33 +3,17 @@
  * Twitter meta name the certificate and its own card image, in the page's language; an unknown
  * code gets the page as built.
  */
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '#tests/support/api.ts';
-import { client, type Client } from '#tests/support/api-helpers.ts';
+import type { TestApp } from '#tests/support/api.ts';
+import type { Client } from '#tests/support/api-helpers.ts';
+import { metaOf, pageMetaApp } from '#tests/support/page-meta.ts';
 import { replaceMeta } from './verify-meta.ts';
-
-const META = ['og:title', 'og:description', 'og:url', 'og:image', 'og:image:alt'].map((p) => `<meta property="${p}" content="site ${p}">`).join('')
-  + ['twitter:card', 'twitter:title', 'twitter:image'].map((n) => `<meta name="${n}" content="site ${n}">`).join('')
-  + '<meta name="description" content="site description">';
-
-function fakeDist(): string {
-  const root = mkdtempSync(join(tmpdir(), 'dist-'));
-  for (const [path, lang] of [['c/v/index.html', 'en'], ['sv/c/v/index.html', 'sv']] as const) {
-    mkdirSync(dirname(join(root, path)), { recursive: true });
-    writeFileSync(join(root, path), `<!doctype html><html lang="${lang}"><head>${META}</head><body>verify</body></html>`);
-  }
-  return root;
-}
 
 let t: TestApp;
 let c: Client;
 let code = '';
 beforeAll(async () => {
-  t = await createTestApp({ publicUrl: 'https://quiz.example' }, { distDir: fakeDist() });
-  c = client(t.app);
+  ({ t, c } = await pageMetaApp());
   const uuid = await c.anonymous();
   for (const q of ['103', '104', '105']) {
     const res = await c.answer(uuid, q, 'a', { topic_global_id: 'topic-a', test_global_id: 'test-d', test_round: 1 });
@@ -37,8 +21,6 @@ beforeAll(async () => {
   }
 }, 60_000);
 afterAll(() => t?.close());
-
-const metaOf = (html: string, key: string) => new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`).exec(html)?.[1];
 
 describe('the verification page for crawlers', () => {
   it("names the certificate and its own card in the page's language", async () => {

@@ -20,7 +20,35 @@ export function replaceMeta(html: string, values: Readonly<Record<string, string
   );
 }
 
-export interface VerifyMetaDeps {
+/** What a page shared by link says of itself to crawlers. */
+export interface PageMeta {
+  readonly title: string;
+  readonly description: string;
+  /** The page's absolute URL. */
+  readonly url: string;
+  /** Its own card's absolute URL, and the card's description. */
+  readonly image: string;
+  readonly imageAlt: string;
+}
+
+/** The page's Open Graph, Twitter and description meta set to `meta` (tags the page lacks are not added). */
+export function withPageMeta(html: string, meta: PageMeta): string {
+  return replaceMeta(html, {
+    description: meta.description,
+    'og:title': meta.title,
+    'og:description': meta.description,
+    'og:url': meta.url,
+    'og:image': meta.image,
+    'og:image:alt': meta.imageAlt,
+    'twitter:title': meta.title,
+    'twitter:description': meta.description,
+    'twitter:image': meta.image,
+    'twitter:image:alt': meta.imageAlt,
+  });
+}
+
+/** What a page's meta is rewritten from (the verification page's here, a shared result's in result-meta.ts). */
+export interface PageMetaDeps {
   readonly db: Db;
   readonly index: () => ContentIndex;
   /** The site's public origin (`PUBLIC_URL`, else `SITE_URL`). */
@@ -31,7 +59,7 @@ export interface VerifyMetaDeps {
  * The verification page's HTML with the meta of certificate `route.params.code`, or null when
  * the route is another or no certificate has the code (the page is then served as built).
  */
-export async function verifyPageHtml(deps: VerifyMetaDeps, route: RouteMatch, readPage: () => string): Promise<string | null> {
+export async function verifyPageHtml(deps: PageMetaDeps, route: RouteMatch, readPage: () => string): Promise<string | null> {
   if (route.name !== 'c-v-code') return null;
   const lang: Lang = route.lang;
   const cert = await findCertificate(deps.db, deps.index(), route.params.code, lang);
@@ -40,16 +68,5 @@ export async function verifyPageHtml(deps: VerifyMetaDeps, route: RouteMatch, re
   const description = t(lang, 'verify.metaDescription', { topic: cert.topic_name, date: formatDate(lang, cert.earned_at) });
   const image = `${deps.publicUrl}/v1/certificates/${encodeURIComponent(cert.code)}/card.png?lang=${lang}`;
   const imageAlt = t(lang, 'verify.metaTitle', { topic: cert.topic_name });
-  return replaceMeta(readPage(), {
-    description,
-    'og:title': title,
-    'og:description': description,
-    'og:url': `${deps.publicUrl}${localize(lang, paths.verify(cert.code))}`,
-    'og:image': image,
-    'og:image:alt': imageAlt,
-    'twitter:title': title,
-    'twitter:description': description,
-    'twitter:image': image,
-    'twitter:image:alt': imageAlt,
-  });
+  return withPageMeta(readPage(), { title, description, url: `${deps.publicUrl}${localize(lang, paths.verify(cert.code))}`, image, imageAlt });
 }

@@ -8,9 +8,9 @@ import type { Certificate } from '#src/api-contract/types.ts';
 import type { ContentIndex } from '#src/domain/content-index.ts';
 import type { Lang } from '#src/domain/model.ts';
 import { certificateCard } from '#src/share-cards/content-cards.ts';
-import { renderCardPng } from '#src/share-cards/render.ts';
 import type { Db } from '../db/client.ts';
 import { certificates } from '../db/schema.ts';
+import { cachedCardPng } from './card-cache.ts';
 import { notFound } from './errors.ts';
 
 /** A certificate row as the API shows it, the topic's name in `lang`. */
@@ -30,10 +30,6 @@ export async function findCertificate(db: Db, index: ContentIndex, code: string,
   return row ? certificateJson(index, row, lang) : null;
 }
 
-/** Rendered cards by code, language and content (a card's text changes with a topic's name). */
-const rendered = new Map<string, Promise<Buffer>>();
-const MAX_CACHED = 200;
-
 /**
  * The certificate's share card (no learner name: verification is public), rendered once per
  * code, language and topic name and kept for the next crawler. Throws `certificate.notFound`.
@@ -41,14 +37,5 @@ const MAX_CACHED = 200;
 export async function certificateCardPng(db: Db, index: ContentIndex, code: string, lang: Lang): Promise<Buffer> {
   const cert = await findCertificate(db, index, code, lang);
   if (!cert) throw notFound('certificate.notFound');
-  const key = JSON.stringify([cert.code, lang, cert.topic_name]);
-  let png = rendered.get(key);
-  if (!png) {
-    png = renderCardPng(certificateCard({ topicName: cert.topic_name, earnedAt: cert.earned_at, code: cert.code, learnerName: null }, lang));
-    // A failed render is not kept: the next request tries again.
-    png.catch(() => rendered.delete(key));
-    if (rendered.size >= MAX_CACHED) rendered.delete(rendered.keys().next().value ?? '');
-    rendered.set(key, png);
-  }
-  return png;
+  return cachedCardPng(certificateCard({ topicName: cert.topic_name, earnedAt: cert.earned_at, code: cert.code, learnerName: null }, lang));
 }

@@ -1,7 +1,7 @@
 /**
  * Moves an anonymous user's progress into an account at login: answers (with their test
  * rounds renumbered after the account's own, so no round mixes two people's attempts),
- * challenge progress (the further one wins), certificates and group memberships; the account's
+ * challenge progress (the further one wins), certificates, shared results and group memberships; the account's
  * progress aggregates are rebuilt from the merged answers. The anonymous user is then deleted. Nothing is lost and nothing is counted twice.
  *
  * The merged uuid is recorded (`retired_users`): an offline device may still send answers
@@ -17,7 +17,7 @@ import { and, eq, max, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { lockUuid } from './uuid-lock.ts';
 import { rebuildAggregates } from './progress-aggregates.ts';
-import { certificates, challengeProgress, groupMemberships, retiredUsers, userAnswers, users } from '../db/schema.ts';
+import { certificates, challengeProgress, groupMemberships, resultShares, retiredUsers, userAnswers, users } from '../db/schema.ts';
 
 export async function mergeAnonymousInto(db: Db, anonId: string, accountId: string): Promise<void> {
   if (anonId === accountId) return;
@@ -68,6 +68,9 @@ export async function mergeAnonymousInto(db: Db, anonId: string, accountId: stri
     }
     // Certificates: the account keeps its own where it has one for the topic.
     await tx.execute(sql`update certificates c set user_id = ${accountId} where c.user_id = ${anonId} and not exists (select 1 from certificates d where d.user_id = ${accountId} and d.topic_global_id = c.topic_global_id)`);
+    // Shared results: their public links keep working. They keep the uuid that asked for them
+    // (`requested_by`), so none can clash with a share of the account's own.
+    await tx.update(resultShares).set({ userId: accountId }).where(eq(resultShares.userId, anonId));
     const groups = await tx.select().from(groupMemberships).where(eq(groupMemberships.userId, anonId));
     if (groups.length) await tx.insert(groupMemberships).values(groups.map((g) => ({ ...g, userId: accountId }))).onConflictDoNothing();
     await tx.delete(users).where(eq(users.id, anonId));

@@ -34,12 +34,27 @@ export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
+/** 32 characters without 0, 1, I and O (read aloud or typed, none is taken for another). */
+const CODE_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
+
+/** `length` random characters of the code alphabet (5 bits each: 256 is a multiple of 32, so uniform). */
+function randomCode(length: number): string {
+  return [...randomBytes(length)].map((b) => CODE_ALPHABET[b % CODE_ALPHABET.length]).join('');
+}
+
 /** A short, readable certificate verification code such as `K7QF-9M2X`. */
 export function newVerificationCode(): string {
-  const alphabet = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
-  const bytes = randomBytes(8);
-  const chars = [...bytes].map((b) => alphabet[b % alphabet.length]).join('');
+  const chars = randomCode(8);
   return `${chars.slice(0, 4)}-${chars.slice(4)}`;
+}
+
+/**
+ * A shared result's code such as `K7QF9M2XAB`: 50 random bits, so the links of shared results
+ * cannot be walked through by guessing (a certificate's 40 are typed by hand; this one is only
+ * ever followed as a link).
+ */
+export function newResultShareCode(): string {
+  return randomCode(10);
 }
 
 /** What an access token says besides its user: the token version, and whether it may reset the password. */

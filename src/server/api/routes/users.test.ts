@@ -671,6 +671,8 @@ describe('POST /v1/users/delete_account', () => {
     for (const q of [103, 104, 105]) await c.answer(s, q, 'a', { topic_global_id: 'topic-a', test_global_id: 'test-d', test_round: 1 });
     await c.post('/v1/users/challenge_progress', { challenge_progress: { challenge_global_id: 'ch-visible', current_segment: 1, current_screen: 0 } }, s.token);
     await c.post('/v1/users/group', { code: 'Class7B' }, s.token);
+    await c.answer(s, 102, 'a', { topic_global_id: 'topic-a', test_global_id: 'test-a', test_round: 1 });
+    expect((await c.post('/v1/result_shares', { kind: 'practice', topic_global_id: 'topic-a', test_global_id: 'test-a', test_round: 1 }, s.token)).statusCode).toBe(201);
     await c.post('/v1/users/forgot_password', { email: s.email });
     await eventually(() => mailsTo(t, s.email).length === 2);
     const before = await rowCounts(t.app);
@@ -688,9 +690,10 @@ describe('POST /v1/users/delete_account', () => {
     const after = await rowCounts(t.app);
     expect(after).toEqual({
       users: before.users - 1,
-      user_answers: before.user_answers - 4,
+      user_answers: before.user_answers - 5,
       challenge_progress: before.challenge_progress - 1,
       certificates: before.certificates - 1,
+      result_shares: before.result_shares - 1,
       group_memberships: before.group_memberships - 1,
       email_tokens: before.email_tokens - 2,
       refresh_tokens: before.refresh_tokens - 1,
