@@ -26,7 +26,7 @@ interface Props {
 type State = { phase: 'none' } | { phase: 'checking'; code: string } | { phase: 'found'; code: string; cert: EarnedCertificate } | { phase: 'notFound'; code: string } | { phase: 'failed'; code: string };
 
 export default function VerifyCertificate({ lang, messages }: Props) {
-  // Uncontrolled: a code typed before hydration (src/browser/on-interaction.ts) stays in the field.
+  // Uncontrolled: a code typed before hydration (src/browser/on-ready.ts) stays in the field.
   const field = useRef<HTMLInputElement>(null);
   const [state, setState] = useState<State>({ phase: 'none' });
   useEffect(() => {

@@ -4,7 +4,7 @@ const noSubscription = () => () => undefined;
 
 /**
  * False in the build's HTML and while hydrating, true after: an island whose stores may hold
- * something by the time it hydrates (`client:needed`, `client:interaction`) renders the build's
+ * something by the time it hydrates (`client:needed`, `client:ready`) renders the build's
  * HTML first with it, so hydration matches (React error 418 otherwise), and the live state right
  * after. In account forms: a function `action` rendered on
  * the server makes React add an inline "replay early submits" script, which the page's

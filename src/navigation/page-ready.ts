@@ -2,9 +2,8 @@
  * The first-load loader (docs/reference/routes.md#loader-entry-path-and-disabled-flip: it shows only on the first load). The inline head
  * script marks `<html data-first-load>` on the first page of the tab's session (no entry
  * path remembered yet); CSS draws a thin progress bar at the top while the mark is there.
- * It goes once the page has loaded and its `client:load` islands, and the `client:interaction`
- * ones hydrating at once (a returning visitor's: src/browser/on-interaction.ts), have hydrated; a
- * player waiting for the first interaction is ready as its server HTML. Or when
+ * It goes once the page has loaded and its `client:load` islands, and the `client:ready` ones
+ * (src/browser/on-ready.ts: they hydrate as soon as their code is there), have hydrated. Or when
  * startup fails (an island that cannot load: the server-rendered page stays usable), and in
  * any case after 10 seconds (the CSS fades the bar out by itself even if this script never
  * runs).

@@ -183,18 +183,14 @@ for (const lang of LANGS) {
             // Answering works inside the frame: the right answer is graded by the API as correct.
             const right = question.answers.findIndex((a) => a.correct);
             if (mode === 'keyboard') {
-              // A key pressed in the frame wakes its player (client:interaction); then the option's button.
+              // The player's own option, once it has hydrated (by itself: client:ready).
               await frame.locator('a[data-embed-site-link]').focus();
-              await page.keyboard.press('Shift');
-              const button = frame.locator('.answer-button').nth(right);
+              const button = frame.locator('.answer-player[data-ready] .answer-button').nth(right);
               await button.focus();
               await page.keyboard.press('Enter');
             } else {
-              // A key pressed in the frame wakes the player, then the player's own option (clicking the
-              // server's option races the hydration a hover starts; held clicks:
-              // tests/e2e/hydrate-on-interaction.spec.ts).
-              await frame.locator('a[data-embed-site-link]').focus();
-              await page.keyboard.press('Shift');
+              // The player's own option (a tap on the server's option before hydration is held and
+              // given again: tests/e2e/held-taps.spec.ts).
               await frame.locator(`.answer-player[data-ready] [data-answer="${question.answers[right]!.globalId}"] .answer-button`).click();
             }
             await expect(frame.locator('[data-result]')).toHaveAttribute('data-result', 'correct');
