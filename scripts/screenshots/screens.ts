@@ -132,6 +132,19 @@ export const SCREENS: readonly Screen[] = [
       await answerPractice(page, firstQuestion.globalId, true);
     },
   },
+  {
+    // Answered with the keyboard: the viewport where focus took it, the verdict with its focus ring.
+    name: 'question-answered-keyboard',
+    fullPage: false,
+    reach: async (page, lang) => {
+      await open(paths.topicQuestion(topic.slug, firstQuestion.globalId))(page, lang);
+      await startUsing(page);
+      const player = page.locator('.answer-player[data-ready]');
+      await player.locator('.answer-button').nth(answerIndex(firstQuestion.globalId, false)).focus();
+      await page.keyboard.press('Enter');
+      await player.locator('[data-result] .verdict-title:focus').waitFor();
+    },
+  },
   { name: 'practice-summary', reach: playPractice },
   { name: 'practice-summary-retried', reach: retryWrong },
   { name: 'question-explanation', reach: open(paths.question(firstQuestion.globalId, 'explanation')) },

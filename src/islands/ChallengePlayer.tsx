@@ -3,7 +3,7 @@
  * progress saved as the visitor goes (logic in src/stores/challenge.ts). The challenge comes
  * as a prop, so the first screen is in the server's HTML and hydration keeps it: it shows
  * (its Continue button disabled) until the saved position is known, which may move a returning
- * visitor on. Focus moves to each new screen's heading.
+ * visitor on. Focus moves to each new screen's heading, and after an answer to its verdict.
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef } from 'react';
@@ -22,6 +22,7 @@ import {
   type ChallengeData,
 } from '../stores/challenge.ts';
 import { format, type Messages } from '../utils/format.ts';
+import { useVerdictFocus } from './answering/Verdict.tsx';
 import { CompleteScreen, ContentScreen, ExplanationScreen, FeedbackScreen, QuestionScreen } from './challenge/Screens.tsx';
 
 interface Props {
@@ -34,7 +35,6 @@ export default function ChallengePlayer({ data: content, messages: m }: Props) {
   prepareChallenge(content);
   const stored = useStore($challenge);
   const heading = useRef<HTMLHeadingElement>(null);
-  const next = useRef<HTMLButtonElement>(null);
   const focusKey = useRef('');
 
   useEffect(() => {
@@ -54,14 +54,7 @@ export default function ChallengePlayer({ data: content, messages: m }: Props) {
   const here = currentScreen(state);
   const answeredKey = here?.screen.kind === 'question' && here.combo && here.question ? answerKey(here.combo.globalId, here.question.globalId) : '';
   const given = answeredKey ? state.answers[answeredKey] : undefined;
-  const justAnswered = useRef('');
-  useEffect(() => {
-    // After an answer, the result is announced and the Continue button takes the focus.
-    if (given && justAnswered.current === answeredKey) {
-      justAnswered.current = '';
-      next.current?.focus();
-    }
-  });
+  const verdictFocus = useVerdictFocus();
 
   const { data } = challenge();
   let body;
@@ -82,8 +75,9 @@ export default function ChallengePlayer({ data: content, messages: m }: Props) {
           number={{ current: qs.indexOf(here.question) + 1, total: qs.length }}
           messages={m}
           headingRef={heading}
+          verdictRef={verdictFocus.ref}
           onAnswer={(id) => {
-            justAnswered.current = answeredKey;
+            verdictFocus.arm();
             void answerQuestion(id);
           }}
         />
@@ -108,7 +102,7 @@ export default function ChallengePlayer({ data: content, messages: m }: Props) {
       {body}
       {state.status === 'playing' && canAdvance(state) ? (
         <p className="player-actions">
-          <button ref={next} type="button" className="player-next" disabled={!ready} onClick={() => void advance()}>
+          <button type="button" className="player-next" disabled={!ready} onClick={() => void advance()}>
             {format(m, 'challenge.next')}
           </button>
         </p>

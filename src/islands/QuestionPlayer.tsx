@@ -8,7 +8,7 @@
  * the page stay.
  */
 import { useStore } from '@nanostores/react';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo } from 'react';
 import type { Lang } from '../domain/model.ts';
 import { localize, paths, routeEntry } from '../domain/routes.ts';
 import { readTestQuery, testQuestionHref, testSummaryHref } from '../domain/test-links.ts';
@@ -16,10 +16,10 @@ import { $route } from '../stores/route.ts';
 import { $practice, answerPractice, findTestOrder, nextQuestionIn, onAnswerDropped, resetPractice, showAnswered, type TestOrder } from '../stores/answering.ts';
 import { offerAnswer, takeCarriedAnswer } from '../navigation/carried-answer.ts';
 import { format, type Messages } from '../utils/format.ts';
-import { useFocusOn, useMounted, type QuestionData } from './answering/shared.tsx';
+import { useMounted, type QuestionData } from './answering/shared.tsx';
 import { AnswerOptions } from './answering/AnswerOptions.tsx';
 import { TestProgress } from './answering/TestProgress.tsx';
-import { Verdict } from './answering/Verdict.tsx';
+import { Verdict, useVerdictFocus } from './answering/Verdict.tsx';
 import { askServiceWorker } from '../offline/warm.ts';
 import { unpackTestOrder, type PackedTestOrder } from '../stores/test-order.ts';
 import { $shares, fetchQuestionShares, optionShares, resetShares } from '../stores/shares.ts';
@@ -64,8 +64,7 @@ export default function QuestionPlayer(props: QuestionPlayerProps) {
   const t = (key: string, vars?: Record<string, string | number>) => format(messages, key, vars);
   const mounted = useMounted('[data-static-answers]');
   const state = useStore($practice);
-  const heading = useRef<HTMLHeadingElement>(null);
-  useFocusOn(state.status, heading, state.status === 'answered');
+  const verdictFocus = useVerdictFocus();
   useEffect(() => () => {
     resetPractice();
     resetShares();
@@ -111,6 +110,7 @@ export default function QuestionPlayer(props: QuestionPlayerProps) {
   if (!mounted) return null;
 
   const choose = async (answerId: string) => {
+    verdictFocus.arm();
     const ok = await answerPractice(question.id, answerId, order, { correct: props.correctAnswerId, veryWrong: props.veryWrongIds }, only !== null);
     if (!ok) toStart();
   };
@@ -138,25 +138,23 @@ export default function QuestionPlayer(props: QuestionPlayerProps) {
         shares={optionShares(shares)}
         label={t('answer.optionsLabel')}
       />
-      <div aria-live="polite">
-        {state.status === 'saving' && <p className="meta">{t('answer.saving')}</p>}
-        {answered && (
-          <Verdict kind={verdict} title={t(`answer.${verdict}`)} headingId="answer-result-heading" headingRef={heading}>
-            {!state.isCorrect && <p className="correct-answer">{t('answer.correctAnswerWas', { answer: correctText })}</p>}
-            <SharesLine shares={shares} messages={messages} />
-            {chosenFeedback && <p className="answer-feedback">{chosenFeedback}</p>}
-            {props.explanationHtml && (
-              <div className="answer-explanation">
-                <h3>{t('answer.explanation')}</h3>
-                <div className="rich" dangerouslySetInnerHTML={{ __html: props.explanationHtml }} />
-              </div>
-            )}
-            <p className="answer-actions">
-              {nextHref && <a className="button" href={nextHref} data-next="">{t(next ? 'answer.nextQuestion' : ctx.embed ? 'answer.finish' : 'answer.seeResult')}</a>}
-            </p>
-          </Verdict>
-        )}
-      </div>
+      <div aria-live="polite">{state.status === 'saving' && <p className="meta">{t('answer.saving')}</p>}</div>
+      {answered && (
+        <Verdict kind={verdict} title={t(`answer.${verdict}`)} headingId="answer-result-heading" headingRef={verdictFocus.ref}>
+          {!state.isCorrect && <p className="correct-answer">{t('answer.correctAnswerWas', { answer: correctText })}</p>}
+          <SharesLine shares={shares} messages={messages} />
+          {chosenFeedback && <p className="answer-feedback">{chosenFeedback}</p>}
+          {props.explanationHtml && (
+            <div className="answer-explanation">
+              <h3>{t('answer.explanation')}</h3>
+              <div className="rich" dangerouslySetInnerHTML={{ __html: props.explanationHtml }} />
+            </div>
+          )}
+          <p className="answer-actions">
+            {nextHref && <a className="button" href={nextHref} data-next="">{t(next ? 'answer.nextQuestion' : ctx.embed ? 'answer.finish' : 'answer.seeResult')}</a>}
+          </p>
+        </Verdict>
+      )}
     </div>
   );
 }
