@@ -175,6 +175,8 @@ export const SCREENS: readonly Screen[] = [
     },
   },
   { name: 'embed', reach: open(paths.topicEmbed(topic.slug, firstQuestion.globalId)) },
+  // The host's ?theme=dark: dark in the light shots too (src/utils/embed-theme.ts).
+  { name: 'embed-theme-dark', reach: open(`${paths.topicEmbed(topic.slug, firstQuestion.globalId)}?theme=dark`) },
   { name: 'kiosk', reach: open(paths.kiosk()) },
   { name: 'account-login', reach: open(paths.account('login')) },
   { name: 'not-found', reach: async (page, lang) => void (await page.goto(localize(lang, '/no-such-page/'))) },

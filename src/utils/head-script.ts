@@ -1,5 +1,6 @@
 import { ROUTE_TABLE, type RouteDefinition } from '../domain/route-table.ts';
 import { AFTER_PAINT_MARKS, loadAfterPaint } from './after-paint.ts';
+import { embedTheme } from './embed-theme.ts';
 import { inlineCall } from './inline-function.ts';
 
 /**
@@ -146,5 +147,5 @@ let text: string | undefined;
  * every page of a build carries the same text.
  */
 export function headScriptText(): string {
-  return (text ??= `${inlineCall(headScript, headRoutes())}${inlineCall(loadAfterPaint, AFTER_PAINT_MARKS)}`);
+  return (text ??= `${inlineCall(headScript, headRoutes())}${inlineCall(embedTheme)}${inlineCall(loadAfterPaint, AFTER_PAINT_MARKS)}`);
 }
