@@ -6,8 +6,10 @@
  * (`headScriptText`, src/utils/head-script.ts), before the first paint, so the frame never
  * shows the other scheme first. The embed's own links (the next question, the explanation, the
  * done view: paths with an `/embed/` segment on this site) keep the parameter, set on each link
- * as it is followed (links an island adds later too) and on the page's links once parsed, so the
- * theme lasts across the embed's navigations; "Open on the site" (a site page) does not take it.
+ * as it is followed (a click or Enter; links an island adds later too), so the theme lasts across
+ * the embed's navigations; "Open on the site" (a site page) does not take it. Every page carries
+ * this text uncached, so it does no more: the `href` shows the parameter once followed, not on
+ * hover, and a middle click (a new tab, outside the host page) follows the visitor instead.
  *
  * A plain function: it is inlined through `Function.prototype.toString`
  * (src/utils/inline-function.ts), so it imports nothing and calls nothing outside its body.
@@ -17,17 +19,15 @@ export function embedTheme(): void {
   const theme = new URLSearchParams(location.search).get('theme');
   if (!d.hasAttribute('data-embed') || (theme !== 'light' && theme !== 'dark')) return;
   d.setAttribute('data-theme', theme);
-  const keep = (a: HTMLAnchorElement) => {
-    const url = new URL(a.href, location.href);
-    if (url.origin !== location.origin || !/\/embed(\/|$)/.test(url.pathname) || url.searchParams.get('theme') === theme) return;
-    url.searchParams.set('theme', theme);
-    a.href = url.href;
-  };
-  const follow = (ev: Event) => {
-    const a = (ev.target as Element | null)?.closest?.<HTMLAnchorElement>('a[href]');
-    if (a) keep(a);
-  };
-  addEventListener('click', follow, true);
-  addEventListener('auxclick', follow, true);
-  document.addEventListener('DOMContentLoaded', () => document.querySelectorAll<HTMLAnchorElement>('a[href]').forEach(keep));
+  addEventListener(
+    'click',
+    (ev) => {
+      const a = (ev.target as Element | null)?.closest?.<HTMLAnchorElement>('a[href]');
+      if (!a || a.origin !== location.origin || !/\/embed\//.test(a.pathname)) return;
+      const url = new URL(a.href);
+      url.searchParams.set('theme', theme);
+      a.href = url.href;
+    },
+    true,
+  );
 }
