@@ -9,6 +9,7 @@
  *   npm run screenshots                      all screens
  *   npm run screenshots -- --only question   screens whose name contains "question"
  *   npm run screenshots -- --out /tmp/shots  another folder
+ *   npm run screenshots -- --widths 1024,1920   also these viewport widths (800 px tall), as `w1024` …
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
@@ -22,10 +23,16 @@ import { waitFor } from '../tests/support/publishing.ts';
 import { LANGS } from '#src/domain/model.ts';
 import { prepare, SCREENS } from './screenshots/screens.ts';
 
-const VIEWPORTS = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 800 } } as const;
 const SCHEMES = ['light', 'dark'] as const;
 
-const { values } = parseArgs({ options: { only: { type: 'string' }, out: { type: 'string', default: 'screenshots' } } });
+const { values } = parseArgs({ options: { only: { type: 'string' }, out: { type: 'string', default: 'screenshots' }, widths: { type: 'string', default: '' } } });
+const extraWidths = values.widths.split(',').filter(Boolean).map(Number);
+if (extraWidths.some((w) => !Number.isInteger(w) || w < 200 || w > 4000)) throw new Error(`--widths takes whole pixel widths from 200 to 4000, comma-separated: ${values.widths}`);
+const VIEWPORTS: Readonly<Record<string, { width: number; height: number }>> = {
+  phone: { width: 390, height: 844 },
+  desktop: { width: 1280, height: 800 },
+  ...Object.fromEntries(extraWidths.map((width) => [`w${width}`, { width, height: 800 }])),
+};
 const root = resolve(import.meta.dirname, '..');
 const out = resolve(root, values.out);
 

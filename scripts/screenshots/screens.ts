@@ -169,6 +169,19 @@ export const SCREENS: readonly Screen[] = [
       await answerPractice(page, firstQuestion.globalId, true);
     },
   },
+  {
+    // Answered with the keyboard: the viewport where focus took it, the verdict with its focus ring.
+    name: 'question-answered-keyboard',
+    fullPage: false,
+    reach: async (page, lang) => {
+      await open(paths.topicQuestion(topic.slug, firstQuestion.globalId))(page, lang);
+      await startUsing(page);
+      const player = page.locator('.answer-player[data-ready]');
+      await player.locator('.answer-button').nth(answerIndex(firstQuestion.globalId, false)).focus();
+      await page.keyboard.press('Enter');
+      await player.locator('[data-result] .verdict-title:focus').waitFor();
+    },
+  },
   { name: 'practice-summary', reach: playPractice },
   { name: 'practice-summary-retried', reach: retryWrong },
   { name: 'result-shared', reach: sharedResult },
@@ -205,6 +218,8 @@ export const SCREENS: readonly Screen[] = [
     },
   },
   { name: 'embed', reach: open(paths.topicEmbed(topic.slug, firstQuestion.globalId)) },
+  // The host's ?theme=dark: dark in the light shots too (src/utils/embed-theme.ts).
+  { name: 'embed-theme-dark', reach: open(`${paths.topicEmbed(topic.slug, firstQuestion.globalId)}?theme=dark`) },
   { name: 'kiosk', reach: open(paths.kiosk()) },
   { name: 'account-login', reach: open(paths.account('login')) },
   { name: 'not-found', reach: async (page, lang) => void (await page.goto(localize(lang, '/no-such-page/'))) },

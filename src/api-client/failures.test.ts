@@ -5,7 +5,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { onReportedError, reportError, reportUnexpected } from '../observability/report-error.ts';
 import { createApiClient } from './client.ts';
-import { isApiFailure, isExpectedFailure, isNetworkFailure, unreachable } from './failures.ts';
+import { isApiFailure, isExpectedFailure, isNetworkFailure, rateLimitMessage, retryAfterOf, unreachable, waitMessage } from './failures.ts';
 import { createStorage } from './storage.ts';
 
 describe('expected failures', () => {
@@ -28,6 +28,32 @@ describe('expected failures', () => {
     expect(isExpectedFailure(null)).toBe(false);
     expect(isExpectedFailure('text')).toBe(false);
     expect(isApiFailure({ status: '400' })).toBe(false);
+  });
+});
+
+describe('a rate limit (429)', () => {
+  const limited = (retry_after?: number) => ({ status: 429, data: { message: 'error.tooManyRequests', ...(retry_after === undefined ? {} : { retry_after }) } });
+  it('reads the wait the API gave, only from a 429', () => {
+    expect(retryAfterOf(limited(480))).toBe(480);
+    expect(retryAfterOf(limited())).toBeNull();
+    expect(retryAfterOf(limited(0))).toBeNull();
+    expect(retryAfterOf({ status: 400, data: { message: 'error.validation', retry_after: 5 } })).toBeNull();
+    expect(retryAfterOf(unreachable)).toBeNull();
+    expect(retryAfterOf(new Error('x'))).toBeNull();
+  });
+  it('says seconds under a minute and whole minutes, rounded up, from a minute on', () => {
+    expect(waitMessage(1)).toEqual({ key: 'retry.seconds', vars: { count: 1 } });
+    expect(waitMessage(59)).toEqual({ key: 'retry.seconds', vars: { count: 59 } });
+    expect(waitMessage(60)).toEqual({ key: 'retry.minutes', vars: { count: 1 } });
+    expect(waitMessage(61)).toEqual({ key: 'retry.minutes', vars: { count: 2 } });
+    expect(waitMessage(480)).toEqual({ key: 'retry.minutes', vars: { count: 8 } });
+    expect(waitMessage(null)).toEqual({ key: 'retry.later' });
+  });
+  it('is the message of a 429 and of nothing else', () => {
+    expect(rateLimitMessage(limited(450))).toEqual({ key: 'retry.minutes', vars: { count: 8 } });
+    expect(rateLimitMessage(limited())).toEqual({ key: 'retry.later' });
+    expect(rateLimitMessage({ status: 401, data: { message: 'auth.invalidCredentials' } })).toBeNull();
+    expect(rateLimitMessage(unreachable)).toBeNull();
   });
 });
 

@@ -7,10 +7,10 @@
  * is a bug: a catch may still fall back, but must report it (src/observability/report-error.ts).
  */
 
-/** A rejected call: the HTTP status and the server's body (message key and field errors). */
+/** A rejected call: the HTTP status and the server's body (message key, field errors, a 429's wait). */
 export interface ApiFailure {
   readonly status: number;
-  readonly data: { message?: string; errors?: Record<string, string> } | undefined;
+  readonly data: { message?: string; errors?: Record<string, string>; retry_after?: number } | undefined;
 }
 
 /** A rejected API call: an object with a numeric HTTP `status` (0: the API was not reached). */
@@ -35,3 +35,38 @@ export function isExpectedFailure(err: unknown): boolean {
 
 /** The failure of a call that never reached the API (what `isNetworkFailure` recognises). */
 export const unreachable: ApiFailure = Object.freeze({ status: 0, data: undefined });
+
+/** A message key with its values, as the alerts and the i18n runtime take them. */
+export interface FailureMessage {
+  readonly key: string;
+  readonly vars?: Readonly<Record<string, number>>;
+}
+
+/** The whole seconds a rate-limited call (429) was told to wait (`retry_after`), else null. */
+export function retryAfterOf(err: unknown): number | null {
+  if (!isApiFailure(err) || err.status !== 429) return null;
+  const seconds = err.data?.retry_after;
+  return typeof seconds === 'number' && Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : null;
+}
+
+const MINUTE = 60;
+
+/**
+ * How long to wait, as a message: seconds under a minute, whole minutes (rounded up, so the
+ * learner who waits that long is let through) from a minute on, "a while" when unknown. Plural
+ * forms come from the catalogue (`retry.seconds.one` …).
+ */
+export function waitMessage(seconds: number | null): FailureMessage {
+  if (seconds === null) return { key: 'retry.later' };
+  if (seconds < MINUTE) return { key: 'retry.seconds', vars: { count: seconds } };
+  return { key: 'retry.minutes', vars: { count: Math.ceil(seconds / MINUTE) } };
+}
+
+/**
+ * What to tell a learner whose call hit a rate limit (429): too many attempts, and how long to
+ * wait. Null for any other failure, which keeps its own message. Every place that shows a
+ * refusal (forms, alerts, the kiosk PIN, the group join) asks this first.
+ */
+export function rateLimitMessage(err: unknown): FailureMessage | null {
+  return isApiFailure(err) && err.status === 429 ? waitMessage(retryAfterOf(err)) : null;
+}

@@ -149,7 +149,7 @@ export default function CertificatePlayer(props: CertificatePlayerProps) {
     if (!q) return null;
     const answered = state.results.find((r) => r.questionId === id);
     return (
-      <section className="cert-step" aria-labelledby="cert-step-heading" data-cert-step={id}>
+      <section className="cert-step" data-cert-step={id}>
         <TestProgress current={index + 1} total={ids.length} messages={messages} />
         <h1 id="cert-step-heading" tabIndex={-1} ref={heading}>{q.text}</h1>
         <QuestionImage image={q.image} />
@@ -172,7 +172,7 @@ export default function CertificatePlayer(props: CertificatePlayerProps) {
   let body;
   switch (view.kind) {
     case 'question':
-      body = questionView(view.id) ?? <section aria-labelledby="cert-step-heading">{h1(title)}{startButton(t('certificate.start'))}</section>;
+      body = questionView(view.id) ?? <section>{h1(title)}{startButton(t('certificate.start'))}</section>;
       break;
     case 'explanation': {
       if (!result) {
@@ -252,7 +252,7 @@ export default function CertificatePlayer(props: CertificatePlayerProps) {
     }
     default:
       body = (
-        <section className="view view-root" aria-labelledby="cert-step-heading">
+        <section className="view view-root">
           <h1 id="cert-step-heading" tabIndex={-1} ref={heading}>{title}</h1>
           <p className="lead">{t('certificate.intro', { count: ids.length })}</p>
           <p>{t('certificate.rule')}</p>

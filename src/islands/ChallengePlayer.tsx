@@ -4,7 +4,7 @@
  * as a prop, so the first screen is in the server's HTML and hydration keeps it until the saved
  * position is known, which may move a returning visitor on; a Continue pressed before that
  * counts for the screen it was pressed on (src/stores/challenge.ts, `advance`). Focus moves to
- * each new screen's heading.
+ * each new screen's heading, and after an answer to its verdict.
  */
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useRef } from 'react';
@@ -24,6 +24,7 @@ import {
   type ChallengeData,
 } from '../stores/challenge.ts';
 import { format, type Messages } from '../utils/format.ts';
+import { useVerdictFocus } from './answering/Verdict.tsx';
 import { ContentScreen, ExplanationScreen, FeedbackScreen, QuestionScreen } from './challenge/Screens.tsx';
 
 // The end screen (score, missed questions, sharing) loads only when the end is near.
@@ -40,7 +41,6 @@ export default function ChallengePlayer({ data: content, messages: m }: Props) {
   prepareChallenge(content);
   const stored = useStore($challenge);
   const heading = useRef<HTMLHeadingElement>(null);
-  const next = useRef<HTMLButtonElement>(null);
   const focusKey = useRef('');
 
   useEffect(() => {
@@ -60,14 +60,7 @@ export default function ChallengePlayer({ data: content, messages: m }: Props) {
   const here = currentScreen(state);
   const answeredKey = here?.screen.kind === 'question' && here.combo && here.question ? answerKey(here.combo.globalId, here.question.globalId) : '';
   const given = answeredKey ? state.answers[answeredKey] : undefined;
-  const justAnswered = useRef('');
-  useEffect(() => {
-    // After an answer, the result is announced and the Continue button takes the focus.
-    if (given && justAnswered.current === answeredKey) {
-      justAnswered.current = '';
-      next.current?.focus();
-    }
-  });
+  const verdictFocus = useVerdictFocus();
 
   // The end screen's code starts loading on the last screen (or at once on a finished challenge).
   const ending = ready && nearTheEnd(state);
@@ -101,8 +94,9 @@ export default function ChallengePlayer({ data: content, messages: m }: Props) {
           number={{ current: qs.indexOf(here.question) + 1, total: qs.length }}
           messages={m}
           headingRef={heading}
+          verdictRef={verdictFocus.ref}
           onAnswer={(id) => {
-            justAnswered.current = answeredKey;
+            verdictFocus.arm();
             void answerQuestion(id);
           }}
         />
@@ -127,7 +121,7 @@ export default function ChallengePlayer({ data: content, messages: m }: Props) {
       {body}
       {state.status === 'playing' && canAdvance(state) ? (
         <p className="player-actions">
-          <button ref={next} type="button" className="player-next" onClick={() => void advance()}>
+          <button type="button" className="player-next" onClick={() => void advance()}>
             {format(m, 'challenge.next')}
           </button>
         </p>

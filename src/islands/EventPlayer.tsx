@@ -68,7 +68,7 @@ export default function EventPlayer(props: EventPlayerProps) {
   return (
     <div className="event-player" data-ready="">
       {q ? (
-        <section className="cert-step" aria-labelledby="event-step-heading" data-event-step={q.id}>
+        <section className="cert-step" data-event-step={q.id}>
           <TestProgress current={index + 1} total={ids.length} messages={messages} />
           <h1 id="event-step-heading" tabIndex={-1} ref={heading}>{q.text}</h1>
           <QuestionImage image={q.image} />
@@ -84,7 +84,7 @@ export default function EventPlayer(props: EventPlayerProps) {
           />
         </section>
       ) : (
-        <section aria-labelledby="event-step-heading">
+        <section>
           <h1 id="event-step-heading" tabIndex={-1} ref={heading}>{props.name}</h1>
           {props.intro.map((line, i) => <p key={i} className={i ? 'meta' : 'lead'}>{line}</p>)}
           <p>{t('event.questionCount', { count: ids.length })}</p>

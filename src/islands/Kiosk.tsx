@@ -9,6 +9,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { Lang } from '../domain/model.ts';
 import { localize, paths } from '../domain/routes.ts';
 import { format, hasMessage, type Messages } from '../utils/format.ts';
+import type { FailureMessage } from '../api-client/failures.ts';
 import { idleSeconds, isKioskMode, resetKioskVisitor } from '../stores/kiosk.ts';
 import { lockKioskModeOff, unlockKioskMode } from '../stores/kiosk-staff.ts';
 import FormError from './account/FormError.tsx';
@@ -40,13 +41,13 @@ interface PinFormProps {
   readonly t: (key: string, vars?: Record<string, string | number>) => string;
   readonly submitLabel: string;
   readonly initialPin: string;
-  readonly onSubmit: (pin: string) => Promise<string | null>;
+  readonly onSubmit: (pin: string) => Promise<FailureMessage | null>;
   readonly onCancel?: () => void;
 }
 
-/** The staff PIN form; shows the refusal (wrong PIN, too many tries …) and focuses it. */
+/** The staff PIN form; shows the refusal (wrong PIN, how long to wait after too many tries …) and focuses it. */
 function PinForm({ t, submitLabel, initialPin, onSubmit, onCancel }: PinFormProps) {
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<FailureMessage | null>(null);
   const [pending, setPending] = useState(false);
   const submit = async (pin: string) => {
     setPending(true);
@@ -69,7 +70,7 @@ function PinForm({ t, submitLabel, initialPin, onSubmit, onCancel }: PinFormProp
         void submit(typeof value === 'string' ? value : '');
       }}
     >
-      {error && <FormError text={t(error)} />}
+      {error && <FormError text={t(error.key, error.vars)} />}
       <label htmlFor="kiosk-pin">{t('kiosk.pinLabel')}</label>
       <input id="kiosk-pin" name="pin" type="password" autoComplete="off" required defaultValue={initialPin} aria-describedby="kiosk-pin-hint" />
       <p id="kiosk-pin-hint" className="meta tight">{t('kiosk.pinHint')}</p>
@@ -84,7 +85,7 @@ function PinForm({ t, submitLabel, initialPin, onSubmit, onCancel }: PinFormProp
 export default function Kiosk({ lang, messages }: Props) {
   const t = (key: string, vars?: Record<string, string | number>) => format(messages, hasMessage(messages, key) ? key : 'kiosk.failed', vars);
   // The server renders the PIN form (the page's first screen before hydration, src/browser/on-ready.ts);
-  // a device in kiosk mode hydrates at load and switches to 'on'.
+  // a device in kiosk mode switches to 'on' once hydrated.
   const [phase, setPhase] = useState<Phase>('locked');
   const [seconds, setSeconds] = useState(120);
   const [initialPin, setInitialPin] = useState('');

@@ -10,7 +10,7 @@
  * the page stay.
  */
 import { useStore } from '@nanostores/react';
-import { useEffect, useMemo, useRef, type MouseEvent } from 'react';
+import { useEffect, useMemo, type MouseEvent } from 'react';
 import type { Lang } from '../domain/model.ts';
 import { localize, paths, routeEntry } from '../domain/routes.ts';
 import { readTestQuery, testQuestionHref, testSummaryHref } from '../domain/test-links.ts';
@@ -19,9 +19,9 @@ import { onAnswerDropped } from '../stores/answer-calls.ts';
 import { $practice, answerPractice, resetPractice, showAnswered, whenPracticeRecorded } from '../stores/practice.ts';
 import { offerAnswer, takeCarriedAnswer } from '../navigation/carried-answer.ts';
 import { format, type Messages } from '../utils/format.ts';
-import { useFocusOn, useMounted, type QuestionData } from './answering/shared.tsx';
+import { useMounted, type QuestionData } from './answering/shared.tsx';
 import { AnswerOptions } from './answering/AnswerOptions.tsx';
-import { Verdict } from './answering/Verdict.tsx';
+import { Verdict, useVerdictFocus } from './answering/Verdict.tsx';
 import { askServiceWorker } from '../offline/warm.ts';
 import { findTestOrder, nextQuestionIn, unpackTestOrder, type PackedTestOrder, type TestOrder } from '../stores/test-order.ts';
 import { $shares, fetchQuestionShares, optionShares, resetShares } from '../stores/shares.ts';
@@ -66,8 +66,7 @@ export default function QuestionPlayer(props: QuestionPlayerProps) {
   const t = (key: string, vars?: Record<string, string | number>) => format(messages, key, vars);
   const mounted = useMounted('[data-static-answers]');
   const state = useStore($practice);
-  const heading = useRef<HTMLHeadingElement>(null);
-  useFocusOn(state.status, heading, state.status === 'answered');
+  const verdictFocus = useVerdictFocus();
   useEffect(() => () => {
     resetPractice();
     resetShares();
@@ -113,6 +112,7 @@ export default function QuestionPlayer(props: QuestionPlayerProps) {
   if (!mounted) return null;
 
   const choose = async (answerId: string) => {
+    verdictFocus.arm();
     const ok = await answerPractice(question.id, answerId, order, { correct: props.correctAnswerId, veryWrong: props.veryWrongIds }, only !== null);
     if (!ok) toStart();
   };
@@ -138,28 +138,26 @@ export default function QuestionPlayer(props: QuestionPlayerProps) {
         shares={optionShares(shares)}
         label={t('answer.optionsLabel')}
       />
-      <div aria-live="polite">
-        {answered && (
-          <Verdict kind={verdict} title={t(`answer.${verdict}`)} headingId="answer-result-heading" headingRef={heading}>
-            {!state.isCorrect && <p className="correct-answer">{t('answer.correctAnswerWas', { answer: correctText })}</p>}
-            <SharesLine shares={shares} messages={messages} />
-            {chosenFeedback && <p className="answer-feedback">{chosenFeedback}</p>}
-            {props.explanationHtml && (
-              <div className="answer-explanation">
-                <h3>{t('answer.explanation')}</h3>
-                <div className="rich" dangerouslySetInnerHTML={{ __html: props.explanationHtml }} />
-              </div>
+      {answered && (
+        <Verdict kind={verdict} title={t(`answer.${verdict}`)} headingId="answer-result-heading" headingRef={verdictFocus.ref}>
+          {!state.isCorrect && <p className="correct-answer">{t('answer.correctAnswerWas', { answer: correctText })}</p>}
+          <SharesLine shares={shares} messages={messages} />
+          {chosenFeedback && <p className="answer-feedback">{chosenFeedback}</p>}
+          {props.explanationHtml && (
+            <div className="answer-explanation">
+              <h3>{t('answer.explanation')}</h3>
+              <div className="rich" dangerouslySetInnerHTML={{ __html: props.explanationHtml }} />
+            </div>
+          )}
+          <p className="answer-actions">
+            {nextHref && (
+              <a className="button" href={nextHref} data-next="" onClick={(e) => afterRecorded(e, nextHref)}>
+                {t(next ? 'answer.nextQuestion' : ctx.embed ? 'answer.finish' : 'answer.seeResult')}
+              </a>
             )}
-            <p className="answer-actions">
-              {nextHref && (
-                <a className="button" href={nextHref} data-next="" onClick={(e) => afterRecorded(e, nextHref)}>
-                  {t(next ? 'answer.nextQuestion' : ctx.embed ? 'answer.finish' : 'answer.seeResult')}
-                </a>
-              )}
-            </p>
-          </Verdict>
-        )}
-      </div>
+          </p>
+        </Verdict>
+      )}
     </div>
   );
 }

@@ -251,6 +251,12 @@ describe('email verification', () => {
     expect(await resendVerification('en')).toBe(false);
     expect($alert.get()).toMatchObject({ error: true, messages: [{ key: 'account.alreadyVerified' }] });
   });
+
+  it('resend refused for too many attempts says how long to wait', async () => {
+    use({ 'post /users/resend_verification_email': () => { throw { status: 429, data: { message: 'error.tooManyRequests', retry_after: 125 } }; } });
+    expect(await resendVerification('en')).toBe(false);
+    expect($alert.get()).toMatchObject({ error: true, messages: [{ key: 'retry.minutes', vars: { count: 3 } }] });
+  });
 });
 
 describe('account pages', () => {

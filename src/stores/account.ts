@@ -8,6 +8,7 @@ import type { Certificate, Group, PasswordChange, Profile, Session, SignUpForm, 
 import { call } from '../api-client/calls.ts';
 import type { Lang } from '../domain/model.ts';
 import type { ApiFailure } from '../api-client/client.ts';
+import { rateLimitMessage, type FailureMessage } from '../api-client/failures.ts';
 import { VISITOR_KEYS } from '../api-client/storage.ts';
 import { reportUnexpected } from '../observability/report-error.ts';
 import { $alert, hideAlert, showAlert } from './alerts.ts';
@@ -151,7 +152,7 @@ export async function resendVerification(lang: string): Promise<boolean> {
     return true;
   } catch (err) {
     reportUnexpected(err);
-    showAlert({ key: messageKeyOf(err) }, { error: true });
+    showAlert(messageOf(err), { error: true });
     return false;
   }
 }
@@ -241,6 +242,14 @@ export function messageKeyOf(err: unknown): string {
   const f = err as Partial<ApiFailure> | undefined;
   if (f?.data?.message) return f.data.message;
   return f?.status ? 'account.errors.generic' : 'account.errors.network';
+}
+
+/**
+ * What to tell the visitor about a failure: how long to wait after too many attempts (a 429),
+ * else the API's message key (`messageKeyOf`).
+ */
+export function messageOf(err: unknown): FailureMessage {
+  return rateLimitMessage(err) ?? { key: messageKeyOf(err) };
 }
 
 /** The field errors of a failure, keyed by field. */

@@ -5,7 +5,7 @@
  * site's name, which opens the kiosk page, where the PIN is asked.
  */
 import { call } from '../api-client/calls.ts';
-import { isApiFailure, isExpectedFailure, isNetworkFailure } from '../api-client/failures.ts';
+import { isApiFailure, isExpectedFailure, isNetworkFailure, rateLimitMessage, type FailureMessage } from '../api-client/failures.ts';
 import { reportUnexpected } from '../observability/report-error.ts';
 import { enterKioskMode, leaveKioskMode } from './kiosk.ts';
 import { session } from './session.ts';
@@ -13,45 +13,43 @@ import { session } from './session.ts';
 /** How long staff hold the site's name to reach the kiosk page (long enough not to happen by chance). */
 export const STAFF_HOLD_MS = 3000;
 
-/** The API's refusals, as the kiosk page's message keys. */
-const REFUSALS: Readonly<Record<string, string>> = {
-  'kiosk.wrongPin': 'kiosk.wrongPin',
-  'kiosk.notConfigured': 'kiosk.notConfigured',
-  'error.tooManyRequests': 'kiosk.tooManyTries',
-};
+/** The API's refusals that the kiosk page names as they are. */
+const REFUSALS: ReadonlySet<string> = new Set(['kiosk.wrongPin', 'kiosk.notConfigured']);
 
-/** The message key of a refused or failed PIN check (wrong PIN, none configured, too many tries, offline). */
-function failureKey(err: unknown): string {
+/** The message of a refused or failed PIN check (wrong PIN, none configured, how long to wait after too many tries, offline). */
+function failureMessage(err: unknown): FailureMessage {
   if (!isExpectedFailure(err)) reportUnexpected(err);
-  if (isNetworkFailure(err)) return 'kiosk.needsNetwork';
+  if (isNetworkFailure(err)) return { key: 'kiosk.needsNetwork' };
+  const limited = rateLimitMessage(err);
+  if (limited) return limited;
   const message = isApiFailure(err) ? err.data?.message : undefined;
-  return (message && REFUSALS[message]) || 'kiosk.failed';
+  return { key: message && REFUSALS.has(message) ? message : 'kiosk.failed' };
 }
 
-/** Checks the PIN with the server: null when it is right, else the message key saying why not. */
-export async function checkKioskPin(pin: string): Promise<string | null> {
+/** Checks the PIN with the server: null when it is right, else the message saying why not. */
+export async function checkKioskPin(pin: string): Promise<FailureMessage | null> {
   try {
     await call(session().api, 'kioskCheck', { body: { pin } });
     return null;
   } catch (err) {
-    return failureKey(err);
+    return failureMessage(err);
   }
 }
 
-/** Turns kiosk mode on with the staff PIN: null when on, else the message key of the refusal. */
-export async function unlockKioskMode(pin: string): Promise<string | null> {
+/** Turns kiosk mode on with the staff PIN: null when on, else the message of the refusal. */
+export async function unlockKioskMode(pin: string): Promise<FailureMessage | null> {
   const refused = await checkKioskPin(pin);
   if (refused) return refused;
   try {
     await enterKioskMode();
     return null;
   } catch (err) {
-    return failureKey(err);
+    return failureMessage(err);
   }
 }
 
-/** Turns kiosk mode off with the staff PIN: null when off, else the message key of the refusal. */
-export async function lockKioskModeOff(pin: string): Promise<string | null> {
+/** Turns kiosk mode off with the staff PIN: null when off, else the message of the refusal. */
+export async function lockKioskModeOff(pin: string): Promise<FailureMessage | null> {
   const refused = await checkKioskPin(pin);
   if (!refused) leaveKioskMode();
   return refused;

@@ -21,7 +21,7 @@ let calls: ApiRequest[];
 let n = 0;
 /** The PIN the stand-in API accepts, and how it answers others. */
 const PIN = '2468';
-let pinAnswer: { status: number; data: { message: string } } = { status: 403, data: { message: 'kiosk.wrongPin' } };
+let pinAnswer: { status: number; data: { message: string; retry_after?: number } } = { status: 403, data: { message: 'kiosk.wrongPin' } };
 
 beforeEach(() => {
   storage = createStorage(null);
@@ -159,16 +159,18 @@ describe('kiosk watch', () => {
 describe("staff's PIN", () => {
   it('turns kiosk mode on only with the right PIN, and says why not otherwise', async () => {
     storage.set('user_uuid', 'a visitor');
-    expect(await unlockKioskMode('1357')).toBe('kiosk.wrongPin');
+    expect(await unlockKioskMode('1357')).toEqual({ key: 'kiosk.wrongPin' });
     expect(storage.get('kiosk_mode')).toBeNull();
     expect(storage.get('user_uuid')).toBe('a visitor');
     expect(calls.filter((c) => c.path === '/users')).toHaveLength(0);
+    pinAnswer = { status: 429, data: { message: 'error.tooManyRequests', retry_after: 42 } };
+    expect(await unlockKioskMode('1357')).toEqual({ key: 'retry.seconds', vars: { count: 42 } });
     pinAnswer = { status: 429, data: { message: 'error.tooManyRequests' } };
-    expect(await unlockKioskMode('1357')).toBe('kiosk.tooManyTries');
+    expect(await unlockKioskMode('1357')).toEqual({ key: 'retry.later' });
     pinAnswer = { status: 404, data: { message: 'kiosk.notConfigured' } };
-    expect(await unlockKioskMode('1357')).toBe('kiosk.notConfigured');
+    expect(await unlockKioskMode('1357')).toEqual({ key: 'kiosk.notConfigured' });
     pinAnswer = { status: 0, data: { message: 'whatever' } };
-    expect(await unlockKioskMode('1357')).toBe('kiosk.needsNetwork');
+    expect(await unlockKioskMode('1357')).toEqual({ key: 'kiosk.needsNetwork' });
     expect(await unlockKioskMode(PIN)).toBeNull();
     expect(storage.get('kiosk_mode')).toBe('true');
     expect(calls.at(-1)).toMatchObject({ method: 'post', path: '/users', data: { is_kiosk_user: true } });
@@ -176,7 +178,7 @@ describe("staff's PIN", () => {
 
   it('turns kiosk mode off only with the right PIN', async () => {
     await enterKioskMode();
-    expect(await lockKioskModeOff('0000')).toBe('kiosk.wrongPin');
+    expect(await lockKioskModeOff('0000')).toEqual({ key: 'kiosk.wrongPin' });
     expect(storage.get('kiosk_mode')).toBe('true');
     expect(await lockKioskModeOff(PIN)).toBeNull();
     expect(storage.get('kiosk_mode')).toBeNull();

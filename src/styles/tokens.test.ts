@@ -8,14 +8,21 @@ import { describe, expect, it } from 'vitest';
 
 const css = readFileSync(new URL('./tokens.css', import.meta.url), 'utf8');
 
-/** The `--name: #hex` declarations of one block of CSS. */
-function colours(block: string): Map<string, string> {
-  return new Map([...block.matchAll(/--([\w-]+):\s*(#[0-9a-f]{6})\s*;/gi)].map((m) => [m[1]!, m[2]!.toLowerCase()]));
+/**
+ * The colours of one scheme: `--name: light-dark(#light, #dark)` gives the one of its side,
+ * `--name: #hex` the same in both.
+ */
+function colours(scheme: 'light' | 'dark'): Map<string, string> {
+  const pairs = [...css.matchAll(/--([\w-]+):\s*light-dark\(\s*(#[0-9a-f]{6})\s*,\s*(#[0-9a-f]{6})\s*\)\s*;/gi)];
+  const single = [...css.matchAll(/--([\w-]+):\s*(#[0-9a-f]{6})\s*;/gi)];
+  return new Map([
+    ...single.map((m) => [m[1]!, m[2]!.toLowerCase()] as const),
+    ...pairs.map((m) => [m[1]!, (scheme === 'light' ? m[2]! : m[3]!).toLowerCase()] as const),
+  ]);
 }
 
-const darkStart = css.indexOf('@media (prefers-color-scheme: dark)');
-const light = colours(css.slice(0, darkStart));
-const dark = new Map([...light, ...colours(css.slice(darkStart))]);
+const light = colours('light');
+const dark = colours('dark');
 
 function luminance(hex: string): number {
   const [r, g, b] = [1, 3, 5].map((i) => {
@@ -56,6 +63,18 @@ describe.each([['light', light], ['dark', dark]] as const)('%s scheme', (_name, 
   });
   it.each(UI)('--%s against --%s reaches 3:1', (fg, bg) => {
     expect(contrast(value(fg), value(bg))).toBeGreaterThanOrEqual(3);
+  });
+});
+
+describe('the schemes', () => {
+  it('name every colour in both, and a forced scheme (an embed\'s ?theme=) sets the used color-scheme', () => {
+    expect([...dark.keys()].sort()).toEqual([...light.keys()].sort());
+    expect(light.size).toBeGreaterThan(15);
+    expect(dark.get('bg')).not.toBe(light.get('bg'));
+    // No second palette to drift: the media query is gone, `light-dark()` follows color-scheme.
+    expect(css).not.toContain('@media (prefers-color-scheme');
+    expect(css).toMatch(/:root\[data-theme='light'\]\s*\{\s*color-scheme:\s*light;\s*\}/);
+    expect(css).toMatch(/:root\[data-theme='dark'\]\s*\{\s*color-scheme:\s*dark;\s*\}/);
   });
 });
 

@@ -2,6 +2,7 @@ import { ROUTE_TABLE, type RouteDefinition } from '../domain/route-table.ts';
 import { matchRoute, routeEntry } from '../domain/routes.ts';
 import { HELD_MARKS, holdTaps } from '../browser/held-taps.ts';
 import { AFTER_PAINT_MARKS, loadAfterPaint } from './after-paint.ts';
+import { embedTheme } from './embed-theme.ts';
 import { markTestVariant, TEST_VARIANT_MARKS } from './test-variant.ts';
 import { inlineCall } from './inline-function.ts';
 
@@ -178,6 +179,8 @@ export function headScriptText(needs: HeadNeeds = { page: null, islands: true, t
   if (text === undefined) {
     text = [
       inlineCall(headScript, headRoutes(needs.page)),
+      // A host's `?theme=`, on pages that can be embeds.
+      headRoutes(needs.page).some(([, , flags]) => (flags & 1) === 1) ? inlineCall(embedTheme) : '',
       needs.tests ? inlineCall(markTestVariant, TEST_VARIANT_MARKS) : '',
       needs.islands ? inlineCall(holdTaps, HELD_MARKS) : '',
       inlineCall(loadAfterPaint, AFTER_PAINT_MARKS),

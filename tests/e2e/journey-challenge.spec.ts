@@ -41,7 +41,8 @@ async function playScreen(page: Page, mode: (typeof MODES)[number]) {
     if (mode === 'keyboard') await tabTo(page, '.player-screen .answer-button');
     else await page.locator('.player-screen .answer-button').first().click();
     await expect(page.locator('.player-screen [data-result]')).toHaveAttribute('data-result', /^(correct|wrong)$/);
-    if (mode === 'keyboard') await expect(page.locator('.player-next')).toBeFocused();
+    // The verdict takes the focus (announced once by it); Continue is the next Tab stop.
+    if (mode === 'keyboard') await expect(page.locator('.player-screen [data-result] .verdict-title')).toBeFocused();
   }
   const saved = page.waitForResponse((r) => r.url().includes('/v1/users/challenge_progress') && r.request().method() === 'POST');
   if (mode === 'keyboard') await tabTo(page, '.player-next');

@@ -45,7 +45,7 @@ for (const lang of LANGS) {
         const src = `http://localhost:${site.port}${localize(lang, embed)}`;
         await page.goto(`http://127.0.0.1:${hostPort}/?src=${encodeURIComponent(src)}`);
         const frame = page.frameLocator('#quiz');
-        await expect(frame.locator('h1')).toHaveText(question.text[lang]);
+        await expect(frame.locator('h1:visible')).toHaveText(question.text[lang]);
         // No site chrome: nothing of header, footer or navigation shown or reachable.
         await expect(frame.locator('header, footer, nav, .skip-link').filter({ visible: true })).toHaveCount(0);
         const f = page.frame({ url: src })!;

@@ -3,7 +3,8 @@
  * with the right status and `<html lang>`, has a title and hreflang alternates, shows no UI
  * string of the other language or raw message key, logs no console error, has no failed
  * request, reports no Content-Security-Policy violation (its meta policy allows no inline script
- * but by hash), and axe-core finds no WCAG 2.2 AA violation.
+ * but by hash), shows exactly one `h1` (on pages that serve several views, the view's own), and
+ * axe-core finds no WCAG 2.2 AA violation.
  */
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
@@ -68,6 +69,8 @@ for (const lang of LANGS) {
         await expect(page.locator('[data-not-found]')).toContainText(`${kind} ${path}`);
         await expect(page.locator('h1')).toHaveText('404');
       }
+      // One heading names what the page (or the view the head script picked) is about.
+      await expect(page.locator('h1:visible'), `visible h1 on ${path}`).toHaveCount(1);
       const text = await page.locator('body').innerText();
       for (const foreign of foreignStrings(lang)) expect(text, `untranslated UI text on ${path}`).not.toContain(foreign);
       expect(text).not.toMatch(/\b(nav|site|home|topic|question|certificate|account|error|event|group|embed|search|kiosk|verify)\.[a-z][A-Za-z.]+\b/);

@@ -119,12 +119,14 @@ export interface ServerProcess {
 
 /**
  * The real server process (`src/server/main.ts`, as `npm run serve` runs it) on a free port
- * with `env`; resolves when it answers `GET /healthz`. DIST_DIR points nowhere, so a publishing server serves only what its builds folder holds.
+ * with `env`; resolves when it answers `GET /healthz`. Unless `env` names a DIST_DIR (the built
+ * site, for a browser test), DIST_DIR points nowhere, so a publishing server serves only what
+ * its builds folder holds.
  */
 export async function startServerProcess(env: NodeJS.ProcessEnv, timeoutMs = 120_000): Promise<ServerProcess> {
   const port = await freePort();
   const baseUrl = `http://localhost:${port}`;
-  const child = spawn(process.execPath, ['src/server/main.ts'], { cwd: ROOT, env: { ...env, DIST_DIR: join(env['DATA_DIR'] ?? ROOT, 'no-dist'), PORT: String(port), HOST: 'localhost' }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(process.execPath, ['src/server/main.ts'], { cwd: ROOT, env: { ...env, DIST_DIR: env['DIST_DIR'] ?? join(env['DATA_DIR'] ?? ROOT, 'no-dist'), PORT: String(port), HOST: 'localhost' }, stdio: ['ignore', 'ignore', 'inherit'] });
   const exited = new Promise<number | null>((ok) => child.once('exit', (code) => ok(code)));
   const failed = exited.then((code) => {
     throw new Error(`server process exited with ${code} before serving`);

@@ -37,10 +37,14 @@ export function Strict<P extends TProperties>(properties: P) {
   return Type.Object(properties, { additionalProperties: false });
 }
 
-/** The error body of every non-2xx answer: a message key and, for validation, keys by field. */
+/**
+ * The error body of every non-2xx answer: a message key; for validation, keys by field; for a
+ * rate limit (429), the seconds to wait.
+ */
 export const ErrorBody = Type.Object({
   message: Type.String({ description: 'Message key, e.g. account.noAccountCreationInKioskMode' }),
   errors: Type.Optional(Type.Unsafe<Record<string, string>>({ type: 'object', additionalProperties: { type: 'string' }, description: 'Message keys by field' })),
+  retry_after: Type.Optional(Type.Integer({ minimum: 1, description: 'On 429 (error.tooManyRequests): whole seconds until the call is let through again; the same as the Retry-After header' })),
 });
 export type ErrorBody = Static<typeof ErrorBody>;
 

@@ -1,8 +1,9 @@
 /**
  * The verdict after an answer: correct, wrong and very wrong differ in colour, icon and words,
- * and slide in (not under reduced motion). The heading takes focus (the caller's ref).
+ * and slide in (not under reduced motion). After the learner's own answer its heading takes the
+ * focus (`useVerdictFocus`; docs/islands.md, "Accessibility").
  */
-import type { ReactNode, Ref } from 'react';
+import { useEffect, useRef, type ReactNode, type Ref, type RefObject } from 'react';
 import type { RowStatus } from '#src/stores/practice-summary.ts';
 
 /** A graded answer; `unanswered` only in a summary (the summary's row status: one list of grades). */
@@ -36,11 +37,16 @@ export interface VerdictProps {
   readonly children?: ReactNode;
 }
 
-/** A verdict block with its heading; children follow (correct answer, feedback, explanation, way on). */
+/**
+ * A verdict block with its heading; children follow (correct answer, feedback, explanation, way
+ * on). Not a live region and not a region named by its heading: focus on the heading is what
+ * announces the verdict, once (a live region, or a landmark named by the same words, would say it
+ * a second time).
+ */
 export function Verdict({ kind, title, headingId, headingRef, level = 2, className = '', children }: VerdictProps) {
   const Heading = (['h1', 'h2', 'h3'] as const)[level - 1] ?? 'h2';
   return (
-    <section className={`answer-result verdict answer-${kind} ${className}`} aria-labelledby={headingId} data-result={kind}>
+    <section className={`answer-result verdict answer-${kind} ${className}`} data-result={kind}>
       <Heading id={headingId} tabIndex={-1} ref={headingRef} className="verdict-title">
         <span className="verdict-icon" aria-hidden="true">{GRADE_ICONS[kind]}</span>
         {title}
@@ -48,4 +54,29 @@ export function Verdict({ kind, title, headingId, headingRef, level = 2, classNa
       {children}
     </section>
   );
+}
+
+export interface VerdictFocus {
+  /** For the verdict's `headingRef`. */
+  readonly ref: RefObject<HTMLHeadingElement | null>;
+  /** Call when the learner chooses an answer: the verdict it brings takes the focus. */
+  readonly arm: () => void;
+}
+
+/**
+ * Moves focus to the verdict of the learner's own answer, on the render that first shows it: the
+ * option button they pressed is disabled by then (focus would fall to the page), and a keyboard
+ * or screen-reader user lands on the verdict with the explanation and "next" right after it. A
+ * verdict shown without an answer on this page (a restored round, an answer carried over by the
+ * language switch) leaves focus alone.
+ */
+export function useVerdictFocus(): VerdictFocus {
+  const ref = useRef<HTMLHeadingElement>(null);
+  const armed = useRef(false);
+  useEffect(() => {
+    if (!armed.current || !ref.current) return;
+    armed.current = false;
+    ref.current.focus();
+  });
+  return { ref, arm: () => void (armed.current = true) };
 }

@@ -1,8 +1,9 @@
 /**
  * The screens of the challenge player. Each starts with an `h2` that the player focuses when
- * the screen appears (passed in as `headingRef`).
+ * the screen appears (passed in as `headingRef`); a question's verdict heading takes the focus
+ * after the answer (`verdictRef`).
  */
-import type { Ref } from 'react';
+import type { Ref, RefObject } from 'react';
 import type { ComboData, GivenAnswer, ImageData, QuestionData, ScreenData } from '#src/stores/challenge.ts';
 import { answerKey } from '#src/stores/challenge.ts';
 import { format, type Messages } from '#src/utils/format.ts';
@@ -33,9 +34,10 @@ export function QuestionScreen(props: HeadingProps & {
   given: GivenAnswer | undefined;
   number: { current: number; total: number };
   messages: Messages;
+  verdictRef: RefObject<HTMLHeadingElement | null>;
   onAnswer: (answerGlobalId: string) => void;
 }) {
-  const { question, given, number, messages: m, onAnswer, headingRef } = props;
+  const { question, given, number, messages: m, onAnswer, headingRef, verdictRef } = props;
   const correct = question.answers.find((a) => a.correct);
   const chosen = given ? question.answers.find((a) => a.globalId === given.answer) : undefined;
   const headingId = `q-${question.globalId}`;
@@ -54,11 +56,9 @@ export function QuestionScreen(props: HeadingProps & {
         reveal={given && correct ? { correct: correct.globalId, veryWrong: [] } : null}
         label={format(m, 'challenge.answers')}
       />
-      <div role="status">
-        {given && (
-          <Verdict kind={given.correct ? 'correct' : 'wrong'} title={given.correct ? format(m, 'challenge.correct') : format(m, 'challenge.wrong', { answer: correct?.text ?? '' })} headingId={`${headingId}-verdict`} level={3} />
-        )}
-      </div>
+      {given && (
+        <Verdict kind={given.correct ? 'correct' : 'wrong'} title={given.correct ? format(m, 'challenge.correct') : format(m, 'challenge.wrong', { answer: correct?.text ?? '' })} headingId={`${headingId}-verdict`} headingRef={verdictRef} level={3} />
+      )}
       {given && chosen?.feedback ? <p className="player-feedback">{chosen.feedback}</p> : null}
     </section>
   );

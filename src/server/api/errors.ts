@@ -10,12 +10,27 @@ export class ApiError extends Error {
   readonly statusCode: number;
   readonly errors: Readonly<Record<string, string>> | undefined;
   readonly headers: Readonly<Record<string, string>> | undefined;
-  constructor(statusCode: number, messageKey: string, errors?: Record<string, string>, headers?: Record<string, string>) {
+  /** Further fields of the error body (a 429's `retry_after`). */
+  readonly extra: Readonly<Pick<ErrorBody, 'retry_after'>> | undefined;
+  constructor(statusCode: number, messageKey: string, errors?: Record<string, string>, headers?: Record<string, string>, extra?: Pick<ErrorBody, 'retry_after'>) {
     super(messageKey);
     this.statusCode = statusCode;
     this.errors = errors;
     this.headers = headers;
+    this.extra = extra;
   }
+}
+
+/**
+ * The answer to a call over its rate limit: 429 `error.tooManyRequests` with the whole seconds
+ * until the limit lets it through again (`ttlMs` from the limiter, at least 1), both as the
+ * `Retry-After` header and as `retry_after` in the body. The body is what the browser shows the
+ * learner ("Try again in 8 minutes"): a cross-origin page's script cannot read a header the API
+ * does not expose through CORS, and a body field needs no parsing of HTTP dates.
+ */
+export function tooManyRequests(ttlMs: number): ApiError {
+  const seconds = Math.max(1, Math.ceil(ttlMs / 1000));
+  return new ApiError(429, 'error.tooManyRequests', undefined, { 'Retry-After': String(seconds) }, { retry_after: seconds });
 }
 
 /** The one mapping of domain errors to HTTP statuses. */

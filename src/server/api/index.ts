@@ -10,7 +10,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { DomainError } from '../services/errors.ts';
-import { ApiError, domainAnswer, validationErrors } from './errors.ts';
+import { ApiError, domainAnswer, tooManyRequests, validationErrors } from './errors.ts';
 import { uniqueViolation } from './unique-violations.ts';
 import { operationIdOf } from './operation-ids.ts';
 import answerRoutes from './routes/answers.ts';
@@ -36,7 +36,7 @@ export default async function api(app: FastifyInstance) {
     done(null, payload);
   });
   // Counters live in the database, shared by every API process.
-  await app.register(rateLimit, { global: false, store: postgresRateLimitStore(app.db) as never, errorResponseBuilder: (_req, ctx) => new ApiError(429, 'error.tooManyRequests', undefined, { 'Retry-After': String(Math.ceil(ctx.ttl / 1000)) }) });
+  await app.register(rateLimit, { global: false, store: postgresRateLimitStore(app.db) as never, errorResponseBuilder: (_req, ctx) => tooManyRequests(ctx.ttl) });
   await app.register(swagger, {
     openapi: {
       info: { title: 'Worldview Quiz API', version: '1', description: 'Accounts, answers and progress. Errors carry a message key in `message` and, for validation, message keys by field in `errors`. Every call takes `lang` (en, sv) for emails and messages.' },
@@ -51,7 +51,7 @@ export default async function api(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | ApiError | DomainError, request, reply) => {
     if (error instanceof ApiError) {
       if (error.headers) void reply.headers(error.headers);
-      return reply.code(error.statusCode).send({ message: error.message, ...(error.errors ? { errors: error.errors } : {}) });
+      return reply.code(error.statusCode).send({ message: error.message, ...(error.errors ? { errors: error.errors } : {}), ...error.extra });
     }
     const answer = (known: DomainError) => {
       const { status, body } = domainAnswer(known);

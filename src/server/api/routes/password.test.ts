@@ -59,7 +59,7 @@ describe('PUT /v1/users/change_password asks for the current password', () => {
       // Even the right one is refused until the window ends.
       const right = await cx.put('/v1/users/change_password', { current_password: PASSWORD, password: NEW, password_confirm: NEW }, s.token);
       expect(right.statusCode).toBe(429);
-      expect(right.json()).toEqual({ message: 'error.tooManyRequests' });
+      expect(right.json()).toEqual({ message: 'error.tooManyRequests', retry_after: Number(right.headers['retry-after']) });
     } finally {
       await x.close();
     }
