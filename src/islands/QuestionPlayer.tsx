@@ -3,20 +3,20 @@
  * variants). Choosing an answer shows the verdict at once (the page knows the correct answer;
  * src/stores/practice.ts records the answer behind it) with the feedback on the chosen answer,
  * the explanation, and the way on: the next question of the topic's test, the test's result
- * summary (or the embed's done view) after the last one, which waits until the answer is
- * recorded so the next page reads it back. Once answered (never
+ * summary (or the embed's done view) after the last one (a link followed before the answer is
+ * recorded waits for it: src/navigation/leave-guard.ts). Once answered (never
  * before), how others answered: each option's share and the share who get it wrong
  * (src/stores/shares.ts). Without JavaScript the static answer list and the explanation link of
  * the page stay.
  */
 import { useStore } from '@nanostores/react';
-import { useEffect, useMemo, type MouseEvent } from 'react';
+import { useEffect, useMemo } from 'react';
 import type { Lang } from '../domain/model.ts';
 import { localize, paths, routeEntry } from '../domain/routes.ts';
 import { readTestQuery, testQuestionHref, testSummaryHref } from '../domain/test-links.ts';
 import { $route } from '../stores/route.ts';
 import { onAnswerDropped } from '../stores/answer-calls.ts';
-import { $practice, answerPractice, resetPractice, showAnswered, whenPracticeRecorded } from '../stores/practice.ts';
+import { $practice, answerPractice, resetPractice, showAnswered } from '../stores/practice.ts';
 import { offerAnswer, takeCarriedAnswer } from '../navigation/carried-answer.ts';
 import { format, type Messages } from '../utils/format.ts';
 import { useMounted, type QuestionData } from './answering/shared.tsx';
@@ -151,7 +151,7 @@ export default function QuestionPlayer(props: QuestionPlayerProps) {
           )}
           <p className="answer-actions">
             {nextHref && (
-              <a className="button" href={nextHref} data-next="" onClick={(e) => afterRecorded(e, nextHref)}>
+              <a className="button" href={nextHref} data-next="">
                 {t(next ? 'answer.nextQuestion' : ctx.embed ? 'answer.finish' : 'answer.seeResult')}
               </a>
             )}
@@ -160,16 +160,6 @@ export default function QuestionPlayer(props: QuestionPlayerProps) {
       )}
     </div>
   );
-}
-
-/**
- * Follows the way on once the answer is recorded (kept on the device and, online, sent), so the
- * next page reads it back; a plain link otherwise, which a new tab or a modified click keeps.
- */
-function afterRecorded(e: MouseEvent<HTMLAnchorElement>, href: string): void {
-  if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
-  e.preventDefault();
-  void whenPracticeRecorded().then((ok) => ok && location.assign(href));
 }
 
 /**

@@ -10,6 +10,7 @@
 import { map } from 'nanostores';
 import { challengeSegments, isComplete, nextPosition, type Position, type Screen, type Segment } from '../domain/challenge-segments.ts';
 import { reportUnexpected } from '../observability/report-error.ts';
+import { keepPageUntil } from '../navigation/leave-guard.ts';
 import { showAlert } from './alerts.ts';
 import { endKioskRun } from './kiosk-run.ts';
 import { identity, queueChallengeAnswer, queuePosition, readAnswersBefore, readPosition } from './challenge-calls.ts';
@@ -90,6 +91,8 @@ function save(position: Position): Promise<void> {
       fail('challenge.saveFailed', err);
     }
   });
+  // A link followed meanwhile waits until the position is kept (a failure has shown its alert).
+  keepPageUntil(saving.then(() => true));
   return saving;
 }
 
@@ -145,8 +148,11 @@ export async function answerQuestion(answerGlobalId: string): Promise<void> {
   const answer = here.question.answers.find((a) => a.globalId === answerGlobalId);
   if (!answer) return;
   $challenge.setKey('answers', { ...state.answers, [key]: { answer: answer.globalId, correct: answer.correct } });
+  const queued = queueChallengeAnswer(data, here.combo.globalId, here.question.globalId, answer.globalId);
+  // A link followed meanwhile waits until the answer is kept (a failure shows its alert).
+  keepPageUntil(queued.then(() => true, () => true));
   try {
-    await queueChallengeAnswer(data, here.combo.globalId, here.question.globalId, answer.globalId);
+    await queued;
     clearError('challenge.answerFailed');
   } catch (err) {
     fail('challenge.answerFailed', err);

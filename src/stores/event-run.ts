@@ -7,6 +7,7 @@
  */
 import { map } from 'nanostores';
 import { reportUnexpected } from '../observability/report-error.ts';
+import { keepPageUntil } from '../navigation/leave-guard.ts';
 import { showAlert } from './alerts.ts';
 
 /** What records the test (rounds, the queue, the API client), loaded with the first step behind the screen. */
@@ -47,6 +48,8 @@ function behind(job: (record: Awaited<ReturnType<typeof recorder>>) => Promise<v
       return false;
     }
   });
+  // A link followed meanwhile (the language switch, the breadcrumb) waits for it.
+  keepPageUntil(recording);
   return recording;
 }
 

@@ -3,11 +3,12 @@
  * correct answer, so the verdict is shown the moment the learner answers, also offline; the
  * answer is then recorded behind it: in a topic's test its round follows the rule of
  * src/domain/test-rounds.ts, from the server's numbers when reachable, else from what this device
- * remembers, and it goes through the device's queue. Leaving the page waits for that
- * (`whenPracticeRecorded`), so the next page reads it back.
+ * remembers, and it goes through the device's queue. A link followed meanwhile waits for that
+ * (src/navigation/leave-guard.ts), so the answer is never left behind and the next page reads it back.
  */
 import { map } from 'nanostores';
 import { reportUnexpected } from '../observability/report-error.ts';
+import { keepPageUntil } from '../navigation/leave-guard.ts';
 import { showAlert } from './alerts.ts';
 import type { TestOrder } from './test-order.ts';
 
@@ -80,6 +81,8 @@ export function answerPractice(
         return false;
       },
     );
+  // A link followed meanwhile (the next question, the language switch) waits for it.
+  keepPageUntil(recording);
   return recording;
 }
 

@@ -177,9 +177,8 @@ for (const lang of LANGS) {
           const frame = page.frameLocator('#quiz');
           await expect(frame.locator('h1:visible').first()).toBeVisible();
           await expect.poll(() => page.evaluate(() => (window as unknown as { heights: number[] }).heights.length), { message: `height from ${src}` }).toBeGreaterThan(0);
-          const height = await page.evaluate(() => (window as unknown as { heights: number[] }).heights.at(-1)!);
-          expect(height).toBeGreaterThan(50);
-          await expect(page.locator('#quiz')).toHaveAttribute('style', new RegExp(`height: ${height}px`));
+          // The frame follows the latest height it was told (the player may change it as it hydrates).
+          await expect.poll(() => page.evaluate(() => { const h = (window as unknown as { heights: number[] }).heights.at(-1); return document.getElementById('quiz')!.style.height === `${h}px` && h! > 50; })).toBe(true);
           if (path !== paths.topicEmbed(topic.slug)) {
             // Answering works inside the frame: the right answer is graded by the API as correct.
             const right = question.answers.findIndex((a) => a.correct);

@@ -64,7 +64,8 @@ for (const lang of LANGS) {
         await expect(page).toHaveURL(new RegExp(`/t/${topic.slug}/${q.globalId}/`));
         await startUsing(page);
         const player = page.locator('.answer-player[data-ready]');
-        await expect(player.locator('.test-progress')).toContainText(fill(m['option.progress'], { current: i + 1, total: practice.questions.length }));
+        // In the page's own HTML, before any script (src/utils/test-variant.ts).
+        await expect(page.locator('.test-progress:visible')).toContainText(fill(m['option.progress'], { current: i + 1, total: practice.questions.length }));
         await expect(page.locator('.explanation-link')).toBeVisible();
         const { index, verdict } = plan(q, i);
         const option = player.locator('.answer-options > li').nth(index);

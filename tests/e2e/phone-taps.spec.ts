@@ -7,8 +7,9 @@
  * - a tap at first sight is answered within 4 s, and one after reading within 0.5 s;
  * - no tap is lost and none is given twice: its effect (the saved answer, the round asked for,
  *   the step on) happens exactly once;
- * - the JavaScript the page loaded by the first tap's answer is at most 80 KB gzip (issue 13's
- *   player budget, counted as `npm run budget:js` counts).
+ * - the JavaScript the page loaded by the first tap's answer is within the budget `npm run
+ *   budget:js` holds the build to, counted as it counts (90 KB gzip: issue 20's 80 KB does not
+ *   hold with React, docs/decisions.md "A player page's JavaScript").
  * Soft assertions, so each test reports both taps and the JS whatever fails first. The four
  * tests run one after another in one worker: measured side by side they would share the cores.
  */
@@ -18,6 +19,7 @@ import { expect, test as base } from '@playwright/test';
 import type { ContentGraph } from '#src/domain/model.ts';
 import { LANGS } from '#src/domain/model.ts';
 import { E2E_RUN_ID } from '#tests/support/e2e-run.ts';
+import { INTERACTIVE_BUDGET_BYTES } from '#tests/support/js-gzip.ts';
 import { generatedGraph, generatedSiteFor, serveGeneratedSite } from '#tests/support/phone/generated-site.ts';
 import { learnerTap, type LearnerTap } from '#tests/support/phone/learner.ts';
 import { PLAYERS, playerScenarios } from '#tests/support/phone/players.ts';
@@ -26,7 +28,7 @@ import { PLAYERS, playerScenarios } from '#tests/support/phone/players.ts';
 const FIRST_SIGHT_MS = 4_000;
 const AFTER_READING_MS = 500;
 const READING_MS = 4_000;
-const JS_BUDGET_BYTES = 80 * 1024;
+const JS_BUDGET_BYTES = INTERACTIVE_BUDGET_BYTES;
 /** How long a tap may go unanswered before it counts as lost: twice (first sight) and eight times (after reading) its limit. */
 const FIRST_SIGHT_WAIT_MS = 2 * FIRST_SIGHT_MS;
 const AFTER_READING_WAIT_MS = 8 * AFTER_READING_MS;
@@ -59,7 +61,7 @@ const reported = (r: LearnerTap) =>
 
 for (const [i, player] of PLAYERS.entries()) {
   const lang = LANGS[i % LANGS.length]!;
-  test(`${player} (${lang}): a tap at first sight answered within 4 s, after reading within 0.5 s, each once; ≤ 80 KB of JS by the first`, async ({ browser, site }) => {
+  test(`${player} (${lang}): a tap at first sight answered within 4 s, after reading within 0.5 s, each once; within the JS budget by the first`, async ({ browser, site }) => {
     test.setTimeout(120_000);
     const scenario = playerScenarios(site.graph, lang)[player];
 

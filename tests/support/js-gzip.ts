@@ -6,6 +6,13 @@
 import { gzipSync } from 'node:zlib';
 import { inlineScriptTexts } from '#src/utils/inline-scripts.ts';
 
+/**
+ * The gzip bytes a page with players or forms may load by itself (React's 69 KB included): what
+ * `npm run budget:js` holds the build to and the phone tap tests hold a browser to. Issue 20 asks
+ * 80 KB; the pages load 85–89 KB (docs/decisions.md, "A player page's JavaScript").
+ */
+export const INTERACTIVE_BUDGET_BYTES = 90 * 1024;
+
 /** gzip (level 9) bytes of a script body. */
 export function gzipBytes(body: string | Uint8Array): number {
   return gzipSync(body, { level: 9 }).length;

@@ -20,8 +20,9 @@ async function savedAnswers(page: Page, baseUrl: string): Promise<number> {
 
 /**
  * The times `effect` happened on `page` after the tap measured as `result`. A saved answer is
- * sent after the verdict shows (the offline queue): when the tap was answered, this waits until
- * the API holds one (or `saveWaitMs` has passed).
+ * sent after the verdict shows (the offline queue), and a request may come after the screen has
+ * answered (the certificate's round): when the tap was answered, this waits until the API holds
+ * an answer or the request was made (or `saveWaitMs` has passed).
  */
 export async function effectCount(page: Page, baseUrl: string, effect: TapEffect, result: TapResult, saveWaitMs = 15_000): Promise<number> {
   switch (effect.kind) {
@@ -29,8 +30,13 @@ export async function effectCount(page: Page, baseUrl: string, effect: TapEffect
       if (result.responseMs === null) return savedAnswers(page, baseUrl);
       // None saved within the wait counts 0.
       return waitFor(() => savedAnswers(page, baseUrl), saveWaitMs, 200).catch(() => 0);
-    case 'requests':
-      return result.requestsAfterTap.filter((r) => r === effect.request).length;
+    case 'requests': {
+      // The page may ask behind a screen that has already answered (the certificate's round):
+      // the request list goes on filling while the page is open; an answered tap waits for it.
+      const count = () => result.requestsAfterTap.filter((r) => r === effect.request).length;
+      if (result.responseMs !== null) await waitFor(async () => count() > 0, saveWaitMs, 100).catch(() => undefined);
+      return count();
+    }
     case 'steps': {
       const value = await page.locator(effect.selector).first().evaluate((el) => (el instanceof HTMLProgressElement ? el.value : Number.NaN));
       return value - 1;

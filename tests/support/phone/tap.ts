@@ -47,7 +47,7 @@ export interface TapResult {
   /** The page's INP when measured (`inp: true`), else null. */
   readonly inpMs: number | null;
   readonly js: JsLoaded;
-  /** The requests the page made after the touch (method and path), to count a tap's effects. */
+  /** The requests the page made after the touch (method and path), to count a tap's effects; it goes on filling while the page is open. */
   readonly requestsAfterTap: readonly string[];
 }
 
