@@ -1,35 +1,26 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { ApiClient, ApiRequest } from '../api-client/client.ts';
-import { createStorage } from '../api-client/storage.ts';
+import { endGatedSession, gatedSession } from '#tests/support/gated-session.ts';
 import { $alert, hideAlert } from './alerts.ts';
 import { $eventRun, answerEvent, resetEventRun, startEventRun, whenEventRecorded } from './event-run.ts';
-import { memoryQueueDeps, setQueueDeps } from './page-queue.ts';
-import { session, setSessionDeps } from './session.ts';
 
 const QUESTIONS = ['q1', 'q2', 'q3'];
 const answer = (questionId: string) => ({ code: 'fair26', topicId: 't1', testId: 'test1', questionId, answerId: `${questionId}-a`, questions: QUESTIONS });
 
-/** An API answering after `release` (a slow phone network); `broken` refuses to create users. */
+/** The API as a slow phone network reaches it (`broken`: it refuses to create users); the answers it saved. */
 function slowApi({ uuid = true, broken = false } = {}) {
-  let release = () => {};
-  const gate = new Promise<void>((r) => (release = r));
   const saved: Record<string, unknown>[] = [];
-  const api: ApiClient = {
-    async request<T>(req: ApiRequest): Promise<T> {
-      await gate;
+  const { release } = gatedSession(
+    (req) => {
       if (req.path === '/users' && broken) throw { status: 500, data: { message: 'error.internal' } };
-      if (req.path === '/user_answers/next_test_round') return { test_round: 4 } as T;
+      if (req.path === '/user_answers/next_test_round') return { test_round: 4 };
       if (req.path === '/user_answers' && req.method === 'post') {
         saved.push((req.data as { user_answer: Record<string, unknown> }).user_answer);
-        return { data: { is_correct: true } } as T;
+        return { data: { is_correct: true } };
       }
       throw { status: 404, data: { message: 'error.notFound' } };
     },
-  };
-  const storage = createStorage(null);
-  if (uuid) storage.set('user_uuid', '6f1c1d2e-3a4b-4c5d-8e6f-7a8b9c0d1e2f');
-  setSessionDeps({ storage, api });
-  setQueueDeps(memoryQueueDeps((r) => session().api.request(r)));
+    uuid ? {} : { uuid: null },
+  );
   return { release, saved };
 }
 
@@ -37,10 +28,7 @@ beforeEach(() => {
   resetEventRun();
   hideAlert();
 });
-afterEach(() => {
-  setSessionDeps(null);
-  setQueueDeps(null);
-});
+afterEach(endGatedSession);
 
 describe("an event's screening test", () => {
   it('moves on at once and records the start and the answers behind, in order, in the round the server gives', async () => {

@@ -1,38 +1,26 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { ApiClient, ApiRequest } from '../api-client/client.ts';
-import { createStorage } from '../api-client/storage.ts';
+import { endGatedSession, gatedSession } from '#tests/support/gated-session.ts';
 import { $alert, hideAlert } from './alerts.ts';
 import { onAnswerDropped } from './answer-calls.ts';
 import { $practice, answerPractice, resetPractice, whenPracticeRecorded } from './practice.ts';
-import { memoryQueueDeps, setQueueDeps } from './page-queue.ts';
-import { session, setSessionDeps } from './session.ts';
 import type { TestOrder } from './test-order.ts';
 
 const KEY = { correct: 'q1-a', veryWrong: ['q1-c'] };
 const ORDER: TestOrder = { topicGlobalId: 't1', topicSlug: 't', testGlobalId: 'test1', questions: ['q1', 'q2'] };
 
-/** An API whose answers wait for `release` (a slow phone network), refusing them when `refuse`. */
+/** The API as a slow phone network reaches it, refusing answers when `refuse`; the answers it saved. */
 function slowApi(refuse = false) {
-  let release = () => {};
-  const gate = new Promise<void>((r) => (release = r));
   const saved: Record<string, unknown>[] = [];
-  const api: ApiClient = {
-    async request<T>(req: ApiRequest): Promise<T> {
-      await gate;
-      if (req.path === '/user_answers/next_test_round') return { test_round: 2 } as T;
-      if (req.path === '/topics/t1/latest_results') return { data: { global_id: 't1', diploma_test: null, tests: [{ global_id: 'test1', test_round: 1, questions: [] }], challenges: [] } } as T;
-      if (req.path === '/user_answers' && req.method === 'post') {
-        if (refuse) throw { status: 422, data: { message: 'error.validation' } };
-        saved.push((req.data as { user_answer: Record<string, unknown> }).user_answer);
-        return { data: { is_correct: true } } as T;
-      }
-      throw { status: 404, data: { message: 'error.notFound' } };
-    },
-  };
-  const storage = createStorage(null);
-  storage.set('user_uuid', '6f1c1d2e-3a4b-4c5d-8e6f-7a8b9c0d1e2f');
-  setSessionDeps({ storage, api });
-  setQueueDeps(memoryQueueDeps((r) => session().api.request(r)));
+  const { release } = gatedSession((req) => {
+    if (req.path === '/user_answers/next_test_round') return { test_round: 2 };
+    if (req.path === '/topics/t1/latest_results') return { data: { global_id: 't1', diploma_test: null, tests: [{ global_id: 'test1', test_round: 1, questions: [] }], challenges: [] } };
+    if (req.path === '/user_answers' && req.method === 'post') {
+      if (refuse) throw { status: 422, data: { message: 'error.validation' } };
+      saved.push((req.data as { user_answer: Record<string, unknown> }).user_answer);
+      return { data: { is_correct: true } };
+    }
+    throw { status: 404, data: { message: 'error.notFound' } };
+  });
   return { release, saved };
 }
 
@@ -40,10 +28,7 @@ beforeEach(() => {
   resetPractice();
   hideAlert();
 });
-afterEach(() => {
-  setSessionDeps(null);
-  setQueueDeps(null);
-});
+afterEach(endGatedSession);
 
 describe('answering a practice question', () => {
   it('shows the verdict the moment the learner answers, before the network has answered anything', async () => {
