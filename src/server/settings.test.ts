@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, readSettings } from './settings.ts';
 
@@ -68,6 +68,8 @@ describe('the settings object, read once', () => {
       databasePoolSize: 25, trustProxy: true, authRateLimit: { max: 5, windowSeconds: 60 }, sharesMinAnswers: 3, kioskPin: '2468', preview: { port: 8081, host: '0.0.0.0' },
     });
     expect(readSettings({ PUBLIC_URL: 'https://mail.example.org', SITE_URL: 'https://quiz.example.org' }).publicUrl).toBe('https://mail.example.org');
+    // Folders named relative to where the server starts (the static file server needs them absolute).
+    expect(readSettings({ DIST_DIR: 'dist', DATA_DIR: '.data/x' })).toMatchObject({ distDir: resolve('dist'), dataDir: resolve('.data/x') });
   });
 
   it('refuses a short secret naming it and its length, never its value', () => {

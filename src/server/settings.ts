@@ -168,6 +168,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
   validateSettings(env);
   checkSecrets(env);
   const text = (name: string) => env[name]?.trim() || undefined;
+  const optionalPath = (value: string | undefined) => (value === undefined ? undefined : resolve(value));
   const whole = (name: string, fallback: number) => Number(text(name) ?? fallback);
   const list = (name: string) => (text(name) ?? '').split(',').map((s) => s.trim()).filter(Boolean);
   const port = whole('PORT', 4321);
@@ -175,7 +176,8 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
   return {
     port,
     host,
-    distDir: text('DIST_DIR'),
+    // Relative to where the server starts, like DATA_DIR (the static file server needs an absolute path).
+    distDir: optionalPath(text('DIST_DIR')),
     apiOnly: text('API_ONLY') === 'true',
     dataDir: resolve(text('DATA_DIR') ?? '.data'),
     databaseUrl: text('DATABASE_URL'),

@@ -3,7 +3,7 @@
  * path as state (pages that serve several routes switch views with the History API), and focus
  * moving to the new content after each step. The answer options are AnswerOptions.tsx.
  */
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { flushSync } from 'react-dom';
 import { go } from '#src/navigation/router.ts';
 import type { RouteMatch } from '#src/domain/routes.ts';
@@ -56,10 +56,15 @@ export function routeKey(route: RouteMatch | null): string {
   return route ? `${route.lang}:${route.name}:${JSON.stringify(route.params)}` : '';
 }
 
-/** True after the first client render: the island replaces the static markup then. */
+/**
+ * True after the first client render: the island replaces the static markup then. A layout
+ * effect, so the static markup goes and the island's own comes in one paint: with an effect a
+ * frame showed neither, and the page below jumped up and back (a layout shift without input,
+ * now that islands hydrate by themselves).
+ */
 export function useMounted(staticSelector: string): boolean {
   const [mounted, setMounted] = useState(false);
-  useEffect(() => {
+  useLayoutEffect(() => {
     for (const el of document.querySelectorAll(staticSelector)) el.setAttribute('hidden', '');
     setMounted(true);
   }, [staticSelector]);
