@@ -83,7 +83,7 @@ function PinForm({ t, submitLabel, initialPin, onSubmit, onCancel }: PinFormProp
 }
 
 export default function Kiosk({ lang, messages }: Props) {
-  const t = (key: string, vars?: Record<string, string | number>) => format(messages, hasMessage(messages, key) ? key : 'kiosk.failed', vars);
+  const t = (key: string, vars?: Record<string, string | number>) => format(messages, hasMessage(messages, key, vars) ? key : 'kiosk.failed', vars);
   // The server renders the PIN form (the page's first screen before hydration, src/browser/on-ready.ts);
   // a device in kiosk mode switches to 'on' once hydrated.
   const [phase, setPhase] = useState<Phase>('locked');

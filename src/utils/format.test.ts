@@ -26,6 +26,11 @@ describe('format (the islands and pages share it)', () => {
     expect(hasMessage(en, 'nope')).toBe(false);
     expect(hasMessage(en, 'hello')).toBe(true);
   });
+
+  it('counts a plural message as held when its count is given (a 429 names whole minutes)', () => {
+    expect(hasMessage(en, 'items', { count: 3 })).toBe(true);
+    expect(hasMessage(en, 'items')).toBe(false);
+  });
 });
 
 describe('pages and islands agree', () => {

@@ -54,9 +54,12 @@ export function lookup(messages: Messages, key: string, vars: Vars = {}): string
   return messages.entries[`${key}.${pluralCategory(messages.lang, count)}`] ?? messages.entries[`${key}.other`];
 }
 
-/** Whether `messages` hold `key`, for callers that fall back to another key. */
-export function hasMessage(messages: Messages, key: string): boolean {
-  return messages.entries[key] !== undefined;
+/**
+ * Whether `messages` hold `key` (with `vars`: also as a plural form, like `retry.minutes`
+ * with a `count`), for callers that fall back to another key.
+ */
+export function hasMessage(messages: Messages, key: string, vars: Vars = {}): boolean {
+  return lookup(messages, key, vars) !== undefined;
 }
 
 /**
