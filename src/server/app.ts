@@ -61,6 +61,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: ServerConfig;
     db: Db;
+    /** Whether the database's tables are in place (false while a PostgreSQL server is not yet reached). */
+    databaseReady: () => boolean;
     content: ContentHolder;
   }
 }
@@ -88,8 +90,9 @@ export async function buildApp(opts: AppOptions = {}): Promise<FastifyInstance> 
   await app.register(errorReporting, { config: reportingConfigFromEnv() });
   await app.register(compression);
   await app.register(securityHeaders, { embedOrigins: settings.embedOrigins });
-  const database = opts.database ?? (await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, poolSize: config.databasePoolSize }));
+  const database = opts.database ?? (await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, poolSize: config.databasePoolSize, log: app.log }));
   app.decorate('db', database.db);
+  app.decorate('databaseReady', () => database.schemaReady());
   if (!opts.database) app.addHook('onClose', () => database.close());
 
   // From Contentful, a snapshot kept by the Sync API that the digest, builds and reloads share.

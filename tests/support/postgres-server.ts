@@ -21,6 +21,13 @@ function binDir(): string {
 
 export interface PostgresServer {
   readonly url: string;
+  /** `pg_ctl restart -m fast`: every connection is cut, the server is back when it returns. */
+  restart(): void;
+  /** Stops the server (`-m fast`) but keeps its data, for `start()`. */
+  halt(): void;
+  /** Starts the server `halt()` stopped, on the same port. */
+  start(): void;
+  /** Stops the server and deletes its data. */
   stop(): void;
 }
 
@@ -36,12 +43,18 @@ export async function startPostgres(): Promise<PostgresServer> {
   };
   const port = await freePort('127.0.0.1');
   run('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '--no-sync', '-E', 'UTF8']);
-  run('pg_ctl', ['-D', data, '-l', join(dir, 'log'), '-w', '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c full_page_writes=off`, 'start']);
+  const options = ['-D', data, '-l', join(dir, 'log'), '-w', '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c full_page_writes=off`];
+  run('pg_ctl', [...options, 'start']);
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    restart: () => run('pg_ctl', [...options, '-m', 'fast', 'restart']),
+    halt: () => run('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']),
+    start: () => run('pg_ctl', [...options, 'start']),
     stop() {
       try {
         run('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']);
+      } catch {
+        // Already stopped (halt()).
       } finally {
         rmSync(dir, { recursive: true, force: true });
       }

@@ -113,6 +113,8 @@ export async function firstPublishedBuild(opts: { dataDir: string; packFile: str
 
 export interface ServerProcess {
   readonly baseUrl: string;
+  /** The exit code once the process has exited; undefined while it runs. */
+  exitCode(): number | null | undefined;
   /** Sends SIGTERM; resolves with the exit code. */
   stop(): Promise<number | null>;
 }
@@ -127,7 +129,8 @@ export async function startServerProcess(env: NodeJS.ProcessEnv, timeoutMs = 120
   const port = await freePort();
   const baseUrl = `http://localhost:${port}`;
   const child = spawn(process.execPath, ['src/server/main.ts'], { cwd: ROOT, env: { ...env, DIST_DIR: env['DIST_DIR'] ?? join(env['DATA_DIR'] ?? ROOT, 'no-dist'), PORT: String(port), HOST: 'localhost' }, stdio: ['ignore', 'ignore', 'inherit'] });
-  const exited = new Promise<number | null>((ok) => child.once('exit', (code) => ok(code)));
+  let exitCode: number | null | undefined;
+  const exited = new Promise<number | null>((ok) => child.once('exit', (code) => ok((exitCode = code))));
   const failed = exited.then((code) => {
     throw new Error(`server process exited with ${code} before serving`);
   });
@@ -135,6 +138,7 @@ export async function startServerProcess(env: NodeJS.ProcessEnv, timeoutMs = 120
   failed.catch(() => undefined);
   return {
     baseUrl,
+    exitCode: () => exitCode,
     stop: () => {
       child.kill('SIGTERM');
       return exited;

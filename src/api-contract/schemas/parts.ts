@@ -44,20 +44,20 @@ export function Strict<P extends TProperties>(properties: P) {
 export const ErrorBody = Type.Object({
   message: Type.String({ description: 'Message key, e.g. account.noAccountCreationInKioskMode' }),
   errors: Type.Optional(Type.Unsafe<Record<string, string>>({ type: 'object', additionalProperties: { type: 'string' }, description: 'Message keys by field' })),
-  retry_after: Type.Optional(Type.Integer({ minimum: 1, description: 'On 429 (error.tooManyRequests): whole seconds until the call is let through again; the same as the Retry-After header' })),
+  retry_after: Type.Optional(Type.Integer({ minimum: 1, description: 'On 429 (error.tooManyRequests) and 503 (error.databaseUnavailable): whole seconds until the call may be made again; the same as the Retry-After header' })),
 });
 export type ErrorBody = Static<typeof ErrorBody>;
 
 /** Statuses every route may answer with the error body. */
-type CommonError = 400 | 429 | 500;
+type CommonError = 400 | 429 | 500 | 503;
 
 /**
  * Response schemas: `ok` under its status (200 unless given) and the error body under 400, 429,
- * 500 and each listed status.
+ * 500, 503 (the database unreachable for now) and each listed status.
  */
 export function responses<S extends TSchema, const E extends readonly number[], const C extends number = 200>(ok: S, errors: E, okStatus?: C) {
   const out: Record<number, TSchema> = { [okStatus ?? 200]: ok };
-  for (const status of [400, 429, 500, ...errors]) out[status] = ErrorBody;
+  for (const status of [400, 429, 500, 503, ...errors]) out[status] = ErrorBody;
   return out as { [K in C]: S } & { [K in E[number] | CommonError]: typeof ErrorBody };
 }
 

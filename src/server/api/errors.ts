@@ -4,6 +4,7 @@
  * their status here; `ApiError` is for what only HTTP knows (a rate limit's `Retry-After`).
  */
 import type { ErrorBody } from '#src/api-contract/schemas/parts.ts';
+import { DATABASE_RETRY_AFTER_SECONDS } from '../db/unavailable.ts';
 import type { DomainError, DomainErrorCode } from '../services/errors.ts';
 
 export class ApiError extends Error {
@@ -31,6 +32,15 @@ export class ApiError extends Error {
 export function tooManyRequests(ttlMs: number): ApiError {
   const seconds = Math.max(1, Math.ceil(ttlMs / 1000));
   return new ApiError(429, 'error.tooManyRequests', undefined, { 'Retry-After': String(seconds) }, { retry_after: seconds });
+}
+
+/**
+ * The answer to a call while the database is unreachable (src/server/db/unavailable.ts): 503
+ * `error.databaseUnavailable` with the seconds to wait, as for a 429. Nothing was done, so the
+ * call can be made again as it was (the browser's queue does: answers carry their `client_id`).
+ */
+export function databaseUnavailable(): ApiError {
+  return new ApiError(503, 'error.databaseUnavailable', undefined, { 'Retry-After': String(DATABASE_RETRY_AFTER_SECONDS) }, { retry_after: DATABASE_RETRY_AFTER_SECONDS });
 }
 
 /** The one mapping of domain errors to HTTP statuses. */

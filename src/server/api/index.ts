@@ -10,7 +10,8 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { DomainError } from '../services/errors.ts';
-import { ApiError, domainAnswer, tooManyRequests, validationErrors } from './errors.ts';
+import { isDatabaseUnavailable } from '../db/unavailable.ts';
+import { ApiError, databaseUnavailable, domainAnswer, tooManyRequests, validationErrors } from './errors.ts';
 import { uniqueViolation } from './unique-violations.ts';
 import { operationIdOf } from './operation-ids.ts';
 import answerRoutes from './routes/answers.ts';
@@ -35,6 +36,10 @@ export default async function api(app: FastifyInstance) {
     if (!reply.hasHeader('cache-control')) void reply.header('Cache-Control', 'no-store');
     done(null, payload);
   });
+  // Until a PostgreSQL server that was away at start is reached and migrated, no call can work.
+  app.addHook('onRequest', async () => {
+    if (!app.databaseReady()) throw databaseUnavailable();
+  });
   // Counters live in the database, shared by every API process.
   await app.register(rateLimit, { global: false, store: postgresRateLimitStore(app.db) as never, errorResponseBuilder: (_req, ctx) => tooManyRequests(ctx.ttl) });
   await app.register(swagger, {
@@ -49,6 +54,11 @@ export default async function api(app: FastifyInstance) {
 
   // The one place where domain errors become HTTP answers.
   app.setErrorHandler((error: FastifyError | ApiError | DomainError, request, reply) => {
+    // The database away (restarting, cut off, not yet reached): 503 and when to try again.
+    if (!(error instanceof ApiError) && isDatabaseUnavailable(error)) {
+      request.log.warn(`database unavailable: ${error.message}`);
+      error = databaseUnavailable();
+    }
     if (error instanceof ApiError) {
       if (error.headers) void reply.headers(error.headers);
       return reply.code(error.statusCode).send({ message: error.message, ...(error.errors ? { errors: error.errors } : {}), ...error.extra });

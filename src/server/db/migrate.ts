@@ -24,7 +24,9 @@ export async function migrateUnderLock(url: string): Promise<void> {
   const { default: pg } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-  const client = new pg.Client({ connectionString: url });
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 });
+  // A connection lost mid-migration fails the awaited query; the event must not end the process.
+  client.on('error', () => undefined);
   await client.connect();
   try {
     await client.query('select pg_advisory_lock($1, $2)', [...LOCK_KEY]);

@@ -19,6 +19,7 @@ export interface Readiness {
 const DB_TIMEOUT_MS = 2000;
 
 async function databaseAnswers(app: FastifyInstance): Promise<CheckResult> {
+  if (!app.databaseReady()) return 'failed';
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<CheckResult>((resolve) => (timer = setTimeout(() => resolve('failed'), DB_TIMEOUT_MS)));
   const query = app.db.execute(sql`select 1`).then(

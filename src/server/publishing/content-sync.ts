@@ -26,7 +26,7 @@ export interface ContentSyncOptions {
   readonly db: Db;
   readonly content: ReloadableContent;
   readonly log: { info(message: string): void; error(message: string): void };
-  /** The first pause before reconnecting (doubled up to 30 s). */
+  /** The first pause before reconnecting (doubled up to 8 s: a publish during an outage is read at most that long after it). */
   readonly retryMs?: number;
 }
 
@@ -37,11 +37,12 @@ export interface ContentSync {
   close(): Promise<void>;
 }
 
-const MAX_RETRY_MS = 30_000;
+const MAX_RETRY_MS = 8_000;
 
 /**
  * Starts listening for publishes (PostgreSQL only). Resolves once the first LISTEN is in place,
- * so a process that answers requests has not missed a publish since its content was loaded.
+ * so a process that answers requests has not missed a publish since its content was loaded; or,
+ * when the database cannot be reached, at once, listening (and reloading) once it can.
  */
 export async function startContentSync(opts: ContentSyncOptions): Promise<ContentSync> {
   const url = opts.url;
@@ -102,7 +103,13 @@ export async function startContentSync(opts: ContentSyncOptions): Promise<Conten
     }, retry);
   };
 
-  await connect();
+  try {
+    await connect();
+  } catch (err) {
+    // The database is not there yet (it is being waited for: src/server/db/client.ts): listen once it is.
+    opts.log.error(`content listener: cannot listen yet (${err instanceof Error ? err.message : String(err)}); trying again`);
+    schedule();
+  }
   return {
     async announce(digest) {
       // The build is live here whatever happens: a lost notice is logged, not a failed publish.
