@@ -74,6 +74,8 @@ export async function buildApp(opts: AppOptions = {}): Promise<FastifyInstance> 
   const settings = opts.settings ?? readSettings();
   const app = Fastify({
     loggerInstance: opts.logger ?? createLogger(),
+    // A request that reached a stopping process is served, not refused (src/server/plugins/drain.ts).
+    return503OnClosing: false,
     // Only behind a proxy that overwrites X-Forwarded-For may the client address come from it;
     // otherwise clients could dodge rate limits by sending their own.
     trustProxy: settings.trustProxy,
@@ -109,8 +111,8 @@ export async function buildApp(opts: AppOptions = {}): Promise<FastifyInstance> 
   // Publishes reach every API process through the shared database (LISTEN/NOTIFY).
   const sync = await startContentSync({ url: database.kind === 'postgres' ? config.databaseUrl : undefined, db: database.db, content: holder, log: app.log });
   app.addHook('onClose', () => sync.close());
-  await app.register(health);
   await app.register(drain);
+  await app.register(health);
   // Errors outside the API's own handler: a JSON key for API paths, the error page for pages,
   // never a stack trace or an internal message.
   app.setErrorHandler((error: { statusCode?: number }, request, reply) => {

@@ -33,4 +33,4 @@ process.on('SIGHUP', () => {
   );
 });
 
-closeOnSignals(app);
+closeOnSignals(app, { delayMs: settings.shutdownDelayMs });

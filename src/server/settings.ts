@@ -49,6 +49,7 @@ const SETTINGS: Readonly<Record<string, Check>> = {
   HOST: hostName,
   DATABASE_URL: url(['postgres:', 'postgresql:']),
   DATABASE_POOL_SIZE: wholeNumber(1, 1000),
+  SHUTDOWN_DELAY_MS: wholeNumber(0, 600_000),
   API_ONLY: flag,
   TRUST_PROXY: flag,
   LOG_LEVEL: oneOf(LOG_LEVELS),
@@ -110,6 +111,8 @@ export interface Settings {
   readonly databaseUrl: string | undefined;
   /** Connections of the PostgreSQL pool. */
   readonly databasePoolSize: number;
+  /** How long a SIGTERM'd process keeps serving, not ready, before it closes (src/server/shutdown.ts). */
+  readonly shutdownDelayMs: number;
   /** Only behind a proxy that overwrites X-Forwarded-For. */
   readonly trustProxy: boolean;
   /** Where links in emails point: `PUBLIC_URL`, else `SITE_URL`, else this server. */
@@ -182,6 +185,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     dataDir: resolve(text('DATA_DIR') ?? '.data'),
     databaseUrl: text('DATABASE_URL'),
     databasePoolSize: whole('DATABASE_POOL_SIZE', 10),
+    shutdownDelayMs: whole('SHUTDOWN_DELAY_MS', 1000),
     trustProxy: text('TRUST_PROXY') === 'true',
     publicUrl: (text('PUBLIC_URL') ?? text('SITE_URL') ?? `http://localhost:${port}`).replace(/\/$/, ''),
     corsOrigins: list('CORS_ORIGINS'),

@@ -1,21 +1,45 @@
 /**
- * Lets `close()` finish once the requests in flight are answered. Fastify closes the
- * keep-alive connections that are idle when it starts closing, but a connection busy with a
- * request stays open after the answer (keep-alive), so the server's close (and with it the
- * database pool's, which waits in an `onClose` hook) would wait out the keep-alive timeout.
- * From the start of closing, every answer carries `Connection: close`, so Node ends each
- * connection as soon as its request is answered.
+ * Draining a process that is asked to stop (src/server/shutdown.ts), so that no request it
+ * took goes unanswered:
+ * - `startDraining()`: `/readyz` says 503 (load balancers and orchestrators stop sending new
+ *   work) while the process still serves as before, keep-alive included: clients that keep
+ *   their connections open do not queue new ones on a listener about to close (a connection
+ *   still waiting to be accepted when it closes is reset).
+ * - `endConnections()`, once the listener is closed (src/server/stop-accepting.ts): every answer
+ *   carries `Connection: close`, so each connection ends right after its answer instead of
+ *   being cut while its client sends on it.
+ * Fastify's own 503 for requests arriving while it closes is off (`return503OnClosing: false`
+ * in app.ts): a request that reached the process is served, not refused.
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Whether the process is stopping: not ready for new work, still answering. */
+    draining: () => boolean;
+    /** Starts stopping: `/readyz` 503. */
+    startDraining: () => void;
+    /** From now on every answer ends its connection (`Connection: close`). */
+    endConnections: () => void;
+  }
+}
+
 async function drain(app: FastifyInstance) {
-  let closing = false;
+  let draining = false;
+  let ending = false;
+  app.decorate('draining', () => draining);
+  app.decorate('startDraining', () => {
+    draining = true;
+  });
+  app.decorate('endConnections', () => {
+    ending = true;
+  });
   app.addHook('preClose', async () => {
-    closing = true;
+    draining = ending = true;
   });
   app.addHook('onSend', (_request, reply, payload, done) => {
-    if (closing) void reply.header('Connection', 'close');
+    if (ending) void reply.header('Connection', 'close');
     done(null, payload);
   });
 }

@@ -29,7 +29,7 @@ describe('health endpoints', () => {
     t = await createTestApp();
     const res = await t.app.inject({ method: 'GET', url: '/readyz' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ok', checks: { database: 'ok', content: 'ok' } });
+    expect(res.json()).toEqual({ status: 'ok', checks: { database: 'ok', content: 'ok', accepting: 'ok' } });
     expect(res.headers['cache-control']).toBe('no-store');
   });
 
@@ -42,8 +42,23 @@ describe('health endpoints', () => {
     expect((await app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
     const ready = await app.inject({ method: 'GET', url: '/readyz' });
     expect(ready.statusCode).toBe(503);
-    expect(ready.json()).toEqual({ status: 'unavailable', checks: { database: 'failed', content: 'ok' } });
+    expect(ready.json()).toEqual({ status: 'unavailable', checks: { database: 'failed', content: 'ok', accepting: 'ok' } });
     await app.close();
+  });
+
+  it('GET /readyz answers 503 once the process is stopping, while it still serves; then its answers close their connections', async () => {
+    t = await createTestApp();
+    t.app.startDraining();
+    const ready = await t.app.inject({ method: 'GET', url: '/readyz' });
+    expect(ready.statusCode).toBe(503);
+    expect(ready.json()).toEqual({ status: 'unavailable', checks: { database: 'ok', content: 'ok', accepting: 'failed' } });
+    const served = await t.app.inject({ method: 'POST', url: '/v1/users', payload: {} });
+    expect(served.statusCode).toBe(201);
+    expect(served.headers['connection']).not.toBe('close');
+    t.app.endConnections();
+    const last = await t.app.inject({ method: 'POST', url: '/v1/users', payload: {} });
+    expect(last.statusCode).toBe(201);
+    expect(last.headers['connection']).toBe('close');
   });
 
   it('is not part of the API document', async () => {

@@ -1,8 +1,8 @@
 /**
  * Health endpoints for load balancers and orchestrators, outside `/v1`, without auth, never
  * cached. `GET /healthz`: the process serves (200 while it does). `GET /readyz`:
- * it can serve the API: the database answers `select 1` (within 2 s) and content is loaded; else
- * 503 naming the check that failed. Not in the OpenAPI document: they are for operators, not
+ * it can serve the API: the database answers `select 1` (within 2 s), content is loaded and the
+ * process is not stopping; else 503 naming the check that failed. Not in the OpenAPI document: they are for operators, not
  * API clients.
  */
 import { sql } from 'drizzle-orm';
@@ -13,7 +13,8 @@ export type CheckResult = 'ok' | 'failed';
 
 export interface Readiness {
   readonly status: 'ok' | 'unavailable';
-  readonly checks: { readonly database: CheckResult; readonly content: CheckResult };
+  /** `accepting`: failed once the process is stopping (src/server/plugins/drain.ts). */
+  readonly checks: { readonly database: CheckResult; readonly content: CheckResult; readonly accepting: CheckResult };
 }
 
 const DB_TIMEOUT_MS = 2000;
@@ -35,8 +36,8 @@ async function databaseAnswers(app: FastifyInstance): Promise<CheckResult> {
 
 /** Whether this process can answer API calls now: the database and the content. */
 export async function readiness(app: FastifyInstance): Promise<Readiness> {
-  const checks = { database: await databaseAnswers(app), content: app.content?.index ? 'ok' : 'failed' } as const;
-  return { status: checks.database === 'ok' && checks.content === 'ok' ? 'ok' : 'unavailable', checks };
+  const checks = { database: await databaseAnswers(app), content: app.content?.index ? 'ok' : 'failed', accepting: app.draining() ? 'failed' : 'ok' } as const;
+  return { status: Object.values(checks).every((c) => c === 'ok') ? 'ok' : 'unavailable', checks };
 }
 
 const noStore = (reply: FastifyReply) => reply.header('Cache-Control', 'no-store');
@@ -50,4 +51,4 @@ async function health(app: FastifyInstance) {
   });
 }
 
-export default fp(health, { name: 'health' });
+export default fp(health, { name: 'health', dependencies: ['drain'] });
