@@ -12,6 +12,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { DomainError } from '../services/errors.ts';
 import { ApiError, domainAnswer, tooManyRequests, validationErrors } from './errors.ts';
 import { uniqueViolation } from './unique-violations.ts';
+import { refuseMalformedText } from './well-formed.ts';
 import { operationIdOf } from './operation-ids.ts';
 import answerRoutes from './routes/answers.ts';
 import kioskRoutes from './routes/kiosk.ts';
@@ -37,6 +38,8 @@ export default async function api(app: FastifyInstance) {
   });
   // Counters live in the database, shared by every API process.
   await app.register(rateLimit, { global: false, store: postgresRateLimitStore(app.db) as never, errorResponseBuilder: (_req, ctx) => tooManyRequests(ctx.ttl) });
+  // Text that is not well-formed Unicode is refused once for every route, before its schema.
+  app.addHook('preValidation', refuseMalformedText);
   await app.register(swagger, {
     openapi: {
       info: { title: 'Worldview Quiz API', version: '1', description: 'Accounts, answers and progress. Errors carry a message key in `message` and, for validation, message keys by field in `errors`. Every call takes `lang` (en, sv) for emails and messages.' },
