@@ -32,7 +32,7 @@ export default defineConfig({
       reuseExistingServer: !process.env['CI'],
       // A fresh database and outbox for every run; journeys read mail from DATA_DIR/outbox.
       command: `rm -rf ${E2E_DATA} && node src/server/main.ts`,
-      env: { PORT: String(PORT), HOST: 'localhost', DATA_DIR: E2E_DATA, AUTH_RATE_LIMIT: '1000', KIOSK_PIN: E2E_KIOSK_PIN },
+      env: { PORT: String(PORT), HOST: 'localhost', DATA_DIR: E2E_DATA, AUTH_RATE_LIMIT: '1000', ADDRESS_RATE_LIMIT: '1000', KIOSK_PIN: E2E_KIOSK_PIN },
       timeout: 60_000,
     },
     {

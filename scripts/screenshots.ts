@@ -46,7 +46,7 @@ const port = await freePort();
 const baseURL = `http://localhost:${port}`;
 const server = spawn(process.execPath, ['--liftoff-only', 'src/server/main.ts'], {
   cwd: root,
-  env: { ...process.env, PORT: String(port), HOST: 'localhost', DATA_DIR: dataDir, AUTH_RATE_LIMIT: '1000', LOG_LEVEL: 'warn' },
+  env: { ...process.env, PORT: String(port), HOST: 'localhost', DATA_DIR: dataDir, AUTH_RATE_LIMIT: '1000', ADDRESS_RATE_LIMIT: '1000', LOG_LEVEL: 'warn' },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
 const stop = () => {

@@ -20,7 +20,7 @@ describe('settings at start', () => {
       refusal({
         PORT: '8080', PREVIEW_PORT: '8081', HOST: '0.0.0.0', DATABASE_URL: 'postgres://u@db:5432/quiz', DATABASE_POOL_SIZE: '20', API_ONLY: 'true', TRUST_PROXY: 'false', LOG_LEVEL: 'warn',
         PUBLIC_URL: 'https://quiz.example.org', CORS_ORIGINS: 'https://a.example.org, https://b.example.org:8443', EMBED_ORIGINS: '', SMTP_URL: 'smtps://u:p@mail.example.org',
-        CONTENTFUL_HOST: 'cdn.eu.contentful.com', ACCESS_TOKEN_SECONDS: '900', AUTH_RATE_LIMIT: '10', AUTH_RATE_WINDOW: '600', SHARES_MIN_ANSWERS: '20',
+        CONTENTFUL_HOST: 'cdn.eu.contentful.com', ACCESS_TOKEN_SECONDS: '900', AUTH_RATE_LIMIT: '10', ADDRESS_RATE_LIMIT: '100', AUTH_RATE_WINDOW: '600', SHARES_MIN_ANSWERS: '20',
       }),
     ).toBe('accepted');
   });
@@ -36,6 +36,7 @@ describe('settings at start', () => {
     [{ CORS_ORIGINS: 'https://ok.example.org,https://x.example.org/path' }, "CORS_ORIGINS must be comma-separated origins like https://example.org; 'https://x.example.org/path' is not one"],
     [{ CONTENTFUL_HOST: 'https://cdn.contentful.com' }, 'CONTENTFUL_HOST must be a host name'],
     [{ ACCESS_TOKEN_SECONDS: '15m' }, 'ACCESS_TOKEN_SECONDS must be a whole number from 60 up'],
+    [{ ADDRESS_RATE_LIMIT: '0' }, "ADDRESS_RATE_LIMIT must be a whole number from 1 up; it is '0'"],
     [{ CONTENT_PACK: '/no/such/pack.json' }, 'CONTENT_PACK must name an existing file'],
     [{ SHARES_MIN_ANSWERS: '50' }, "SHARES_MIN_ANSWERS must be a whole number from 1 to 20; it is '50'"],
     [{ LOG_LEVEL: 'loud' }, "LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent; it is 'loud'"],
@@ -55,17 +56,17 @@ describe('the settings object, read once', () => {
     expect(readSettings({ DATA_DIR: '/srv/quiz' })).toEqual({
       port: 4321, host: 'localhost', distDir: undefined, apiOnly: false, dataDir: '/srv/quiz', databaseUrl: undefined, databasePoolSize: 10, trustProxy: false,
       publicUrl: 'http://localhost:4321', corsOrigins: [], embedOrigins: [], smtpUrl: undefined, mailFrom: 'Worldview Quiz <no-reply@localhost>',
-      accessTokenSeconds: 900, refreshTokenSeconds: 30 * 24 * 3600, authRateLimit: { max: 10, windowSeconds: 600 }, sharesMinAnswers: 20,
+      accessTokenSeconds: 900, refreshTokenSeconds: 30 * 24 * 3600, authRateLimit: { max: 10, perAddress: 100, windowSeconds: 600 }, sharesMinAnswers: 20,
       jwtSecret: undefined, kioskPin: undefined, webhookSecret: undefined, hooksStatusToken: undefined, preview: null,
     });
     expect(
       readSettings({
         PORT: '8080', HOST: ' 0.0.0.0 ', API_ONLY: 'true', SITE_URL: 'https://quiz.example.org/', CORS_ORIGINS: 'https://a.example.org, https://b.example.org', EMBED_ORIGINS: 'https://school.example.org',
-        DATABASE_POOL_SIZE: '25', TRUST_PROXY: 'true', AUTH_RATE_LIMIT: '5', AUTH_RATE_WINDOW: '60', SHARES_MIN_ANSWERS: '3', KIOSK_PIN: ' 2468 ', PREVIEW_PORT: '8081',
+        DATABASE_POOL_SIZE: '25', TRUST_PROXY: 'true', AUTH_RATE_LIMIT: '5', ADDRESS_RATE_LIMIT: '40', AUTH_RATE_WINDOW: '60', SHARES_MIN_ANSWERS: '3', KIOSK_PIN: ' 2468 ', PREVIEW_PORT: '8081',
       }),
     ).toMatchObject({
       port: 8080, host: '0.0.0.0', apiOnly: true, publicUrl: 'https://quiz.example.org', corsOrigins: ['https://a.example.org', 'https://b.example.org'], embedOrigins: ['https://school.example.org'],
-      databasePoolSize: 25, trustProxy: true, authRateLimit: { max: 5, windowSeconds: 60 }, sharesMinAnswers: 3, kioskPin: '2468', preview: { port: 8081, host: '0.0.0.0' },
+      databasePoolSize: 25, trustProxy: true, authRateLimit: { max: 5, perAddress: 40, windowSeconds: 60 }, sharesMinAnswers: 3, kioskPin: '2468', preview: { port: 8081, host: '0.0.0.0' },
     });
     expect(readSettings({ PUBLIC_URL: 'https://mail.example.org', SITE_URL: 'https://quiz.example.org' }).publicUrl).toBe('https://mail.example.org');
     // Folders named relative to where the server starts (the static file server needs them absolute).

@@ -67,6 +67,7 @@ const SETTINGS: Readonly<Record<string, Check>> = {
   ACCESS_TOKEN_SECONDS: wholeNumber(60),
   REFRESH_TOKEN_SECONDS: wholeNumber(60),
   AUTH_RATE_LIMIT: wholeNumber(1),
+  ADDRESS_RATE_LIMIT: wholeNumber(1),
   AUTH_RATE_WINDOW: wholeNumber(1),
   // At most 20: the issue's threshold for showing how others answered.
   SHARES_MIN_ANSWERS: wholeNumber(1, 20),
@@ -124,8 +125,14 @@ export interface Settings {
   readonly mailFrom: string;
   readonly accessTokenSeconds: number;
   readonly refreshTokenSeconds: number;
-  /** Attempts per window for login, registration, forgot password, resend and token login. */
-  readonly authRateLimit: { readonly max: number; readonly windowSeconds: number };
+  /**
+   * The rate limits (src/server/api/rate-limits.ts), per window of `windowSeconds`: `max`
+   * attempts per account (a login's email with the client address; the bearer's account for the
+   * calls that check its password) and per address for the kiosk PIN; `perAddress` calls from
+   * one client address to each sign-in call and each lookup by code, enough for a class behind
+   * one school address.
+   */
+  readonly authRateLimit: { readonly max: number; readonly perAddress: number; readonly windowSeconds: number };
   /** Learners a question needs before its answer shares are shown (1–20; docs/decisions.md, "Answer shares"). */
   readonly sharesMinAnswers: number;
   /** Without it a random one is kept in `DATA_DIR` (src/server/config.ts). */
@@ -194,7 +201,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     mailFrom: text('MAIL_FROM') ?? 'Worldview Quiz <no-reply@localhost>',
     accessTokenSeconds: whole('ACCESS_TOKEN_SECONDS', 15 * 60),
     refreshTokenSeconds: whole('REFRESH_TOKEN_SECONDS', 30 * 24 * 3600),
-    authRateLimit: { max: whole('AUTH_RATE_LIMIT', 10), windowSeconds: whole('AUTH_RATE_WINDOW', 600) },
+    authRateLimit: { max: whole('AUTH_RATE_LIMIT', 10), perAddress: whole('ADDRESS_RATE_LIMIT', 100), windowSeconds: whole('AUTH_RATE_WINDOW', 600) },
     sharesMinAnswers: whole('SHARES_MIN_ANSWERS', 20),
     jwtSecret: env['JWT_SECRET'] || undefined,
     kioskPin: text('KIOSK_PIN'),

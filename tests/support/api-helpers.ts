@@ -69,12 +69,16 @@ const LEAK = /\bat .+:\d+:\d+|node_modules|\.ts:\d+|"stack"|select .* from|inser
 
 export type Res = LightMyRequestResponse;
 
-/** A small client over `app.inject`: JSON in, the response out. */
-export function client(app: FastifyInstance) {
+/**
+ * A small client over `app.inject`: JSON in, the response out; from `remoteAddress` when given
+ * (rate limits count per client address), else inject's 127.0.0.1.
+ */
+export function client(app: FastifyInstance, remoteAddress?: string) {
   const call = (method: NonNullable<InjectOptions['method']>, url: string, payload?: unknown, token?: string, headers: Record<string, string> = {}): Promise<Res> => {
     const opts: InjectOptions = {
       method,
       url,
+      ...(remoteAddress ? { remoteAddress } : {}),
       ...(payload === undefined ? {} : { payload: payload as NonNullable<InjectOptions['payload']> }),
       headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
     };
@@ -168,6 +172,6 @@ export const NOBODY = '00000000-0000-4000-8000-000000000000';
  * recorded (for the coverage check) and a client on it.
  */
 export async function routeGroupApp(): Promise<{ t: TestApp; c: Client; rec: Recorder }> {
-  const t = await createTestApp({ authRateLimit: { max: 1000, windowSeconds: 60 } });
+  const t = await createTestApp({ authRateLimit: { max: 1000, perAddress: 1000, windowSeconds: 60 } });
   return { t, rec: recordRoutes(t.app), c: client(t.app) };
 }

@@ -101,7 +101,7 @@ export interface FirstBuild {
  */
 export async function firstPublishedBuild(opts: { dataDir: string; packFile: string; secret: string; env?: NodeJS.ProcessEnv }): Promise<FirstBuild> {
   // The first build fills the incremental-build cache as the server's own builds do.
-  const env = withBuildCache({ ...process.env, CONTENT_PACK: opts.packFile, CONTENTFUL_WEBHOOK_SECRET: opts.secret, HOOKS_STATUS_TOKEN: STATUS_TOKEN, DATA_DIR: opts.dataDir, JWT_SECRET: 'j'.repeat(40), AUTH_RATE_LIMIT: '1000', ...opts.env }, buildCacheDir(opts.dataDir));
+  const env = withBuildCache({ ...process.env, CONTENT_PACK: opts.packFile, CONTENTFUL_WEBHOOK_SECRET: opts.secret, HOOKS_STATUS_TOKEN: STATUS_TOKEN, DATA_DIR: opts.dataDir, JWT_SECRET: 'j'.repeat(40), AUTH_RATE_LIMIT: '1000', ADDRESS_RATE_LIMIT: '1000', ...opts.env }, buildCacheDir(opts.dataDir));
   mkdirSync(join(opts.dataDir, 'builds'), { recursive: true });
   const started = performance.now();
   const firstBuildId = newBuildId();

@@ -36,6 +36,16 @@ async function headerClaims(app: ServiceContext, header: string) {
   return token ? readAccessToken(token, app.config.jwtSecret) : null;
 }
 
+/**
+ * The claims of a request's well-signed bearer token, or null (no header, a malformed one, a bad
+ * token), without reading the user: what a rate limit counts a call against before the route
+ * checks the session (src/server/api/rate-limits.ts).
+ */
+export async function bearerClaims(app: ServiceContext, request: Credentials) {
+  const header = request.headers.authorization;
+  return header ? headerClaims(app, header) : null;
+}
+
 /** The session of a valid bearer token; null without a token; 401 for a bad or ended one. */
 export async function bearerSession(app: ServiceContext, request: Credentials): Promise<BearerSession | null> {
   const header = request.headers.authorization;

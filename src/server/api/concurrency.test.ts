@@ -16,7 +16,7 @@ import { PASSWORD, client, freshEmail, register, type Client, type Res } from '#
 let t: TestApp;
 let c: Client;
 beforeAll(async () => {
-  t = await createTestApp({ authRateLimit: { max: 100_000, windowSeconds: 60 } });
+  t = await createTestApp({ authRateLimit: { max: 100_000, perAddress: 100_000, windowSeconds: 60 } });
   c = client(t.app);
 }, 60_000);
 afterAll(() => t?.close());

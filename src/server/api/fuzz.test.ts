@@ -28,7 +28,7 @@ let operations: Operation[] = [];
 const known: { uuids: string[]; token: string } = { uuids: [], token: '' };
 
 beforeAll(async () => {
-  t = await createTestApp({ authRateLimit: { max: 1_000_000, windowSeconds: 600 } });
+  t = await createTestApp({ authRateLimit: { max: 1_000_000, perAddress: 1_000_000, windowSeconds: 600 } });
   const c = client(t.app);
   // Real users and answers, so that some fuzzed requests get past the look-ups.
   const anon = await c.anonymous();

@@ -13,6 +13,7 @@ import { DomainError } from '../services/errors.ts';
 import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import { ApiError, databaseUnavailable, domainAnswer, tooManyRequests, validationErrors } from './errors.ts';
 import { uniqueViolation } from './unique-violations.ts';
+import { refuseMalformedText } from './well-formed.ts';
 import { operationIdOf } from './operation-ids.ts';
 import answerRoutes from './routes/answers.ts';
 import kioskRoutes from './routes/kiosk.ts';
@@ -40,8 +41,11 @@ export default async function api(app: FastifyInstance) {
   app.addHook('onRequest', async () => {
     if (!app.databaseReady()) throw databaseUnavailable();
   });
-  // Counters live in the database, shared by every API process.
+  // Counters live in the database, shared by every API process; routes name their budgets
+  // (rate-limits.ts), and every 429 carries the wait (tooManyRequests).
   await app.register(rateLimit, { global: false, store: postgresRateLimitStore(app.db) as never, errorResponseBuilder: (_req, ctx) => tooManyRequests(ctx.ttl) });
+  // Text that is not well-formed Unicode is refused once for every route, before its schema.
+  app.addHook('preValidation', refuseMalformedText);
   await app.register(swagger, {
     openapi: {
       info: { title: 'Worldview Quiz API', version: '1', description: 'Accounts, answers and progress. Errors carry a message key in `message` and, for validation, message keys by field in `errors`. Every call takes `lang` (en, sv) for emails and messages.' },
@@ -54,14 +58,15 @@ export default async function api(app: FastifyInstance) {
 
   // The one place where domain errors become HTTP answers.
   app.setErrorHandler((error: FastifyError | ApiError | DomainError, request, reply) => {
+    const send = (known: ApiError) => {
+      if (known.headers) void reply.headers(known.headers);
+      return reply.code(known.statusCode).send({ message: known.message, ...(known.errors ? { errors: known.errors } : {}), ...known.extra });
+    };
+    if (error instanceof ApiError) return send(error);
     // The database away (restarting, cut off, not yet reached): 503 and when to try again.
-    if (!(error instanceof ApiError) && isDatabaseUnavailable(error)) {
+    if (isDatabaseUnavailable(error)) {
       request.log.warn(`database unavailable: ${error.message}`);
-      error = databaseUnavailable();
-    }
-    if (error instanceof ApiError) {
-      if (error.headers) void reply.headers(error.headers);
-      return reply.code(error.statusCode).send({ message: error.message, ...(error.errors ? { errors: error.errors } : {}), ...error.extra });
+      return send(databaseUnavailable());
     }
     const answer = (known: DomainError) => {
       const { status, body } = domainAnswer(known);
@@ -73,7 +78,9 @@ export default async function api(app: FastifyInstance) {
     if (conflict) return answer(conflict);
     const e: FastifyError = error;
     if (e.validation) return reply.code(400).send({ message: 'error.validation', errors: validationErrors(e.validation, e.validationContext) });
-    if (e.statusCode === 429) return reply.code(429).send({ message: 'error.tooManyRequests' });
+    // No limiter of ours throws this (each answers through tooManyRequests), but should anything
+    // else: still the wait, header and body, a whole window of it since nobody said how long.
+    if (e.statusCode === 429) return send(tooManyRequests(app.config.authRateLimit.windowSeconds * 1000));
     if (e.statusCode && e.statusCode >= 400 && e.statusCode < 500) {
       const key = e.code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? 'error.bodyTooLarge' : e.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' ? 'error.unsupportedMediaType' : 'error.badRequest';
       return reply.code(e.statusCode).send({ message: key });

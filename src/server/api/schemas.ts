@@ -4,7 +4,6 @@
  */
 import type { FastifyRequest } from 'fastify';
 import type { Lang } from '#src/domain/model.ts';
-import type { ServerConfig } from '#src/server/config.ts';
 
 /** The language a call asked for with `lang` (messages and emails); English otherwise. */
 export function langOf(query: { readonly lang?: Lang | undefined }): Lang {
@@ -17,14 +16,6 @@ export function langOf(query: { readonly lang?: Lang | undefined }): Lang {
  */
 export async function bodyMayBeAbsent(request: FastifyRequest): Promise<void> {
   if (request.body === undefined) request.body = {};
-}
-
-/**
- * The route config of the calls counted against the auth rate limit (logins, sign-ups, resets,
- * the kiosk PIN): one limit, shared by every process through the database.
- */
-export function authRateLimit(config: ServerConfig) {
-  return { rateLimit: { max: config.authRateLimit.max, timeWindow: config.authRateLimit.windowSeconds * 1000 } };
 }
 
 /** The OpenAPI description of a route: its group and what it does. */

@@ -250,7 +250,7 @@ export const groupMemberships = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.groupCode] })],
 );
 
-/** Rate-limit counters shared by every API process (see src/server/plugins/rate-limit.ts). */
+/** Rate-limit counters shared by every API process (src/server/plugins/rate-limit-store.ts; the budgets: src/server/api/rate-limits.ts). */
 export const rateLimits = pgTable('rate_limits', {
   key: text('key').primaryKey(),
   count: integer('count').notNull(),

@@ -17,7 +17,7 @@ import { openDatabase } from '../db/client.ts';
 const url = process.env['TEST_DATABASE_URL'];
 const database = await openDatabase({ url, dataDir: 'memory://' });
 await database.db.execute(sql`delete from rate_limits`);
-const config = { ...configFromEnv({ DATA_DIR: mkdtempSync(join(tmpdir(), 'rl-')), JWT_SECRET: 'k'.repeat(40) }), authRateLimit: { max: 4, windowSeconds: 60 } };
+const config = { ...configFromEnv({ DATA_DIR: mkdtempSync(join(tmpdir(), 'rl-')), JWT_SECRET: 'k'.repeat(40) }), authRateLimit: { max: 4, perAddress: 100, windowSeconds: 60 } };
 const content = normalizeSpace(miniPack() as unknown as RawSpace);
 const apps = [await buildApp({ config, database, content }), await buildApp({ config, database, content })];
 afterAll(async () => {

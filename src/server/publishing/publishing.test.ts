@@ -71,10 +71,13 @@ describe('publishing', () => {
     });
     const body = '{"sys":{"id":"q101","type":"Entry"}}';
     const reported = (await fullStatus()).body;
-    const headers = signed(body, { 'x-contentful-idempotency-key': 'publish-1' });
-    // A burst: the same delivery twice (idempotency) and another publish coalesce into one build.
+    const sent = Date.now();
+    const headers = signed(body, { 'x-contentful-idempotency-key': 'publish-1' }, sent);
+    // A burst: the same delivery twice (Contentful's retry, signed anew: idempotency), the same
+    // request replayed (refused) and another publish coalesce into one build.
     expect((await app.inject({ method: 'POST', url: '/hooks/contentful', headers, payload: body })).statusCode).toBe(202);
-    expect((await app.inject({ method: 'POST', url: '/hooks/contentful', headers, payload: body })).json()).toEqual({ message: 'webhook.duplicate' });
+    expect((await app.inject({ method: 'POST', url: '/hooks/contentful', headers: signed(body, { 'x-contentful-idempotency-key': 'publish-1' }, sent + 1), payload: body })).json()).toEqual({ message: 'webhook.duplicate' });
+    expect((await app.inject({ method: 'POST', url: '/hooks/contentful', headers, payload: body })).json()).toEqual({ message: 'webhook.replayed' });
     expect((await app.inject({ method: 'POST', url: '/hooks/contentful', headers: signed(body, { 'x-contentful-idempotency-key': 'publish-2' }), payload: body })).statusCode).toBe(202);
     await waitForBuild(reported);
     expect(await page('/q/101/')).toContain('What is the NEW answer to 101?');

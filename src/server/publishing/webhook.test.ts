@@ -1,6 +1,6 @@
 /**
  * The publishing webhook's hardening: idempotency keys shared by every process through the
- * database and kept across restarts (old ones pruned), a status report whose entries only the
+ * database and kept across restarts (old ones pruned), replayed requests refused by their signature, a status report whose entries only the
  * operator's token sees, and a signing secret of Contentful's length or the server refuses to
  * start. Runs on PGlite and on a real PostgreSQL server.
  */
@@ -19,7 +19,7 @@ import { configFromEnv } from '../config.ts';
 import { ConfigError, readSettings } from '../settings.ts';
 import { openDatabase, type Database } from '../db/client.ts';
 import type { Builder } from './publisher.ts';
-import { firstDelivery, KEEP_DAYS } from './deliveries.ts';
+import { KEEP_DAYS, recordDelivery } from './deliveries.ts';
 
 const SECRET = 'w'.repeat(64);
 const STATUS_TOKEN = 'status-token-'.padEnd(40, 't');
@@ -48,10 +48,14 @@ async function server(build: Builder = async () => ({ ok: false, log: 'not expec
   return buildApp({ distDir: dist, database, builder: build, publishDebounceMs: 10, content: normalizeSpace(miniPack() as unknown as RawSpace), config: configFromEnv({ DATA_DIR: dataDir, JWT_SECRET: 'j'.repeat(40) }) });
 }
 
+/** Timestamps (ms) a millisecond apart at least, so two deliveries never share a signature by chance. */
+let lastStamp = 0;
+const stamp = () => (lastStamp = Math.max(Date.now(), lastStamp + 1));
+
 /** A signed delivery with this idempotency key (a topic that builds nothing unless given). */
 function deliver(app: FastifyInstance, key: string, topic = 'ContentManagement.Entry.save') {
   const body = JSON.stringify({ sys: { id: 'q101' } });
-  return app.inject({ method: 'POST', url: WEBHOOK_PATH, headers: signedHeaders(SECRET, body, { 'x-contentful-idempotency-key': key, 'x-contentful-topic': topic }), payload: body });
+  return app.inject({ method: 'POST', url: WEBHOOK_PATH, headers: signedHeaders(SECRET, body, { 'x-contentful-idempotency-key': key, 'x-contentful-topic': topic }, stamp()), payload: body });
 }
 
 const unique = (name: string) => `${name}-${Date.now()}-${Math.random().toString(36).slice(2)}`;
@@ -77,21 +81,49 @@ describe('webhook idempotency keys', () => {
     }
   });
 
-  it('lets exactly one of two simultaneous receipts of a key through', async () => {
+  it('refuses a replayed request within the window whatever key it carries, and keeps a key the signature does not cover', async () => {
+    const body = JSON.stringify({ sys: { id: 'q101' } });
+    // Signed without its idempotency key: the key header can be changed without breaking the signature.
+    const signed = signedHeaders(SECRET, body, { 'x-contentful-topic': 'ContentManagement.Entry.save' }, stamp());
+    const key = unique('unsigned-key');
+    const send = (app: FastifyInstance, headers: Record<string, string>) => app.inject({ method: 'POST', url: WEBHOOK_PATH, headers, payload: body });
+    const a = await server();
+    const b = await server();
+    try {
+      expect((await send(a, { ...signed, 'x-contentful-idempotency-key': key })).json()).toEqual({ message: 'webhook.ignored' });
+      // The same signed request again, on this process or another, with another key or none: refused.
+      for (const [app, headers] of [[a, { ...signed, 'x-contentful-idempotency-key': unique('changed') }], [b, signed], [b, { ...signed, 'x-contentful-idempotency-key': key }]] as const) {
+        const replayed = await send(app, headers);
+        expect(replayed.statusCode).toBe(409);
+        expect(replayed.json()).toEqual({ message: 'webhook.replayed' });
+      }
+      // Contentful's retry (a new signature) with the unsigned key: the key was kept.
+      const retry = signedHeaders(SECRET, body, { 'x-contentful-topic': 'ContentManagement.Entry.save' }, stamp());
+      expect((await send(b, { ...retry, 'x-contentful-idempotency-key': key })).json()).toEqual({ message: 'webhook.duplicate' });
+    } finally {
+      await a.close();
+      await b.close();
+    }
+  });
+
+  it('lets exactly one of two simultaneous receipts through: of one key, and of one request', async () => {
     const key = unique('race');
-    const results = await Promise.all([firstDelivery(database.db, key), firstDelivery(database.db, key)]);
-    expect(results.filter(Boolean)).toHaveLength(1);
+    const retries = await Promise.all([recordDelivery(database.db, { signature: unique('sig'), key }), recordDelivery(database.db, { signature: unique('sig'), key })]);
+    expect(retries.sort()).toEqual(['duplicate', 'new']);
+    const request = { signature: unique('sig'), key: unique('race') };
+    const replays = await Promise.all([recordDelivery(database.db, request), recordDelivery(database.db, request)]);
+    expect(replays.sort()).toEqual(['new', 'replayed']);
   });
 
   it(`forgets keys older than ${KEEP_DAYS} days when new ones arrive`, async () => {
-    const old = unique('old');
+    const old = { signature: unique('old') };
     const now = Date.now();
-    expect(await firstDelivery(database.db, old, new Date(now - (KEEP_DAYS + 1) * 24 * 3600 * 1000))).toBe(true);
-    const recent = unique('recent');
-    expect(await firstDelivery(database.db, recent, new Date(now - 24 * 3600 * 1000))).toBe(true);
-    expect(await firstDelivery(database.db, unique('new'), new Date(now))).toBe(true);
-    expect(await firstDelivery(database.db, old)).toBe(true); // pruned, so new again
-    expect(await firstDelivery(database.db, recent)).toBe(false); // kept
+    expect(await recordDelivery(database.db, old, new Date(now - (KEEP_DAYS + 1) * 24 * 3600 * 1000))).toBe('new');
+    const recent = { signature: unique('recent') };
+    expect(await recordDelivery(database.db, recent, new Date(now - 24 * 3600 * 1000))).toBe('new');
+    expect(await recordDelivery(database.db, { signature: unique('new') }, new Date(now))).toBe('new');
+    expect(await recordDelivery(database.db, old)).toBe('new'); // pruned, so new again
+    expect(await recordDelivery(database.db, recent)).toBe('replayed'); // kept
   });
 });
 

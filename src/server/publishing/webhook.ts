@@ -1,15 +1,16 @@
 /**
  * `POST /hooks/contentful`: Contentful calls it on publish and unpublish (and on saves, which
  * rebuild only the preview site when there is one: src/server/publishing/preview.ts). The request must be
- * signed with `CONTENTFUL_WEBHOOK_SECRET` and fresh; a repeated idempotency key is ignored (keys
- * live in the database, shared by every process); accepted requests ask the publisher for a
+ * signed with `CONTENTFUL_WEBHOOK_SECRET` and fresh; a repeated idempotency key is ignored and a
+ * request sent again with its signature is refused (both kept in the database, shared by every
+ * process: deliveries.ts); accepted requests ask the publisher for a
  * rebuild (bursts coalesce). `GET /hooks/status` tells anyone the state and whether the last
  * build succeeded; its offending entries only to a bearer of `HOOKS_STATUS_TOKEN`.
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { verifyRequest } from './signature.ts';
-import { firstDelivery } from './deliveries.ts';
+import { recordDelivery } from './deliveries.ts';
 import type { Publisher, PublishReport } from './publisher.ts';
 
 export interface WebhookOptions {
@@ -50,8 +51,12 @@ export default async function webhook(app: FastifyInstance, opts: WebhookOptions
     const body = typeof request.body === 'string' ? request.body : '';
     const verdict = verifyRequest(opts.secret, { method: request.method, path: request.url, headers: request.headers, body }, opts.ttlSeconds ?? 30);
     if (verdict !== 'ok') return reply.code(401).send({ message: verdict === 'stale' ? 'webhook.stale' : 'webhook.badSignature' });
-    const key = String(request.headers['x-contentful-idempotency-key'] ?? request.headers['x-contentful-signature']);
-    if (!(await firstDelivery(app.db, key))) return reply.code(200).send({ message: 'webhook.duplicate' });
+    const key = request.headers['x-contentful-idempotency-key'];
+    const delivery = await recordDelivery(app.db, { signature: String(request.headers['x-contentful-signature']), key: key === undefined ? undefined : String(key) });
+    // The same signed request again: refused, whatever idempotency key it now carries.
+    if (delivery === 'replayed') return reply.code(409).send({ message: 'webhook.replayed' });
+    // Contentful's retry of a delivery seen before: acknowledged, so it stops retrying.
+    if (delivery === 'duplicate') return reply.code(200).send({ message: 'webhook.duplicate' });
     const topic = String(request.headers['x-contentful-topic'] ?? '');
     const publishes = RELEVANT.test(topic);
     if (!publishes && !(opts.preview && SAVES.test(topic))) return reply.code(200).send({ message: 'webhook.ignored' });

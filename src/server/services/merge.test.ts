@@ -13,7 +13,7 @@ import { mergeAnonymousInto } from './merge.ts';
 let t: TestApp;
 let c: Client;
 beforeAll(async () => {
-  t = await createTestApp({ authRateLimit: { max: 1000, windowSeconds: 60 } });
+  t = await createTestApp({ authRateLimit: { max: 1000, perAddress: 1000, windowSeconds: 60 } });
   c = client(t.app);
 }, 60_000);
 afterAll(() => t?.close());

@@ -14,7 +14,7 @@ let t: TestApp;
 let rec: Recorder;
 
 beforeAll(async () => {
-  t = await createTestApp({ kioskPin: pinDigest(PIN), authRateLimit: { max: 1000, windowSeconds: 60 } });
+  t = await createTestApp({ kioskPin: pinDigest(PIN), authRateLimit: { max: 1000, perAddress: 1000, windowSeconds: 60 } });
   rec = recordRoutes(t.app);
 }, 60_000);
 afterAll(() => t?.close());
@@ -50,7 +50,7 @@ describe('POST /v1/kiosk/check', () => {
   });
 
   it('counts every attempt against the auth rate limit, so the PIN cannot be found by trying', async () => {
-    const x = await createTestApp({ kioskPin: pinDigest(PIN), authRateLimit: { max: 3, windowSeconds: 600 } });
+    const x = await createTestApp({ kioskPin: pinDigest(PIN), authRateLimit: { max: 3, perAddress: 1000, windowSeconds: 600 } });
     try {
       const c = client(x.app);
       const codes: number[] = [];

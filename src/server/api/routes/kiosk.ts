@@ -9,12 +9,13 @@ import { OPERATIONS as OP } from '#src/api-contract/operations.ts';
 import * as C from '#src/api-contract/schemas/users.ts';
 import { forbidden, notFound } from '#src/server/services/errors.ts';
 import { pinMatches } from '#src/server/services/kiosk-pin.ts';
-import { authRateLimit, docs } from '../schemas.ts';
+import { apiRateLimits } from '../rate-limits.ts';
+import { docs } from '../schemas.ts';
 
 export default async function kioskRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   app.post(OP.kioskCheck.path, {
-    config: authRateLimit(app.config),
+    preHandler: apiRateLimits(app).pin,
     schema: {
       ...docs(
         'kiosk',

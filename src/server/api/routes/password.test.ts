@@ -12,7 +12,7 @@ let c: Client;
 const NEW = 'a new long password';
 
 beforeAll(async () => {
-  t = await createTestApp({ authRateLimit: { max: 1000, windowSeconds: 60 } });
+  t = await createTestApp({ authRateLimit: { max: 1000, perAddress: 1000, windowSeconds: 60 } });
   c = client(t.app);
 }, 60_000);
 afterAll(() => t?.close());
@@ -49,7 +49,7 @@ describe('PUT /v1/users/change_password asks for the current password', () => {
   });
 
   it('counts against the auth rate limit, so the current password cannot be guessed', async () => {
-    const x = await createTestApp({ authRateLimit: { max: 3, windowSeconds: 600 } });
+    const x = await createTestApp({ authRateLimit: { max: 3, perAddress: 1000, windowSeconds: 600 } });
     try {
       const cx = client(x.app);
       const s = await register(cx);

@@ -17,6 +17,7 @@ import { diplomaState, diplomaStates, latestRound, roundAnswers, type DiplomaSta
 import { forbidden, invalid, notFound } from '#src/server/services/errors.ts';
 import { certificateCardPng, certificateJson, findCertificate } from '#src/server/services/certificates.ts';
 import { actingUser } from '../auth.ts';
+import { apiRateLimits } from '../rate-limits.ts';
 import { docs, langOf } from '../schemas.ts';
 
 /** A certificate never changes once earned; a day lets a renamed topic show within one. */
@@ -24,6 +25,8 @@ const CARD_CACHE = 'public, max-age=86400';
 
 export default async function progressRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  // Lookups by a code answer whether the code exists: guessing is limited per address.
+  const byCode = apiRateLimits(app).address;
   const completedChallenges = (userId: string, ids: string[]) => completedChallengeIds(app.db, userId, ids);
   const topicProgress = (topic: Topic, diploma: DiplomaState | undefined, done: Set<string>): C.TopicProgress => {
     return {
@@ -156,6 +159,7 @@ export default async function progressRoutes(fastify: FastifyInstance) {
   });
 
   app.get(OP.certificate.path, {
+    preHandler: byCode,
     schema: { ...docs('progress', 'Public verification of a certificate by its code: the topic and date, nothing personal'), ...C.certificate },
   }, async (request) => {
     const cert = await findCertificate(app.db, app.content.index, request.params.id, langOf(request.query));
@@ -164,6 +168,7 @@ export default async function progressRoutes(fastify: FastifyInstance) {
   });
 
   app.get(OP.certificateCard.path, {
+    preHandler: byCode,
     schema: { ...docs('progress', "A certificate's share card: a 1200×630 PNG in `lang` (topic, date and code; nothing personal), cached for a day"), ...C.certificateCard },
   }, async (request, reply) => {
     const png = await certificateCardPng(app.db, app.content.index, request.params.id, langOf(request.query));
@@ -205,6 +210,7 @@ export default async function progressRoutes(fastify: FastifyInstance) {
   });
 
   app.get(OP.event.path, {
+    preHandler: byCode,
     schema: { ...docs('content', 'An event by code (case-insensitive)'), ...C.event },
   }, async (request) => {
     const event = app.content.index.events.get(request.params.code.toLowerCase());
@@ -215,6 +221,7 @@ export default async function progressRoutes(fastify: FastifyInstance) {
   });
 
   app.get(OP.group.path, {
+    preHandler: byCode,
     schema: { ...docs('content', 'A group by code (case-insensitive)'), ...C.group },
   }, async (request) => {
     const group = app.content.index.groups.get(request.params.code.toLowerCase());

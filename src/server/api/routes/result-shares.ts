@@ -11,6 +11,7 @@ import * as C from '#src/api-contract/schemas/results.ts';
 import { invalid, notFound } from '#src/server/services/errors.ts';
 import { findResultShare, resultCardPng, resultShareJson, shareResult, type ResultSubject } from '#src/server/services/result-shares.ts';
 import { actingUser } from '../auth.ts';
+import { apiRateLimits } from '../rate-limits.ts';
 import { docs, langOf } from '../schemas.ts';
 
 /** A shared result's card never changes but for a renamed topic: a day's caching. */
@@ -40,6 +41,8 @@ export function subjectOf(body: C.CreateResultShareBody): ResultSubject {
 
 export default async function resultShareRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  // Lookups by a code answer whether the code exists: guessing is limited per address.
+  const byCode = apiRateLimits(app).address;
 
   app.post(OP.createResultShare.path, {
     schema: {
@@ -54,6 +57,7 @@ export default async function resultShareRoutes(fastify: FastifyInstance) {
   });
 
   app.get(OP.resultShare.path, {
+    preHandler: byCode,
     schema: { ...docs('results', 'A shared result by its code: what was played and the score, nothing personal'), ...C.resultShare },
   }, async (request) => {
     const row = await findResultShare(app.db, request.params.code);
@@ -62,6 +66,7 @@ export default async function resultShareRoutes(fastify: FastifyInstance) {
   });
 
   app.get(OP.resultShareCard.path, {
+    preHandler: byCode,
     schema: { ...docs('results', "A shared result's card: a 1200×630 PNG in `lang` (the score, what was played), cached for a day"), ...C.resultShareCard },
   }, async (request, reply) => {
     const png = await resultCardPng(app.db, app.content.index, request.params.code, langOf(request.query));

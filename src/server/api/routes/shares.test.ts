@@ -14,7 +14,7 @@ let rec: Recorder;
 const MIN = 3;
 
 beforeAll(async () => {
-  t = await createTestApp({ authRateLimit: { max: 1000, windowSeconds: 60 }, sharesMinAnswers: MIN });
+  t = await createTestApp({ authRateLimit: { max: 1000, perAddress: 1000, windowSeconds: 60 }, sharesMinAnswers: MIN });
   rec = recordRoutes(t.app);
   c = client(t.app);
 }, 60_000);

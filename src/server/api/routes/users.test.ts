@@ -33,7 +33,7 @@ let rec: Recorder;
 const extra: TestApp[] = [];
 
 beforeAll(async () => {
-  t = await createTestApp({ authRateLimit: { max: 1000, windowSeconds: 60 } });
+  t = await createTestApp({ authRateLimit: { max: 1000, perAddress: 1000, windowSeconds: 60 } });
   rec = recordRoutes(t.app);
   c = client(t.app);
 }, 60_000);
@@ -51,7 +51,7 @@ async function otherApp(overrides: Parameters<typeof createTestApp>[0]) {
 
 /** One app where every token is born expired (access, refresh, verification and login). */
 let expiredApp: ReturnType<typeof otherApp> | undefined;
-const expired = () => (expiredApp ??= otherApp({ accessTokenSeconds: -1, refreshTokenSeconds: -1, verifyTokenSeconds: -1, loginTokenSeconds: -1, authRateLimit: { max: 1000, windowSeconds: 60 } }));
+const expired = () => (expiredApp ??= otherApp({ accessTokenSeconds: -1, refreshTokenSeconds: -1, verifyTokenSeconds: -1, loginTokenSeconds: -1, authRateLimit: { max: 1000, perAddress: 1000, windowSeconds: 60 } }));
 
 const mailsTo = (x: TestApp, email: string) => x.outbox().map(readMail).filter((m) => m.to === email);
 const lastToken = (x: TestApp, email: string) => {
@@ -718,7 +718,7 @@ describe('POST /v1/users/delete_account', () => {
 
 describe('rate limits on the sensitive calls', () => {
   it('the 11th login in the window gets 429 with Retry-After (default limit)', async () => {
-    const x = await otherApp({ authRateLimit: { max: 10, windowSeconds: 600 } });
+    const x = await otherApp({ authRateLimit: { max: 10, perAddress: 100, windowSeconds: 600 } });
     const codes: number[] = [];
     let last;
     for (let i = 0; i < 11; i++) {
@@ -737,18 +737,26 @@ describe('rate limits on the sensitive calls', () => {
   });
 
   it('limits registration, forgot password, resend and token login too', async () => {
-    const x = await otherApp({ authRateLimit: { max: 3, windowSeconds: 60 } });
-    const statuses = async (send: () => Promise<{ statusCode: number }>) => {
+    // Three per account, five per address and call.
+    const x = await otherApp({ authRateLimit: { max: 3, perAddress: 5, windowSeconds: 60 } });
+    const statuses = async (times: number, send: () => Promise<{ statusCode: number }>) => {
       const out: number[] = [];
-      for (let i = 0; i < 4; i++) out.push((await send()).statusCode);
+      for (let i = 0; i < times; i++) out.push((await send()).statusCode);
       return out;
     };
     const before = await rowCounts(x.t.app);
-    expect(await statuses(() => x.c.post('/v1/users/register', { email: freshEmail(), password: PASSWORD, password_confirm: PASSWORD, agreements_acceptence: true }))).toEqual([201, 201, 201, 429]);
-    expect((await rowCounts(x.t.app)).users).toBe(before.users + 3);
-    expect(await statuses(() => x.c.post('/v1/users/forgot_password', { email: freshEmail() }))).toEqual([200, 200, 200, 429]);
-    expect(await statuses(() => x.c.post('/v1/users/token_login', { token: 'q'.repeat(43) }))).toEqual([401, 401, 401, 429]);
-    expect(await statuses(() => x.c.post('/v1/users/resend_verification_email', {}))).toEqual([401, 401, 401, 429]);
+    expect(await statuses(6, () => x.c.post('/v1/users/register', { email: freshEmail(), password: PASSWORD, password_confirm: PASSWORD, agreements_acceptence: true }))).toEqual([201, 201, 201, 201, 201, 429]);
+    expect((await rowCounts(x.t.app)).users).toBe(before.users + 5);
+    // Forgot password: three mails per address asked for at one address, five asks from the address.
+    const asked = freshEmail();
+    expect(await statuses(4, () => x.c.post('/v1/users/forgot_password', { email: asked }))).toEqual([200, 200, 200, 429]);
+    expect(await statuses(2, () => x.c.post('/v1/users/forgot_password', { email: freshEmail() }))).toEqual([200, 429]);
+    expect(await statuses(6, () => x.c.post('/v1/users/token_login', { token: 'q'.repeat(43) }))).toEqual([401, 401, 401, 401, 401, 429]);
+    // Resend: three mails per account (from any address), five calls per address.
+    const s = await register(client(x.t.app, '10.0.0.7'));
+    const resend = (address: string) => x.t.app.inject({ method: 'POST', url: '/v1/users/resend_verification_email', payload: {}, headers: { authorization: `Bearer ${s.token}` }, remoteAddress: address });
+    expect([(await resend('10.0.0.7')).statusCode, (await resend('10.0.0.8')).statusCode, (await resend('10.0.0.9')).statusCode, (await resend('10.0.0.10')).statusCode]).toEqual([200, 200, 200, 429]);
+    expect(await statuses(6, () => x.c.post('/v1/users/resend_verification_email', {}))).toEqual([401, 401, 401, 401, 401, 429]);
     const limited = await x.c.post('/v1/users/login', { email: 'a@b.se', password: 'x' });
     expect(limited.statusCode).toBe(401); // login keeps its own budget
   });

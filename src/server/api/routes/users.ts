@@ -13,15 +13,15 @@ import { lockUuid } from '#src/server/services/uuid-lock.ts';
 import { mergeAnonymousInto, retireDeleted, retiredUser } from '#src/server/services/merge.ts';
 import { registerAccount } from '#src/server/services/registration.ts';
 import { isCommonPassword } from '#src/server/services/common-passwords.ts';
+import { normalizeEmail } from '#src/server/services/email-address.ts';
 import { hashPassword, verifyPassword } from '#src/server/services/secrets.ts';
 import { writeForUser } from '#src/server/services/user-lock.ts';
 import { endAllSessions, familyOf, issueTokens, revokeFamily, rotateRefreshToken } from '#src/server/services/sessions.ts';
 import { sendEmailToken, spendEmailToken } from '#src/server/services/email-tokens.ts';
 import { actingUser, confirmCurrentPassword, publicUser, requireBearer, requireBearerSession } from '../auth.ts';
 import { conflict, forbidden, invalid, notFound, unauthorized } from '#src/server/services/errors.ts';
-import { authRateLimit, bodyMayBeAbsent, docs, langOf } from '../schemas.ts';
-
-const normalizeEmail = (e: string) => e.trim().toLowerCase();
+import { apiRateLimits } from '../rate-limits.ts';
+import { bodyMayBeAbsent, docs, langOf } from '../schemas.ts';
 
 function passwordsMatch(pw: string, confirm: string, emailAddress?: string | null) {
   if (pw !== confirm) throw invalid('error.validation', { password_confirm: 'validation.passwordMismatch' });
@@ -34,7 +34,7 @@ export default async function userRoutes(fastify: FastifyInstance) {
   // What the services get: the database and the settings (the mailer for emails), not the app.
   const ctx = { db: app.db, config: app.config };
   const mail = { ...ctx, mailer: app.mailer };
-  const authLimit = authRateLimit(app.config);
+  const limits = apiRateLimits(app);
 
   app.post(OP.createUser.path, {
     preValidation: bodyMayBeAbsent,
@@ -94,8 +94,8 @@ export default async function userRoutes(fastify: FastifyInstance) {
   });
 
   app.put(OP.changePassword.path, {
-    // Wrong current passwords count like failed logins, so they cannot be guessed.
-    config: authLimit,
+    // Every check of the current password counts against the account, so it cannot be guessed.
+    preHandler: limits.password,
     schema: {
       ...docs(
         'users',
@@ -116,7 +116,7 @@ export default async function userRoutes(fastify: FastifyInstance) {
   });
 
   app.post(OP.register.path, {
-    config: authLimit,
+    preHandler: limits.address,
     schema: { ...docs('users', 'Register; an anonymous uuid becomes the account, keeping its progress'), ...C.register },
   }, async (request, reply) => {
     const b = request.body;
@@ -130,7 +130,7 @@ export default async function userRoutes(fastify: FastifyInstance) {
   });
 
   app.post(OP.login.path, {
-    config: authLimit,
+    preHandler: limits.signIn,
     schema: { ...docs('users', "Log in; with `uuid`, that anonymous user's progress moves into the account"), ...C.login },
   }, async (request) => {
     const b = request.body;
@@ -158,6 +158,8 @@ export default async function userRoutes(fastify: FastifyInstance) {
 
   app.post(OP.deleteAccount.path, {
     preValidation: bodyMayBeAbsent,
+    // A signed-in account's password is checked: counted against the account like a password change.
+    preHandler: limits.password,
     schema: { ...docs('users', 'Delete the account and all personal data'), ...C.deleteAccount },
   }, async (request) => {
     const b = request.body;
@@ -169,6 +171,8 @@ export default async function userRoutes(fastify: FastifyInstance) {
   });
 
   app.post(OP.joinGroup.path, {
+    // Codes are short words a teacher hands out: guessing them is limited per address.
+    preHandler: limits.address,
     schema: { ...docs('users', 'Join a group by its code (case-insensitive)'), ...C.joinGroup },
   }, async (request) => {
     const b = request.body;
@@ -180,7 +184,7 @@ export default async function userRoutes(fastify: FastifyInstance) {
   });
 
   app.post(OP.forgotPassword.path, {
-    config: authLimit,
+    preHandler: limits.signIn,
     schema: { ...docs('users', 'Email a single-use login link; the answer is the same whether the email is known'), ...C.forgotPassword },
   }, async (request) => {
     const [user] = await app.db.select().from(users).where(eq(users.email, normalizeEmail(request.body.email))).limit(1);
@@ -191,7 +195,7 @@ export default async function userRoutes(fastify: FastifyInstance) {
   });
 
   app.post(OP.tokenLogin.path, {
-    config: authLimit,
+    preHandler: limits.address,
     schema: { ...docs('users', 'Log in with an emailed token (forgot password); proves the email address and ends every other session'), ...C.tokenLogin },
   }, async (request) => {
     const b = request.body;
@@ -215,7 +219,7 @@ export default async function userRoutes(fastify: FastifyInstance) {
   });
 
   app.post(OP.resendVerification.path, {
-    config: authLimit,
+    preHandler: limits.mail,
     preValidation: bodyMayBeAbsent,
     schema: { ...docs('users', 'Send the verification email again'), ...C.resendVerification },
   }, async (request) => {
