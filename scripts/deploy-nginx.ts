@@ -3,7 +3,8 @@
  * live build, `/v1` spread over the API processes with safe retries, `/hooks` to the publisher.
  *
  *   npm run deploy:nginx -- --api 127.0.0.1:4010,127.0.0.1:4011 --publisher 127.0.0.1:4321 \
- *     --root /srv/quiz/site [--listen 80] [--server-name quiz.example.org] [--brotli] \
+ *     --root /srv/quiz/site [--listen 80 | --listen '443 ssl'] [--server-name quiz.example.org] \
+ *     [--include /etc/nginx/snippets/quiz-tls.conf] [--brotli] \
  *     [--embed-origins https://a.example,https://b.example] [--out /etc/nginx/conf.d/quiz.conf]
  *
  * Without `--out` it prints the config. `--embed-origins` defaults to `EMBED_ORIGINS`, as the

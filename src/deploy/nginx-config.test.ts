@@ -153,11 +153,12 @@ describe('nginxConfig', () => {
   });
 
   it('records its options so they can be read back', () => {
-    const opts = options({ listen: '127.0.0.1:8080', serverName: 'quiz.example.org www.quiz.example.org', brotli: true, embedOrigins: ['https://a.example'] });
+    const opts = options({ listen: '127.0.0.1:8443 ssl', include: ['/etc/nginx/snippets/quiz-tls.conf'], serverName: 'quiz.example.org www.quiz.example.org', brotli: true, embedOrigins: ['https://a.example'] });
     const first = nginxConfig(opts).split('\n', 1)[0]!;
     expect(parseNginxArgs(words(first.slice(COMMAND_PREFIX.length)))).toEqual(opts);
     expect(nginxArgs(opts)).toContain('--brotli');
     expect(nginxConfig(opts)).toContain('\n  brotli_static on;');
+    expect(nginxConfig(opts)).toContain('\n  listen 127.0.0.1:8443 ssl;\n  server_name quiz.example.org www.quiz.example.org;\n  include /etc/nginx/snippets/quiz-tls.conf;\n');
   });
 
   it('refuses options it cannot write safely', () => {

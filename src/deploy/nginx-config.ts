@@ -19,8 +19,10 @@ export interface NginxOptions {
   readonly publisher: string;
   /** The folder of the live build nginx serves. */
   readonly root: string;
-  /** nginx's `listen` value (a port, or `address:port`). */
+  /** nginx's `listen` value: a port or `address:port`, optionally with ` ssl`. */
   readonly listen: string;
+  /** Files included in the server block (TLS certificates, logs): the operator's own, kept apart. */
+  readonly include: readonly string[];
   readonly serverName: string;
   /** Serve the build's `.br` copies (needs Debian's libnginx-mod-http-brotli-static). */
   readonly brotli: boolean;
@@ -30,7 +32,7 @@ export interface NginxOptions {
 
 const ADDRESS = /^[A-Za-z0-9.\-[\]:]+:\d{1,5}$/;
 const PATH = /^\/[A-Za-z0-9_\-./]*$/;
-const LISTEN = /^([A-Za-z0-9.\-[\]:]+:)?\d{1,5}$/;
+const LISTEN = /^([A-Za-z0-9.\-[\]:]+:)?\d{1,5}( ssl)?$/;
 const NAMES = /^[A-Za-z0-9_.\-* ]+$/;
 const ORIGIN = /^https?:\/\/[A-Za-z0-9.\-[\]:]+$/;
 
@@ -50,7 +52,7 @@ export function parseNginxArgs(argv: readonly string[], env: Readonly<Record<str
     else if (/^--[a-z-]+$/.test(arg) && i + 1 < argv.length) values.set(arg.slice(2), argv[++i]!);
     else throw new Error(`unknown argument '${arg}'`);
   }
-  for (const key of values.keys()) if (!['api', 'publisher', 'root', 'listen', 'server-name', 'embed-origins', 'out'].includes(key)) throw new Error(`unknown option --${key}`);
+  for (const key of values.keys()) if (!['api', 'publisher', 'root', 'listen', 'server-name', 'embed-origins', 'include', 'out'].includes(key)) throw new Error(`unknown option --${key}`);
   const list = (s: string | undefined) => (s ?? '').split(',').map((x) => x.trim()).filter(Boolean);
   return {
     api: list(checked('api', values.get('api'), /./)).map((a) => checked('api', a, ADDRESS)),
@@ -58,6 +60,7 @@ export function parseNginxArgs(argv: readonly string[], env: Readonly<Record<str
     root: checked('root', values.get('root'), PATH).replace(/(.)\/+$/, '$1'),
     listen: checked('listen', values.get('listen') ?? '80', LISTEN),
     serverName: checked('server-name', values.get('server-name') ?? '_', NAMES),
+    include: list(values.get('include')).map((file) => checked('include', file, PATH)),
     brotli,
     embedOrigins: (values.has('embed-origins') ? list(values.get('embed-origins')) : embedOriginsFromEnv(env)).map((o) => checked('embed-origins', o, ORIGIN)),
   };
@@ -69,9 +72,10 @@ export function nginxArgs(opts: NginxOptions): string[] {
     '--api', opts.api.join(','),
     '--publisher', opts.publisher,
     '--root', opts.root,
-    ...(opts.listen === '80' ? [] : ['--listen', opts.listen]),
+    ...(opts.listen === '80' ? [] : ['--listen', opts.listen.includes(' ') ? `'${opts.listen}'` : opts.listen]),
     ...(opts.serverName === '_' ? [] : ['--server-name', `'${opts.serverName}'`]),
     ...(opts.embedOrigins.length ? ['--embed-origins', opts.embedOrigins.join(',')] : []),
+    ...(opts.include.length ? ['--include', opts.include.join(',')] : []),
     ...(opts.brotli ? ['--brotli'] : []),
   ];
 }
@@ -88,6 +92,7 @@ export function nginxConfig(opts: NginxOptions): string {
   const server = [
     `listen ${opts.listen};`,
     `server_name ${opts.serverName};`,
+    ...opts.include.map((file) => `include ${file};`),
     '',
     `# The live build (DATA_DIR/builds/<id>/ of the publisher, or a plain \`npm run build\`'s dist/).`,
     `root ${opts.root};`,
