@@ -22,7 +22,7 @@ import staticHostRules from './src/integrations/static-host-rules.ts';
 
 const site = process.env.SITE_URL || 'http://localhost:4321';
 
-/** @type {import('@vite-pwa/astro').AstroPWAOptions} */
+/** @type {import('@vite-pwa/astro').PwaOptions} */
 const pwa = {
   strategies: 'injectManifest',
   srcDir: 'src',

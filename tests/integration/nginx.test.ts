@@ -62,7 +62,7 @@ beforeAll(async () => {
   serveBuild(first.firstBuildId);
   const api = (n: number): NodeJS.ProcessEnv => ({ ...first.env, API_ONLY: 'true', DATA_DIR: join(dir, `api-${n}`), CONTENTFUL_WEBHOOK_SECRET: '', HOOKS_STATUS_TOKEN: '' });
   const started = await Promise.all([startServerProcess(first.env), startServerProcess(api(1)), startServerProcess(api(2))]);
-  [site] = started as [ServerProcess];
+  site = started[0]!;
   apis = started.slice(1);
   const port = await freePort('127.0.0.1');
   const args = ['--api', apis.map((a) => `127.0.0.1:${portOf(a)}`).join(','), '--publisher', `127.0.0.1:${portOf(site)}`, '--root', join(dir, 'site'), '--listen', `127.0.0.1:${port}`, ...(hasBrotli() ? ['--brotli'] : [])];

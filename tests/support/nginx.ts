@@ -26,8 +26,8 @@ export interface Nginx {
   stop(): Promise<void>;
 }
 
-/** The main config around `serverConfig` (nginx's http context), for a throwaway `dir`. */
-function mainConfig(dir: string, serverConfig: string): string {
+/** The main config around `dir/quiz.conf` (included in nginx's http context), for a throwaway `dir`. */
+function mainConfig(dir: string): string {
   const temp = (name: string) => join(dir, 'temp', name);
   for (const name of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(temp(name), { recursive: true });
   return [
@@ -57,7 +57,7 @@ export async function startNginx(serverConfig: string, port: number): Promise<Ng
   const dir = mkdtempSync(join(tmpdir(), 'nginx-'));
   writeFileSync(join(dir, 'quiz.conf'), serverConfig);
   const conf = join(dir, 'nginx.conf');
-  writeFileSync(conf, mainConfig(dir, serverConfig));
+  writeFileSync(conf, mainConfig(dir));
   const args = ['-p', dir, '-e', join(dir, 'error.log'), '-c', conf];
   const test = spawnSync(bin, [...args, '-t'], { encoding: 'utf8' });
   if (test.status !== 0) throw new Error(`nginx -t refused the config:\n${test.stderr}`);
