@@ -11,6 +11,7 @@ import content from './src/integrations/content.ts';
 import kioskOffline from './src/integrations/kiosk-offline.ts';
 import onDemandIslands from './src/integrations/on-demand-islands.ts';
 import precompress from './src/integrations/precompress.ts';
+import pwaOutDir from './src/integrations/pwa-out-dir.ts';
 import publicEnvStamp from './src/integrations/public-env-stamp.ts';
 import searchIndex from './src/integrations/search-index.ts';
 import shareCards from './src/integrations/share-cards.ts';
@@ -20,6 +21,20 @@ import sitemap from './src/integrations/sitemap.ts';
 import staticHostRules from './src/integrations/static-host-rules.ts';
 
 const site = process.env.SITE_URL || 'http://localhost:4321';
+
+/** @type {import('@vite-pwa/astro').PwaOptions} */
+const pwa = {
+  strategies: 'injectManifest',
+  srcDir: 'src',
+  filename: 'sw.ts',
+  mode: 'production',
+  injectRegister: false,
+  manifest: false,
+  injectManifest: {
+    minify: true,
+    globPatterns: ['_astro/**/*.{js,css,svg,woff2}', 'offline/index.html', 'sv/offline/index.html', 'favicon.svg'],
+  },
+};
 
 export default defineConfig({
   site,
@@ -62,18 +77,9 @@ export default defineConfig({
     publicEnvStamp(),
     // Offline (src/sw.ts): the manifests are pages of their own (one per language), the
     // worker registers itself from a bundled script; only assets and offline pages are precached.
-    AstroPWA({
-      strategies: 'injectManifest',
-      srcDir: 'src',
-      filename: 'sw.ts',
-      mode: 'production',
-      injectRegister: false,
-      manifest: false,
-      injectManifest: {
-        minify: true,
-        globPatterns: ['_astro/**/*.{js,css,svg,woff2}', 'offline/index.html', 'sv/offline/index.html', 'favicon.svg'],
-      },
-    }),
+    // Into the build's own folder, also with --outDir (src/integrations/pwa-out-dir.ts).
+    pwaOutDir(pwa),
+    AstroPWA(pwa),
     // Language alternates per page (src/integrations/sitemap.ts); no embeds, account, kiosk, summary, shared result or error pages.
     sitemap((page) => !/\/(embed|account|kiosk|offline|summary)\//.test(page) && !/\/404\/?$|\/500\/?$|\/r\/$/.test(page)),
     buildManifest(),

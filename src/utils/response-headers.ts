@@ -22,6 +22,8 @@ export const HSTS = 'max-age=31536000; includeSubDomains';
 export const REVALIDATE = 'public, max-age=0, must-revalidate';
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const ONE_HOUR = 'public, max-age=3600';
+/** A 404 answer is never stored: the page may exist after the next publish. */
+export const NOT_FOUND_CACHE = 'no-store';
 
 export interface HeaderRule {
   /** `_headers` path pattern. */
@@ -88,13 +90,23 @@ export function siteHeaderRules(embedOrigins: readonly string[], https: boolean)
   ];
 }
 
-/** Whether a `_headers` pattern matches a URL path (`:name` one segment, trailing `*` anything). */
-export function patternMatches(pattern: string, path: string): boolean {
+/**
+ * The regular expression source (anchored) of a `_headers` or `_redirects` pattern: `:name` is one
+ * segment, a trailing `*` anything below. With `capture`, each of them is a numbered group (in
+ * order), as a rewrite needs. One translation for the server and the nginx config (src/deploy/).
+ */
+export function patternSource(pattern: string, capture = false): string {
+  const group = (source: string) => (capture ? `(${source})` : source);
   const source = pattern
     .split('/')
-    .map((segment) => (segment === '*' ? '.*' : segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .map((segment) => (segment === '*' ? group('.*') : segment.startsWith(':') ? group('[^/]+') : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
     .join('/');
-  return new RegExp(`^${source}$`).test(path);
+  return `^${source}$`;
+}
+
+/** Whether a `_headers` pattern matches a URL path (`:name` one segment, trailing `*` anything). */
+export function patternMatches(pattern: string, path: string): boolean {
+  return new RegExp(patternSource(pattern)).test(path);
 }
 
 /** The headers of a path under the rules: each header from the last matching rule naming it. */

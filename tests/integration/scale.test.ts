@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { signRequest } from '@contentful/node-apps-toolkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPostgres, type PostgresServer } from '../support/postgres-server.ts';
-import { editPack, firstPublishedBuild, nextPublishReport, publishStatus, startServerProcess, waitFor, WEBHOOK_PATH, writeMiniPack, type Pack, type ServerProcess } from '../support/publishing.ts';
+import { addQuestion, editPack, firstPublishedBuild, nextPublishReport, publishStatus, startServerProcess, waitFor, WEBHOOK_PATH, writeMiniPack, type ServerProcess } from '../support/publishing.ts';
 
 // Contentful's signing secrets are 64 characters (its toolkit refuses others).
 const secret = 'scale-test-webhook-secret-'.padEnd(64, 'k');
@@ -25,24 +25,6 @@ let started: ServerProcess[] = [];
 /** The site server first, then the three API processes. */
 const site = () => started[0]!;
 const apis = () => started.slice(1);
-
-/** Adds question 106 (a copy of 101 with ids of its own) to the visible topic's practice test. */
-function addQuestion(pack: Pack): void {
-  const copy = (id: string, to: string) => {
-    const entry = pack.entries.find((e) => e.sys.id === id);
-    if (!entry) throw new Error(`no entry '${id}'`);
-    const json = JSON.stringify(entry).replaceAll('a101', `a${NEW_QUESTION}`).replaceAll('101', NEW_QUESTION);
-    const added = JSON.parse(json) as Pack['entries'][number];
-    added.sys.id = to;
-    pack.entries.push(added);
-  };
-  for (const k of ['a', 'b', 'c']) copy(`a101${k}`, `a${NEW_QUESTION}${k}`);
-  copy('q101', `q${NEW_QUESTION}`);
-  const test = pack.entries.find((e) => e.sys.id === 'testA');
-  const questions = test?.fields['questions']?.['en-US'];
-  if (!Array.isArray(questions)) throw new Error('testA has no questions');
-  questions.push({ sys: { type: 'Link', linkType: 'Entry', id: `q${NEW_QUESTION}` } });
-}
 
 /** An anonymous user on `base`, then its answer to the new question (correct answer `106-a`). */
 async function answerNewQuestion(base: string): Promise<number> {
@@ -93,7 +75,7 @@ describe('three API processes and the site server on one PostgreSQL', () => {
 
   it('a published question is answerable on every API process once its build is live, without a signal', async () => {
     for (const api of apis()) expect(await answerNewQuestion(api.baseUrl)).toBe(404);
-    editPack(packFile, addQuestion);
+    editPack(packFile, (pack) => addQuestion(pack, NEW_QUESTION));
     const before = await publishStatus(site().baseUrl);
     expect((await publish(site().baseUrl)).status).toBe(202);
     const report = await nextPublishReport(site().baseUrl, before, 180_000);

@@ -29,6 +29,25 @@ export function editPack(file: string, mutate: (p: Pack) => void): void {
   writeFileSync(file, JSON.stringify(pack));
 }
 
+/**
+ * Adds question `id` (a copy of 101 with ids of its own, right answer `<id>-a`) to the mini
+ * pack's practice test of topic alpha: an editor's new question, for publishing tests.
+ */
+export function addQuestion(pack: Pack, id: string): void {
+  const copy = (from: string, to: string) => {
+    const entry = pack.entries.find((e) => e.sys.id === from);
+    if (!entry) throw new Error(`no entry '${from}'`);
+    const added = JSON.parse(JSON.stringify(entry).replaceAll('a101', `a${id}`).replaceAll('101', id)) as Pack['entries'][number];
+    added.sys.id = to;
+    pack.entries.push(added);
+  };
+  for (const k of ['a', 'b', 'c']) copy(`a101${k}`, `a${id}${k}`);
+  copy('q101', `q${id}`);
+  const questions = pack.entries.find((e) => e.sys.id === 'testA')?.fields['questions']?.['en-US'];
+  if (!Array.isArray(questions)) throw new Error('testA has no questions');
+  questions.push({ sys: { type: 'Link', linkType: 'Entry', id: `q${id}` } });
+}
+
 /** The fields of the entry with this id. */
 export function fieldsOf(pack: Pack, id: string): Record<string, Record<string, unknown>> {
   const entry = pack.entries.find((e) => e.sys.id === id);

@@ -13,7 +13,7 @@ import { catchAllRedirect, isEmbedPath, localize, lowerCaseCodePath, matchRoute,
 import { sameSitePath } from '#src/domain/redirect-target.ts';
 import { negotiateLang } from '#src/domain/locale.ts';
 import { escapeHtml } from '#src/utils/escape-html.ts';
-import { headersFor, siteHeaderRules } from '#src/utils/response-headers.ts';
+import { NOT_FOUND_CACHE, headersFor, siteHeaderRules } from '#src/utils/response-headers.ts';
 import { sendHtml } from './compression.ts';
 
 export interface StaticSiteOptions {
@@ -128,7 +128,7 @@ async function staticSite(app: FastifyInstance, opts: StaticSiteOptions) {
     const html = errorPage(lang, 404)
       .replace(NOT_FOUND_MESSAGE, (span: string, open: string, invalidText: string) => (invalid ? `${open}${invalidText}</span>` : span))
       .replace(/<code data-missing-path><\/code>/, `<code data-missing-path>${escapeHtml(pathname)}</code>`);
-    return sendHtml(reply.request, reply.code(404).header('Cache-Control', 'no-store'), html);
+    return sendHtml(reply.request, reply.code(404).header('Cache-Control', NOT_FOUND_CACHE), html);
   };
 
   app.decorate('sendErrorPage', (reply: FastifyReply, pathname: string, status: number) => {
