@@ -11,6 +11,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { LOG_LEVELS } from './logger.ts';
 import { MIN_PIN_LENGTH } from './services/kiosk-pin.ts';
+import { publishDirProblem } from './publishing/publish-dir.ts';
 
 /** A setting that cannot work: the server refuses to start, naming the setting and why. */
 export class ConfigError extends Error {}
@@ -57,6 +58,7 @@ const SETTINGS: Readonly<Record<string, Check>> = {
   CONTENTFUL_INSECURE: flag,
   CONTENTFUL_HOST: hostAndPort,
   CONTENT_PACK: file,
+  PUBLISH_DIR: (v) => publishDirProblem(resolve(v)),
   PUBLIC_URL: http,
   SITE_URL: http,
   ROLLBAR_ENDPOINT: http,
@@ -105,6 +107,8 @@ export interface Settings {
   readonly host: string;
   /** `DIST_DIR`: the built site to serve (default: the project's `dist/`). */
   readonly distDir: string | undefined;
+  /** `PUBLISH_DIR`: a link the server points at a mirror of each live build, for other file servers (publishing/publish-dir.ts). */
+  readonly publishDir: string | undefined;
   readonly apiOnly: boolean;
   readonly dataDir: string;
   readonly databaseUrl: string | undefined;
@@ -178,6 +182,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     host,
     // Relative to where the server starts, like DATA_DIR (the static file server needs an absolute path).
     distDir: optionalPath(text('DIST_DIR')),
+    publishDir: optionalPath(text('PUBLISH_DIR')),
     apiOnly: text('API_ONLY') === 'true',
     dataDir: resolve(text('DATA_DIR') ?? '.data'),
     databaseUrl: text('DATABASE_URL'),

@@ -60,7 +60,7 @@ describe('skipping unchanged content', () => {
         },
         goLive: async () => undefined,
         debounceMs: 1,
-        digest: async () => digest,
+        read: async () => ({ siteDigest: digest }),
         served: () => served,
       });
       publisher.request();
