@@ -1,15 +1,17 @@
 /**
  * End to end on the server side: a real `astro build` of a pack, a signed webhook after the
- * pack changed, and the page serving the new text; wrongly signed or stale requests change
- * nothing; a broken pack leaves the old site live and reports the offending entry.
+ * pack changed, and the page serving the new text, in the Node server and in PUBLISH_DIR;
+ * wrongly signed or stale requests change nothing; a broken pack leaves the old site live and
+ * reports the offending entry, and a reload after it (SIGHUP) keeps the live build's content.
  */
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import { configFromEnv } from '../config.ts';
+import { createLogger } from '../logger.ts';
 import { openDatabase, type Database } from '../db/client.ts';
 import { fieldsOf, signedHeaders, STATUS_TOKEN, writeMiniPack, type Pack } from '#tests/support/publishing.ts';
 import { astroBuilder } from './publisher.ts';
@@ -19,7 +21,10 @@ const root = join(import.meta.dirname, '../../..');
 let app: FastifyInstance;
 let database: Database;
 let packFile: string;
+let publishDir: string;
 const env = { ...process.env };
+/** The server's log lines at info and above. */
+const logged: { level: number; msg: string }[] = [];
 
 const writePack = (mutate?: (p: Pack) => void) => writeMiniPack(packFile, mutate);
 const signed = (body: string, headers: Record<string, string> = {}, timestamp = Date.now()) => signedHeaders(secret, body, headers, timestamp);
@@ -35,11 +40,14 @@ beforeAll(async () => {
   process.env['CONTENT_PACK'] = packFile;
   process.env['CONTENTFUL_WEBHOOK_SECRET'] = secret;
   process.env['HOOKS_STATUS_TOKEN'] = STATUS_TOKEN;
+  publishDir = join(dir, 'www', 'site');
+  process.env['PUBLISH_DIR'] = publishDir;
   const first = join(dir, 'dist');
   const built = await astroBuilder(root)(first);
   expect(built.ok, built.log).toBe(true);
   database = await openDatabase({ dataDir: 'memory://' });
-  app = await buildApp({ distDir: first, database, config: configFromEnv({ DATA_DIR: join(dir, 'data'), JWT_SECRET: 'j'.repeat(40) }), publishDebounceMs: 50 });
+  const logger = createLogger({ LOG_LEVEL: 'info' }, { write: (line: string) => void logged.push(JSON.parse(line) as { level: number; msg: string }) });
+  app = await buildApp({ distDir: first, database, logger, config: configFromEnv({ DATA_DIR: join(dir, 'data'), JWT_SECRET: 'j'.repeat(40) }), publishDebounceMs: 50 });
 }, 120_000);
 
 afterAll(async () => {
@@ -48,7 +56,20 @@ afterAll(async () => {
   process.env = env;
 });
 
+/** The build id a page names (`<meta name="build-id">`). */
+const buildIdOf = (html: string) => /<meta name="build-id" content="([^"]+)"/.exec(html)?.[1];
+/** What PUBLISH_DIR shows: its front page's build id, and the file a static host serves for `path`. */
+const published = (path = 'index.html') => readFileSync(join(publishDir, path), 'utf8');
+
 describe('publishing', () => {
+  it('PUBLISH_DIR holds the site the server starts with, its pages naming the served build', async () => {
+    const served = (JSON.parse(await page('/builds/latest.json')) as { buildId: string }).buildId;
+    expect(buildIdOf(published())).toBe(served);
+    expect(buildIdOf(published('q/101/index.html'))).toBe(served);
+    expect(readlinkSync(publishDir)).toBe(`site.build-${served}`);
+    expect(logged.some((l) => l.msg === `PUBLISH_DIR ${publishDir} shows build ${served}`)).toBe(true);
+  });
+
   it('refuses wrongly signed and stale requests and changes nothing', async () => {
     writePack((p) => {
       fieldsOf(p, 'q101')['questionText'] = { 'en-US': 'Tampered text?' };
@@ -82,6 +103,11 @@ describe('publishing', () => {
     const after = JSON.parse(await page('/builds/latest.json')) as { buildId: string };
     expect(after.buildId).not.toBe(before.buildId);
     expect(JSON.parse(await page(`/builds/meta/${after.buildId}.json`))).toMatchObject({ buildId: after.buildId, questions: 5 });
+    // The same build in PUBLISH_DIR, whole, and the API serves its content.
+    expect(buildIdOf(published())).toBe(after.buildId);
+    expect(published('q/101/index.html')).toContain('What is the NEW answer to 101?');
+    expect(JSON.parse(published('builds/latest.json'))).toEqual({ buildId: after.buildId });
+    expect(app.content.buildId).toBe(after.buildId);
   }, 120_000);
 
   it('does not rebuild when the publish changes nothing a page shows', async () => {
@@ -113,6 +139,29 @@ describe('publishing', () => {
     expect(status.data.errors.join('\n')).toContain("question 'q102'");
     expect(await page('/q/101/')).toContain('What is the NEW answer to 101?');
     expect(await page('/q/102/')).toContain('What is the answer to 102?');
+  }, 120_000);
+
+  it('a reload after a failed publish (a duplicate slug) keeps the live build content, and warns', async () => {
+    const live = (JSON.parse(await page('/builds/latest.json')) as { buildId: string }).buildId;
+    writePack((p) => {
+      fieldsOf(p, 'q101')['questionText'] = { 'en-US': 'An edit that never went live?', 'sv-SE': 'En ändring som aldrig publicerades?' };
+      fieldsOf(p, 'testD')['slug'] = { 'en-US': 'test-a' };
+    });
+    const body = '{"sys":{"id":"testD"}}';
+    const reported = (await fullStatus()).body;
+    expect((await app.inject({ method: 'POST', url: '/hooks/contentful', headers: signed(body), payload: body })).statusCode).toBe(202);
+    await waitForBuild(reported);
+    const status = (await fullStatus()).json() as { data: { ok: boolean; errors: string[] } };
+    expect(status.data.ok).toBe(false);
+    expect(status.data.errors.join('\n')).toMatch(/slug/i);
+    // What `kill -HUP` does: the live build's content snapshot, not the edited source.
+    logged.length = 0;
+    expect(await app.content.reload('SIGHUP')).toBe('unchanged');
+    expect(app.content.buildId).toBe(live);
+    expect(app.content.index.graph.questions.find((q) => q.id === 'q101')?.text.en).toBe('What is the NEW answer to 101?');
+    expect(logged).toEqual([expect.objectContaining({ level: 40, msg: expect.stringMatching(new RegExp(`^reload \\(SIGHUP\\) found nothing new: build ${live}'s content is loaded and still live`)) })]);
+    expect(await page('/q/101/')).toContain('What is the NEW answer to 101?');
+    expect(buildIdOf(published())).toBe(live);
   }, 120_000);
 });
 
