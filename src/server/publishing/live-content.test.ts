@@ -9,12 +9,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
+import { desc, sql } from 'drizzle-orm';
 import { parseLocaleMap } from '#src/content-layer/locales.ts';
 import { siteDigest } from '#src/content-layer/site-digest.ts';
 import { normalizeContent, type ContentConfig } from '#src/content-layer/index.ts';
 import { editPack, fieldsOf, writeMiniPack } from '#tests/support/publishing.ts';
 import { openDatabase, type Database } from '../db/client.ts';
+import { contentSnapshots } from '../db/schema.ts';
 import { publishingContent } from './content-source.ts';
 import { KEEP_SNAPSHOTS } from './content-snapshots.ts';
 import { startLiveContent, type ContentStart, type LiveContent } from './live-content.ts';
@@ -100,9 +101,8 @@ describe('the live build content', () => {
   it('keeps the live snapshot and the one before it', async () => {
     const publisher = await server();
     for (let i = 1; i <= KEEP_SNAPSHOTS + 2; i++) await publish(publisher.content, `build-${i}`);
-    const rows = await database.db.execute<{ build_id: string }>(sql`select build_id from content_snapshots order by live_at desc`);
-    const ids = ('rows' in rows ? rows.rows : rows) as { build_id: string }[];
-    expect(ids.map((r) => r.build_id)).toEqual(['build-4', 'build-3']);
+    const rows = await database.db.select({ buildId: contentSnapshots.buildId }).from(contentSnapshots).orderBy(desc(contentSnapshots.liveAt));
+    expect(rows.map((r) => r.buildId)).toEqual(['build-4', 'build-3']);
   });
 
   it('the site server records the build it serves from the source, unless the source shows something else', async () => {
