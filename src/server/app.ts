@@ -25,6 +25,7 @@ import { startContentSync } from './publishing/content-sync.ts';
 import { publishingContent, type PublishingContent } from './publishing/content-source.ts';
 import { startLiveContent, type ContentHolder, type ContentStart } from './publishing/live-content.ts';
 import { publishDir } from './publishing/publish-dir.ts';
+import { publishCommand } from './publishing/publish-command.ts';
 import { astroBuilder, buildCacheDir, buildDigest, createPublisher, newBuildId, servedBuildId, siteToServe, withBuildCache, type Builder } from './publishing/publisher.ts';
 import webhook from './publishing/webhook.ts';
 import { startPreview, type BuilderFactory } from './publishing/preview.ts';
@@ -123,6 +124,9 @@ export async function buildApp(opts: AppOptions = {}): Promise<FastifyInstance> 
   if (opts.distDir && siteRoot) {
     // Other file servers (nginx, a CDN sync) show PUBLISH_DIR: the live build from the start on.
     const mirror = settings.publishDir ? publishDir(settings.publishDir, (message) => app.log.info(message)) : null;
+    // PUBLISH_COMMAND carries each build PUBLISH_DIR shows further (a sync to a CDN's origin).
+    const command = mirror && settings.publishCommand ? publishCommand(settings.publishCommand, mirror.path, app.log) : null;
+    const shown = (buildId: string) => command?.run(buildId, mirror!.folderOf(buildId));
     if (mirror) {
       const shownId = servedId || `start-${newBuildId()}`;
       if (mirror.shown() !== shownId) {
@@ -130,6 +134,7 @@ export async function buildApp(opts: AppOptions = {}): Promise<FastifyInstance> 
         await mirror.swap(shownId);
       }
       app.log.info(`PUBLISH_DIR ${mirror.path} shows build ${shownId}`);
+      shown(shownId);
     }
     // The source is made before the build environment is read (Contentful's snapshot file).
     const buildEnv = opts.builder ? {} : (await content()).buildEnv;
@@ -155,7 +160,10 @@ export async function buildApp(opts: AppOptions = {}): Promise<FastifyInstance> 
         await mirror?.prepare(dir, buildId);
         await live.goLive({ buildId, siteDigest: read.siteDigest, raw: read.raw }, read.graph);
         app.site.setRoot(dir);
-        await mirror?.swap(buildId).catch((err: unknown) => app.log.error(`PUBLISH_DIR still shows the previous build; build ${buildId} is live here: ${err instanceof Error ? err.message : String(err)}`));
+        await mirror?.swap(buildId).then(
+          () => shown(buildId),
+          (err: unknown) => app.log.error(`PUBLISH_DIR still shows the previous build; build ${buildId} is live here: ${err instanceof Error ? err.message : String(err)}`),
+        );
         await sync.announce(buildId);
       },
     });

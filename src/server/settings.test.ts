@@ -39,6 +39,7 @@ describe('settings at start', () => {
     [{ CONTENT_PACK: '/no/such/pack.json' }, 'CONTENT_PACK must name an existing file'],
     // A real folder: the server could not flip it to the next build (publishing/publish-dir.ts).
     [{ PUBLISH_DIR: 'src' }, 'PUBLISH_DIR must be a symbolic link the server manages, or not exist yet'],
+    [{ PUBLISH_COMMAND: 'rsync -a "$PUBLISH_BUILD_DIR/" web:/srv/quiz/' }, 'PUBLISH_COMMAND needs PUBLISH_DIR'],
     [{ SHARES_MIN_ANSWERS: '50' }, "SHARES_MIN_ANSWERS must be a whole number from 1 to 20; it is '50'"],
     [{ LOG_LEVEL: 'loud' }, "LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent; it is 'loud'"],
   ])('refuses %o naming the setting', (env, message) => {
@@ -55,7 +56,7 @@ describe('settings at start', () => {
 describe('the settings object, read once', () => {
   it('gives every setting typed, with its default', () => {
     expect(readSettings({ DATA_DIR: '/srv/quiz' })).toEqual({
-      port: 4321, host: 'localhost', distDir: undefined, publishDir: undefined, apiOnly: false, dataDir: '/srv/quiz', databaseUrl: undefined, databasePoolSize: 10, trustProxy: false,
+      port: 4321, host: 'localhost', distDir: undefined, publishDir: undefined, publishCommand: undefined, apiOnly: false, dataDir: '/srv/quiz', databaseUrl: undefined, databasePoolSize: 10, trustProxy: false,
       publicUrl: 'http://localhost:4321', corsOrigins: [], embedOrigins: [], smtpUrl: undefined, mailFrom: 'Worldview Quiz <no-reply@localhost>',
       accessTokenSeconds: 900, refreshTokenSeconds: 30 * 24 * 3600, authRateLimit: { max: 10, windowSeconds: 600 }, sharesMinAnswers: 20,
       jwtSecret: undefined, kioskPin: undefined, webhookSecret: undefined, hooksStatusToken: undefined, preview: null,

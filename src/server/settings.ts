@@ -109,6 +109,8 @@ export interface Settings {
   readonly distDir: string | undefined;
   /** `PUBLISH_DIR`: a link the server points at a mirror of each live build, for other file servers (publishing/publish-dir.ts). */
   readonly publishDir: string | undefined;
+  /** `PUBLISH_COMMAND`: a shell command run after PUBLISH_DIR shows a new build (publishing/publish-command.ts). */
+  readonly publishCommand: string | undefined;
   readonly apiOnly: boolean;
   readonly dataDir: string;
   readonly databaseUrl: string | undefined;
@@ -163,6 +165,13 @@ function previewOf(env: NodeJS.ProcessEnv, port: number, host: string): PreviewS
   return { port: Number(previewPort), host };
 }
 
+/** `PUBLISH_COMMAND` carries what PUBLISH_DIR shows further: without PUBLISH_DIR it would have nothing to carry. */
+function publishCommandOf(env: NodeJS.ProcessEnv): string | undefined {
+  const command = env['PUBLISH_COMMAND']?.trim() || undefined;
+  if (command && !env['PUBLISH_DIR']?.trim()) throw new ConfigError('PUBLISH_COMMAND needs PUBLISH_DIR (the command gets the build PUBLISH_DIR shows)');
+  return command;
+}
+
 /**
  * Reads and checks every server setting once: throws a ConfigError naming the first one that
  * cannot work. Why one object: the server's parts get typed values instead of each parsing
@@ -183,6 +192,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     // Relative to where the server starts, like DATA_DIR (the static file server needs an absolute path).
     distDir: optionalPath(text('DIST_DIR')),
     publishDir: optionalPath(text('PUBLISH_DIR')),
+    publishCommand: publishCommandOf(env),
     apiOnly: text('API_ONLY') === 'true',
     dataDir: resolve(text('DATA_DIR') ?? '.data'),
     databaseUrl: text('DATABASE_URL'),

@@ -25,6 +25,8 @@ export interface PublishDir {
   readonly path: string;
   /** The build PUBLISH_DIR shows now, or null (no link yet, or not one of ours). */
   shown(): string | null;
+  /** The mirror folder of a build (what PUBLISH_DIR points at while it is live; it never changes). */
+  folderOf(buildId: string): string;
   /** Mirrors the build in `dir` into a folder of its own beside PUBLISH_DIR; nothing served changes. */
   prepare(dir: string, buildId: string): Promise<void>;
   /** Points PUBLISH_DIR at the prepared build in one rename(2), then removes all mirrors but it and the one shown before. */
@@ -96,6 +98,7 @@ export function publishDir(path: string, log: (message: string) => void = () => 
   return {
     path,
     shown,
+    folderOf: (buildId) => join(parent, folderOf(buildId)),
     async prepare(dir, buildId) {
       if (!/^[\w-]+$/.test(buildId)) throw new Error(`PUBLISH_DIR: build id '${buildId}' cannot name a folder`);
       const folder = join(parent, folderOf(buildId));

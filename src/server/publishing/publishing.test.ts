@@ -4,7 +4,7 @@
  * wrongly signed or stale requests change nothing; a broken pack leaves the old site live and
  * reports the offending entry, and a reload after it (SIGHUP) keeps the live build's content.
  */
-import { mkdtempSync, readFileSync, readlinkSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,7 +13,7 @@ import { buildApp } from '../app.ts';
 import { configFromEnv } from '../config.ts';
 import { createLogger } from '../logger.ts';
 import { openDatabase, type Database } from '../db/client.ts';
-import { fieldsOf, signedHeaders, STATUS_TOKEN, writeMiniPack, type Pack } from '#tests/support/publishing.ts';
+import { fieldsOf, signedHeaders, STATUS_TOKEN, waitFor, writeMiniPack, type Pack } from '#tests/support/publishing.ts';
 import { astroBuilder } from './publisher.ts';
 
 const secret = 's'.repeat(64);
@@ -22,6 +22,8 @@ let app: FastifyInstance;
 let database: Database;
 let packFile: string;
 let publishDir: string;
+let synced: string;
+let dir: string;
 const env = { ...process.env };
 /** The server's log lines at info and above. */
 const logged: { level: number; msg: string }[] = [];
@@ -34,7 +36,7 @@ const page = async (url: string) => (await app.inject({ method: 'GET', url })).b
 const fullStatus = () => app.inject({ method: 'GET', url: '/hooks/status', headers: { authorization: `Bearer ${STATUS_TOKEN}` } });
 
 beforeAll(async () => {
-  const dir = mkdtempSync(join(tmpdir(), 'publish-'));
+  dir = mkdtempSync(join(tmpdir(), 'publish-'));
   packFile = join(dir, 'export.json');
   writePack();
   process.env['CONTENT_PACK'] = packFile;
@@ -42,6 +44,9 @@ beforeAll(async () => {
   process.env['HOOKS_STATUS_TOKEN'] = STATUS_TOKEN;
   publishDir = join(dir, 'www', 'site');
   process.env['PUBLISH_DIR'] = publishDir;
+  synced = join(dir, 'synced.txt');
+  // A sync to a static host, as an operator would write it: it copies the build PUBLISH_DIR shows.
+  process.env['PUBLISH_COMMAND'] = `cp -R "$PUBLISH_BUILD_DIR" '${join(dir, 'host')}'-"$PUBLISH_BUILD_ID" && echo "$PUBLISH_BUILD_ID" >> '${synced}'`;
   const first = join(dir, 'dist');
   const built = await astroBuilder(root)(first);
   expect(built.ok, built.log).toBe(true);
@@ -68,6 +73,9 @@ describe('publishing', () => {
     expect(buildIdOf(published('q/101/index.html'))).toBe(served);
     expect(readlinkSync(publishDir)).toBe(`site.build-${served}`);
     expect(logged.some((l) => l.msg === `PUBLISH_DIR ${publishDir} shows build ${served}`)).toBe(true);
+    // PUBLISH_COMMAND ran for it, with the mirror folder of that build.
+    await waitFor(async () => existsSync(synced) && readFileSync(synced, 'utf8').includes(served), 20_000, 50);
+    expect(buildIdOf(readFileSync(join(`${join(dir, 'host')}-${served}`, 'index.html'), 'utf8'))).toBe(served);
   });
 
   it('refuses wrongly signed and stale requests and changes nothing', async () => {
@@ -108,6 +116,7 @@ describe('publishing', () => {
     expect(published('q/101/index.html')).toContain('What is the NEW answer to 101?');
     expect(JSON.parse(published('builds/latest.json'))).toEqual({ buildId: after.buildId });
     expect(app.content.buildId).toBe(after.buildId);
+    await waitFor(async () => readFileSync(synced, 'utf8').trim().split('\n').at(-1) === after.buildId, 20_000, 50);
   }, 120_000);
 
   it('does not rebuild when the publish changes nothing a page shows', async () => {
