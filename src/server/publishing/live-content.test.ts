@@ -29,6 +29,8 @@ beforeAll(async () => {
   database = await openDatabase({ url, dataDir: url ? mkdtempSync(join(tmpdir(), 'live-db-')) : 'memory://' });
 });
 afterAll(async () => {
+  // The PostgreSQL run shares its database with later files: leave no live build behind.
+  await database.db.execute(sql`delete from content_snapshots`);
   await database.close();
 });
 beforeEach(async () => {
