@@ -126,12 +126,7 @@ describe('publishing', () => {
       // A hidden question is on no page.
       fieldsOf(p, 'q190')['questionText'] = { 'en-US': 'Edited while hidden?' };
     });
-    const body = '{"sys":{"id":"q190"}}';
-    const reported = (await fullStatus()).body;
-    expect((await app.inject({ method: 'POST', url: '/hooks/contentful', headers: signed(body), payload: body })).statusCode).toBe(202);
-    await waitForBuild(reported);
-    const status = (await fullStatus()).json() as { data: { ok: boolean; skipped?: boolean; buildId: string } };
-    expect(status.data).toMatchObject({ ok: true, skipped: true, buildId: before.buildId });
+    expect(await publishEntry('q190')).toMatchObject({ ok: true, skipped: true, buildId: before.buildId });
     expect((JSON.parse(await page('/builds/latest.json')) as { buildId: string }).buildId).toBe(before.buildId);
   }, 120_000);
 
@@ -139,13 +134,9 @@ describe('publishing', () => {
     writePack((p) => {
       delete fieldsOf(p, 'q102')['questionText'];
     });
-    const body = '{"sys":{"id":"q102"}}';
-    const reported = (await fullStatus()).body;
-    expect((await app.inject({ method: 'POST', url: '/hooks/contentful', headers: signed(body), payload: body })).statusCode).toBe(202);
-    await waitForBuild(reported);
-    const status = (await fullStatus()).json() as { data: { ok: boolean; errors: string[] } };
-    expect(status.data.ok).toBe(false);
-    expect(status.data.errors.join('\n')).toContain("question 'q102'");
+    const report = await publishEntry('q102');
+    expect(report.ok).toBe(false);
+    expect(report.errors.join('\n')).toContain("question 'q102'");
     expect(await page('/q/101/')).toContain('What is the NEW answer to 101?');
     expect(await page('/q/102/')).toContain('What is the answer to 102?');
   }, 120_000);
@@ -156,13 +147,9 @@ describe('publishing', () => {
       fieldsOf(p, 'q101')['questionText'] = { 'en-US': 'An edit that never went live?', 'sv-SE': 'En ändring som aldrig publicerades?' };
       fieldsOf(p, 'testD')['slug'] = { 'en-US': 'test-a' };
     });
-    const body = '{"sys":{"id":"testD"}}';
-    const reported = (await fullStatus()).body;
-    expect((await app.inject({ method: 'POST', url: '/hooks/contentful', headers: signed(body), payload: body })).statusCode).toBe(202);
-    await waitForBuild(reported);
-    const status = (await fullStatus()).json() as { data: { ok: boolean; errors: string[] } };
-    expect(status.data.ok).toBe(false);
-    expect(status.data.errors.join('\n')).toMatch(/slug/i);
+    const report = await publishEntry('testD');
+    expect(report.ok).toBe(false);
+    expect(report.errors.join('\n')).toMatch(/slug/i);
     // What `kill -HUP` does: the live build's content snapshot, not the edited source.
     logged.length = 0;
     expect(await app.content.reload('SIGHUP')).toBe('unchanged');
@@ -173,6 +160,15 @@ describe('publishing', () => {
     expect(buildIdOf(published())).toBe(live);
   }, 120_000);
 });
+
+/** Contentful's signed publish of entry `id`; resolves with the publisher's report once it is done. */
+async function publishEntry(id: string): Promise<{ ok: boolean; skipped?: boolean; buildId: string; errors: string[] }> {
+  const body = JSON.stringify({ sys: { id } });
+  const reported = (await fullStatus()).body;
+  expect((await app.inject({ method: 'POST', url: '/hooks/contentful', headers: signed(body), payload: body })).statusCode).toBe(202);
+  await waitForBuild(reported);
+  return ((await fullStatus()).json() as { data: { ok: boolean; skipped?: boolean; buildId: string; errors: string[] } }).data;
+}
 
 /** Waits until the publisher reports a build other than the one reported before, and none is pending. */
 async function waitForBuild(before: string) {
