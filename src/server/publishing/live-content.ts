@@ -86,8 +86,9 @@ export async function startLiveContent(opts: LiveContentOptions, start: ContentS
     }
     // The live build's snapshot when the database has one; a database that does not answer yet
     // leaves the source (the content listener reloads once it reconnects).
-    const live = await liveSnapshotId(db).catch((err: unknown) => void log.warn(`could not read the live build's content snapshot; reading the content source: ${messageOf(err)}`));
-    const snapshot = live ? await readSnapshot(db, live) : null;
+    const snapshot = await liveSnapshotId(db)
+      .then((live) => (live ? readSnapshot(db, live) : null))
+      .catch((err: unknown) => void log.warn(`could not read the live build's content snapshot; reading the content source: ${messageOf(err)}`));
     if (snapshot) {
       log.info(`content of build ${snapshot.buildId} loaded (start)`);
       return { graph: normalize(snapshot.raw), buildId: snapshot.buildId };
