@@ -9,6 +9,7 @@ import { normalizeSpace } from './normalize.ts';
 import { parseLocaleMap, type LocaleMap } from './locales.ts';
 import { loadPack } from './sources/pack.ts';
 import type { ContentfulSourceOptions } from './sources/contentful.ts';
+import type { RawSpace } from './raw.ts';
 import type { ContentGraph, ContentIssue } from '../domain/model.ts';
 
 export type { ContentGraph, ContentIssue } from '../domain/model.ts';
@@ -39,8 +40,17 @@ export function contentConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Cont
 
 /** Loads and normalizes content from the configured source. */
 export async function loadContent(config: ContentConfig = contentConfigFromEnv()): Promise<ContentGraph> {
+  return normalizeContent(await loadRawContent(config), config);
+}
+
+/** Reads the configured source as it is, before normalizing (what a publish's content snapshot keeps). */
+export function loadRawContent(config: ContentConfig): Promise<RawSpace> {
   const source = config.source;
-  const raw = source.kind === 'pack' ? await loadPack(source.path) : await loadContentful(source);
+  return source.kind === 'pack' ? loadPack(source.path) : loadContentful(source);
+}
+
+/** Normalizes raw content with the configuration's preview flag and locales. */
+export function normalizeContent(raw: RawSpace, config: ContentConfig): ContentGraph {
   return normalizeSpace(raw, { preview: config.preview, localeMap: config.localeMap });
 }
 

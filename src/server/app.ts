@@ -4,10 +4,9 @@
  * API-only process at scale (no `distDir`).
  */
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import { contentConfigFromEnv, type ContentConfig } from '../content-layer/index.ts';
+import { contentConfigFromEnv, normalizeContent, type ContentConfig } from '../content-layer/index.ts';
 import type { ContentGraph } from '../domain/model.ts';
 import { siteDigest } from '../content-layer/site-digest.ts';
-import { indexContent, type ContentIndex } from '../domain/content-index.ts';
 import api from './api/index.ts';
 import { serverConfig, type ServerConfig } from './config.ts';
 import { readSettings, type Settings } from './settings.ts';
@@ -23,8 +22,11 @@ import { resultPageHtml } from './plugins/result-meta.ts';
 import health from './plugins/health.ts';
 import drain from './plugins/drain.ts';
 import { startContentSync } from './publishing/content-sync.ts';
-import { publishingContent } from './publishing/content-source.ts';
-import { astroBuilder, buildCacheDir, createPublisher, siteToServe, withBuildCache, type Builder } from './publishing/publisher.ts';
+import { publishingContent, type PublishingContent } from './publishing/content-source.ts';
+import { startLiveContent, type ContentHolder, type ContentStart } from './publishing/live-content.ts';
+import { publishDir } from './publishing/publish-dir.ts';
+import { publishCommand } from './publishing/publish-command.ts';
+import { astroBuilder, buildCacheDir, buildDigest, createPublisher, newBuildId, servedBuildId, siteToServe, withBuildCache, type Builder } from './publishing/publisher.ts';
 import webhook from './publishing/webhook.ts';
 import { startPreview, type BuilderFactory } from './publishing/preview.ts';
 import { join } from 'node:path';
@@ -51,11 +53,7 @@ export interface AppOptions {
   readonly previewBuilder?: BuilderFactory;
 }
 
-export interface ContentHolder {
-  index: ContentIndex;
-  /** Reads the content source again; the old content stays if the new one fails. */
-  reload(): Promise<ContentIndex>;
-}
+export type { ContentHolder } from './publishing/live-content.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -97,20 +95,23 @@ export async function buildApp(opts: AppOptions = {}): Promise<FastifyInstance> 
   app.decorate('databaseReady', () => database.schemaReady());
   if (!opts.database) app.addHook('onClose', () => database.close());
 
-  // From Contentful, a snapshot kept by the Sync API that the digest, builds and reloads share.
-  const content = await publishingContent(opts.contentConfig ?? contentConfigFromEnv(), config.dataDir);
-  const holder: ContentHolder = {
-    index: indexContent(opts.content ?? (await content.load())),
-    async reload() {
-      await content.refresh();
-      holder.index = indexContent(await content.load());
-      return holder.index;
-    },
-  };
-  app.decorate('content', holder);
+  // The content source: from Contentful, a snapshot kept by the Sync API that the digest and the
+  // builds share. Opened on first use: an API process that finds the live build's content
+  // snapshot in the database never reads it.
+  const contentConfig = opts.contentConfig ?? contentConfigFromEnv();
+  let source: Promise<PublishingContent> | null = null;
+  const content = () => (source ??= publishingContent(contentConfig, config.dataDir));
+  const buildsDir = join(config.dataDir, 'builds');
+  // The site server serves the newer of its last publish and dist/, and the API that build's content.
+  const siteRoot = opts.distDir ? siteToServe(buildsDir, opts.distDir) : null;
+  const servedId = siteRoot ? servedBuildId(siteRoot) : '';
+  const start: ContentStart = opts.content ? { kind: 'given', graph: opts.content } : siteRoot ? { kind: 'served', buildId: servedId, siteDigest: servedId ? buildDigest(siteRoot, servedId) : null } : { kind: 'live' };
+  const { content: live, madeLive } = await startLiveContent({ db: database.db, source: content, normalize: (raw) => normalizeContent(raw, contentConfig), log: app.log }, start);
+  app.decorate('content', live);
   // Publishes reach every API process through the shared database (LISTEN/NOTIFY).
-  const sync = await startContentSync({ url: database.kind === 'postgres' ? config.databaseUrl : undefined, db: database.db, content: holder, log: app.log });
+  const sync = await startContentSync({ url: database.kind === 'postgres' ? config.databaseUrl : undefined, db: database.db, content: live, log: app.log });
   app.addHook('onClose', () => sync.close());
+  if (madeLive) await sync.announce(madeLive);
   await app.register(drain);
   await app.register(health);
   // Errors outside the API's own handler: a JSON key for API paths, the error page for pages,
@@ -125,23 +126,50 @@ export async function buildApp(opts: AppOptions = {}): Promise<FastifyInstance> 
   await app.register(mailer, { smtpUrl: config.smtpUrl, from: config.mailFrom, outbox: join(config.dataDir, 'outbox') });
   await app.register(api, { prefix: '/v1' });
 
-  if (opts.distDir) {
-    const buildsDir = join(config.dataDir, 'builds');
+  if (opts.distDir && siteRoot) {
+    // Other file servers (nginx, a CDN sync) show PUBLISH_DIR: the live build from the start on.
+    const mirror = settings.publishDir ? publishDir(settings.publishDir, (message) => app.log.info(message)) : null;
+    // PUBLISH_COMMAND carries each build PUBLISH_DIR shows further (a sync to a CDN's origin).
+    const command = mirror && settings.publishCommand ? publishCommand(settings.publishCommand, mirror.path, app.log) : null;
+    const shown = (buildId: string) => command?.run(buildId, mirror!.folderOf(buildId));
+    if (mirror) {
+      const shownId = servedId || `start-${newBuildId()}`;
+      if (mirror.shown() !== shownId) {
+        await mirror.prepare(siteRoot, shownId);
+        await mirror.swap(shownId);
+      }
+      app.log.info(`PUBLISH_DIR ${mirror.path} shows build ${shownId}`);
+      shown(shownId);
+    }
+    // The source is made before the build environment is read (Contentful's snapshot file).
+    const buildEnv = opts.builder ? {} : (await content()).buildEnv;
     const publisher = createPublisher({
       buildsDir,
-      build: opts.builder ?? astroBuilder(PROJECT_ROOT, withBuildCache({ ...process.env, ...content.buildEnv }, buildCacheDir(config.dataDir))),
+      build: opts.builder ?? astroBuilder(PROJECT_ROOT, withBuildCache({ ...process.env, ...buildEnv }, buildCacheDir(config.dataDir))),
       debounceMs: opts.publishDebounceMs ?? 1000,
-      // Each publish fetches the changes once; the digest, the build and the reload read them.
-      refresh: () => content.refresh(),
-      digest: async () => siteDigest(await content.load()),
+      // Each publish fetches the changes once and reads them once: the digest, the build and the
+      // API's content snapshot are that one read.
+      refresh: async () => (await content()).refresh(),
+      read: async () => {
+        const source = await content();
+        const raw = await source.read();
+        const graph = source.normalize(raw);
+        return { raw, graph, siteDigest: siteDigest(graph) };
+      },
       served: () => app.site.root(),
       log: (level, message) => app.log[level](message),
-      goLive: async (dir) => {
-        // Content first: the API must know every question the new pages show (the content the
-        // build read: no new fetch here).
-        holder.index = indexContent(await content.load());
+      goLive: async (dir, buildId, read) => {
+        if (!read) throw new Error('the content the build was made from is unknown');
+        // What can fail comes first, while nothing is live yet: the mirror, then the content
+        // snapshot in the database (the API must know every question the new pages show).
+        await mirror?.prepare(dir, buildId);
+        await live.goLive({ buildId, siteDigest: read.siteDigest, raw: read.raw }, read.graph);
         app.site.setRoot(dir);
-        await sync.announce(holder.index.graph.digest);
+        await mirror?.swap(buildId).then(
+          () => shown(buildId),
+          (err: unknown) => app.log.error(`PUBLISH_DIR still shows the previous build; build ${buildId} is live here: ${err instanceof Error ? err.message : String(err)}`),
+        );
+        await sync.announce(buildId);
       },
     });
     // Saves rebuild a preview site on a listener of its own; the public site never sees drafts.
@@ -151,7 +179,7 @@ export async function buildApp(opts: AppOptions = {}): Promise<FastifyInstance> 
     // The verification page and a shared result's page name their own card for crawlers.
     const pageMeta = { db: app.db, index: () => app.content.index, publicUrl: config.publicUrl };
     await app.register(staticSite, {
-      root: siteToServe(buildsDir, opts.distDir),
+      root: siteRoot,
       pageHtml: async (route, readPage) => (await verifyPageHtml(pageMeta, route, readPage)) ?? resultPageHtml(pageMeta, route, readPage),
     });
   }

@@ -25,12 +25,7 @@ const app = await buildApp({ settings, ...(settings.apiOnly ? {} : { distDir }),
 await app.listen({ port, host });
 app.log.info(`Serving on http://localhost:${port}/ (API at /v1, docs at /v1/docs)`);
 
-// Editors without webhooks: `kill -HUP <pid>` reloads the API's content without a restart.
-process.on('SIGHUP', () => {
-  app.content.reload().then(
-    (index) => app.log.info(`content reloaded: ${index.graph.digest}`),
-    (err: unknown) => app.log.error({ err }, 'content reload failed; the previous content stays'),
-  );
-});
+// `kill -HUP <pid>` loads the live build's content (never an unpublished edit); it logs what it loaded.
+process.on('SIGHUP', () => void app.content.reload('SIGHUP'));
 
 closeOnSignals(app, { delayMs: settings.shutdownDelayMs });

@@ -38,6 +38,9 @@ describe('settings at start', () => {
     [{ ACCESS_TOKEN_SECONDS: '15m' }, 'ACCESS_TOKEN_SECONDS must be a whole number from 60 up'],
     [{ ADDRESS_RATE_LIMIT: '0' }, "ADDRESS_RATE_LIMIT must be a whole number from 1 up; it is '0'"],
     [{ CONTENT_PACK: '/no/such/pack.json' }, 'CONTENT_PACK must name an existing file'],
+    // A real folder: the server could not flip it to the next build (publishing/publish-dir.ts).
+    [{ PUBLISH_DIR: 'src' }, 'PUBLISH_DIR must be a symbolic link the server manages, or not exist yet'],
+    [{ PUBLISH_COMMAND: 'rsync -a "$PUBLISH_BUILD_DIR/" web:/srv/quiz/' }, 'PUBLISH_COMMAND needs PUBLISH_DIR'],
     [{ SHARES_MIN_ANSWERS: '50' }, "SHARES_MIN_ANSWERS must be a whole number from 1 to 20; it is '50'"],
     [{ LOG_LEVEL: 'loud' }, "LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent; it is 'loud'"],
   ])('refuses %o naming the setting', (env, message) => {
@@ -54,7 +57,7 @@ describe('settings at start', () => {
 describe('the settings object, read once', () => {
   it('gives every setting typed, with its default', () => {
     expect(readSettings({ DATA_DIR: '/srv/quiz' })).toEqual({
-      port: 4321, host: 'localhost', distDir: undefined, apiOnly: false, dataDir: '/srv/quiz', databaseUrl: undefined, databasePoolSize: 10, trustProxy: false,
+      port: 4321, host: 'localhost', distDir: undefined, publishDir: undefined, publishCommand: undefined, apiOnly: false, dataDir: '/srv/quiz', databaseUrl: undefined, databasePoolSize: 10, trustProxy: false,
       publicUrl: 'http://localhost:4321', corsOrigins: [], embedOrigins: [], smtpUrl: undefined, mailFrom: 'Worldview Quiz <no-reply@localhost>',
       accessTokenSeconds: 900, refreshTokenSeconds: 30 * 24 * 3600, authRateLimit: { max: 10, perAddress: 100, windowSeconds: 600 }, sharesMinAnswers: 20,
       jwtSecret: undefined, kioskPin: undefined, webhookSecret: undefined, hooksStatusToken: undefined, preview: null,
@@ -70,7 +73,7 @@ describe('the settings object, read once', () => {
     });
     expect(readSettings({ PUBLIC_URL: 'https://mail.example.org', SITE_URL: 'https://quiz.example.org' }).publicUrl).toBe('https://mail.example.org');
     // Folders named relative to where the server starts (the static file server needs them absolute).
-    expect(readSettings({ DIST_DIR: 'dist', DATA_DIR: '.data/x' })).toMatchObject({ distDir: resolve('dist'), dataDir: resolve('.data/x') });
+    expect(readSettings({ DIST_DIR: 'dist', DATA_DIR: '.data/x', PUBLISH_DIR: '.data/site' })).toMatchObject({ distDir: resolve('dist'), dataDir: resolve('.data/x'), publishDir: resolve('.data/site') });
   });
 
   it('refuses a short secret naming it and its length, never its value', () => {

@@ -11,6 +11,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { LOG_LEVELS } from './logger.ts';
 import { MIN_PIN_LENGTH } from './services/kiosk-pin.ts';
+import { publishDirProblem } from './publishing/publish-dir.ts';
 
 /** A setting that cannot work: the server refuses to start, naming the setting and why. */
 export class ConfigError extends Error {}
@@ -58,6 +59,7 @@ const SETTINGS: Readonly<Record<string, Check>> = {
   CONTENTFUL_INSECURE: flag,
   CONTENTFUL_HOST: hostAndPort,
   CONTENT_PACK: file,
+  PUBLISH_DIR: (v) => publishDirProblem(resolve(v)),
   PUBLIC_URL: http,
   SITE_URL: http,
   ROLLBAR_ENDPOINT: http,
@@ -107,6 +109,10 @@ export interface Settings {
   readonly host: string;
   /** `DIST_DIR`: the built site to serve (default: the project's `dist/`). */
   readonly distDir: string | undefined;
+  /** `PUBLISH_DIR`: a link the server points at a mirror of each live build, for other file servers (publishing/publish-dir.ts). */
+  readonly publishDir: string | undefined;
+  /** `PUBLISH_COMMAND`: a shell command run after PUBLISH_DIR shows a new build (publishing/publish-command.ts). */
+  readonly publishCommand: string | undefined;
   readonly apiOnly: boolean;
   readonly dataDir: string;
   readonly databaseUrl: string | undefined;
@@ -169,6 +175,13 @@ function previewOf(env: NodeJS.ProcessEnv, port: number, host: string): PreviewS
   return { port: Number(previewPort), host };
 }
 
+/** `PUBLISH_COMMAND` carries what PUBLISH_DIR shows further: without PUBLISH_DIR it would have nothing to carry. */
+function publishCommandOf(env: NodeJS.ProcessEnv): string | undefined {
+  const command = env['PUBLISH_COMMAND']?.trim() || undefined;
+  if (command && !env['PUBLISH_DIR']?.trim()) throw new ConfigError('PUBLISH_COMMAND needs PUBLISH_DIR (the command gets the build PUBLISH_DIR shows)');
+  return command;
+}
+
 /**
  * Reads and checks every server setting once: throws a ConfigError naming the first one that
  * cannot work. Why one object: the server's parts get typed values instead of each parsing
@@ -188,6 +201,8 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     host,
     // Relative to where the server starts, like DATA_DIR (the static file server needs an absolute path).
     distDir: optionalPath(text('DIST_DIR')),
+    publishDir: optionalPath(text('PUBLISH_DIR')),
+    publishCommand: publishCommandOf(env),
     apiOnly: text('API_ONLY') === 'true',
     dataDir: resolve(text('DATA_DIR') ?? '.data'),
     databaseUrl: text('DATABASE_URL'),

@@ -136,6 +136,10 @@ export interface ServerProcess {
   exitCode(): number | null | undefined;
   /** Sends SIGTERM; resolves with the exit code. */
   stop(): Promise<number | null>;
+  /** Sends a signal (SIGHUP: reload the content). */
+  signal(name: NodeJS.Signals): void;
+  /** The JSON log lines the process printed so far (at its `LOG_LEVEL`), parsed. */
+  logs(): readonly { readonly level: number; readonly msg: string }[];
 }
 
 /**
@@ -147,7 +151,21 @@ export interface ServerProcess {
 export async function startServerProcess(env: NodeJS.ProcessEnv, timeoutMs = 120_000): Promise<ServerProcess> {
   const port = await freePort();
   const baseUrl = `http://localhost:${port}`;
-  const child = spawn(process.execPath, ['src/server/main.ts'], { cwd: ROOT, env: { ...env, DIST_DIR: env['DIST_DIR'] ?? join(env['DATA_DIR'] ?? ROOT, 'no-dist'), PORT: String(port), HOST: 'localhost' }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(process.execPath, ['src/server/main.ts'], { cwd: ROOT, env: { ...env, DIST_DIR: env['DIST_DIR'] ?? join(env['DATA_DIR'] ?? ROOT, 'no-dist'), PORT: String(port), HOST: 'localhost' }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const lines: { level: number; msg: string }[] = [];
+  let partial = '';
+  child.stdout.on('data', (chunk: Buffer) => {
+    const text = partial + chunk.toString();
+    const whole = text.split('\n');
+    partial = whole.pop() ?? '';
+    for (const line of whole) {
+      try {
+        lines.push(JSON.parse(line) as { level: number; msg: string });
+      } catch {
+        // Expected now and then: a line that is not the logger's (a tool's own output).
+      }
+    }
+  });
   let exitCode: number | null | undefined;
   const exited = new Promise<number | null>((ok) => child.once('exit', (code) => ok((exitCode = code))));
   const failed = exited.then((code) => {
@@ -162,6 +180,8 @@ export async function startServerProcess(env: NodeJS.ProcessEnv, timeoutMs = 120
       child.kill('SIGTERM');
       return exited;
     },
+    signal: (name) => void child.kill(name),
+    logs: () => lines,
   };
 }
 

@@ -3,7 +3,7 @@
  * to `users` with ON DELETE CASCADE, so deleting an account removes all of it.
  */
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, check, customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 const created = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -269,6 +269,29 @@ export const webhookDeliveries = pgTable(
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('webhook_deliveries_received_idx').on(t.receivedAt)],
+);
+
+/** `bytea` as a Buffer (PGlite hands back a plain Uint8Array, node-postgres a Buffer). */
+const bytes = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
+
+/**
+ * The content each publishing build was made from (gzipped export JSON), by build id; the row
+ * with the latest `live_at` is the live build's. Every API process loads its content from here
+ * on a reload, so none can serve content that failed to publish; the live build's and the one
+ * before it are kept (src/server/publishing/content-snapshots.ts).
+ */
+export const contentSnapshots = pgTable(
+  'content_snapshots',
+  {
+    buildId: text('build_id').primaryKey(),
+    siteDigest: text('site_digest').notNull(),
+    content: bytes('content').notNull(),
+    liveAt: timestamp('live_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('content_snapshots_live_idx').on(t.liveAt)],
 );
 
 /** A user as stored. */

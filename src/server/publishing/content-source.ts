@@ -1,18 +1,24 @@
 /**
  * Where a server's content comes from when it publishes. From the Delivery API the content is
  * kept as a local snapshot with the Sync API (src/content-layer/sources/contentful/sync.ts):
- * `refresh()` fetches what changed since the last publish, once, and the content digest, the
- * build child process (as `CONTENT_PACK`) and the API's reload all read that one file. A pack
- * and the Preview API (whose sync has no deltas) are read as they are, and `refresh()` does
- * nothing.
+ * `refresh()` fetches what changed since the last publish, once, and the content digest and the
+ * build child process (as `CONTENT_PACK`) read that one file. A pack and the Preview API (whose
+ * sync has no deltas) are read as they are, and `refresh()` does nothing. What a publish read
+ * becomes the build's content snapshot (content-snapshots.ts), which API reloads load instead
+ * of the source.
  */
-import { loadContent, type ContentConfig } from '../../content-layer/index.ts';
+import { loadRawContent, normalizeContent, type ContentConfig } from '../../content-layer/index.ts';
+import type { RawSpace } from '../../content-layer/raw.ts';
 import type { ContentGraph } from '../../domain/model.ts';
 
 export interface PublishingContent {
   /** Fetches the changes since the last refresh (Contentful sync only); one at a time. */
   refresh(): Promise<void>;
-  /** Reads the content as the last refresh left it. */
+  /** Reads the content as the last refresh left it, raw (what a build's content snapshot keeps). */
+  read(): Promise<RawSpace>;
+  /** Normalizes raw content with this server's content settings (preview, locales). */
+  normalize(raw: RawSpace): ContentGraph;
+  /** Reads and normalizes the content as the last refresh left it. */
   load(): Promise<ContentGraph>;
   /** Variables for the build child process, so it reads the same content. */
   readonly buildEnv: Readonly<Record<string, string>>;
@@ -24,8 +30,10 @@ export interface PublishingContent {
  */
 export async function publishingContent(config: ContentConfig, dataDir: string): Promise<PublishingContent> {
   const source = config.source;
+  const normalize = (raw: RawSpace) => normalizeContent(raw, config);
+  const reading = (read: () => Promise<RawSpace>) => ({ read, normalize, load: async () => normalize(await read()) });
   if (source.kind !== 'contentful' || config.preview) {
-    return { refresh: async () => undefined, load: () => loadContent(config), buildEnv: {} };
+    return { refresh: async () => undefined, ...reading(() => loadRawContent(config)), buildEnv: {} };
   }
   const { contentfulOptionsFromEnv } = await import('../../content-layer/sources/contentful.ts');
   const { snapshotDir, syncSnapshot } = await import('../../content-layer/sources/contentful/sync.ts');
@@ -42,7 +50,7 @@ export async function publishingContent(config: ContentConfig, dataDir: string):
       queue = next.catch(() => undefined);
       return next.then(() => undefined);
     },
-    load: () => loadContent(snapshot),
+    ...reading(() => loadRawContent(snapshot)),
     // An empty CONTENTFUL_SPACE_ID makes the build read the pack (contentConfigFromEnv).
     buildEnv: { CONTENT_PACK: file, CONTENTFUL_SPACE_ID: '' },
   };

@@ -7,13 +7,13 @@ import { startContentSync, type ContentSync } from './content-sync.ts';
 const url = process.env['TEST_DATABASE_URL'];
 const quiet = { info: () => undefined, error: () => undefined };
 
-/** A process's content: its digest, and what the next reload finds in the source. */
-function fakeContent(digest: string) {
-  const state = { reloads: 0, source: digest, index: { graph: { digest } } };
+/** A process's content: the build it has loaded, and the build the next reload finds live. */
+function fakeContent(buildId: string) {
+  const state = { reloads: 0, live: buildId, buildId };
   return Object.assign(state, {
     async reload() {
       state.reloads += 1;
-      state.index = { graph: { digest: state.source } };
+      state.buildId = state.live;
     },
   });
 }
@@ -38,11 +38,11 @@ describe.runIf(url)('content sync between processes (PostgreSQL)', () => {
   it('a publish announced by one process reloads the others, not the publisher again', async () => {
     const publisher = fakeContent('v2');
     const other = fakeContent('v1');
-    other.source = 'v2';
+    other.live = 'v2';
     const sync = await start(publisher);
     await start(other);
     await sync.announce('v2');
-    await waitFor(async () => other.index.graph.digest === 'v2', 10_000, 20);
+    await waitFor(async () => other.buildId === 'v2', 10_000, 20);
     expect(other.reloads).toBe(1);
     expect(publisher.reloads).toBe(0);
   });
@@ -55,12 +55,12 @@ describe.runIf(url)('content sync between processes (PostgreSQL)', () => {
     await database.db.execute(sql`select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'quiz-content-sync'`);
     // A publish may have gone by while it was away: it reloads once reconnected.
     await waitFor(async () => other.reloads >= 1, 10_000, 20);
-    other.source = 'v3';
+    other.live = 'v3';
     const before = other.reloads;
     // The notice may reach it only once LISTEN is in place again: announce until it is heard.
     await waitFor(async () => {
       await sync.announce('v3');
-      return other.index.graph.digest === 'v3';
+      return other.buildId === 'v3';
     }, 10_000, 100);
     expect(other.reloads).toBeGreaterThan(before);
   });

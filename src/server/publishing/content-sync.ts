@@ -1,11 +1,12 @@
 /**
- * Every API process serves the content of the live build. The publishing process reloads its
- * own content when a build goes live; the others learn of it through the database they all
- * share: the publisher NOTIFYs a channel with the new content's digest, and each process
- * LISTENs on a connection of its own and reloads from the same source the build read (the
- * content pack or Contentful). A process whose listening connection drops reconnects with
- * growing pauses and reloads then, since a publish may have gone by unheard. With PGlite there
- * is one process: the publisher's own reload is all there is, and announcing does nothing.
+ * Every API process serves the content of the live build. The publishing process loads its
+ * own when a build goes live; the others learn of it through the database they all share: the
+ * publisher NOTIFYs a channel with the live build's id, and each process LISTENs on a
+ * connection of its own and, on another build than its own, reloads: the live build's content
+ * snapshot from the database (live-content.ts), never the content source. A process whose
+ * listening connection drops reconnects with growing pauses and reloads then, since a publish
+ * may have gone by unheard. With PGlite there is one process: the publisher's own load is all
+ * there is, and announcing does nothing.
  */
 import { sql } from 'drizzle-orm';
 import type { Client } from 'pg';
@@ -14,10 +15,10 @@ import type { Db } from '../db/client.ts';
 /** The channel publishes are announced on. */
 export const CONTENT_CHANNEL = 'quiz_content_published';
 
-/** What a process serves: the loaded content's digest, and how to load it again. */
+/** What a process serves: the build whose content is loaded, and how to load the live one (it logs what it loaded). */
 export interface ReloadableContent {
-  readonly index: { readonly graph: { readonly digest: string } };
-  reload(): Promise<unknown>;
+  readonly buildId: string | null;
+  reload(reason: string, opts?: { readonly expectNew?: boolean }): Promise<unknown>;
 }
 
 export interface ContentSyncOptions {
@@ -31,8 +32,8 @@ export interface ContentSyncOptions {
 }
 
 export interface ContentSync {
-  /** Tells every process listening (this one too) that content with `digest` is live; never throws. */
-  announce(digest: string): Promise<void>;
+  /** Tells every process listening (this one too) that build `buildId` is live; never throws. */
+  announce(buildId: string): Promise<void>;
   /** Stops listening (on server close, before the pool ends). */
   close(): Promise<void>;
 }
@@ -56,10 +57,10 @@ export async function startContentSync(opts: ContentSyncOptions): Promise<Conten
   // Reloads run one after another; a notice during a reload is handled after it.
   let reloading: Promise<void> = Promise.resolve();
 
-  const reload = (why: string) => {
+  const reload = (why: string, expectNew = true) => {
     reloading = reloading.then(() =>
-      opts.content.reload().then(
-        () => opts.log.info(`content reloaded (${why}): ${opts.content.index.graph.digest}`),
+      opts.content.reload(why, { expectNew }).then(
+        () => undefined,
         (err: unknown) => opts.log.error(`content reload failed (${why}); the previous content stays: ${err instanceof Error ? err.message : String(err)}`),
       ),
     );
@@ -68,7 +69,7 @@ export async function startContentSync(opts: ContentSyncOptions): Promise<Conten
   const connect = async (): Promise<void> => {
     const next = new pg.Client({ connectionString: url, application_name: 'quiz-content-sync' });
     next.on('notification', (msg) => {
-      if (msg.channel === CONTENT_CHANNEL && msg.payload !== opts.content.index.graph.digest) reload(`published ${msg.payload ?? ''}`);
+      if (msg.channel === CONTENT_CHANNEL && msg.payload !== opts.content.buildId) reload(`build ${msg.payload ?? ''} went live`);
     });
     // A lost connection: 'error' is followed by 'end'; reconnect from there.
     next.on('error', (err) => opts.log.error(`content listener: ${err.message}`));
@@ -94,7 +95,8 @@ export async function startContentSync(opts: ContentSyncOptions): Promise<Conten
     timer = setTimeout(() => {
       timer = null;
       connect().then(
-        () => reload('listener reconnected'),
+        // Most often nothing was missed: finding nothing new is expected here.
+        () => reload('listener reconnected', false),
         () => {
           retry = Math.min(retry * 2, MAX_RETRY_MS);
           schedule();
@@ -111,9 +113,9 @@ export async function startContentSync(opts: ContentSyncOptions): Promise<Conten
     schedule();
   }
   return {
-    async announce(digest) {
+    async announce(buildId) {
       // The build is live here whatever happens: a lost notice is logged, not a failed publish.
-      await opts.db.execute(sql`select pg_notify(${CONTENT_CHANNEL}, ${digest})`).catch((err: unknown) => opts.log.error(`could not announce content ${digest}: ${err instanceof Error ? err.message : String(err)}`));
+      await opts.db.execute(sql`select pg_notify(${CONTENT_CHANNEL}, ${buildId})`).catch((err: unknown) => opts.log.error(`could not announce build ${buildId}: ${err instanceof Error ? err.message : String(err)}`));
     },
     async close() {
       closed = true;

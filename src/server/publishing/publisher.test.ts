@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -60,7 +60,7 @@ describe('skipping unchanged content', () => {
         },
         goLive: async () => undefined,
         debounceMs: 1,
-        digest: async () => digest,
+        read: async () => ({ siteDigest: digest }),
         served: () => served,
       });
       publisher.request();
@@ -108,6 +108,87 @@ describe('failed publishes', () => {
       expect(report?.seconds).toBeGreaterThanOrEqual(0);
       expect(lines.at(-1)).toBe(`error: build ${report?.buildId} failed; the previous build stays live:\nERROR question 'q102': missing required field questionText`);
       expect(live).toBe(0);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('the content a build goes live with', () => {
+  /** A stand-in build that records `digest` as `astro build` records its site digest. */
+  const builder = (digest: () => string) => async (outDir: string) => {
+    const buildId = outDir.slice(outDir.lastIndexOf('/') + 1);
+    mkdirSync(join(outDir, 'builds', 'meta'), { recursive: true });
+    writeFileSync(join(outDir, 'index.html'), '<!doctype html>');
+    writeFileSync(join(outDir, 'builds', 'latest.json'), JSON.stringify({ buildId }));
+    writeFileSync(join(outDir, 'builds', 'meta', `${buildId}.json`), JSON.stringify({ buildId, siteDigest: digest() }));
+    return { ok: true, log: '' };
+  };
+
+  it('is the content read before the build; a build of other content (edited meanwhile) does not go live', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'read-'));
+    try {
+      let source = 'v1';
+      let built = 'v1';
+      const live: { buildId: string; content: string | undefined }[] = [];
+      const publisher = createPublisher({
+        buildsDir: join(root, 'builds'),
+        build: builder(() => built),
+        goLive: async (_dir, buildId, content) => void live.push({ buildId, content: content?.siteDigest }),
+        debounceMs: 1,
+        read: async () => ({ siteDigest: source }),
+      });
+      publisher.request();
+      await publisher.idle();
+      expect(live).toEqual([{ buildId: publisher.lastReport()?.buildId, content: 'v1' }]);
+      // The source changes while the build reads it: the build shows v2, the read said v3.
+      source = 'v2';
+      built = 'v3';
+      publisher.request();
+      await publisher.idle();
+      expect(publisher.lastReport()).toMatchObject({ ok: false, errors: ['ERROR content source: the content changed while the build ran; publish again to build it'] });
+      expect(live).toHaveLength(1);
+      // Edited before the build read it (the read before the build is stale, the one after matches).
+      source = 'v4';
+      built = 'v5';
+      const reads: string[] = [];
+      const later = createPublisher({
+        buildsDir: join(root, 'builds'),
+        build: builder(() => ((source = 'v5'), built)),
+        goLive: async (_dir, buildId, content) => void live.push({ buildId, content: content?.siteDigest }),
+        debounceMs: 1,
+        read: async () => (reads.push(source), { siteDigest: source }),
+      });
+      later.request();
+      await later.idle();
+      expect(reads).toEqual(['v4', 'v5']);
+      expect(live.at(-1)?.content).toBe('v5');
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+
+  it('a build that cannot go live (the database refuses its content) is a failed publish; the previous build stays', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'golive-'));
+    try {
+      const lines: string[] = [];
+      const publisher = createPublisher({
+        buildsDir: join(root, 'builds'),
+        build: builder(() => 'v1'),
+        goLive: async () => {
+          throw new Error('connection terminated');
+        },
+        debounceMs: 1,
+        read: async () => ({ siteDigest: 'v1' }),
+        log: (level, message) => lines.push(`${level}: ${message}`),
+      });
+      publisher.request();
+      await publisher.idle();
+      const report = publisher.lastReport();
+      expect(report).toMatchObject({ ok: false, errors: ['ERROR going live: connection terminated'] });
+      expect(lines.at(-1)).toBe(`error: build ${report?.buildId} could not go live; the previous build stays live: connection terminated`);
+      expect(existsSync(join(root, 'builds', 'current'))).toBe(false);
+      expect(existsSync(join(root, 'builds', report!.buildId))).toBe(false);
     } finally {
       rmSync(root, { recursive: true, force: true });
     }

@@ -6,6 +6,9 @@
  * Requests that arrive close together are coalesced: one build runs at a time, and requests
  * during a build cause exactly one more. Content whose site digest (src/content-layer/
  * site-digest.ts) equals the live build's is not rebuilt: the live build already shows it.
+ * The content is read once per publish, before the build, and goes live with it (the API's
+ * content snapshot): a build that recorded another site digest than that read (the source was
+ * edited while it ran) does not go live, so the API never serves other content than the pages.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -18,20 +21,31 @@ export interface BuildResult {
 
 export type Builder = (outDir: string) => Promise<BuildResult>;
 
-export interface PublisherOptions {
+/** What a publish read of the content: the site digest it normalizes to, and whatever `goLive` needs. */
+export interface ReadContent {
+  readonly siteDigest: string;
+}
+
+export interface PublisherOptions<C extends ReadContent = ReadContent> {
   /** Where builds live: `<buildsDir>/<buildId>/`, and `current` names the live one. */
   readonly buildsDir: string;
   readonly build: Builder;
-  /** Called with a successful build's folder; the build is live when it resolves. */
-  readonly goLive: (dir: string, buildId: string) => Promise<void>;
+  /**
+   * Called with a successful build's folder and the content it was built from (null without
+   * `read`); the build is live when it resolves. A throw before anything went live fails the publish.
+   */
+  readonly goLive: (dir: string, buildId: string, content: C | null) => Promise<void>;
   readonly debounceMs?: number;
   /**
    * Fetches the content's changes once per publish, before the digest and the build read it
    * (the Contentful sync snapshot); a failure fails the publish and the live build stays.
    */
   readonly refresh?: () => Promise<void>;
-  /** The site digest of the content as it is now; a rebuild is skipped when the live build has it. */
-  readonly digest?: () => Promise<string>;
+  /**
+   * Reads the content as it is now, once per publish: a rebuild is skipped when the live build
+   * has its site digest, and a build goes live with it only when the build recorded that digest.
+   */
+  readonly read?: () => Promise<C>;
   /** The folder being served now (it can be `dist/` rather than the last publish; see `siteToServe`). */
   readonly served?: () => string;
   readonly log?: (level: 'info' | 'error', message: string) => void;
@@ -108,7 +122,7 @@ export function currentBuild(buildsDir: string): { buildId: string; dir: string 
 }
 
 /** The id of the build in `dir` (its `builds/latest.json`), or '' when unreadable. */
-function servedBuildId(dir: string): string {
+export function servedBuildId(dir: string): string {
   try {
     return String((JSON.parse(readFileSync(join(dir, 'builds', 'latest.json'), 'utf8')) as { buildId?: unknown }).buildId ?? '');
   } catch {
@@ -142,7 +156,7 @@ export function siteToServe(buildsDir: string, distDir: string): string {
   return builtAt(distDir) > builtAt(live.dir) ? distDir : live.dir;
 }
 
-export function createPublisher(opts: PublisherOptions) {
+export function createPublisher<C extends ReadContent>(opts: PublisherOptions<C>) {
   const log = opts.log ?? (() => undefined);
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<void> | null = null;
@@ -161,14 +175,16 @@ export function createPublisher(opts: PublisherOptions) {
     return report;
   };
 
-  /** True (and reported) when the live build already shows the content as it is now. */
-  const unchanged = async (started: number): Promise<boolean> => {
+  /** The content as it is now; null when it cannot be read (left to the build, which reports what is wrong). */
+  const read = async (): Promise<C | null> => (opts.read ? opts.read().catch(() => null) : null);
+
+  /** True (and reported) when the live build already shows `content`. */
+  const unchanged = (content: C | null, started: number): boolean => {
     const dir = opts.served?.() ?? currentBuild(opts.buildsDir)?.dir;
     const live = dir ? { dir, buildId: servedBuildId(dir) } : null;
-    if (!live?.buildId || !opts.digest) return false;
-    // Content that cannot be read or checked is left to the build, which reports what is wrong.
-    const digest = await opts.digest().catch(() => null);
-    if (!digest || digest !== buildDigest(live.dir, live.buildId)) return false;
+    if (!live?.buildId || !content) return false;
+    const digest = content.siteDigest;
+    if (digest !== buildDigest(live.dir, live.buildId)) return false;
     last = { buildId: live.buildId, ok: true, skipped: true, startedAt: new Date(started).toISOString(), seconds: (Date.now() - started) / 1000, errors: [] };
     log('info', `content unchanged (site digest ${digest}): build ${live.buildId} stays live`);
     return true;
@@ -186,8 +202,22 @@ export function createPublisher(opts: PublisherOptions) {
     }
   };
 
+  /**
+   * The content the build in `dir` shows: what was read before it (or, when the source changed
+   * in between, what it holds now) if its site digest is the one the build recorded. A build
+   * that recorded none (a stand-in builder) takes what was read. Null: no read content matches.
+   */
+  const builtFrom = async (dir: string, buildId: string, before: C | null): Promise<C | null> => {
+    const recorded = buildDigest(dir, buildId);
+    if (before && (recorded === null || before.siteDigest === recorded)) return before;
+    const now = await read();
+    return now && (recorded === null || now.siteDigest === recorded) ? now : null;
+  };
+
   const runOnce = async () => {
-    if (!(await refreshed(Date.now())) || (await unchanged(Date.now()))) return;
+    if (!(await refreshed(Date.now()))) return;
+    const content = await read();
+    if (unchanged(content, Date.now())) return;
     const buildId = newBuildId();
     const dir = join(opts.buildsDir, buildId);
     mkdirSync(opts.buildsDir, { recursive: true });
@@ -202,8 +232,22 @@ export function createPublisher(opts: PublisherOptions) {
       rmSync(dir, { recursive: true, force: true });
       return;
     }
+    const shown = opts.read ? await builtFrom(dir, buildId, content) : null;
+    if (opts.read && !shown) {
+      const error = 'ERROR content source: the content changed while the build ran; publish again to build it';
+      failed(buildId, started, [error], `build ${buildId} does not go live: the content changed while it ran (its site digest is not the one read); the previous build stays live`);
+      rmSync(dir, { recursive: true, force: true });
+      return;
+    }
     const previous = currentBuild(opts.buildsDir);
-    await opts.goLive(dir, buildId);
+    try {
+      await opts.goLive(dir, buildId, shown);
+    } catch (err) {
+      const message = err instanceof Error ? err.message : String(err);
+      failed(buildId, started, [`ERROR going live: ${message}`], `build ${buildId} could not go live; the previous build stays live: ${message}`);
+      rmSync(dir, { recursive: true, force: true });
+      return;
+    }
     writeFileSync(join(opts.buildsDir, 'current'), buildId);
     last = { buildId, ok: true, startedAt: new Date(started).toISOString(), seconds, errors: [] };
     log('info', `build ${buildId} is live after ${seconds.toFixed(1)} s`);
