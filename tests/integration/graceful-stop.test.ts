@@ -5,6 +5,7 @@
  * request it accepted goes unanswered, on PGlite as on PostgreSQL.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
+import { Agent, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,11 +18,23 @@ let postgres: PostgresServer;
 
 const json = { 'content-type': 'application/json' };
 
-/** The error code of a failed fetch (undici puts the socket's error in `cause`). */
-const codeOf = (err: unknown): string => {
-  const cause = (err as { cause?: { code?: string; message?: string } }).cause;
-  return cause?.code ?? cause?.message ?? String(err);
-};
+/**
+ * POSTs `body` on `agent`'s connection: the status, or the socket error's code. Each learner
+ * keeps one connection open, as a browser or a proxy does, so a new connection is opened only
+ * after the server ended one: a request that fails is one the process had taken, not one that
+ * never got past its listener.
+ */
+function post(agent: Agent, url: URL, body: string): Promise<string> {
+  return new Promise((resolve) => {
+    const req = request(url, { method: 'POST', agent, headers: { ...json, 'content-length': Buffer.byteLength(body) } }, (res) => {
+      res.resume();
+      res.on('end', () => resolve(String(res.statusCode)));
+      res.on('error', (err: NodeJS.ErrnoException) => resolve(err.code ?? err.message));
+    });
+    req.on('error', (err: NodeJS.ErrnoException) => resolve(err.code ?? err.message));
+    req.end(body);
+  });
+}
 
 interface Outcomes {
   /** Answers by status, and failures by error code. */
@@ -42,18 +55,15 @@ async function stopUnderLoad(env: NodeJS.ProcessEnv): Promise<{ outcomes: Outcom
   const count = (k: string) => outcomes.counts.set(k, (outcomes.counts.get(k) ?? 0) + 1);
   let gone = false;
   const learner = async (uuid: string) => {
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
     for (let n = 0; !gone; n++) {
-      try {
-        const res = await fetch(new URL('/v1/user_answers', base), { method: 'POST', headers: json, body: JSON.stringify({ user_uuid: uuid, user_answer: { question_global_id: '101', answer_global_id: '101-a', client_id: `stop-${uuid.slice(0, 8)}-${n}` } }) });
-        await res.arrayBuffer();
-        count(String(res.status));
-      } catch (err) {
-        const code = codeOf(err);
-        count(code);
-        // Refused: the process no longer takes connections, as it should once it is closing.
-        if (code === 'ECONNREFUSED') gone = true;
-      }
+      const body = JSON.stringify({ user_uuid: uuid, user_answer: { question_global_id: '101', answer_global_id: '101-a', client_id: `stop-${uuid.slice(0, 8)}-${n}` } });
+      const outcome = await post(agent, new URL('/v1/user_answers', base), body);
+      count(outcome);
+      // Refused: the process no longer takes connections, as it should once it is closing.
+      if (outcome === 'ECONNREFUSED') gone = true;
     }
+    agent.destroy();
   };
   const load = Promise.all(users.map(learner));
   await new Promise((r) => setTimeout(r, 1000));
