@@ -1,18 +1,21 @@
 /**
  * The generated nginx config (npm run deploy:nginx) in Debian's nginx, in front of a deployment
- * as README "Running at scale" describes it: two `API_ONLY` processes and the publishing site
+ * as README "Running at scale" describes it: three `API_ONLY` processes and the publishing site
  * server on one PostgreSQL, nginx serving the live build's files itself. Through nginx: every
  * route of the route table answers as the Node server does (status, page, security and cache
  * headers), a learner opens a topic and a question link (a rewrite) and answers, a publish
- * reaches the publisher and its build is served, and answers go on when an API process stops.
+ * reaches the publisher and its build is served, a rolling restart of the API processes under
+ * load loses no answer (issue 21), and answers go on when an API process stops.
  *
- * nginx's root is a link to the live build, swapped when a publish goes live (the report names
- * the build): what PUBLISH_DIR will do, once the publisher keeps the live build at a fixed path.
+ * nginx's root is the publisher's PUBLISH_DIR: a link the publisher flips to each live build, so
+ * nginx serves a new build by itself, with nobody re-pointing it.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, renameSync, rmSync, symlinkSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nginxConfig, parseNginxArgs } from '#src/deploy/nginx-config.ts';
 import { HOOKS_PREFIX } from '#src/deploy/nginx-proxy.ts';
@@ -36,18 +39,29 @@ let site: ServerProcess;
 let apis: ServerProcess[] = [];
 let nginx: Nginx;
 let base: string;
-let buildsDir: string;
 let cases: RouteCase[];
+let firstBuildId: string;
+let apiPorts: number[];
+let apiEnv: (n: number) => NodeJS.ProcessEnv;
 
 const portOf = (server: ServerProcess) => new URL(server.baseUrl).port;
 
-/** Points nginx's root (a link) at a build, atomically, as a deploy swaps a folder. */
-function serveBuild(buildId: string): void {
-  const link = join(dir, 'site');
-  const next = `${link}.next`;
-  rmSync(next, { force: true });
-  symlinkSync(join(buildsDir, buildId), next);
-  renameSync(next, link);
+/** The build a page names (`<meta name="build-id">`). */
+const buildIdOf = (html: string) => /<meta name="build-id" content="([^"]+)">/.exec(html)?.[1] ?? null;
+
+/** Fixed ports for the API processes (a restarted one comes back on its own), free now. */
+async function fixedPorts(count: number): Promise<number[]> {
+  const ports: number[] = [];
+  for (let port = 4900; port < 5000 && ports.length < count; port++) {
+    const free = await new Promise<boolean>((ok) => {
+      const probe = createServer();
+      probe.once('error', () => ok(false));
+      probe.listen(port, '127.0.0.1', () => probe.close(() => ok(true)));
+    });
+    if (free) ports.push(port);
+  }
+  if (ports.length < count) throw new Error('no free ports in 4900-4999');
+  return ports;
 }
 
 beforeAll(async () => {
@@ -57,15 +71,16 @@ beforeAll(async () => {
   writeMiniPack(packFile);
   postgres = await startPostgres();
   const dataDir = join(dir, 'publisher');
-  buildsDir = join(dataDir, 'builds');
   const first = await firstPublishedBuild({ dataDir, packFile, secret, env: { DATABASE_URL: postgres.url, TRUST_PROXY: 'true' } });
-  serveBuild(first.firstBuildId);
-  const api = (n: number): NodeJS.ProcessEnv => ({ ...first.env, API_ONLY: 'true', DATA_DIR: join(dir, `api-${n}`), CONTENTFUL_WEBHOOK_SECRET: '', HOOKS_STATUS_TOKEN: '' });
-  const started = await Promise.all([startServerProcess(first.env), startServerProcess(api(1)), startServerProcess(api(2))]);
+  firstBuildId = first.firstBuildId;
+  apiEnv = (n: number): NodeJS.ProcessEnv => ({ ...first.env, API_ONLY: 'true', DATA_DIR: join(dir, `api-${n}`), CONTENTFUL_WEBHOOK_SECRET: '', HOOKS_STATUS_TOKEN: '' });
+  apiPorts = await fixedPorts(3);
+  // Only the publisher keeps PUBLISH_DIR: nginx's root, flipped to each build that goes live.
+  const started = await Promise.all([startServerProcess({ ...first.env, PUBLISH_DIR: join(dir, 'site') }), ...apiPorts.map((p, i) => startServerProcess(apiEnv(i + 1), 120_000, p))]);
   site = started[0]!;
   apis = started.slice(1);
   const port = await freePort('127.0.0.1');
-  const args = ['--api', apis.map((a) => `127.0.0.1:${portOf(a)}`).join(','), '--publisher', `127.0.0.1:${portOf(site)}`, '--root', join(dir, 'site'), '--listen', `127.0.0.1:${port}`, ...(hasBrotli() ? ['--brotli'] : [])];
+  const args = ['--api', apiPorts.map((p) => `127.0.0.1:${p}`).join(','), '--publisher', `127.0.0.1:${portOf(site)}`, '--root', join(dir, 'site'), '--listen', `127.0.0.1:${port}`, ...(hasBrotli() ? ['--brotli'] : [])];
   nginx = await startNginx(nginxConfig(parseNginxArgs(args, {})), port);
   base = `http://127.0.0.1:${port}`;
   const pack = process.env['CONTENT_PACK'];
@@ -107,7 +122,7 @@ async function answer(uuid: string, question: string, clientId = randomUUID()): 
   return res.status;
 }
 
-describe.skipIf(!installed)('nginx in front of two API processes and the publisher (nginx installed)', () => {
+describe.skipIf(!installed)('nginx in front of three API processes and the publisher (nginx installed)', () => {
   it('answers every route of the route table as the Node server does, in both languages', async () => {
     const extra = ['/t/alpha', '/sv/sv/t/alpha/', '/en/about/', '/q/101/no/such/', '/sv/t/alpha/c/no-such/', '/.public-env', '/sw.js', '/manifest.webmanifest', '/robots.txt'];
     const paths = [...cases.flatMap((c) => [c.path, `/sv${c.path}`]), ...extra];
@@ -125,6 +140,11 @@ describe.skipIf(!installed)('nginx in front of two API processes and the publish
     }
     expect(differ).toEqual([]);
     expect(paths.length).toBeGreaterThan(80);
+  });
+
+  it('serves the build the publisher shows at PUBLISH_DIR, named in every page', async () => {
+    expect(buildIdOf(await (await get(`${base}/t/alpha/`)).text())).toBe(firstBuildId);
+    expect(buildIdOf(await (await get(`${base}/sv/t/alpha/`)).text())).toBe(firstBuildId);
   });
 
   it("serves a learner's journey: a topic, a question link by rewrite, an answer through the API", async () => {
@@ -183,7 +203,13 @@ describe.skipIf(!installed)('nginx in front of two API processes and the publish
     const report = await nextPublishReport(base, before, 180_000);
     expect(report).toMatchObject({ ok: true });
     expect(report.skipped).toBeUndefined();
-    serveBuild(report.buildId);
+    // Nobody re-points nginx: the publisher flipped PUBLISH_DIR, nginx's root, to the new build.
+    expect(report.buildId).not.toBe(firstBuildId);
+    const served = await waitFor(async () => {
+      const id = buildIdOf(await (await get(`${base}/t/alpha/`)).text());
+      return id === report.buildId ? id : null;
+    }, 10_000, 100);
+    expect(served).toBe(report.buildId);
     const latest = (await (await get(`${base}/builds/latest.json`)).json()) as { buildId: string };
     expect(latest.buildId).toBe(report.buildId);
     const page = await get(`${base}/t/alpha/${NEW_QUESTION}/`);
@@ -192,6 +218,68 @@ describe.skipIf(!installed)('nginx in front of two API processes and the publish
     // Both API processes reload on the publisher's notice; nginx may send the answer to either.
     expect(await waitFor(async () => (await answer(uuid, NEW_QUESTION)) === 201 || null, 30_000, 250)).toBe(true);
     for (let i = 0; i < 4; i++) expect(await answer(uuid, NEW_QUESTION)).toBe(201);
+  }, 240_000);
+
+  it('restarts every API process in turn under load, failing no answer save (issue 21)', async () => {
+    const LEARNERS = 10;
+    const uuids = await Promise.all(Array.from({ length: LEARNERS }, () => learner()));
+    const acked: string[] = [];
+    const failures: string[] = [];
+    let saves = 0;
+    let running = true;
+    const loop = async (uuid: string) => {
+      while (running) {
+        const clientId = randomUUID();
+        try {
+          const status = await answer(uuid, '101', clientId);
+          saves++;
+          if (status >= 200 && status < 300) acked.push(clientId);
+          else failures.push(`status ${status}`);
+        } catch (err) {
+          saves++;
+          failures.push(`network: ${(err as { cause?: { code?: string } }).cause?.code ?? String(err)}`);
+        }
+      }
+    };
+    const started = performance.now();
+    const load = uuids.map(loop);
+    await new Promise((r) => setTimeout(r, 1000));
+    const restarts: { port: number; exitCode: number | null; stopMs: number; readyMs: number }[] = [];
+    for (let i = 0; i < apis.length; i++) {
+      const port = apiPorts[i]!;
+      const t0 = performance.now();
+      const exitCode = await apis[i]!.stop();
+      const stopMs = Math.round(performance.now() - t0);
+      const t1 = performance.now();
+      const next = await startServerProcess(apiEnv(i + 1), 120_000, port);
+      apis[i] = next;
+      await waitFor(() => fetch(`${next.baseUrl}/readyz`).then((r) => r.status === 200, () => false), 60_000, 100);
+      restarts.push({ port, exitCode, stopMs, readyMs: Math.round(performance.now() - t1) });
+    }
+    await new Promise((r) => setTimeout(r, 1000));
+    running = false;
+    await Promise.all(load);
+    const seconds = (performance.now() - started) / 1000;
+
+    const client = new pg.Client({ connectionString: postgres.url });
+    await client.connect();
+    let stored: number;
+    try {
+      const res = await client.query<{ n: string }>('select count(distinct client_id) as n from user_answers where client_id = any($1)', [acked]);
+      stored = Number(res.rows[0]!.n);
+    } finally {
+      await client.end();
+    }
+    const errorLog = readFileSync(join(nginx.dir, 'error.log'), 'utf8').split('\n').filter((l) => /\[(error|warn)\]/.test(l));
+    console.log(`rolling restart of ${apis.length} API processes under ${LEARNERS} learners: ${saves} saves in ${seconds.toFixed(1)} s, ${acked.length} acknowledged, ${failures.length} failed, ${stored} of the acknowledged client_ids stored`);
+    for (const r of restarts) console.log(`  127.0.0.1:${r.port}: exit ${r.exitCode} after ${r.stopMs} ms (SIGTERM to exit), ready again in ${r.readyMs} ms`);
+    console.log(`  nginx error log: ${errorLog.length} error/warn lines${errorLog.length ? `, e.g.\n    ${errorLog.slice(0, 5).join('\n    ')}` : ''}`);
+    if (failures.length) console.log(`  failures: ${JSON.stringify(Object.fromEntries([...new Set(failures)].map((f) => [f, failures.filter((x) => x === f).length])))}`);
+
+    expect(failures).toEqual([]);
+    expect(restarts.map((r) => r.exitCode)).toEqual(apis.map(() => 0));
+    expect(acked.length).toBeGreaterThan(100);
+    expect(stored).toBe(acked.length);
   }, 240_000);
 
   it('goes on answering when an API process stops', async () => {

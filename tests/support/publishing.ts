@@ -146,10 +146,11 @@ export interface ServerProcess {
  * The real server process (`src/server/main.ts`, as `npm run serve` runs it) on a free port
  * with `env`; resolves when it answers `GET /healthz`. Unless `env` names a DIST_DIR (the built
  * site, for a browser test), DIST_DIR points nowhere, so a publishing server serves only what
- * its builds folder holds.
+ * its builds folder holds. `port` fixes the port (a restarted process comes back on its own);
+ * otherwise a free one.
  */
-export async function startServerProcess(env: NodeJS.ProcessEnv, timeoutMs = 120_000): Promise<ServerProcess> {
-  const port = await freePort();
+export async function startServerProcess(env: NodeJS.ProcessEnv, timeoutMs = 120_000, fixedPort?: number): Promise<ServerProcess> {
+  const port = fixedPort ?? (await freePort());
   const baseUrl = `http://localhost:${port}`;
   const child = spawn(process.execPath, ['src/server/main.ts'], { cwd: ROOT, env: { ...env, DIST_DIR: env['DIST_DIR'] ?? join(env['DATA_DIR'] ?? ROOT, 'no-dist'), PORT: String(port), HOST: 'localhost' }, stdio: ['ignore', 'pipe', 'inherit'] });
   const lines: { level: number; msg: string }[] = [];
