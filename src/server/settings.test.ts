@@ -57,7 +57,7 @@ describe('settings at start', () => {
 describe('the settings object, read once', () => {
   it('gives every setting typed, with its default', () => {
     expect(readSettings({ DATA_DIR: '/srv/quiz' })).toEqual({
-      port: 4321, host: 'localhost', distDir: undefined, publishDir: undefined, publishCommand: undefined, apiOnly: false, dataDir: '/srv/quiz', databaseUrl: undefined, databasePoolSize: 10, trustProxy: false,
+      port: 4321, host: 'localhost', distDir: undefined, publishDir: undefined, publishCommand: undefined, apiOnly: false, dataDir: '/srv/quiz', databaseUrl: undefined, databasePoolSize: 10, shutdownDelayMs: 1000, trustProxy: false,
       publicUrl: 'http://localhost:4321', corsOrigins: [], embedOrigins: [], smtpUrl: undefined, mailFrom: 'Worldview Quiz <no-reply@localhost>',
       accessTokenSeconds: 900, refreshTokenSeconds: 30 * 24 * 3600, authRateLimit: { max: 10, perAddress: 100, windowSeconds: 600 }, sharesMinAnswers: 20,
       jwtSecret: undefined, kioskPin: undefined, webhookSecret: undefined, hooksStatusToken: undefined, preview: null,

@@ -76,7 +76,7 @@ describe('three API processes and the site server on one PostgreSQL', () => {
   it('all four are ready', async () => {
     for (const server of started) {
       const res = await fetch(new URL('/readyz', server.baseUrl));
-      expect(await res.json()).toEqual({ status: 'ok', checks: { database: 'ok', content: 'ok' } });
+      expect(await res.json()).toEqual({ status: 'ok', checks: { database: 'ok', content: 'ok', accepting: 'ok' } });
     }
   });
 
