@@ -4,7 +4,7 @@ import type { Lang } from '../domain/model.ts';
 import { localize, paths } from '../domain/routes.ts';
 import { format, type Messages } from '../utils/format.ts';
 import { joinGroup, messageKeyOf } from '../stores/account.ts';
-import { rateLimitMessage } from '../api-client/failures.ts';
+import { apiMissingMessage, rateLimitMessage } from '../api-client/failures.ts';
 import { reportUnexpected } from '../observability/report-error.ts';
 import FormError from './account/FormError.tsx';
 
@@ -34,7 +34,7 @@ export default function GroupJoin({ code, lang, messages }: Props) {
             } catch (err) {
               // Expected: the API refused or was not reached; a bug is reported before the message.
               reportUnexpected(err);
-              const limited = rateLimitMessage(err);
+              const limited = rateLimitMessage(err) ?? apiMissingMessage(err);
               setError(limited ? format(messages, limited.key, limited.vars) : format(messages, messageKeyOf(err) === 'group.notFound' ? 'group.notFound' : 'group.joinFailed'));
               setBusy(false);
             }

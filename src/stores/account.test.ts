@@ -12,6 +12,7 @@ import {
   logIn,
   logOut,
   messageKeyOf,
+  messageOf,
   resendVerification,
   restoreSession,
   signedInByEmail,
@@ -115,6 +116,25 @@ describe('ensureUserUuid', () => {
     expect([a, b, c]).toEqual(['u1', 'u1', 'u1']);
     expect(calls.filter((x) => x.path === '/users')).toHaveLength(1);
     expect(storage.get('user_uuid')).toBe('u1');
+  });
+});
+
+describe('without an API (a static host answers /v1 with its 404 page)', () => {
+  const page404 = () => {
+    throw { status: 404, data: '<!doctype html><h1>Not found</h1>' };
+  };
+  it('makes the visitor\'s uuid on the device and keeps its creation for later', async () => {
+    setQueueDeps(memoryQueueDeps(async () => page404()));
+    use({ 'post /users': page404 });
+    const uuid = await ensureUserUuid();
+    expect(uuid).toMatch(/^[0-9a-f-]{36}$/);
+    expect(storage.get('user_uuid')).toBe(uuid);
+  });
+  it('says sign-up needs the quiz server, not "something went wrong"', async () => {
+    storage.set('user_uuid', ANON);
+    use({ 'post /users/register': page404 });
+    const err = await signUp({ email: 'a@example.org', password: 'secret-pass', password_confirm: 'secret-pass', agreements_acceptence: true }).catch((e: unknown) => e);
+    expect(messageOf(err)).toEqual({ key: 'api.unavailableFeature' });
   });
 });
 

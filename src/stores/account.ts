@@ -8,7 +8,7 @@ import type { Certificate, Group, PasswordChange, Profile, Session, SignUpForm, 
 import { call } from '../api-client/calls.ts';
 import type { Lang } from '../domain/model.ts';
 import type { ApiFailure } from '../api-client/client.ts';
-import { rateLimitMessage, type FailureMessage } from '../api-client/failures.ts';
+import { apiMissingMessage, rateLimitMessage, type FailureMessage } from '../api-client/failures.ts';
 import { VISITOR_KEYS } from '../api-client/storage.ts';
 import { reportUnexpected } from '../observability/report-error.ts';
 import { $alert, hideAlert, showAlert } from './alerts.ts';
@@ -246,10 +246,10 @@ export function messageKeyOf(err: unknown): string {
 
 /**
  * What to tell the visitor about a failure: how long to wait after too many attempts (a 429),
- * else the API's message key (`messageKeyOf`).
+ * the server being away (`apiMissingMessage`), else the API's message key (`messageKeyOf`).
  */
 export function messageOf(err: unknown): FailureMessage {
-  return rateLimitMessage(err) ?? { key: messageKeyOf(err) };
+  return rateLimitMessage(err) ?? apiMissingMessage(err) ?? { key: messageKeyOf(err) };
 }
 
 /** The field errors of a failure, keyed by field. */

@@ -348,6 +348,10 @@ describe('queue helpers', () => {
     expect(classifyFailure(new TypeError('x'))).toBe('retry');
     expect(classifyFailure({ status: 400 })).toBe('drop');
     expect(classifyFailure({ status: 404 })).toBe('drop');
+    // No API behind /v1: a static host's page, a proxy's error without JSON; kept for later.
+    expect(classifyFailure({ status: 404, data: '<!doctype html>' })).toBe('retry');
+    expect(classifyFailure({ status: 405, data: '' })).toBe('retry');
+    expect(classifyFailure({ status: 404, data: { message: 'question.notFound' } })).toBe('drop');
     expect(classifyFailure({ status: 401 })).toBe('hold');
     expect(classifyFailure({ status: 403 })).toBe('hold');
     expect(classifyFailure({ status: 409 }, 'answer')).toBe('drop');

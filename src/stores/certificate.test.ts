@@ -14,6 +14,7 @@ import {
   restoredState,
   startCertificateMode,
 } from './certificate.ts';
+import { $alert, hideAlert } from './alerts.ts';
 import { setSessionDeps } from './session.ts';
 
 const questions = ['q1', 'q2', 'q3'];
@@ -109,15 +110,15 @@ describe('starting a certificate test', () => {
   afterEach(() => setSessionDeps(null));
   beforeEach(resetCertificate);
 
-  /** An API whose round reads wait for `release`, failing when `offline`. */
-  function roundApi(offline = false) {
+  /** An API whose round reads wait for `release`, failing with `down` (unreachable when `true`). */
+  function roundApi(offline: boolean | { status: number; data: unknown } = false) {
     let release = () => {};
     const gate = new Promise<void>((r) => (release = r));
     const saved: unknown[] = [];
     const api: ApiClient = {
       async request<T>(req: ApiRequest): Promise<T> {
         await gate;
-        if (offline) throw { status: 0, data: undefined };
+        if (offline) throw offline === true ? { status: 0, data: undefined } : offline;
         if (req.path === '/user_answers/next_test_round') return { test_round: 3 } as T;
         if (req.path === '/user_answers') {
           saved.push(req.data);
@@ -152,5 +153,14 @@ describe('starting a certificate test', () => {
     expect(await answer).toBeNull();
     expect(saved).toEqual([]);
     expect($certificate.get().saving).toBe(false);
+  });
+
+  it('on a site without an API (its 404 page at /v1) says the quiz server is needed, not "something went wrong"', async () => {
+    hideAlert();
+    const { release } = roundApi({ status: 404, data: '<!doctype html><title>Not found</title>' });
+    const begun = beginCertificate('t', 'd');
+    release();
+    expect(await begun).toBe(false);
+    expect($alert.get()).toMatchObject({ visible: true, error: true, messages: [{ key: 'api.unavailableFeature' }] });
   });
 });

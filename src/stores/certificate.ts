@@ -7,7 +7,7 @@
 import { map } from 'nanostores';
 import type { Explanation } from '../api-contract/types.ts';
 import { call } from '../api-client/calls.ts';
-import { isNetworkFailure } from '../api-client/failures.ts';
+import { apiMissingMessage, isNetworkFailure } from '../api-client/failures.ts';
 import { certificateOutcome as roundOutcome, roundFailed, type CertificateOutcome } from '../domain/certificate-outcome.ts';
 import { chooseRound, restoredRound } from '../domain/test-rounds.ts';
 import { reportUnexpected } from '../observability/report-error.ts';
@@ -91,10 +91,14 @@ function storedResults(topicId: string, testId: string, latest: LatestTest): Rou
   return latest.questions.flatMap((q) => (q.answer ? [{ topicId, testId, questionId: q.global_id, answerId: q.answer.global_id, isCorrect: q.answer.is_correct }] : []));
 }
 
-/** A certificate's verdicts come only from the API: without a network the visitor is told so. */
+/**
+ * A certificate's verdicts come only from the API: without a network, or with no API behind the
+ * site (`apiMissingMessage`), the visitor is told so.
+ */
 function failed(err: unknown): void {
   reportUnexpected(err);
-  showAlert({ key: isNetworkFailure(err) ? 'offline.certificateNeedsNetwork' : 'test.saveAnswerWentWrong' }, { error: true });
+  const key = isNetworkFailure(err) ? 'offline.certificateNeedsNetwork' : (apiMissingMessage(err)?.key ?? 'test.saveAnswerWentWrong');
+  showAlert({ key }, { error: true });
 }
 
 /** The new attempt's round on its way from the server: the first answer waits for it. */

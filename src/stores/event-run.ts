@@ -6,6 +6,7 @@
  * src/domain/test-rounds.ts: the server's numbers when reachable, else what this device remembers.
  */
 import { map } from 'nanostores';
+import { apiMissingMessage } from '../api-client/failures.ts';
 import { reportUnexpected } from '../observability/report-error.ts';
 import { keepPageUntil } from '../navigation/leave-guard.ts';
 import { showAlert } from './alerts.ts';
@@ -35,7 +36,7 @@ export function whenEventRecorded(): Promise<boolean> {
   return recording;
 }
 
-/** Runs `job` (given the recorder) after the work before it; a failure shows `test.saveAnswerWentWrong` and stops what follows. */
+/** Runs `job` (given the recorder) after the work before it; a failure shows `test.saveAnswerWentWrong` (`api.unavailableFeature` with no API behind the site) and stops what follows. */
 function behind(job: (record: Awaited<ReturnType<typeof recorder>>) => Promise<void>): Promise<boolean> {
   recording = recording.then(async (ok) => {
     if (!ok) return false;
@@ -44,7 +45,7 @@ function behind(job: (record: Awaited<ReturnType<typeof recorder>>) => Promise<v
       return true;
     } catch (err) {
       reportUnexpected(err);
-      showAlert({ key: 'test.saveAnswerWentWrong' }, { error: true });
+      showAlert({ key: apiMissingMessage(err)?.key ?? 'test.saveAnswerWentWrong' }, { error: true });
       return false;
     }
   });

@@ -5,7 +5,7 @@
  * site's name, which opens the kiosk page, where the PIN is asked.
  */
 import { call } from '../api-client/calls.ts';
-import { isApiFailure, isExpectedFailure, isNetworkFailure, rateLimitMessage, type FailureMessage } from '../api-client/failures.ts';
+import { apiMissingMessage, isApiFailure, isExpectedFailure, isNetworkFailure, rateLimitMessage, type FailureMessage } from '../api-client/failures.ts';
 import { reportUnexpected } from '../observability/report-error.ts';
 import { enterKioskMode, leaveKioskMode } from './kiosk.ts';
 import { session } from './session.ts';
@@ -20,7 +20,7 @@ const REFUSALS: ReadonlySet<string> = new Set(['kiosk.wrongPin', 'kiosk.notConfi
 function failureMessage(err: unknown): FailureMessage {
   if (!isExpectedFailure(err)) reportUnexpected(err);
   if (isNetworkFailure(err)) return { key: 'kiosk.needsNetwork' };
-  const limited = rateLimitMessage(err);
+  const limited = rateLimitMessage(err) ?? apiMissingMessage(err);
   if (limited) return limited;
   const message = isApiFailure(err) ? err.data?.message : undefined;
   return { key: message && REFUSALS.has(message) ? message : 'kiosk.failed' };

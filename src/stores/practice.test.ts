@@ -65,4 +65,25 @@ describe('answering a practice question', () => {
     expect($alert.get()).toMatchObject({ visible: true, error: true });
     off();
   });
+
+  it('on a site without an API (its 404 page at /v1) keeps the answer on the device, without "something went wrong"', async () => {
+    const calls: string[] = [];
+    const { release } = gatedSession(
+      (req) => {
+        calls.push(`${req.method} ${req.path}`);
+        throw { status: 404, data: '<!doctype html><title>Not found</title>' };
+      },
+      { uuid: null },
+    );
+    const dropped: string[] = [];
+    const off = onAnswerDropped('practice', () => dropped.push('practice'));
+    const recorded = answerPractice('q1', 'q1-a', ORDER, KEY);
+    expect($practice.get()).toMatchObject({ status: 'answered', isCorrect: true });
+    release();
+    expect(await recorded).toBe(true);
+    expect(calls).toContain('post /users');
+    expect(dropped).toEqual([]);
+    expect($alert.get().visible).toBe(false);
+    off();
+  });
 });

@@ -5,6 +5,7 @@
  */
 import { pathOf } from '../api-contract/operations.ts';
 import type { ApiRequest } from '../api-client/client.ts';
+import { isApiMissing } from '../api-client/failures.ts';
 
 /** Who a queued call acts for: the uuid, and whether it was an account's (logged in) then. */
 export interface Actor {
@@ -41,11 +42,12 @@ export function actorOf(call: QueuedCall): string {
  * What to do after a failed send: try again later; hold it (and the later calls of its actor)
  * until a session that may write for its uuid is back (401, 403); treat it as done (a user
  * creation the API already settled: 409); or give up on it. A failure without a status (a
- * bug, reported by the queue) is retried: dropping the call would lose what the visitor did.
+ * bug, reported by the queue) is retried: dropping the call would lose what the visitor did;
+ * so is one that met no API (`isApiMissing`: a static host's 404 page, a proxy's 502 …).
  */
 export function classifyFailure(err: unknown, kind?: QueuedCall['kind']): 'retry' | 'hold' | 'done' | 'drop' {
   const status = bodyField(err, 'status');
-  if (typeof status !== 'number' || status === 0 || status === 408 || status === 429 || status >= 500) return 'retry';
+  if (typeof status !== 'number' || isApiMissing(err) || status === 0 || status === 408 || status === 429 || status >= 500) return 'retry';
   if (status === 401 || status === 403) return 'hold';
   if (kind === 'user' && status === 409) return 'done';
   return 'drop';

@@ -5,7 +5,7 @@
  */
 import type { LatestResults } from '../api-contract/types.ts';
 import { call } from '../api-client/calls.ts';
-import { isNetworkFailure } from '../api-client/failures.ts';
+import { isApiMissing } from '../api-client/failures.ts';
 import { contextFromServer, type RoundContext } from '../domain/test-rounds.ts';
 import { caughtUpWithin, within } from './answer-calls.ts';
 import { loadRound, roundKey } from './rounds.ts';
@@ -36,13 +36,13 @@ export async function fetchLatestResults(topicId: string): Promise<LatestResults
 /** How long answering waits for the server's rounds before using this device's. */
 const READ_WAIT_MS = 5000;
 
-/** The server's answer when it is reachable and up to date with this device, else null. */
+/** The server's answer when it is reachable and up to date with this device, else null (also when no API answers: `isApiMissing`). */
 export async function fromServer<T>(read: () => Promise<T>): Promise<T | null> {
   if (!(await caughtUpWithin(READ_WAIT_MS))) return null;
   try {
     return await within<T | null>(read(), READ_WAIT_MS, null);
   } catch (err) {
-    if (isNetworkFailure(err)) return null;
+    if (isApiMissing(err)) return null;
     throw err;
   }
 }

@@ -6,10 +6,11 @@
  */
 import { atom } from 'nanostores';
 import { call } from '../api-client/calls.ts';
-import type { ApiClient, ApiClientOptions } from '../api-client/client.ts';
-import { isNetworkFailure } from '../api-client/failures.ts';
+import type { ApiClient, ApiClientOptions, ApiRequest } from '../api-client/client.ts';
+import { isApiMissing } from '../api-client/failures.ts';
 import { createStorage, type KeyValueStorage } from '../api-client/storage.ts';
 import { queueCall } from './offline.ts';
+import { noteApiFailure, noteApiReached } from './api-away.ts';
 
 export interface CurrentUser {
   readonly uuid: string;
@@ -43,7 +44,20 @@ export function session(): SessionDeps {
     };
     let client: Promise<ApiClient> | null = null;
     const api: ApiClient = {
-      request: (req) => (client ??= import('../api-client/client.ts').then((m) => m.createApiClient(options))).then((c) => c.request(req)),
+      // Every call tells whether the API answered (src/stores/api-away.ts).
+      request: <T>(req: ApiRequest) =>
+        (client ??= import('../api-client/client.ts').then((m) => m.createApiClient(options)))
+          .then((c) => c.request<T>(req))
+          .then(
+            (answer) => {
+              noteApiReached();
+              return answer;
+            },
+            (err: unknown) => {
+              noteApiFailure(err);
+              throw err;
+            },
+          ),
     };
     deps = { storage, api };
   }
@@ -79,7 +93,7 @@ async function createUser(): Promise<string> {
   try {
     uuid = (await call(api, 'createUser', { body: data })).data.uuid;
   } catch (err) {
-    if (!isNetworkFailure(err) || !globalThis.crypto?.randomUUID) throw err;
+    if (!isApiMissing(err) || !globalThis.crypto?.randomUUID) throw err;
     uuid = crypto.randomUUID();
     await queueCall('user', 'createUser', { body: { ...data, uuid } }, { uuid, account: false });
   }
