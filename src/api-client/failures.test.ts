@@ -5,7 +5,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { onReportedError, reportError, reportUnexpected } from '../observability/report-error.ts';
 import { createApiClient } from './client.ts';
-import { apiMissingMessage, isApiFailure, isApiMissing, isExpectedFailure, isNetworkFailure, rateLimitMessage, retryAfterOf, unreachable, waitMessage } from './failures.ts';
+import { isApiFailure, isExpectedFailure, isNetworkFailure, rateLimitMessage, retryAfterOf, unreachable, waitMessage } from './failures.ts';
+import { apiMissingMessage, isApiMissing } from './api-missing.ts';
 import { createStorage } from './storage.ts';
 
 describe('expected failures', () => {

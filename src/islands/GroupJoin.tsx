@@ -4,7 +4,8 @@ import type { Lang } from '../domain/model.ts';
 import { localize, paths } from '../domain/routes.ts';
 import { format, type Messages } from '../utils/format.ts';
 import { joinGroup, messageKeyOf } from '../stores/account.ts';
-import { apiMissingMessage, rateLimitMessage } from '../api-client/failures.ts';
+import { rateLimitMessage } from '../api-client/failures.ts';
+import { apiMissingMessage } from '../api-client/api-missing.ts';
 import { reportUnexpected } from '../observability/report-error.ts';
 import FormError from './account/FormError.tsx';
 

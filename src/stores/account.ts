@@ -8,7 +8,8 @@ import type { Certificate, Group, PasswordChange, Profile, Session, SignUpForm, 
 import { call } from '../api-client/calls.ts';
 import type { Lang } from '../domain/model.ts';
 import type { ApiFailure } from '../api-client/client.ts';
-import { apiMissingMessage, rateLimitMessage, type FailureMessage } from '../api-client/failures.ts';
+import { rateLimitMessage, type FailureMessage } from '../api-client/failures.ts';
+import { apiMissingMessage } from '../api-client/api-missing.ts';
 import { VISITOR_KEYS } from '../api-client/storage.ts';
 import { reportUnexpected } from '../observability/report-error.ts';
 import { $alert, hideAlert, showAlert } from './alerts.ts';

@@ -7,7 +7,7 @@
  * answers kept on the device.
  */
 import { atom } from 'nanostores';
-import { isApiMissing } from '../api-client/failures.ts';
+import { isApiMissing } from '../api-client/api-missing.ts';
 import { showAlert } from './alerts.ts';
 
 export const $apiAway = atom(false);

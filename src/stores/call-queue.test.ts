@@ -93,6 +93,9 @@ describe('call queue', () => {
     expect(await deps.storage.list()).toHaveLength(4);
     expect($callQueue.get()).toMatchObject({ pending: 4, offline: true, caughtUp: false });
     expect(offlineNotice($callQueue.get())).toEqual({ key: 'offline.offlineSaved', count: 4 });
+    // Online but the quiz server away: kept for it, not "sending".
+    expect(offlineNotice({ ...$callQueue.get(), offline: false }, true)).toEqual({ key: 'offline.keptForServer', count: 4 });
+    expect(offlineNotice({ ...$callQueue.get(), offline: false })).toEqual({ key: 'offline.sending', count: 4 });
     api.down = false;
     setOffline(false);
     await flushQueue();

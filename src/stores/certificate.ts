@@ -7,7 +7,8 @@
 import { map } from 'nanostores';
 import type { Explanation } from '../api-contract/types.ts';
 import { call } from '../api-client/calls.ts';
-import { apiMissingMessage, isNetworkFailure } from '../api-client/failures.ts';
+import { isNetworkFailure } from '../api-client/failures.ts';
+import { apiMissingMessage } from '../api-client/api-missing.ts';
 import { certificateOutcome as roundOutcome, roundFailed, type CertificateOutcome } from '../domain/certificate-outcome.ts';
 import { chooseRound, restoredRound } from '../domain/test-rounds.ts';
 import { reportUnexpected } from '../observability/report-error.ts';

@@ -6,7 +6,7 @@
  * src/domain/test-rounds.ts: the server's numbers when reachable, else what this device remembers.
  */
 import { map } from 'nanostores';
-import { apiMissingMessage } from '../api-client/failures.ts';
+import { apiMissingMessage } from '../api-client/api-missing.ts';
 import { reportUnexpected } from '../observability/report-error.ts';
 import { keepPageUntil } from '../navigation/leave-guard.ts';
 import { showAlert } from './alerts.ts';

@@ -55,14 +55,15 @@ export function queueStarted(): boolean {
   return current !== null;
 }
 
-export type OfflineNotice = { readonly key: 'offline.offline' | 'offline.offlineSaved' | 'offline.sending' | 'offline.caughtUp'; readonly count: number } | null;
+export type OfflineNotice = { readonly key: 'offline.offline' | 'offline.offlineSaved' | 'offline.keptForServer' | 'offline.sending' | 'offline.caughtUp'; readonly count: number } | null;
 
 /**
- * What the indicator says: offline (with the number of calls kept on the device), sending
- * after the network came back, and "caught up" once everything kept offline was sent.
+ * What the indicator says: offline (with the number of calls kept on the device), kept for the
+ * quiz server while it is away (`apiAway`, src/stores/api-away.ts: "sending" would not be true),
+ * sending after the network came back, and "caught up" once everything kept was sent.
  */
-export function offlineNotice(s: QueueState): OfflineNotice {
+export function offlineNotice(s: QueueState, apiAway = false): OfflineNotice {
   if (s.offline) return s.answers > 0 ? { key: 'offline.offlineSaved', count: s.answers } : { key: 'offline.offline', count: 0 };
-  if (s.answers > 0) return { key: 'offline.sending', count: s.answers };
+  if (s.answers > 0) return { key: apiAway ? 'offline.keptForServer' : 'offline.sending', count: s.answers };
   return s.caughtUp ? { key: 'offline.caughtUp', count: 0 } : null;
 }

@@ -5,7 +5,7 @@
  */
 import { pathOf } from '../api-contract/operations.ts';
 import type { ApiRequest } from '../api-client/client.ts';
-import { isApiMissing } from '../api-client/failures.ts';
+import { isApiMissing } from '../api-client/api-missing.ts';
 
 /** Who a queued call acts for: the uuid, and whether it was an account's (logged in) then. */
 export interface Actor {

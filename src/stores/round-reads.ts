@@ -5,7 +5,7 @@
  */
 import type { LatestResults } from '../api-contract/types.ts';
 import { call } from '../api-client/calls.ts';
-import { isApiMissing } from '../api-client/failures.ts';
+import { isApiMissing } from '../api-client/api-missing.ts';
 import { contextFromServer, type RoundContext } from '../domain/test-rounds.ts';
 import { caughtUpWithin, within } from './answer-calls.ts';
 import { loadRound, roundKey } from './rounds.ts';

@@ -7,7 +7,7 @@
 import { atom } from 'nanostores';
 import { call } from '../api-client/calls.ts';
 import type { ApiClient, ApiClientOptions, ApiRequest } from '../api-client/client.ts';
-import { isApiMissing } from '../api-client/failures.ts';
+import { isApiMissing } from '../api-client/api-missing.ts';
 import { createStorage, type KeyValueStorage } from '../api-client/storage.ts';
 import { queueCall } from './offline.ts';
 import { noteApiFailure, noteApiReached } from './api-away.ts';

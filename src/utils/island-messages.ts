@@ -14,7 +14,7 @@ export const ISLAND_MESSAGE_SETS = {
   alerts: [
     'alert.', 'account.notVerifiedYetMessage', 'account.emailSent', 'account.errors.generic', 'account.errors.network',
     'account.errors.auth.', 'account.errors.account.', 'account.errors.error.', 'test.saveAnswerWentWrong',
-    'retry.', 'challenge.saveFailed', 'challenge.answerFailed', 'offline.offline', 'offline.sending.', 'offline.caughtUp', 'offline.certificateNeedsNetwork', 'api.',
+    'retry.', 'challenge.saveFailed', 'challenge.answerFailed', 'offline.offline', 'offline.sending.', 'offline.keptForServer.', 'offline.caughtUp', 'offline.certificateNeedsNetwork', 'api.',
   ],
   // The question page's practice player.
   'question-player': ['answer.', 'option.'],

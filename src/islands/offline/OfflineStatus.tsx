@@ -6,6 +6,7 @@
  */
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
+import { $apiAway } from '#src/stores/api-away.ts';
 import { startCallQueue } from '#src/stores/offline-queue.ts';
 import { $callQueue, offlineNotice } from '#src/stores/page-queue.ts';
 import { format, type Messages } from '#src/utils/format.ts';
@@ -16,8 +17,9 @@ import { format, type Messages } from '#src/utils/format.ts';
  */
 export default function OfflineStatus({ messages, hydrated }: { readonly messages: Messages | null; readonly hydrated: boolean }) {
   const state = useStore($callQueue);
+  const apiAway = useStore($apiAway);
   useEffect(() => startCallQueue(), []);
-  const notice = hydrated && messages ? offlineNotice(state) : null;
+  const notice = hydrated && messages ? offlineNotice(state, apiAway) : null;
   return (
     <div className="offline-status" role="status" aria-live="polite" data-offline-status={notice?.key.slice('offline.'.length) ?? ''}>
       {notice && messages && <p className="notice">{format(messages, notice.key, { count: notice.count })}</p>}
