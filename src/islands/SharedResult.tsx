@@ -83,7 +83,7 @@ export default function SharedResult({ lang, messages: m }: Props) {
       {state.phase === 'loading' && <p className="meta">{format(m, 'result.page.loading')}</p>}
       {state.phase === 'found' && <ResultCard lang={lang} messages={m} result={state.result} />}
       {(state.phase === 'notFound' || state.phase === 'failed') && (
-        <p data-result-not-found={state.phase === 'notFound' ? '' : undefined}>{format(m, state.phase === 'notFound' ? 'result.page.notFound' : 'result.page.failed', { code: state.code })}</p>
+        <p data-result-not-found={state.phase === 'notFound' ? '' : undefined}>{state.phase === 'failed' && state.wait ? format(m, state.wait.key, state.wait.vars) : format(m, state.phase === 'notFound' ? 'result.page.notFound' : 'result.page.failed', { code: state.code })}</p>
       )}
       {(state.phase === 'notFound' || state.phase === 'failed') && home}
     </div>

@@ -8,7 +8,7 @@ import type { Lang } from '../domain/model.ts';
 import { localize, paths } from '../domain/routes.ts';
 import { $route } from '../stores/route.ts';
 import { format, type Messages } from '../utils/format.ts';
-import { isApiFailure } from '../api-client/failures.ts';
+import { isApiFailure, rateLimitMessage, type FailureMessage } from '../api-client/failures.ts';
 import type { EarnedCertificate } from '../domain/earned-certificate.ts';
 import { loadEarnedCertificate } from '../stores/certificate-card.ts';
 import Result from './account/Result.tsx';
@@ -23,7 +23,7 @@ interface Props {
   readonly messages: Messages;
 }
 
-type State = { phase: 'none' } | { phase: 'checking'; code: string } | { phase: 'found'; code: string; cert: EarnedCertificate } | { phase: 'notFound'; code: string } | { phase: 'failed'; code: string };
+type State = { phase: 'none' } | { phase: 'checking'; code: string } | { phase: 'found'; code: string; cert: EarnedCertificate } | { phase: 'notFound'; code: string } | { phase: 'failed'; code: string; wait?: FailureMessage | null };
 
 export default function VerifyCertificate({ lang, messages }: Props) {
   // Uncontrolled: a code typed before hydration (src/browser/on-ready.ts) stays in the field.
@@ -48,7 +48,8 @@ export default function VerifyCertificate({ lang, messages }: Props) {
     // Public verification: the card without the learner's name.
     loadEarnedCertificate(code, false).then(
       (cert) => setState({ phase: 'found', code, cert }),
-      (err: unknown) => setState(isApiFailure(err) && err.status === 404 ? { phase: 'notFound', code } : { phase: 'failed', code }),
+      // Too many lookups from this address (code guessing is limited): the wait, not "failed".
+      (err: unknown) => setState(isApiFailure(err) && err.status === 404 ? { phase: 'notFound', code } : { phase: 'failed', code, wait: rateLimitMessage(err) }),
     );
   }, [lang]);
 
@@ -87,7 +88,7 @@ export default function VerifyCertificate({ lang, messages }: Props) {
         {(state.phase === 'notFound' || state.phase === 'failed') && (
           <div data-verify-not-found={state.phase === 'notFound' ? '' : undefined}>
             <Result>{format(messages, 'verify.resultHeading', { code: state.code })}</Result>
-            <p>{format(messages, state.phase === 'notFound' ? 'verify.notFound' : 'verify.failed', { code: state.code })}</p>
+            <p>{state.phase === 'failed' && state.wait ? format(messages, state.wait.key, state.wait.vars) : format(messages, state.phase === 'notFound' ? 'verify.notFound' : 'verify.failed', { code: state.code })}</p>
           </div>
         )}
       </div>

@@ -57,4 +57,9 @@ describe('a shared result page', () => {
     expect(calls).toHaveLength(0);
     expect(await loadSharedResult('ZZZZZZZZZZ')).toEqual({ phase: 'failed', code: 'ZZZZZZZZZZ' });
   });
+
+  it('says how long to wait when lookups from this address hit their limit (429), not "failed"', async () => {
+    useApi(() => ({ status: 429, data: { message: 'error.tooManyRequests', retry_after: 125 } }));
+    expect(await loadSharedResult('ZZZZZZZZZZ')).toEqual({ phase: 'failed', code: 'ZZZZZZZZZZ', wait: { key: 'retry.minutes', vars: { count: 3 } } });
+  });
 });

@@ -5,7 +5,7 @@
  */
 import type { ResultShare } from '../api-contract/types.ts';
 import { call } from '../api-client/calls.ts';
-import { isApiFailure } from '../api-client/failures.ts';
+import { isApiFailure, isExpectedFailure, rateLimitMessage, type FailureMessage } from '../api-client/failures.ts';
 import { reportUnexpected } from '../observability/report-error.ts';
 import { session } from './session.ts';
 
@@ -16,7 +16,7 @@ export type SharedResultState =
   | { readonly phase: 'loading'; readonly code: string }
   | { readonly phase: 'found'; readonly code: string; readonly result: ResultShare }
   | { readonly phase: 'notFound'; readonly code: string }
-  | { readonly phase: 'failed'; readonly code: string };
+  | { readonly phase: 'failed'; readonly code: string; readonly wait?: FailureMessage };
 
 /** The shared result of `raw` (a code from the address): found, not found (malformed codes too), or failed to load. */
 export async function loadSharedResult(raw: string): Promise<SharedResultState> {
@@ -27,7 +27,10 @@ export async function loadSharedResult(raw: string): Promise<SharedResultState> 
     return { phase: 'found', code, result: res.data };
   } catch (err) {
     if (isApiFailure(err) && err.status === 404) return { phase: 'notFound', code };
-    reportUnexpected(err);
+    // Too many lookups from this address (code guessing is limited): say how long to wait.
+    const wait = rateLimitMessage(err);
+    if (wait) return { phase: 'failed', code, wait };
+    if (!isExpectedFailure(err)) reportUnexpected(err);
     return { phase: 'failed', code };
   }
 }
