@@ -80,8 +80,7 @@ for (const lang of LANGS) {
   for (const mode of MODES) {
     test(`${lang} ${mode}: a challenge left midway resumes on another device and completes`, async ({ browser }) => {
       // Two devices, the whole challenge (29 steps), its end, a reload and the shared page: a long
-      // journey. 16–30 s on a quiet machine; one CI run at load average 10 reached step 26 of 29
-      // at 150 s, so it gets the practice journey's 300 s.
+      // journey (16–30 s on a quiet machine), given the practice journey's 300 s under CI load.
       test.setTimeout(300_000);
       const url = localize(lang, paths.challenge(topic.slug, challenge.slug));
       const first = await browser.newContext();
