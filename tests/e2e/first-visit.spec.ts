@@ -24,8 +24,12 @@ const challenge = chapter.c.challenges[0]!;
 const FIRST_VISIT_BUDGET = 15 * 1024;
 const REACT = /react\.(transitional\.)?element|__CLIENT_INTERNALS|react-dom/;
 
-/** Every JavaScript response of the page until the network is quiet: URL, gzip size, React or not. */
-async function scriptsOf(page: Page, url: string): Promise<{ url: string; gzip: number; react: boolean }[]> {
+/**
+ * Every JavaScript response of the page until the network is quiet (and `until`, when given,
+ * has resolved: a quiet network alone can come between two loads on a starved CPU): URL, gzip
+ * size, React or not.
+ */
+async function scriptsOf(page: Page, url: string, until?: () => Promise<void>): Promise<{ url: string; gzip: number; react: boolean }[]> {
   const pending: Promise<{ url: string; gzip: number; react: boolean } | null>[] = [];
   page.on('response', (r) => {
     if (r.request().resourceType() !== 'script') return;
@@ -33,6 +37,7 @@ async function scriptsOf(page: Page, url: string): Promise<{ url: string; gzip: 
   });
   await page.goto(url);
   await page.waitForLoadState('networkidle');
+  await until?.();
   // Inline scripts run too: their text counts as well.
   const inline = await page.evaluate(() => [...document.querySelectorAll('script:not([src])')].filter((s) => !/json/.test(s.getAttribute('type') ?? '')).map((s) => s.textContent ?? ''));
   const files = (await Promise.all(pending)).filter((x) => x !== null);
@@ -55,9 +60,9 @@ test('a returning visitor gets the progress panel mounted and filled (React load
   const uuid = randomUUID();
   expect((await request.post('/v1/users', { data: { uuid } })).status()).toBe(201);
   await page.addInitScript((id) => localStorage.setItem('user_uuid', id), uuid);
-  const scripts = await scriptsOf(page, localize('en', paths.topic(topic.slug)));
-  expect(scripts.some((s) => s.react)).toBe(true);
-  await expect(page.locator('.progress-panel')).toHaveAttribute('data-progress-status', 'loaded');
+  const panelLoaded = () => expect(page.locator('.progress-panel')).toHaveAttribute('data-progress-status', 'loaded');
+  const scripts = await scriptsOf(page, localize('en', paths.topic(topic.slug)), panelLoaded);
+  expect(scripts.some((s) => s.react), scripts.map((s) => s.url).join('\n')).toBe(true);
 });
 
 test('scripts, the manifest and the card icons load only once the first contentful paint is on screen', async ({ page, request }) => {
