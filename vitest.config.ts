@@ -27,8 +27,8 @@ export default defineConfig({
           // Publishing tests that touch no database run once; the webhook's (keys in the database) both times.
           exclude: ['src/server/publishing/{publishing,publisher,signature}.test.ts', 'src/server/db/pglite-template.test.ts'],
           globalSetup: ['tests/support/postgres-global-setup.ts'],
-          // One database: files run one after another so they do not empty it under each other.
-          fileParallelism: false,
+          // Each file gets a database of its own (copied from a migrated template), so files run in parallel.
+          setupFiles: ['tests/support/postgres-file-database.ts'],
         },
       },
       {

@@ -26,9 +26,12 @@ describe('graceful shutdown', () => {
     const app = await buildApp({ config: { ...configFromEnv({ DATA_DIR: dataDir, JWT_SECRET: 'x'.repeat(40) }), databaseUrl: url }, content: normalizeSpace(miniPack() as unknown as RawSpace) });
     let entered = () => undefined as void;
     const inHandler = new Promise<void>((resolve) => (entered = resolve));
+    let closing = () => undefined as void;
+    const closeCalled = new Promise<void>((resolve) => (closing = resolve));
     app.get('/slow', async () => {
       entered();
-      await new Promise((r) => setTimeout(r, 500));
+      // The request stays in flight until the server has been told to close.
+      await closeCalled;
       const rows = await app.db.execute(sql`select 1 as one`);
       return { rows: JSON.stringify(rows).includes('"one":1') };
     });
@@ -37,6 +40,7 @@ describe('graceful shutdown', () => {
     const pending = fetch(`http://127.0.0.1:${port}/slow`);
     await inHandler;
     const closed = app.close();
+    closing();
     const res = await pending;
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ rows: true });

@@ -54,22 +54,26 @@ async function press(page: Page, mode: Mode, target: Locator) {
 
 /** The link of the newest mail to `to` whose link goes to `page` (quoted-printable decoded). */
 async function mailLink(to: string, page: string): Promise<string> {
+  let link: string | undefined;
+  await expect.poll(async () => (link = await findMailLink(to, page)), { message: `no mail to ${to} with a link to ${page}`, timeout: 10_000 }).toBeTruthy();
+  return link!;
+}
+
+/** The link of the newest mail to `to` whose link goes to `page` in the outbox now, if there is one. */
+async function findMailLink(to: string, page: string): Promise<string | undefined> {
   const dir = join(E2E_DATA, 'outbox');
-  for (let i = 0; i < 50; i++) {
-    const files = (await readdir(dir).catch(() => [] as string[])).filter((f) => f.endsWith('.eml')).sort().reverse();
-    for (const f of files) {
-      const raw = await readFile(join(dir, f), 'utf8');
-      const text = raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
-      if (!text.toLowerCase().includes(to.toLowerCase())) continue;
-      const m = new RegExp(`https?://[^\\s]*${page.replace(/\//g, '\\/')}\\?token=[^\\s]+`).exec(text);
-      if (m) {
-        const url = new URL(m[0]);
-        return url.pathname + url.search;
-      }
+  const files = (await readdir(dir).catch(() => [] as string[])).filter((f) => f.endsWith('.eml')).sort().reverse();
+  for (const f of files) {
+    const raw = await readFile(join(dir, f), 'utf8');
+    const text = raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
+    if (!text.toLowerCase().includes(to.toLowerCase())) continue;
+    const m = new RegExp(`https?://[^\\s]*${page.replace(/\//g, '\\/')}\\?token=[^\\s]+`).exec(text);
+    if (m) {
+      const url = new URL(m[0]);
+      return url.pathname + url.search;
     }
-    await new Promise((r) => setTimeout(r, 200));
   }
-  throw new Error(`no mail to ${to} with a link to ${page}`);
+  return undefined;
 }
 
 async function recordCorrectAnswer(page: Page, uuid: string) {

@@ -20,7 +20,8 @@ let env: NodeJS.ProcessEnv;
 let api: ServerProcess;
 
 const json = { 'content-type': 'application/json' };
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+/** A learner's pause after a refusal, as a client told `Retry-After` waits (kept short): not a wait for a condition. */
+const backOff = () => new Promise((r) => setTimeout(r, 100));
 
 /** A new anonymous user's uuid (retried while the database is away). */
 async function anonymousUser(base: string): Promise<string> {
@@ -63,7 +64,7 @@ async function answerLoad(base: string, clients: number): Promise<Load> {
         status = 'network';
       }
       load.statuses.set(status, (load.statuses.get(status) ?? 0) + 1);
-      if (status !== '200' && status !== '201') await sleep(100);
+      if (status !== '200' && status !== '201') await backOff();
     }
   };
   const done = Promise.all(users.map(learner));
@@ -111,12 +112,15 @@ afterAll(async () => {
 describe('an API process whose PostgreSQL server goes away', () => {
   it('rides out a restart under the load of 10 learners: never exits, ready again within 10 s, no acknowledged answer lost', async () => {
     const load = await answerLoad(api.baseUrl, 10);
-    await sleep(1500);
+    // The learners are saving before the restart…
+    await expect.poll(() => load.acknowledged.length, { timeout: 20_000 }).toBeGreaterThanOrEqual(30);
     postgres.restart();
     const back = performance.now();
     await waitFor(() => ready(api.baseUrl), 10_000, 100);
     const readyAfterMs = performance.now() - back;
-    await sleep(1500);
+    // …and saving again after it.
+    const beforeReady = load.acknowledged.length;
+    await expect.poll(() => load.acknowledged.length, { timeout: 20_000 }).toBeGreaterThanOrEqual(beforeReady + 30);
     await load.stop();
     console.log(`restart: ready ${Math.round(readyAfterMs)} ms after the server was back; answers ${JSON.stringify(Object.fromEntries(load.statuses))}`);
     expect(api.exitCode()).toBeUndefined();
@@ -130,7 +134,8 @@ describe('an API process whose PostgreSQL server goes away', () => {
 
   it('serves again within 5 s when every backend, idle and pipelined ones included, is terminated', async () => {
     const load = await answerLoad(api.baseUrl, 4);
-    await sleep(500);
+    // Saves have gone through, so the pool and the pipelined connection are open.
+    await expect.poll(() => load.acknowledged.length, { timeout: 20_000 }).toBeGreaterThanOrEqual(8);
     await load.stop();
     const admin = new pg.Client({ connectionString: postgres.url });
     await admin.connect();
@@ -145,7 +150,8 @@ describe('an API process whose PostgreSQL server goes away', () => {
     }, 5_000, 100);
     const servedAfterMs = performance.now() - cut;
     console.log(`terminated backends: serving ${Math.round(servedAfterMs)} ms later`);
-    await sleep(500);
+    // Ready again: every connection that was cut has been replaced, and the process is still there.
+    await expect.poll(() => ready(api.baseUrl), { timeout: 5_000 }).toBe(true);
     expect(api.exitCode()).toBeUndefined();
     expect(servedAfterMs).toBeLessThan(5_000);
   }, 30_000);
@@ -154,7 +160,8 @@ describe('an API process whose PostgreSQL server goes away', () => {
     postgres.halt();
     let late: ServerProcess | undefined;
     try {
-      late = await startServerProcess({ ...env, DATA_DIR: join(dir, 'late') });
+      // At `warn` the process says when its migrations find the database unreachable and will try again.
+      late = await startServerProcess({ ...env, LOG_LEVEL: 'warn', DATA_DIR: join(dir, 'late') });
       const readyz = await fetch(new URL('/readyz', late.baseUrl));
       expect(readyz.status).toBe(503);
       expect(((await readyz.json()) as { checks: { database: string } }).checks.database).toBe('failed');
@@ -162,7 +169,9 @@ describe('an API process whose PostgreSQL server goes away', () => {
       expect(call.status).toBe(503);
       expect(call.headers.get('retry-after')).toMatch(/^\d+$/);
       expect(await call.json()).toMatchObject({ message: 'error.databaseUnavailable' });
-      await sleep(3000);
+      const started = late;
+      await expect.poll(() => started.logs().some((l) => /^database migrations: the database is still unreachable/.test(l.msg)), { timeout: 20_000 }).toBe(true);
+      expect((await fetch(new URL('/readyz', late.baseUrl))).status).toBe(503);
       expect(late.exitCode()).toBeUndefined();
       postgres.start();
       const back = performance.now();

@@ -243,7 +243,8 @@ describe.skipIf(!installed)('nginx in front of three API processes and the publi
     };
     const started = performance.now();
     const load = uuids.map(loop);
-    await new Promise((r) => setTimeout(r, 1000));
+    // The learners are saving through nginx before the first restart…
+    await expect.poll(() => acked.length, { timeout: 30_000 }).toBeGreaterThanOrEqual(LEARNERS * 3);
     const restarts: { port: number; exitCode: number | null; stopMs: number; readyMs: number }[] = [];
     for (let i = 0; i < apis.length; i++) {
       const port = apiPorts[i]!;
@@ -256,7 +257,9 @@ describe.skipIf(!installed)('nginx in front of three API processes and the publi
       await waitFor(() => fetch(`${next.baseUrl}/readyz`).then((r) => r.status === 200, () => false), 60_000, 100);
       restarts.push({ port, exitCode, stopMs, readyMs: Math.round(performance.now() - t1) });
     }
-    await new Promise((r) => setTimeout(r, 1000));
+    // …and after the last.
+    const afterRestarts = acked.length;
+    await expect.poll(() => acked.length, { timeout: 30_000 }).toBeGreaterThanOrEqual(afterRestarts + LEARNERS * 3);
     running = false;
     await Promise.all(load);
     const seconds = (performance.now() - started) / 1000;

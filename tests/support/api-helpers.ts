@@ -3,6 +3,7 @@
  * (anonymous user, registration, answers, row counts).
  */
 import { count } from 'drizzle-orm';
+import { vi } from 'vitest';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { OPERATIONS, type Operation, type RouteGroup } from '#src/api-contract/operations.ts';
 import { createTestApp, type TestApp } from './api.ts';
@@ -145,14 +146,12 @@ export async function rowCounts(app: FastifyInstance): Promise<Record<keyof type
 }
 
 /** Waits until `check` holds (mail sent after the answer, for instance). */
-export async function eventually<T>(check: () => T | undefined | false, ms = 3000): Promise<T> {
-  const until = Date.now() + ms;
-  for (;;) {
+export function eventually<T>(check: () => T | undefined | false, ms = 3000): Promise<T> {
+  return vi.waitFor(() => {
     const v = check();
-    if (v) return v;
-    if (Date.now() > until) throw new Error('condition not reached in time');
-    await new Promise((r) => setTimeout(r, 20));
-  }
+    if (!v) throw new Error('condition not reached in time');
+    return v;
+  }, { timeout: ms, interval: 20 });
 }
 
 /** A mail from the outbox: recipient, decoded subject and decoded text. */

@@ -24,7 +24,6 @@ afterAll(() => t?.close());
 const statuses = (list: readonly Res[]) => list.map((r) => r.statusCode).sort();
 const signUp = (email: string, uuid?: string) =>
   c.post('/v1/users/register', { ...(uuid ? { uuid } : {}), email, password: PASSWORD, password_confirm: PASSWORD, agreements_acceptence: true });
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe('concurrent sign-ups', () => {
   it('of one anonymous uuid: one account, one 201, the rest 409, every token for the winning email', async () => {
@@ -85,18 +84,24 @@ describe('a login merging an anonymous uuid while its answers arrive', () => {
     const anons = await Promise.all(accounts.map(() => c.anonymous()));
     const runs = accounts.map(async (s, i) => {
       const anon = anons[i]!;
-      const answers = Array.from({ length: 30 }, async (_, k) => {
-        await sleep(k * 4);
+      const answer = async (k: number) => {
         const clientId = `race-${i}-${k}-${anon.slice(0, 8)}`;
         const res = await c.answer(anon, 101 + (k % 5), 'a', { client_id: clientId });
         return { clientId, res };
-      });
-      const login = (async () => {
-        await sleep(20);
-        return c.post('/v1/users/login', { email: s.email, password: PASSWORD, uuid: anon });
+      };
+      // Ten answers in flight at once; the login starts when the first is acknowledged, so it meets the rest mid-flight.
+      const burst = Array.from({ length: 10 }, (_, k) => answer(k));
+      const login = Promise.race(burst).then(() => c.post('/v1/users/login', { email: s.email, password: PASSWORD, uuid: anon }));
+      let loggedIn = false;
+      void login.finally(() => (loggedIn = true)).catch(() => undefined);
+      // Then one answer after another until the login has answered (at least 30 in all): answers land during and after the merge.
+      const stream = (async () => {
+        const out: Awaited<ReturnType<typeof answer>>[] = [];
+        for (let k = 10; k < 1000 && (k < 30 || !loggedIn); k++) out.push(await answer(k));
+        return out;
       })();
-      const [loginRes, ...sent] = await Promise.all([login, ...answers]);
-      return { s, loginRes, sent };
+      const [loginRes, streamed, ...sent] = await Promise.all([login, stream, ...burst]);
+      return { s, loginRes, sent: [...sent, ...streamed] };
     });
     for (const { s, loginRes, sent } of await Promise.all(runs)) {
       expect(loginRes.statusCode).toBe(200);
@@ -119,10 +124,7 @@ describe('a logout while the same session\'s answers arrive', () => {
         const res = await c.post('/v1/user_answers', { user_uuid: s.uuid, user_answer: { question_global_id: String(101 + (k % 5)), answer_global_id: `${101 + (k % 5)}-a`, client_id: clientId } }, s.token);
         return { clientId, res };
       };
-      const burst = Array.from({ length: 30 }, async (_, k) => {
-        await sleep(k * 3);
-        return answer(k);
-      });
+      const burst = Array.from({ length: 30 }, (_, k) => answer(k));
       // One answer after another until the logout has taken effect, however slow the machine:
       // the race always reaches the refusals.
       const stream = (async () => {
@@ -130,10 +132,8 @@ describe('a logout while the same session\'s answers arrive', () => {
         for (let k = 30; k < 1000 && out.at(-1)?.res.statusCode !== 401; k++) out.push(await answer(k));
         return out;
       })();
-      const logout = (async () => {
-        await sleep(30);
-        return c.post('/v1/users/logout', { refresh_token: s.refresh }, s.token);
-      })();
+      // The logout starts when the first answer of the burst is acknowledged, the rest still in flight.
+      const logout = Promise.race(burst).then(() => c.post('/v1/users/logout', { refresh_token: s.refresh }, s.token));
       const [logoutRes, streamed, ...sent] = await Promise.all([logout, stream, ...burst]);
       return { s, logoutRes, sent: [...sent, ...streamed], streamed };
     });
@@ -256,18 +256,14 @@ describe('concurrent shares of one result (a double tap, two tabs)', () => {
   }
 
   it('racing a login that merges the user: every acknowledged share keeps working, never a 5xx', async () => {
-    const runs = Array.from({ length: 6 }, async (_, i) => {
+    const runs = Array.from({ length: 6 }, async () => {
       const s = await register(c);
       const anon = await c.anonymous();
       for (const round of [1, 2, 3]) await c.answer(anon, 101, round === 2 ? 'b' : 'a', { topic_global_id: 'topic-a', test_global_id: 'test-a', test_round: round });
-      const shares = [1, 2, 3].map(async (round) => {
-        await sleep(round * 3 + i);
-        return share(anon, { ...results.practice, test_round: round });
-      });
-      const login = (async () => {
-        await sleep(5);
-        return c.post('/v1/users/login', { email: s.email, password: PASSWORD, uuid: anon });
-      })();
+      // Round 1's share lands before the merge; rounds 2 and 3 are sent together with the login.
+      const first = share(anon, { ...results.practice, test_round: 1 });
+      const login = first.then(() => c.post('/v1/users/login', { email: s.email, password: PASSWORD, uuid: anon }));
+      const shares = [first, ...[2, 3].map((round) => first.then(() => share(anon, { ...results.practice, test_round: round })))];
       const [loginRes, ...sent] = await Promise.all([login, ...shares]);
       return { loginRes, sent };
     });

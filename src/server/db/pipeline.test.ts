@@ -53,17 +53,17 @@ describe.skipIf(!url)('StatementPipeline (PostgreSQL)', () => {
     try {
       await holder.query('begin');
       await holder.query(`select * from ${table} where id = 1 for update`);
-      const started = Date.now();
-      const locked = pipeline.query({ text: `update ${table} set v = v + 10 where id = 1` }).then(() => Date.now() - started);
+      let lockedDone = false;
+      const locked = pipeline.query({ text: `update ${table} set v = v + 10 where id = 1` }).finally(() => (lockedDone = true));
       const behind = await pipeline.query<{ one: number }>({ text: 'select 1 as one' });
-      const behindAfter = Date.now() - started;
-      expect(behind.rows[0]!.one).toBe(1);
       // It waited for the lock timeout (200 ms), not for the holder, which is still holding it.
-      expect(behindAfter).toBeLessThan(1500);
-      await new Promise((r) => setTimeout(r, 1500));
+      expect(behind.rows[0]!.one).toBe(1);
+      // The locked statement now waits on the pool for the holder's lock.
+      await expect.poll(async () => (await pool.query(`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock' and query like 'update ${table} set v = v + 10%'`)).rows[0].n, { timeout: 10_000 }).toBe(1);
+      expect(lockedDone).toBe(false);
       await holder.query('commit');
       // The locked statement, run again on the pool, finished once the holder committed, exactly once.
-      expect(await locked).toBeGreaterThanOrEqual(1500);
+      await locked;
       const { rows } = await pool.query(`select v from ${table} where id = 1`);
       expect(rows[0].v).toBe(12);
     } finally {

@@ -52,7 +52,7 @@ describe.runIf(url)('content sync between processes (PostgreSQL)', () => {
     const other = fakeContent('v1');
     const sync = await start(publisher);
     await start(other);
-    await database.db.execute(sql`select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'quiz-content-sync'`);
+    await database.db.execute(sql`select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'quiz-content-sync' and datname = current_database()`);
     // A publish may have gone by while it was away: it reloads once reconnected.
     await waitFor(async () => other.reloads >= 1, 10_000, 20);
     other.live = 'v3';

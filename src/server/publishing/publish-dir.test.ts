@@ -89,7 +89,11 @@ describe('PUBLISH_DIR', () => {
     reader.once('exit', () => (stopped = true));
     const readsPass = async (n: number) => {
       const until = Atomics.load(shared, 1) + n;
-      while (Atomics.load(shared, 1) < until && !stopped) await new Promise((r) => setTimeout(r, 1));
+      // Woken by the reader's notify after each read; the 1 s bound only rechecks whether it stopped.
+      for (let now = Atomics.load(shared, 1); now < until && !stopped; now = Atomics.load(shared, 1)) {
+        const wait = Atomics.waitAsync(shared, 1, now, 1000);
+        if (wait.async) await wait.value;
+      }
     };
     await readsPass(3);
     for (let i = 1; i < ids.length; i++) {
@@ -144,6 +148,7 @@ while (Atomics.load(shared, 0) === 0 && problems.length < 20) {
   if (ids.size !== 1) problems.push('a mix in ' + folder + ': ' + [...ids].join(', '));
   reads += 1;
   Atomics.store(shared, 1, reads);
+  Atomics.notify(shared, 1);
 }
 parentPort.postMessage({ reads, problems, seen });
 `;

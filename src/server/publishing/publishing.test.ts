@@ -175,12 +175,9 @@ async function publishEntry(id: string): Promise<{ ok: boolean; skipped?: boolea
 
 /** Waits until the publisher reports a build other than the one reported before, and none is pending. */
 async function waitForBuild(before: string) {
-  const previous = (JSON.parse(before) as { data: unknown }).data;
-  const started = Date.now();
-  while (Date.now() - started < 90_000) {
-    await new Promise((r) => setTimeout(r, 250));
+  const previous = JSON.stringify((JSON.parse(before) as { data: unknown }).data);
+  await expect.poll(async () => {
     const now = (await fullStatus()).json() as { data: unknown; state: string };
-    if (now.state === 'idle' && JSON.stringify(now.data) !== JSON.stringify(previous)) return;
-  }
-  throw new Error('no build finished');
+    return now.state === 'idle' && JSON.stringify(now.data) !== previous;
+  }, { timeout: 90_000, interval: 100, message: 'no build finished' }).toBe(true);
 }

@@ -8,7 +8,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { normalizeSpace } from '#src/content-layer/normalize.ts';
 import type { RawSpace } from '#src/content-layer/raw.ts';
@@ -134,12 +134,11 @@ describe('GET /hooks/status', () => {
     try {
       expect((await deliver(app, unique('publish'), 'ContentManagement.Entry.publish')).statusCode).toBe(202);
       const full = async (authorization?: string) => (await app.inject({ method: 'GET', url: '/hooks/status', headers: authorization ? { authorization } : {} })).json() as { data: { buildId: string; ok: boolean; errors?: string[] } | null; state: string };
-      const started = Date.now();
-      let report = await full(`Bearer ${STATUS_TOKEN}`);
-      while ((report.state !== 'idle' || !report.data) && Date.now() - started < 20_000) {
-        await new Promise((r) => setTimeout(r, 50));
-        report = await full(`Bearer ${STATUS_TOKEN}`);
-      }
+      const report = await vi.waitFor(async () => {
+        const now = await full(`Bearer ${STATUS_TOKEN}`);
+        if (now.state !== 'idle' || !now.data) throw new Error(`the build has not reported yet: ${JSON.stringify(now)}`);
+        return now;
+      }, { timeout: 20_000, interval: 50 });
       expect(report.data).toMatchObject({ ok: false, errors: ["ERROR question 'q102': missing required field questionText"] });
       const summary = { data: { buildId: report.data!.buildId, ok: false }, state: 'idle' };
       expect(await full()).toEqual(summary);
