@@ -17,7 +17,7 @@ const SLEEPS: readonly { readonly name: string; readonly pattern: RegExp }[] = [
   { name: 'page.waitForTimeout', pattern: /\bwaitForTimeout\(/ },
   { name: 'a sleep helper', pattern: /\bsleep\(/ },
   // `new Promise((r) => setTimeout(r, ms))` with any delay but 0 (a 0 only lets queued work run).
-  { name: 'a promise resolved by a timer', pattern: /new Promise(?:<[^>]*>)?\(\s*\(?\s*(\w+)\s*\)?\s*=>\s*\{?\s*setTimeout\(\s*\1\s*,\s*(?!0\s*\))/ },
+  { name: 'a promise resolved by a timer', pattern: /new Promise(?:<[^>]*>)?\(\s*\(?\s*(\w+)\s*\)?\s*=>\s*\{?\s*setTimeout\(\s*\1\s*,(?!\s*0\s*\))/ },
   { name: 'node:timers/promises', pattern: /['"]node:timers\/promises['"]/ },
 ];
 
