@@ -1,11 +1,7 @@
-import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    // A worker per core, not Vitest's cores - 1 (one worker on a 2-core machine): the postgres and
-    // integration files mostly wait on a database or a server process, so the cores stay busy.
-    maxWorkers: availableParallelism(),
     testTimeout: 30_000,
     // Hooks start PGlite or PostgreSQL (seconds on a busy machine), so they get the tests' time too.
     hookTimeout: 60_000,
