@@ -38,7 +38,8 @@ export interface Claim {
 }
 
 /**
- * Upserts of the aggregates from the inserted row `ins`; the higher answer id is the later answer.
+ * Upserts of the aggregates from the inserted row `ins`. A question's result in a round merges
+ * through `round_result_merge` (migration 0007), the one definition of "latest answer wins".
  * A learner's first answer to a question also counts towards its answer shares (`first` inserts
  * only when the learner was not counted for it yet; a concurrent first answer of the same
  * learner waits on that key and then inserts nothing, so nothing is counted twice).
@@ -48,11 +49,8 @@ ra as (
   insert into round_results (user_id, topic_global_id, test_global_id, test_round, question_global_id, answer_id, answer_global_id, is_correct, any_wrong)
   select user_id, topic_global_id, test_global_id, test_round, question_global_id, id, answer_global_id, is_correct, not is_correct
   from ins where topic_global_id is not null and test_global_id is not null
-  on conflict (user_id, topic_global_id, test_global_id, test_round, question_global_id) do update set
-    answer_id = greatest(round_results.answer_id, excluded.answer_id),
-    answer_global_id = case when excluded.answer_id > round_results.answer_id then excluded.answer_global_id else round_results.answer_global_id end,
-    is_correct = case when excluded.answer_id > round_results.answer_id then excluded.is_correct else round_results.is_correct end,
-    any_wrong = round_results.any_wrong or excluded.any_wrong
+  on conflict (user_id, topic_global_id, test_global_id, test_round, question_global_id) do update set (answer_id, answer_global_id, is_correct, any_wrong) =
+    (select m.answer_id, m.answer_global_id, m.is_correct, m.any_wrong from round_result_merge(round_results, excluded) as m)
 ),
 tr as (
   insert into test_rounds (user_id, topic_global_id, test_global_id, latest_round)
