@@ -10,7 +10,8 @@
  * follows the uuid to the account it was merged into.
  */
 import { and, eq, sql } from 'drizzle-orm';
-import { compile, dateOf, numberOf, runCompiled, textOf, type RawRow } from '../db/raw.ts';
+import { compile, numberOf, runCompiled } from '../db/raw.ts';
+import { rowFromRaw } from '../db/row-from-raw.ts';
 import type { Db } from '../db/client.ts';
 import { userAnswers } from '../db/schema.ts';
 import { notFound } from './errors.ts';
@@ -92,28 +93,6 @@ ins as (
 ${aggregates}
 select (select count(*) from u)::int as found, (select count(*) from w)::int as allowed, ins.* from (values (1)) as one (x) left join ins on true`);
 
-/** A stored answer from the driver's row (snake_case columns). */
-function answerFromRaw(r: RawRow): AnswerRow {
-  return {
-    id: numberOf(r['id']),
-    userId: String(r['user_id']),
-    clientId: textOf(r['client_id']),
-    testRound: numberOf(r['test_round']),
-    topicGlobalId: textOf(r['topic_global_id']),
-    testGlobalId: textOf(r['test_global_id']),
-    chapterContentfulId: textOf(r['chapter_contentful_id']),
-    challengeGlobalId: textOf(r['challenge_global_id']),
-    comboGlobalId: textOf(r['combo_global_id']),
-    questionGlobalId: String(r['question_global_id']),
-    answerGlobalId: String(r['answer_global_id']),
-    isCorrect: r['is_correct'] === true,
-    isVeryWrong: r['is_very_wrong'] === true,
-    isCertificate: r['is_certificate'] === true,
-    eventCode: textOf(r['event_code']),
-    createdAt: dateOf(r['created_at']),
-  };
-}
-
 /**
  * The outcome of one attempt: the user's row was gone, the claim did not hold, the answer was
  * new, or already stored.
@@ -125,7 +104,7 @@ async function insertAnswer(db: Db, claim: Claim, values: AnswerValues): Promise
   const [r] = await runCompiled(db, SAVE_ANSWER, { ...values, ...claim });
   if (!r || numberOf(r['found']) === 0) return { kind: 'gone' };
   if (numberOf(r['allowed']) === 0) return { kind: 'refused' };
-  return r['id'] === null || r['id'] === undefined ? { kind: 'repeated' } : { kind: 'created', row: answerFromRaw(r) };
+  return r['id'] === null || r['id'] === undefined ? { kind: 'repeated' } : { kind: 'created', row: rowFromRaw(userAnswers, r) };
 }
 
 /** An answer stored: new (`created`) or the one stored before under the same client id. */
