@@ -8,6 +8,7 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '#tests/support/api.ts';
+import { compile, runCompiled } from '../db/raw.ts';
 import { roundResults, userAnswers, users } from '../db/schema.ts';
 import { saveAnswer, type AnswerValues } from './answer-write.ts';
 import { rebuildAggregates } from './progress-aggregates.ts';
@@ -57,14 +58,16 @@ describe('latest answer wins', () => {
     const me = await newUser();
     const earlier = { userId: me, topicGlobalId: 'tp', testGlobalId: 'ts', testRound: 1, questionGlobalId: 'q1', answerId: 10, answerGlobalId: 'old', isCorrect: false, anyWrong: true };
     const later = { ...earlier, answerId: 11, answerGlobalId: 'new', isCorrect: true, anyWrong: false };
-    const merged = (kept: typeof earlier, given: typeof earlier) => t.app.db.execute<Record<string, unknown>>(sql`
-      select m.answer_global_id, m.is_correct, m.any_wrong from round_result_merge(
-        row(${kept.userId}::uuid, ${kept.topicGlobalId}, ${kept.testGlobalId}, ${kept.testRound}::int, ${kept.questionGlobalId}, ${kept.answerId}::bigint, ${kept.answerGlobalId}, ${kept.isCorrect}::boolean, ${kept.anyWrong}::boolean)::round_results,
-        row(${given.userId}::uuid, ${given.topicGlobalId}, ${given.testGlobalId}, ${given.testRound}::int, ${given.questionGlobalId}, ${given.answerId}::bigint, ${given.answerGlobalId}, ${given.isCorrect}::boolean, ${given.anyWrong}::boolean)::round_results) as m`);
-    const rowsOf = (r: Awaited<ReturnType<typeof merged>>) => ('rows' in r ? r.rows : r);
+    const asRow = (n: 'kept' | 'given') => {
+      const p = (field: string) => sql.placeholder(`${n}_${field}`);
+      return sql`row(${p('userId')}::uuid, ${p('topicGlobalId')}::text, ${p('testGlobalId')}::text, ${p('testRound')}::int, ${p('questionGlobalId')}::text, ${p('answerId')}::bigint, ${p('answerGlobalId')}::text, ${p('isCorrect')}::boolean, ${p('anyWrong')}::boolean)::round_results`;
+    };
+    const MERGE = compile('test_round_result_merge', sql`select m.answer_global_id, m.is_correct, m.any_wrong from round_result_merge(${asRow('kept')}, ${asRow('given')}) as m`);
+    const valuesOf = (r: typeof earlier, n: 'kept' | 'given') => Object.fromEntries(Object.entries(r).map(([k, v]) => [`${n}_${k}`, v]));
+    const merged = (kept: typeof earlier, given: typeof earlier) => runCompiled(t.app.db, MERGE, { ...valuesOf(kept, 'kept'), ...valuesOf(given, 'given') });
     const expected = [{ answer_global_id: 'new', is_correct: true, any_wrong: true }];
-    expect(rowsOf(await merged(later, earlier))).toEqual(expected);
-    expect(rowsOf(await merged(earlier, later))).toEqual(expected);
+    expect(await merged(later, earlier)).toEqual(expected);
+    expect(await merged(earlier, later)).toEqual(expected);
   });
 
   it('gives the latest stored answer when answers to one question are written at once', async () => {
