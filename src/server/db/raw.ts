@@ -104,6 +104,3 @@ export const textOf = (v: unknown): string | null => (v === null || v === undefi
 
 /** A bigint or integer column as a number (pg returns int8 as a string). */
 export const numberOf = (v: unknown): number => (typeof v === 'number' ? v : Number(v));
-
-/** A timestamp column as a Date. */
-export const dateOf = (v: unknown): Date => (v instanceof Date ? v : new Date(String(v)));

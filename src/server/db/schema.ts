@@ -123,7 +123,9 @@ export const testRounds = pgTable(
 /**
  * Per question of a round: the latest answer (the highest answer id) and whether any answer
  * to it in the round was wrong (one wrong answer fails a diploma round). Kept with the answer,
- * like `test_rounds`; at most one row per question of a round.
+ * like `test_rounds`; at most one row per question of a round. Results are merged only by the
+ * SQL function `round_result_merge` (migration 0007), which returns these columns in this
+ * order: a column added here goes into that function too, in the same migration.
  */
 export const roundResults = pgTable(
   'round_results',

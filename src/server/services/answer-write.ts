@@ -10,7 +10,8 @@
  * follows the uuid to the account it was merged into.
  */
 import { and, eq, sql } from 'drizzle-orm';
-import { compile, dateOf, numberOf, runCompiled, textOf, type RawRow } from '../db/raw.ts';
+import { compile, numberOf, runCompiled } from '../db/raw.ts';
+import { rowFromRaw } from '../db/row-from-raw.ts';
 import type { Db } from '../db/client.ts';
 import { userAnswers } from '../db/schema.ts';
 import { notFound } from './errors.ts';
@@ -38,7 +39,8 @@ export interface Claim {
 }
 
 /**
- * Upserts of the aggregates from the inserted row `ins`; the higher answer id is the later answer.
+ * Upserts of the aggregates from the inserted row `ins`. A question's result in a round merges
+ * through `round_result_merge` (migration 0007), the one definition of "latest answer wins".
  * A learner's first answer to a question also counts towards its answer shares (`first` inserts
  * only when the learner was not counted for it yet; a concurrent first answer of the same
  * learner waits on that key and then inserts nothing, so nothing is counted twice).
@@ -48,11 +50,8 @@ ra as (
   insert into round_results (user_id, topic_global_id, test_global_id, test_round, question_global_id, answer_id, answer_global_id, is_correct, any_wrong)
   select user_id, topic_global_id, test_global_id, test_round, question_global_id, id, answer_global_id, is_correct, not is_correct
   from ins where topic_global_id is not null and test_global_id is not null
-  on conflict (user_id, topic_global_id, test_global_id, test_round, question_global_id) do update set
-    answer_id = greatest(round_results.answer_id, excluded.answer_id),
-    answer_global_id = case when excluded.answer_id > round_results.answer_id then excluded.answer_global_id else round_results.answer_global_id end,
-    is_correct = case when excluded.answer_id > round_results.answer_id then excluded.is_correct else round_results.is_correct end,
-    any_wrong = round_results.any_wrong or excluded.any_wrong
+  on conflict (user_id, topic_global_id, test_global_id, test_round, question_global_id) do update set (answer_id, answer_global_id, is_correct, any_wrong) =
+    (select m.answer_id, m.answer_global_id, m.is_correct, m.any_wrong from round_result_merge(round_results, excluded) as m)
 ),
 tr as (
   insert into test_rounds (user_id, topic_global_id, test_global_id, latest_round)
@@ -94,28 +93,6 @@ ins as (
 ${aggregates}
 select (select count(*) from u)::int as found, (select count(*) from w)::int as allowed, ins.* from (values (1)) as one (x) left join ins on true`);
 
-/** A stored answer from the driver's row (snake_case columns). */
-function answerFromRaw(r: RawRow): AnswerRow {
-  return {
-    id: numberOf(r['id']),
-    userId: String(r['user_id']),
-    clientId: textOf(r['client_id']),
-    testRound: numberOf(r['test_round']),
-    topicGlobalId: textOf(r['topic_global_id']),
-    testGlobalId: textOf(r['test_global_id']),
-    chapterContentfulId: textOf(r['chapter_contentful_id']),
-    challengeGlobalId: textOf(r['challenge_global_id']),
-    comboGlobalId: textOf(r['combo_global_id']),
-    questionGlobalId: String(r['question_global_id']),
-    answerGlobalId: String(r['answer_global_id']),
-    isCorrect: r['is_correct'] === true,
-    isVeryWrong: r['is_very_wrong'] === true,
-    isCertificate: r['is_certificate'] === true,
-    eventCode: textOf(r['event_code']),
-    createdAt: dateOf(r['created_at']),
-  };
-}
-
 /**
  * The outcome of one attempt: the user's row was gone, the claim did not hold, the answer was
  * new, or already stored.
@@ -127,7 +104,7 @@ async function insertAnswer(db: Db, claim: Claim, values: AnswerValues): Promise
   const [r] = await runCompiled(db, SAVE_ANSWER, { ...values, ...claim });
   if (!r || numberOf(r['found']) === 0) return { kind: 'gone' };
   if (numberOf(r['allowed']) === 0) return { kind: 'refused' };
-  return r['id'] === null || r['id'] === undefined ? { kind: 'repeated' } : { kind: 'created', row: answerFromRaw(r) };
+  return r['id'] === null || r['id'] === undefined ? { kind: 'repeated' } : { kind: 'created', row: rowFromRaw(userAnswers, r) };
 }
 
 /** An answer stored: new (`created`) or the one stored before under the same client id. */
