@@ -69,6 +69,47 @@ export default tseslint.config(
     ...tseslint.configs.disableTypeChecked,
   },
   {
+    rules: {
+      // Numbers in template literals (paths, counts, durations) are how this code builds strings.
+      '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
+      // `onClick={() => setOpen(false)}`: the arrow shorthand that returns a void call is the islands' style.
+      '@typescript-eslint/no-confusing-void-expression': ['error', { ignoreArrowShorthand: true }],
+      // Islands read browser-only state (address, storage, the service worker) in a mount effect and set
+      // state from it, on purpose: the first client render must match the server's HTML (hydration).
+      'react-hooks/set-state-in-effect': 'off',
+      // Flags handing a ref held in a hook's result object to `ref=` (useFormAction's `formRef`), which is fine.
+      'react-hooks/refs': 'off',
+      // A leading underscore marks a value kept unused on purpose (a rest sibling, a required parameter).
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
+    },
+  },
+  {
+    // NOT YET FIXED (follow-up): each rule below still has findings in the code today (count in src/,
+    // tests/ and scripts/ when lint was added). Turn one on, fix its findings, commit; do not add to this list.
+    rules: {
+      '@typescript-eslint/restrict-template-expressions': 'off', // ~110 (string | undefined/null in messages)
+      '@typescript-eslint/no-confusing-void-expression': 'off', // ~20 left after the arrow shorthand
+      '@typescript-eslint/no-non-null-assertion': 'off', // 35 src, 57 scripts
+      '@typescript-eslint/require-await': 'off', // 76
+      '@typescript-eslint/no-unnecessary-condition': 'off', // 63
+      '@typescript-eslint/no-unnecessary-type-assertion': 'off', // 30
+      '@typescript-eslint/no-unsafe-member-access': 'off', // 154, nearly all tests reading JSON bodies
+      '@typescript-eslint/no-unsafe-assignment': 'off', // 54
+      '@typescript-eslint/no-unsafe-argument': 'off', // 20
+      '@typescript-eslint/no-unsafe-return': 'off', // 11
+      '@typescript-eslint/only-throw-error': 'off', // 29
+      '@typescript-eslint/prefer-promise-reject-errors': 'off', // 14
+      '@typescript-eslint/unbound-method': 'off', // 13
+      '@typescript-eslint/no-base-to-string': 'off', // 10
+      '@typescript-eslint/no-unnecessary-type-conversion': 'off', // 7
+      '@typescript-eslint/no-invalid-void-type': 'off', // 5
+      '@typescript-eslint/no-explicit-any': 'off', // 4 in tests
+    },
+  },
+  {
     files: ['scripts/**'],
     rules: { 'no-console': 'off' },
   },

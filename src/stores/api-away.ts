@@ -36,7 +36,7 @@ function rememberTold(value: boolean): void {
 
 /** The device itself is offline: the offline queue's notice says so, not this one. */
 function deviceOffline(): boolean {
-  return typeof navigator !== 'undefined' && navigator.onLine === false;
+  return typeof navigator !== 'undefined' && !navigator.onLine;
 }
 
 /** Notes a failed call: when no API answered, the API is away (and the page says so once). */
