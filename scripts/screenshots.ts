@@ -75,7 +75,7 @@ try {
             await page.screenshot({ path: file, fullPage: screen.fullPage ?? true, animations: 'disabled' });
             written++;
           } catch (e) {
-            throw new Error(`screen "${screen.name}" (${lang}, ${viewportName}, ${colorScheme}): ${(e as Error).message}`);
+            throw new Error(`screen "${screen.name}" (${lang}, ${viewportName}, ${colorScheme}): ${(e as Error).message}`, { cause: e });
           } finally {
             await context.close();
           }

@@ -39,7 +39,7 @@ precache.addToCacheList(manifest);
 self.addEventListener('install', (event) => void precache.install(event));
 registerRoute(new PrecacheRoute(precache));
 cleanupOutdatedCaches();
-self.skipWaiting();
+void self.skipWaiting();
 clientsClaim();
 
 /** Workbox's plugin classes declare optional callbacks that strict optional types reject. */

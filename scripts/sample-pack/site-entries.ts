@@ -56,7 +56,9 @@ function addEventsAndGroups(ctx: PackContext, topicRef: (slug: string) => RawLin
 }
 
 function addAboutPage(ctx: PackContext): void {
-  const paragraphs = (lang: 'en' | 'sv') => ABOUT_PAGE.body[lang].map((p) => (typeof p === 'string' ? p : { link: p[lang], href: p.href }));
+  const linked = (text: string, href: string) => ({ link: text, href });
+  const paragraphs = (lang: 'en' | 'sv') =>
+    ABOUT_PAGE.body[lang].map((p) => (typeof p === 'string' ? p : linked(p[lang], p.href)));
   ctx.builder.entry('page', ctx.id(`page${pascal(ABOUT_PAGE.slug)}`), {
     slug: ABOUT_PAGE.slug,
     title: localized(ABOUT_PAGE.title),

@@ -222,5 +222,8 @@ export const SCREENS: readonly Screen[] = [
   { name: 'embed-theme-dark', reach: open(`${paths.topicEmbed(topic.slug, firstQuestion.globalId)}?theme=dark`) },
   { name: 'kiosk', reach: open(paths.kiosk()) },
   { name: 'account-login', reach: open(paths.account('login')) },
-  { name: 'not-found', reach: async (page, lang) => void (await page.goto(localize(lang, '/no-such-page/'))) },
+  { name: 'not-found', reach: async (page, lang) => {
+      await page.goto(localize(lang, '/no-such-page/'));
+    },
+  },
 ];

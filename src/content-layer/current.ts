@@ -19,7 +19,7 @@ export function getContent(): Promise<ContentGraph> {
 /** Sets (or with `undefined`, clears) the graph of this process. */
 export function setContent(graph: Promise<ContentGraph> | undefined): void {
   if (graph) (globalThis as Holder)[KEY] = graph;
-  else delete (globalThis as Holder)[KEY];
+  else Reflect.deleteProperty(globalThis, KEY);
 }
 
 /** True when a graph has been set. */

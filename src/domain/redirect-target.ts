@@ -15,6 +15,7 @@ const ORIGIN = 'http://site.invalid';
  */
 export function sameSitePath(target: string): string | null {
   if (!target.startsWith('/') && !target.startsWith('\\')) return null;
+  // eslint-disable-next-line no-control-regex -- refusing control characters is the point
   if (/[\u0000-\u001f\u007f]/.test(target)) return null;
   const path = target.replace(/^[/\\]+/, '/');
   let url: URL;

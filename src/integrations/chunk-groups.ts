@@ -75,7 +75,11 @@ export function playersChunkName(id: string, importersOf: ImportersOf, reached =
     const queue = [id];
     for (let module = queue.pop(); module !== undefined; module = queue.pop()) {
       if (PLAYER.test(module)) found.add(module);
-      else for (const importer of importersOf(module)?.importers ?? []) if (!seen.has(importer)) seen.add(importer), queue.push(importer);
+      else for (const importer of importersOf(module)?.importers ?? []) 
+        if (!seen.has(importer)) {
+          seen.add(importer);
+          queue.push(importer);
+        }
     }
     players = found;
     reached.set(id, players);

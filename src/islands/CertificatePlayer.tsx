@@ -82,15 +82,16 @@ export default function CertificatePlayer(props: CertificatePlayerProps) {
   }, [mounted, restored, topic.globalId, testId]);
 
   const result = view.kind === 'explanation' ? state.results.find((r) => r.questionId === view.id) : undefined;
+  const explainedId = view.kind === 'explanation' ? view.id : undefined;
   useEffect(() => {
-    if (view.kind !== 'explanation' || !result || explanation?.id === view.id) return;
-    const id = view.id;
+    if (explainedId === undefined || !result || explanation?.id === explainedId) return;
+    const id = explainedId;
     setExplanation({ id, data: null, failed: false });
     loadExplanation(id).then(
       (data) => setExplanation({ id, data, failed: false }),
       () => setExplanation({ id, data: null, failed: true }),
     );
-  }, [view.kind, result, explanation?.id, (view as { id?: string }).id]);
+  }, [explainedId, result, explanation?.id]);
 
   // The share view after a reload: the code comes from the API.
   useEffect(() => {

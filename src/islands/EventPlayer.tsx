@@ -35,7 +35,7 @@ export default function EventPlayer(props: EventPlayerProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   useFocusOn(routeKey(route), heading, mounted);
   // The API refused a kept answer for good (the queue showed the alert): back to the start screen.
-  useEffect(() => onAnswerDropped('event', () => go(localize(lang, paths.event(code)))), [code, lang]);
+  useEffect(() => onAnswerDropped('event', () => go(localize(lang, paths.event(code)))), [code, lang, go]);
   if (!mounted) return null;
 
   const ids = questions.map((q) => q.id);

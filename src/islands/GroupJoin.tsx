@@ -26,7 +26,7 @@ export default function GroupJoin({ code, lang, messages }: Props) {
           type="button"
           data-group-join-button
           disabled={busy}
-          onClick={async () => {
+          onClick={() => void (async () => {
             setBusy(true);
             setError(null);
             try {
@@ -39,7 +39,7 @@ export default function GroupJoin({ code, lang, messages }: Props) {
               setError(limited ? format(messages, limited.key, limited.vars) : format(messages, messageKeyOf(err) === 'group.notFound' ? 'group.notFound' : 'group.joinFailed'));
               setBusy(false);
             }
-          }}
+          })()}
         >
           {format(messages, busy ? 'group.joining' : 'group.join')}
         </button>

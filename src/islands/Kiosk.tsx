@@ -5,7 +5,7 @@
  * in (for setting up many devices from one link; the fragment never reaches the server) and
  * is removed from the address at once.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import type { Lang } from '../domain/model.ts';
 import { localize, paths } from '../domain/routes.ts';
 import { format, hasMessage, type Messages } from '../utils/format.ts';
@@ -57,8 +57,11 @@ function PinForm({ t, submitLabel, initialPin, onSubmit, onCancel }: PinFormProp
     setError(refused);
   };
   const auto = useRef(initialPin);
+  // Submitted once, on mount (the PIN came in the address): an effect event, so a later render's
+  // `submit` never submits it again.
+  const submitOnMount = useEffectEvent((pin: string) => void submit(pin));
   useEffect(() => {
-    if (auto.current) void submit(auto.current);
+    if (auto.current) submitOnMount(auto.current);
   }, []);
   return (
     <form
@@ -99,7 +102,7 @@ export default function Kiosk({ lang, messages }: Props) {
       return;
     }
     setInitialPin(pin ?? '');
-  }, []);
+  }, [lang]);
 
   if (phase === 'locked' || phase === 'off') {
     return (

@@ -54,7 +54,7 @@ export default function PracticeSummary({ lang, messages, topic, tests }: Practi
     setTest(chosen);
     void shareChunk();
     if (chosen) void loadSummary(topic.globalId, chosen.globalId, chosen.questions.map((q) => q.id));
-  }, []);
+  }, [tests, topic.globalId]);
   if (!test) return null;
   if (state.status !== 'ready') return <p className="meta" aria-live="polite">{t('summary.loading')}</p>;
 

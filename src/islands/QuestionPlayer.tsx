@@ -10,7 +10,7 @@
  * the page stay.
  */
 import { useStore } from '@nanostores/react';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useEffectEvent, useMemo } from 'react';
 import type { Lang } from '../domain/model.ts';
 import { localize, paths, routeEntry } from '../domain/routes.ts';
 import { readTestQuery, testQuestionHref, testSummaryHref } from '../domain/test-links.ts';
@@ -76,7 +76,7 @@ export default function QuestionPlayer(props: QuestionPlayerProps) {
     if (!mounted) return;
     const carried = takeCarriedAnswer(question.id);
     if (carried && question.answers.some((a) => a.id === carried)) showAnswered(carried, { correct: props.correctAnswerId, veryWrong: props.veryWrongIds });
-  }, [mounted]);
+  }, [mounted, question.id, question.answers, props.correctAnswerId, props.veryWrongIds]);
   useEffect(() => (state.status === 'answered' && state.chosen ? offerAnswer(question.id, state.chosen) : undefined), [state.status, state.chosen, question.id]);
   const allShares = useStore($shares);
   // How others answered: asked for only once this learner has answered.
@@ -92,14 +92,18 @@ export default function QuestionPlayer(props: QuestionPlayerProps) {
 
   // A test started online can be finished offline: its other questions (and the topic page) are kept.
   const warmKey = order && ctx.topicSlug ? `${order.testGlobalId}/${ctx.embed}` : '';
-  useEffect(() => {
-    if (!warmKey || !order || !ctx.topicSlug) return;
+  // Warmed once per test and embedding (`warmKey`), not on every render's new `order` object: an effect event.
+  const warm = useEffectEvent(() => {
+    if (!order || !ctx.topicSlug) return;
     const urls = order.questions.map((q) => localize(lang, paths.question(q)));
     urls.push(localize(lang, ctx.embed ? paths.topicEmbed(ctx.topicSlug) : paths.topic(ctx.topicSlug)));
     if (!ctx.embed) urls.push(localize(lang, paths.topicSummary(ctx.topicSlug)));
     void askServiceWorker({ type: 'warm', urls }).then((r) => {
       if (r) document.documentElement.dataset['offlineWarmed'] = String(r['kept'] ?? 0);
     });
+  });
+  useEffect(() => {
+    if (warmKey) warm();
   }, [warmKey]);
 
   // Saving failed (at once, or later when the API refused a kept answer): back to the start
@@ -107,7 +111,9 @@ export default function QuestionPlayer(props: QuestionPlayerProps) {
   const toStart = () => {
     if (ctx.topicSlug) location.assign(`${localize(lang, ctx.embed ? paths.topicEmbed(ctx.topicSlug) : paths.topic(ctx.topicSlug))}?alert=test.saveAnswerWentWrong`);
   };
-  useEffect(() => onAnswerDropped('practice', toStart), [ctx.topicSlug, ctx.embed]);
+  // An effect event: the listener always goes to the current start screen without subscribing again.
+  const onDropped = useEffectEvent(toStart);
+  useEffect(() => onAnswerDropped('practice', () => onDropped()), []);
 
   if (!mounted) return null;
 

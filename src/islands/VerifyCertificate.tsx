@@ -3,7 +3,7 @@
  * (topic, date, code and link, as the learner's end screen shows it, without their name) from
  * `GET /v1/certificates/{code}` with ways to share or print it, or that no certificate has the code.
  */
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import type { Lang } from '../domain/model.ts';
 import { localize, paths } from '../domain/routes.ts';
 import { $route } from '../stores/route.ts';
@@ -53,7 +53,7 @@ export default function VerifyCertificate({ lang, messages }: Props) {
     );
   }, [lang]);
 
-  const submit = (e: FormEvent<HTMLFormElement>) => {
+  const submit = (e: SubmitEvent<HTMLFormElement>) => {
     const code = String(new FormData(e.currentTarget).get('code') ?? '').trim();
     e.preventDefault();
     if (code) location.assign(localize(lang, paths.verify(code)));

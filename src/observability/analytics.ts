@@ -31,6 +31,7 @@ if (banner && tagId) {
   const dataLayer = (w[DATA_LAYER_NAME] ??= []);
   // gtag.js reads `arguments` objects from the data layer, not arrays.
   function gtag(..._args: unknown[]): void {
+    // eslint-disable-next-line prefer-rest-params -- gtag.js needs the Arguments object itself
     dataLayer.push(arguments);
   }
 

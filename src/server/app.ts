@@ -79,7 +79,7 @@ export async function buildApp(opts: AppOptions = {}): Promise<FastifyInstance> 
     trustProxy: settings.trustProxy,
     // Malformed URLs and the like: a message key, never Fastify's internal error body.
     frameworkErrors: (_error, _request, reply) => {
-      void (reply as unknown as { code(n: number): { send(b: unknown): void } }).code(400).send({ message: 'error.badRequest' });
+      (reply as unknown as { code(n: number): { send(b: unknown): void } }).code(400).send({ message: 'error.badRequest' });
     },
     bodyLimit: 64 * 1024,
     routerOptions: { ignoreTrailingSlash: true },

@@ -36,6 +36,8 @@ function rememberTold(value: boolean): void {
 
 /** The device itself is offline: the offline queue's notice says so, not this one. */
 function deviceOffline(): boolean {
+  // `=== false`, not `!`: Node's `navigator` has no `onLine` (undefined), and that is not offline.
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-boolean-literal-compare -- see above
   return typeof navigator !== 'undefined' && navigator.onLine === false;
 }
 

@@ -44,7 +44,7 @@ export async function loadKept<T>(key: string): Promise<T | null> {
 }
 
 /** Keeps a value (in memory at once, in IndexedDB when it can). */
-export async function saveKept<T>(key: string, value: T): Promise<void> {
+export async function saveKept(key: string, value: unknown): Promise<void> {
   memory.set(key, value);
   const s = await idb();
   if (s) await (await idbKeyval()).set(key, value, s).catch(reportUnexpected);

@@ -1,7 +1,8 @@
 /**
  * UI strings: flat dotted keys in one JSON file per language (i18n/en.json, i18n/sv.json),
  * looked up with the shared runtime in `format.ts`. Pages and the server import this module
- * (it holds every string); islands get `pickMessages` output as props and never import it.
+ * (it holds every string); islands get `pickMessages` output as props and never import it
+ * (only island tests do, to build those props), so the catalogues stay out of the page's JavaScript.
  * A missing key throws, so a build can never publish an untranslated string.
  */
 import en from '#i18n/en.json' with { type: 'json' };

@@ -40,6 +40,7 @@ const SITE_DIR = resolve(import.meta.dirname, '../../.data/phone-taps');
 
 const test = base.extend<object, { site: { baseUrl: string; graph: ContentGraph } }>({
   site: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from this pattern: none
     async ({}, use) => {
       const started = performance.now();
       const built = await generatedSiteFor(SITE_DIR, E2E_RUN_ID);

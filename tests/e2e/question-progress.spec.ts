@@ -18,8 +18,8 @@ const shared = graph.topics
   .flatMap((topic) => topic.tests.flatMap((a) => topic.tests.filter((b) => b !== a).flatMap((b) => a.questions.filter((q) => b.questions.includes(q) && a.questions.indexOf(q) !== b.questions.indexOf(q)).map((q) => ({ topic, a, b, q })))))
   .at(0);
 if (!shared) throw new Error('the sample pack has no question two tests of a topic hold at different places');
-const { topic, a: first, b: second, q: question } = shared;
-const at = (test: typeof first) => ({ current: test.questions.indexOf(question) + 1, total: test.questions.length });
+const { topic, b: second, q: question } = shared;
+const at = (test: typeof shared.a) => ({ current: test.questions.indexOf(question) + 1, total: test.questions.length });
 
 /** Refuses every script file: what shows is the server's HTML and the inline head script's marks. */
 async function withoutScriptFiles(page: Page): Promise<void> {

@@ -37,7 +37,9 @@ test.beforeEach(async ({ page }) => {
     const track = (vt: ViewTransition | null | undefined): void => {
       if (!vt) return;
       w.runningTransitions++;
-      const done = () => void w.runningTransitions--;
+      const done = () => {
+        w.runningTransitions--;
+      };
       vt.finished.then(done, done);
     };
     addEventListener('pagereveal', (event) => track((event as Event & { viewTransition?: ViewTransition | null }).viewTransition));

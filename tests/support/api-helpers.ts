@@ -54,7 +54,7 @@ export const unreached = (expected: readonly string[], rec: Recorder) => expecte
 export function badErrorBodies(rec: Recorder): string[] {
   const bad: string[] = [];
   for (const e of rec.errors) {
-    let ok = false;
+    let ok: boolean;
     try {
       const body = JSON.parse(e.body) as Record<string, unknown>;
       ok = typeof body['message'] === 'string' && /^[a-z]+\.[A-Za-z.]+$/.test(body['message']) && Object.keys(body).every((k) => k === 'message' || k === 'errors');

@@ -4,7 +4,7 @@
  * offers to share or print it; a fail says kindly what happened and what to do next. Loaded
  * only when a test ends, so the card and sharing code never weigh on the question screens.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import type { EarnedCertificate } from '../../domain/earned-certificate.ts';
 import type { Lang } from '../../domain/model.ts';
 import { localize, paths } from '../../domain/routes.ts';
@@ -89,8 +89,10 @@ type Explained = { readonly id: string; readonly data: Explanation | null } | nu
 function FailingQuestion({ messages, question, answerId, explained }: Pick<Common, 'messages'> & { readonly question: QuestionData; readonly answerId: string; readonly explained: Explained }) {
   const t = (key: string, vars?: Record<string, string>) => format(messages, key, vars);
   const [right, setRight] = useState<RightAnswer>({ phase: 'loading' });
+  // Asked again for another question only; `explained` is read as it is then (an effect event).
+  const askRightAnswer = useEffectEvent((id: string) => rightAnswerOf(id, explained));
   useEffect(() => {
-    rightAnswerOf(question.id, explained).then(
+    askRightAnswer(question.id).then(
       (id) => setRight({ phase: 'ready', id }),
       (err: unknown) => {
         reportUnexpected(err);

@@ -33,7 +33,7 @@ export function postgresRateLimitStore(db: Db) {
           const row = rows[0]!;
           cb(null, { current: Number(row.count), ttl: Math.max(0, Math.round(Number(row.ttl))) });
         })
-        .catch((err: Error) => cb(err));
+        .catch((err: unknown) => cb(err instanceof Error ? err : new Error(String(err))));
     }
     child(params: RouteParams) {
       return new PostgresStore(params);

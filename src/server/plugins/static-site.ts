@@ -90,7 +90,9 @@ async function staticSite(app: FastifyInstance, opts: StaticSiteOptions) {
     // The `.br`/`.gz` files the build wrote beside each text file, by the request's Accept-Encoding.
     preCompressed: true,
     // Hashed assets never change; HTML, build pointers and the service worker must be revalidated.
-    setHeaders: (res, path) => res.header('Cache-Control', cacheControl(`/${relative(root, path).split(sep).join('/')}`)),
+    setHeaders: (res, path) => {
+      res.header('Cache-Control', cacheControl(`/${relative(root, path).split(sep).join('/')}`));
+    },
   });
 
   /** Resolves a URL path inside the root, refusing anything that escapes it. */

@@ -85,7 +85,10 @@ export async function startContentSync(opts: ContentSyncOptions): Promise<Conten
       await next.end().catch(() => undefined);
       throw err;
     }
-    if (closed) return void (await next.end());
+    if (closed) {
+      await next.end();
+      return;
+    }
     client = next;
     retry = firstRetry;
   };

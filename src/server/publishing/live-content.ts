@@ -88,7 +88,9 @@ export async function startLiveContent(opts: LiveContentOptions, start: ContentS
     // leaves the source (the content listener reloads once it reconnects).
     const snapshot = await liveSnapshotId(db)
       .then((live) => (live ? readSnapshot(db, live) : null))
-      .catch((err: unknown) => void log.warn(`could not read the live build's content snapshot; reading the content source: ${messageOf(err)}`));
+      .catch((err: unknown) => {
+        log.warn(`could not read the live build's content snapshot; reading the content source: ${messageOf(err)}`);
+      });
     if (snapshot) {
       log.info(`content of build ${snapshot.buildId} loaded (start)`);
       return { graph: normalize(snapshot.raw), buildId: snapshot.buildId };

@@ -90,7 +90,9 @@ describe('failed publishes', () => {
           if (!reachable) throw new Error('cdn.contentful.com timed out');
         },
         build: async () => ({ ok: false, log: "building\nERROR question 'q102': missing required field questionText\n" }),
-        goLive: async () => void live++,
+        goLive: async () => {
+          live++;
+        },
         debounceMs: 1,
         log: (level, message) => lines.push(`${level}: ${message}`),
       });
