@@ -2,11 +2,12 @@
  * Helpers for `getStaticPaths` under `src/pages/[...lang]/`: English lives at the plain path
  * (`lang` undefined), Swedish under `/sv`.
  */
+import { DEFAULT_LANG } from '../domain/locale.ts';
 import { LANGS, type Lang } from '../domain/model.ts';
 
 /** The `[...lang]` route parameter for a language. */
 export function langParam(lang: Lang): string | undefined {
-  return lang === 'en' ? undefined : lang;
+  return lang === DEFAULT_LANG ? undefined : lang;
 }
 
 /** Every language's static path for a page without further parameters. */
