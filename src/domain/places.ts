@@ -3,13 +3,12 @@
  * (question, test, view) keeps its parameters and view when the language changes. (An
  * embed's place on the site is in embed-places.ts.)
  */
-import { DEFAULT_LANG } from './locale.ts';
-import { LANGS, type Lang } from './model.ts';
+import type { Lang } from './model.ts';
 import { localize, routePath, splitLocale, type RouteMatch } from './routes.ts';
 
 /** The other site language. */
 export function otherLang(lang: Lang): Lang {
-  return LANGS.find((other) => other !== lang) ?? DEFAULT_LANG;
+  return lang === 'en' ? 'sv' : 'en';
 }
 
 /**

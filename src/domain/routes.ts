@@ -5,8 +5,7 @@
  * rewrite), and the redirects of the catch-all routes. The server, the static host rules, the
  * head script, transitions, islands, the service worker and the 404 page use the same table.
  */
-import { DEFAULT_LANG } from './locale.ts';
-import { LANGS, type Lang } from './model.ts';
+import type { Lang } from './model.ts';
 import { ROUTE_TABLE, type RouteEntry, type RouteInfo, type RouteName, type RouteParams } from './route-table.ts';
 import { sameSitePath } from './redirect-target.ts';
 
@@ -14,9 +13,9 @@ export { ROUTE_TABLE, type RouteEntry, type RouteInfo, type RouteName, type Rout
 
 export const SWEDISH_PREFIX = '/sv';
 
-/** The locale path prefix: '' for the default language (English), `/{lang}` for the others ('/sv'). */
+/** The locale path prefix: '' for English, '/sv' for Swedish. */
 export function prefix(lang: Lang): string {
-  return lang === DEFAULT_LANG ? '' : `/${lang}`;
+  return lang === 'sv' ? SWEDISH_PREFIX : '';
 }
 
 /** A site path in a language; `path` is unprefixed, starts with '/' and ends with '/'. */
@@ -26,11 +25,10 @@ export function localize(lang: Lang, path: string): string {
 
 /** Splits a path into its language and the unprefixed rest. */
 export function splitLocale(pathname: string): { lang: Lang; path: string } {
-  for (const lang of LANGS) {
-    const p = prefix(lang);
-    if (p && (pathname === p || pathname.startsWith(`${p}/`))) return { lang, path: pathname.slice(p.length) || '/' };
+  if (pathname === SWEDISH_PREFIX || pathname.startsWith(`${SWEDISH_PREFIX}/`)) {
+    return { lang: 'sv', path: pathname.slice(SWEDISH_PREFIX.length) || '/' };
   }
-  return { lang: DEFAULT_LANG, path: pathname || '/' };
+  return { lang: 'en', path: pathname || '/' };
 }
 
 const PARAM = /:([A-Za-z]+)/g;

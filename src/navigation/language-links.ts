@@ -7,14 +7,13 @@
  * head script's (src/utils/head-script.ts: the path of the moment, the carried answer and the
  * locale cookie, on every page).
  */
-import { DEFAULT_LANG, isLang } from '../domain/locale.ts';
 import { placeIn } from '../domain/places.ts';
 import { $route } from '../stores/route.ts';
 
 /** Points every language link at the current route's place in its language. */
 function pointLanguageLinks(): void {
   for (const a of document.querySelectorAll<HTMLAnchorElement>('a[data-set-locale]')) {
-    a.href = placeIn(isLang(a.dataset['setLocale']) ? a.dataset['setLocale'] : DEFAULT_LANG, $route.get(), location.pathname, location.search, location.hash);
+    a.href = placeIn(a.dataset['setLocale'] === 'sv' ? 'sv' : 'en', $route.get(), location.pathname, location.search, location.hash);
   }
 }
 

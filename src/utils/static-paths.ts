@@ -19,3 +19,13 @@ export function eachLang() {
 export function eachLangOf<T, P extends Record<string, string>>(items: readonly T[], params: (item: T) => P) {
   return LANGS.flatMap((lang) => items.map((item) => ({ params: { lang: langParam(lang), ...params(item) }, props: { lang, item } })));
 }
+
+/** Static paths of events or groups: at their lower-case code (codes are case-insensitive, pages live at the lower-case code). */
+export function eachLangByCode<T extends { readonly code: string }>(items: readonly T[]) {
+  return eachLangOf(items, (item) => ({ code: item.code.toLowerCase() }));
+}
+
+/** Static paths of topics: at their slug (`[topic]`). */
+export function eachLangByTopic<T extends { readonly slug: string }>(topics: readonly T[]) {
+  return eachLangOf(topics, (topic) => ({ topic: topic.slug }));
+}
