@@ -53,7 +53,8 @@ export default defineConfig({
   // from the previous build: Astro's incremental build, with a cache of their own.
   ...(process.env.ASTRO_BUILD_CACHE ? { cacheDir: process.env.ASTRO_BUILD_CACHE, experimental: { incrementalBuild: true } } : {}),
   // Build steps, one per module in src/integrations/; content comes first (it loads and checks
-  // the content the others read), the build manifest names the finished build, and precompress
+  // the content, serves it to pages as `virtual:quiz/content`, and fails a build with content errors
+  // before the other steps start), the build manifest names the finished build, and precompress
   // runs last (it compresses what all the others wrote).
   integrations: [
     content(),

@@ -25,6 +25,8 @@ import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategi
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { buildTag, CONTENT_CACHE, contentAssetUrls, embeddableHeaders, kioskListPath, logUnexpected, META_CACHE, NEVER_CACHED, offlinePagePath, PAGES_CACHE_PREFIX, pageCacheKey } from './offline/sw-logic.ts';
+import { isLang } from './domain/locale.ts';
+import type { Lang } from './domain/model.ts';
 import { isEmbedPath } from './domain/routes.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: { url: string; revision: string | null }[] };
@@ -146,14 +148,14 @@ const KIOSK_FLAG = '/__offline/kiosk';
 /** The pages cache a kiosk's warm last completed in. */
 const KIOSK_WARMED = '/__offline/kiosk-warmed';
 
-async function kioskLang(): Promise<'en' | 'sv' | null> {
+async function kioskLang(): Promise<Lang | null> {
   const flag = await (await caches.open(META_CACHE)).match(KIOSK_FLAG);
   const lang = flag ? await flag.text() : null;
-  return lang === 'en' || lang === 'sv' ? lang : null;
+  return isLang(lang) ? lang : null;
 }
 
 /** Keeps the kiosk's pages of this build; once all are kept, earlier builds are dropped. */
-async function warmKiosk(lang: 'en' | 'sv'): Promise<number> {
+async function warmKiosk(lang: Lang): Promise<number> {
   const meta = await caches.open(META_CACHE);
   await meta.put(KIOSK_FLAG, new Response(lang));
   const res = await fetch(kioskListPath(lang), { cache: 'no-store' }).catch(() => null); // expected: offline, warmed on the next resume
@@ -193,7 +195,7 @@ self.addEventListener('message', (event: ExtendableMessageEvent) => {
   if (msg?.type === 'warm' && Array.isArray(msg.urls)) {
     const urls = msg.urls.filter((u): u is string => typeof u === 'string' && u.startsWith('/') && !NEVER_CACHED.test(u)).slice(0, 500);
     event.waitUntil(warm(urls).then(({ kept }) => reply(event, { type: 'warmed', kept, total: urls.length })));
-  } else if (msg?.type === 'kiosk' && (msg.lang === 'en' || msg.lang === 'sv')) {
+  } else if (msg?.type === 'kiosk' && isLang(msg.lang)) {
     event.waitUntil(warmKiosk(msg.lang).then((kept) => reply(event, { type: 'warmed', kept })));
   } else if (msg?.type === 'kiosk-off') {
     event.waitUntil((async () => {

@@ -4,7 +4,6 @@
  * (`CONTENTFUL_SPACE_ID` …). The site build and the API both use it.
  */
 import { fileURLToPath } from 'node:url';
-import { getContent, hasContent, setContent } from './current.ts';
 import { normalizeSpace } from './normalize.ts';
 import { parseLocaleMap, type LocaleMap } from './locales.ts';
 import { loadPack } from './sources/pack.ts';
@@ -84,16 +83,19 @@ export function assertPublishable(graph: ContentGraph): ContentGraph {
   return graph;
 }
 
+/** The graph `loadSiteContent()` loaded, shared by the build steps of this process. */
+let siteGraph: Promise<ContentGraph> | undefined;
+
 /**
  * The graph for this process, loaded once and checked: the site build fails with every
- * offending entry named. Page modules read it through `current.ts`.
+ * offending entry named. Pages read it through `virtual:quiz/content` (content-module.ts).
  */
 export function loadSiteContent(): Promise<ContentGraph> {
-  if (!hasContent()) setContent(loadContent().then(assertPublishable));
-  return getContent();
+  siteGraph ??= loadContent().then(assertPublishable);
+  return siteGraph;
 }
 
 /** Forgets the cached graph, so the next `loadSiteContent()` reads the source again. */
 export function resetContent(): void {
-  setContent(undefined);
+  siteGraph = undefined;
 }

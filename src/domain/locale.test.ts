@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { negotiateLang, preferredLanguage, readCookie } from './locale.ts';
+import { byLang, isLang, negotiateLang, preferredLanguage, readCookie } from './locale.ts';
 
 describe('locale negotiation', () => {
   it('reads one cookie among many', () => {
@@ -18,5 +18,17 @@ describe('locale negotiation', () => {
     expect(negotiateLang('locale=en', 'sv')).toBe('en');
     expect(negotiateLang('locale=xx', 'sv')).toBe('sv');
     expect(negotiateLang(undefined, undefined)).toBe('en');
+  });
+
+  it('accepts exactly the site languages from outside values (cookies, messages, module ids)', () => {
+    expect(isLang('sv')).toBe(true);
+    expect(isLang('en')).toBe(true);
+    expect(isLang('SV')).toBe(false);
+    expect(isLang('de')).toBe(false);
+    expect(isLang(undefined)).toBe(false);
+  });
+
+  it('makes one value per site language', () => {
+    expect(byLang((lang) => `title-${lang}`)).toEqual({ en: 'title-en', sv: 'title-sv' });
   });
 });

@@ -105,20 +105,13 @@ export type RouteMatch = {
   };
 }[RouteName];
 
-/** The part of the `URLPattern` interface the matcher uses (global in Node 24 and current browsers). */
-interface PathPattern {
-  exec(input: { pathname: string }): { pathname: { groups: Record<string, string | undefined> } } | null;
-}
-type PathPatternConstructor = new (init: { pathname: string }) => PathPattern;
+let compiled: readonly (readonly [RouteEntry, URLPattern])[] | null = null;
 
-let compiled: readonly (readonly [RouteEntry, PathPattern])[] | null = null;
-
-/** The table compiled once, on first use (so a module import alone never needs `URLPattern`). */
-function compiledTable(): readonly (readonly [RouteEntry, PathPattern])[] {
+/** The table compiled once, on first use (so a module import alone never needs `URLPattern`, global in Node 24 and current browsers). */
+function compiledTable(): readonly (readonly [RouteEntry, URLPattern])[] {
   if (compiled) return compiled;
-  const Pattern = (globalThis as { URLPattern?: PathPatternConstructor }).URLPattern;
-  if (!Pattern) throw new Error('routes.urlPatternMissing');
-  compiled = ROUTE_TABLE.map((r) => [r, new Pattern({ pathname: r.pattern })] as const);
+  if (typeof URLPattern === 'undefined') throw new Error('routes.urlPatternMissing');
+  compiled = ROUTE_TABLE.map((r) => [r, new URLPattern({ pathname: r.pattern })] as const);
   return compiled;
 }
 

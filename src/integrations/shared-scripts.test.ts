@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { afterPaintTag } from '../utils/after-paint.ts';
 import { inlineScriptHash, pagePolicies, parsePolicy } from '../utils/content-security-policy.ts';
-import { buildImports, finishPage, sharedScriptName, withKeptScripts } from './shared-scripts.ts';
+import { buildImports, finishPage, sharedScriptName, withKeptScripts, writeSharedScripts, writtenSharedScripts } from './shared-scripts.ts';
 
 const directive = '(()=>{var e=async t=>{await(await t())()};(self.Astro||(self.Astro={})).load=e;window.dispatchEvent(new Event("astro:load"));})();';
 const runtime = '(()=>{class f extends HTMLElement{};customElements.get("astro-island")||customElements.define("astro-island",f)})();';
@@ -113,5 +113,24 @@ describe('withKeptScripts', () => {
 
   it('is this build alone outside incremental builds', async () => {
     expect(await withKeptScripts(new Map([['island-a.js', 'a']]), undefined)).toEqual(new Map([['island-a.js', 'a']]));
+  });
+});
+
+describe('the moved island scripts in the output folder', () => {
+  it('are written once each as pages render, and found again when the build is done (and nothing else in _astro/)', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'island-out-'));
+    const first = sharedScriptName('(()=>{first})();');
+    const found = new Map([[first, '(()=>{first})();']]);
+    const written = new Set<string>();
+    writeSharedScripts(dir, found, written);
+    writeFileSync(join(dir, '_astro', 'island-messages-AbCd1234.js'), 'export default {}');
+    found.set(sharedScriptName('(()=>{second})();'), '(()=>{second})();');
+    writeSharedScripts(dir, found, written);
+    expect(written).toEqual(new Set(found.keys()));
+    expect(await writtenSharedScripts(join(dir, '_astro'))).toEqual(found);
+  });
+
+  it('are none in a build without islands', async () => {
+    expect(await writtenSharedScripts(join(mkdtempSync(join(tmpdir(), 'island-out-')), '_astro'))).toEqual(new Map());
   });
 });

@@ -19,12 +19,13 @@
  * - The page's Content-Security-Policy `<meta>` is written right after its charset, allowing
  *   exactly the inline scripts and styles the page still has, by hash
  *   (src/utils/content-security-policy.ts).
- * The moved scripts are collected while pages render and written into `/_astro/` when the build
- * is done.
+ * The middleware writes the moved scripts into `/_astro/` as it first meets them (it gets the
+ * output folder from `virtual:quiz/build-out-dir`, served here); when the build is done, the
+ * incremental build's kept scripts are added.
  */
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
@@ -34,6 +35,7 @@ import { escapeAttribute } from '../utils/escape-html.ts';
 import { runsInline, SCRIPT_ELEMENT } from '../utils/inline-scripts.ts';
 import { moduleClosure } from '../utils/module-imports.ts';
 import { textIds } from '../utils/text-ids.ts';
+import { virtualModulePlugin } from '../utils/virtual-module.ts';
 
 /** Astro's hydration prescripts: they register a directive on `self.Astro` or define `astro-island`. */
 const isPrescript = (text: string) => text.startsWith('(()=>{') && (text.includes('(self.Astro||(self.Astro={}))') || text.includes('customElements.define("astro-island"'));
@@ -58,13 +60,6 @@ export function sharedScriptName(text: string): string {
   }
   return name;
 }
-
-/** The moved scripts (name → text) of the pages rendered in this process; one map for every copy of this module. */
-export function sharedScripts(): Map<string, string> {
-  const registry = globalThis as { [SHARED_SCRIPTS]?: Map<string, string> };
-  return (registry[SHARED_SCRIPTS] ??= new Map());
-}
-const SHARED_SCRIPTS = Symbol.for('quiz.shared-scripts');
 
 /**
  * The imports of a module script of the build being rendered (`moduleClosure` without the
@@ -91,16 +86,6 @@ export function buildImports(outDir: string): (src: string) => readonly string[]
     return imports;
   };
 }
-
-/** The build's output folder, for the page middleware (set when the config is done; one value for every copy of this module). */
-export function buildOutDir(dir?: string): string {
-  const registry = globalThis as { [OUT_DIR]?: string };
-  if (dir !== undefined) registry[OUT_DIR] = dir;
-  const known = registry[OUT_DIR];
-  if (!known) throw new Error('page-finish: the build output folder is not known (astro:config:done has not run)');
-  return known;
-}
-const OUT_DIR = Symbol.for('quiz.build-out-dir');
 
 /** A script or inline stylesheet of a page, where it is and what the page finish does with it. */
 interface Element {
@@ -248,6 +233,29 @@ export function finishPage(html: string, policy: PagePolicy, found: Map<string, 
   return applyEdits(html, edits.sort((a, b) => a.start - b.start || a.end - b.end));
 }
 
+/** An island script file this step writes: `island-` and ten characters of its content hash. */
+const SHARED_SCRIPT_FILE = /^island-[\w-]{10}\.js$/;
+
+/**
+ * Writes into `outDir/_astro/` each moved script of `found` not yet in `written` (a few per
+ * build), as pages render: the precache list and compression, which run once every page is
+ * written, find them there.
+ */
+export function writeSharedScripts(outDir: string, found: ReadonlyMap<string, string>, written: Set<string>): void {
+  for (const [name, text] of found) {
+    if (written.has(name)) continue;
+    mkdirSync(join(outDir, '_astro'), { recursive: true });
+    writeFileSync(join(outDir, '_astro', name), text);
+    written.add(name);
+  }
+}
+
+/** The island scripts in a build's `_astro/` folder (name → text): what its pages' middleware wrote. */
+export async function writtenSharedScripts(folder: string): Promise<Map<string, string>> {
+  const names = (await readdir(folder).catch(() => [] as string[])).filter((name) => SHARED_SCRIPT_FILE.test(name));
+  return new Map(await Promise.all(names.map(async (name) => [name, await readFile(join(folder, name), 'utf8')] as const)));
+}
+
 /** Where an incremental build keeps the island scripts of every build (name → text). */
 const KEPT_FILE = 'island-scripts.json';
 
@@ -267,21 +275,32 @@ export async function withKeptScripts(found: ReadonlyMap<string, string>, cacheD
   return kept;
 }
 
-/** The build step: finishes pages as they render, then writes the moved scripts (before the precache list and compression). */
+/** The module the page middleware reads the build's output folder from (src/build-out-dir.d.ts). */
+const OUT_DIR_MODULE = 'virtual:quiz/build-out-dir';
+
+/** The build step: finishes pages as they render, then adds the kept scripts (before the precache list and compression). */
 export default function sharedScriptsStep(): AstroIntegration {
+  /** Known once the config is done (`--outDir` included), before any module is bundled. */
+  let outDir: string | undefined;
+  const outDirSource = () => {
+    if (!outDir) throw new Error('page-finish: the build output folder is not known (astro:config:done has not run)');
+    return `export const outDir = ${JSON.stringify(outDir)};\n`;
+  };
   return {
     name: 'quiz-shared-scripts',
     hooks: {
-      'astro:config:setup': ({ command, addMiddleware }) => {
+      'astro:config:setup': ({ command, addMiddleware, updateConfig }) => {
         // Builds only: the dev server serves Astro's pages as they are (no policy, as Astro's own CSP did not apply in dev either).
-        if (command === 'build') addMiddleware({ entrypoint: fileURLToPath(new URL('./page-finish.ts', import.meta.url)), order: 'post' });
+        if (command !== 'build') return;
+        addMiddleware({ entrypoint: fileURLToPath(new URL('./page-finish.ts', import.meta.url)), order: 'post' });
+        updateConfig({ vite: { plugins: [{ name: 'quiz-shared-scripts', ...virtualModulePlugin(OUT_DIR_MODULE, outDirSource) }] } });
       },
       'astro:config:done': ({ config }) => {
-        buildOutDir(fileURLToPath(config.outDir));
+        outDir = fileURLToPath(config.outDir);
       },
       'astro:build:done': async ({ dir, logger }) => {
-        const found = await withKeptScripts(sharedScripts(), process.env['ASTRO_BUILD_CACHE']);
         const folder = join(fileURLToPath(dir), '_astro');
+        const found = await withKeptScripts(await writtenSharedScripts(folder), process.env['ASTRO_BUILD_CACHE']);
         await mkdir(folder, { recursive: true });
         await Promise.all([...found].map(([name, text]) => writeFile(join(folder, name), text)));
         logger.info(`moved ${found.size} island script(s) out of the pages into _astro/`);

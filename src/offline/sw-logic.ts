@@ -5,7 +5,8 @@
  * page uses (cached with it, so a kiosk shows them offline).
  */
 import { isExpectedFailure } from '../api-client/failures.ts';
-import { isEmbedPath, matchRoute, routeEntry, splitLocale } from '../domain/routes.ts';
+import type { Lang } from '../domain/model.ts';
+import { isEmbedPath, localize, matchRoute, routeEntry, splitLocale } from '../domain/routes.ts';
 
 /** Never served from a cache: the API, the webhook and the build pointers. */
 export const NEVER_CACHED = /^\/(?:v1|hooks|builds)(?:\/|$)/;
@@ -53,7 +54,7 @@ export function embeddableHeaders(headers: Headers): Headers {
 
 /** The friendly page shown for an unseen page without a network, in the path's language. */
 export function offlinePagePath(pathname: string): string {
-  return splitLocale(pathname).lang === 'sv' ? '/sv/offline/' : '/offline/';
+  return localize(splitLocale(pathname).lang, '/offline/');
 }
 
 /** A short stable hash (FNV-1a) of the precache manifest: one pages cache per build. */
@@ -80,7 +81,7 @@ export function contentAssetUrls(html: string): string[] {
 }
 
 /** The page list a kiosk warms, as the build writes it (see src/domain/offline-pages.ts). */
-export function kioskListPath(lang: 'en' | 'sv'): string {
+export function kioskListPath(lang: Lang): string {
   return `/offline/kiosk-${lang}.json`;
 }
 

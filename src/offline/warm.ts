@@ -3,7 +3,9 @@
  * reply (`{ kept, total }`), or null where there is no service worker (dev, old browsers,
  * the worker not yet installed within `waitMs`).
  */
-export type WarmMessage = { type: 'warm'; urls: readonly string[] } | { type: 'kiosk'; lang: 'en' | 'sv' } | { type: 'kiosk-off' };
+import type { Lang } from '../domain/model.ts';
+
+export type WarmMessage = { type: 'warm'; urls: readonly string[] } | { type: 'kiosk'; lang: Lang } | { type: 'kiosk-off' };
 
 export async function askServiceWorker(message: WarmMessage, waitMs = 15_000): Promise<Record<string, unknown> | null> {
   if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return null;

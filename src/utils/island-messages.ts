@@ -5,6 +5,7 @@
  * of a large build), a bundled set is one cached file. Each set is the keys whose names start
  * with one of its prefixes, as `pickMessages` picks them.
  */
+import { isLang } from '../domain/locale.ts';
 import type { Lang } from '../domain/model.ts';
 
 /** The prefixes of each set's keys. */
@@ -36,6 +37,6 @@ export const ISLAND_MESSAGES_MODULE = 'virtual:island-messages/';
 export function parseIslandMessagesId(id: string): { set: IslandMessageSet; lang: Lang } | null {
   if (!id.startsWith(ISLAND_MESSAGES_MODULE)) return null;
   const [set, lang, ...rest] = id.slice(ISLAND_MESSAGES_MODULE.length).split('/');
-  if (rest.length || set === undefined || !isSet(set) || (lang !== 'en' && lang !== 'sv')) return null;
+  if (rest.length || set === undefined || !isSet(set) || !isLang(lang)) return null;
   return { set, lang };
 }

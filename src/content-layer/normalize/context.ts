@@ -3,6 +3,7 @@
  * publishing filter, raw look-ups by id, field values per site language, resolved assets and
  * the list of content issues (each naming entry id and content type).
  */
+import { byLang, DEFAULT_LANG } from '#src/domain/locale.ts';
 import type { Asset, ContentIssue, Lang, Localized } from '#src/domain/model.ts';
 import { defaultLocaleCode, fallbackChains, DEFAULT_LOCALE_MAP, type LocaleMap } from '../locales.ts';
 import type { RawAsset, RawEntry, RawSpace } from '../raw.ts';
@@ -50,13 +51,13 @@ export function createContext(raw: RawSpace, options: NormalizeOptions): Normali
       const v = valueIn(item, field, lang);
       return typeof v === 'string' ? v : '';
     };
-    return { en: get('en'), sv: get('sv') };
+    return byLang(get);
   };
   const asset = createAssetResolver({
     rawAssets: new Map(raw.assets.map((a) => [a.sys.id, a])),
     baseDir: raw.baseDir,
     isPublished,
-    fileOf: (a) => valueIn(a, 'file', 'en'),
+    fileOf: (a) => valueIn(a, 'file', DEFAULT_LANG),
     titleOf: (a) => text(a, 'title'),
   });
   return {
@@ -68,8 +69,8 @@ export function createContext(raw: RawSpace, options: NormalizeOptions): Normali
     isPublished,
     entryById: (id) => entries.get(id),
     valueIn,
-    plain: (item, field) => valueIn(item, field, 'en') ?? item.fields[field]?.[defaultCode],
-    requiredValue: (item, field) => item.fields[field]?.[defaultCode] ?? valueIn(item, field, 'en'),
+    plain: (item, field) => valueIn(item, field, DEFAULT_LANG) ?? item.fields[field]?.[defaultCode],
+    requiredValue: (item, field) => item.fields[field]?.[defaultCode] ?? valueIn(item, field, DEFAULT_LANG),
     text,
     asset,
   };

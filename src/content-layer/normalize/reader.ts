@@ -4,6 +4,7 @@
  * link fields resolve to the domain object of the content type the model names, and the
  * required-field and pattern checks follow the model's `required` flags and validations.
  */
+import { byLang } from '#src/domain/locale.ts';
 import type { Asset, ContentIssue, Localized } from '#src/domain/model.ts';
 import type { RawEntry } from '../raw.ts';
 import { fieldsOf, URL_SAFE_PATTERN, validationOf, type ContentModel, type ContentTypeId, type FieldEntry } from '../schema/content-model.ts';
@@ -66,10 +67,7 @@ export function createReader<T extends ContentTypeId>(ctx: NormalizeContext, res
     str,
     bool: (field) => ctx.plain(entry, field) === true,
     text: (field) => ctx.text(entry, field),
-    rich: (field) => ({
-      en: renderRichText(ctx.valueIn(entry, field, 'en'), 'en', ctx.asset),
-      sv: renderRichText(ctx.valueIn(entry, field, 'sv'), 'sv', ctx.asset),
-    }),
+    rich: (field) => byLang((lang) => renderRichText(ctx.valueIn(entry, field, lang), lang, ctx.asset)),
     asset: (field) => {
       const id = linkId(ctx.plain(entry, field));
       return id ? ctx.asset(id) : null;

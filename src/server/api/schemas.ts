@@ -3,11 +3,12 @@
  * (src/api-contract/schemas/).
  */
 import type { FastifyRequest } from 'fastify';
+import { DEFAULT_LANG } from '#src/domain/locale.ts';
 import type { Lang } from '#src/domain/model.ts';
 
 /** The language a call asked for with `lang` (messages and emails); English otherwise. */
 export function langOf(query: { readonly lang?: Lang | undefined }): Lang {
-  return query.lang === 'sv' ? 'sv' : 'en';
+  return query.lang ?? DEFAULT_LANG;
 }
 
 /**

@@ -11,7 +11,8 @@ import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import { catchAllRedirect, isEmbedPath, localize, lowerCaseCodePath, matchRoute, splitLocale, type RouteMatch } from '#src/domain/routes.ts';
 import { sameSitePath } from '#src/domain/redirect-target.ts';
-import { negotiateLang } from '#src/domain/locale.ts';
+import { DEFAULT_LANG, negotiateLang } from '#src/domain/locale.ts';
+import type { Lang } from '#src/domain/model.ts';
 import { escapeHtml } from '#src/utils/escape-html.ts';
 import { NOT_FOUND_CACHE, headersFor, siteHeaderRules } from '#src/utils/response-headers.ts';
 import { sendHtml } from './compression.ts';
@@ -104,8 +105,8 @@ async function staticSite(app: FastifyInstance, opts: StaticSiteOptions) {
   /** The 404 page's message: it holds the unmatched-route text and, in `data-invalid-text`, the failed-validation one (both already escaped). */
   const NOT_FOUND_MESSAGE = /(<span data-not-found-message data-invalid-text="([^"]*)">)[^<]*<\/span>/;
   const errorPages = new Map<string, string>();
-  const errorPage = (lang: 'en' | 'sv', status: 404 | 500): string => {
-    const file = lang === 'sv' ? `sv/${status}/index.html` : `${status}.html`;
+  const errorPage = (lang: Lang, status: 404 | 500): string => {
+    const file = lang === DEFAULT_LANG ? `${status}.html` : `${lang}/${status}/index.html`;
     if (!errorPages.has(file)) {
       const path = join(root, file);
       errorPages.set(file, existsSync(path) ? readFileSync(path, 'utf8') : `<!doctype html><title>${status}</title><h1>${status}</h1>`);
@@ -176,11 +177,10 @@ async function staticSite(app: FastifyInstance, opts: StaticSiteOptions) {
     if (lower) return redirect(reply, pathname, lower, search, 301);
 
     const { lang, path } = splitLocale(pathname);
-    if (lang === 'en' && !isEmbedPath(pathname)) {
+    if (lang === DEFAULT_LANG && !isEmbedPath(pathname)) {
       reply.header('Vary', 'Cookie, Accept-Language');
-      if (negotiateLang(request.headers.cookie, request.headers['accept-language']) === 'sv') {
-        return redirect(reply, pathname, localize('sv', path), search, 302);
-      }
+      const preferred = negotiateLang(request.headers.cookie, request.headers['accept-language']);
+      if (preferred !== DEFAULT_LANG) return redirect(reply, pathname, localize(preferred, path), search, 302);
     }
 
     const direct = inRoot(`${pathname}index.html`);
