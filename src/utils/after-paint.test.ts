@@ -35,13 +35,13 @@ function waitingElements(html: string): FakeElement[] {
   return [...html.matchAll(/<(script|link|img) ([^>]*)>/g)].map((m) => {
     const el = new FakeElement();
     el.tagName = m[1]!.toUpperCase();
-    for (const [, name, value] of m[2]!.matchAll(/([\w-]+)(?:="([^"]*)")?/g)) el.attributes.set(name!, value ?? '');
+    for (const [, name, value] of m[2]!.matchAll(/([\w-]+)="([^"]*)"/g)) el.attributes.set(name!, value!);
     return el;
   });
 }
 
 /** A page stand-in: the loader runs in it, and the test drives paint entries, frames, timers and events by hand. */
-function page(html: string, { visibilityState = 'visible', readyState = 'interactive', paintTiming = true, unhydrated = { islands: 0 } } = {}) {
+function page(html: string, { visibilityState = 'visible', readyState = 'interactive', paintTiming = true } = {}) {
   const elements = waitingElements(html);
   const images = elements.filter((e) => e.tagName === 'IMG');
   const waiting = elements.filter((e) => e.tagName !== 'IMG');
@@ -62,7 +62,6 @@ function page(html: string, { visibilityState = 'visible', readyState = 'interac
       return selector === `script[type="${AFTER_PAINT_TYPE}"], link[rel="${AFTER_PAINT_REL}"]` ? waiting.filter((w) => !w.replacedBy) : [];
     },
     addEventListener: (type: string, cb: () => void) => (listeners[`document:${type}`] ??= []).push(cb),
-    querySelector: (selector: string) => (selector === 'astro-island[client="ready"][ssr]' && unhydrated.islands > 0 ? root : null),
   };
   class PerformanceObserver {
     static supportedEntryTypes = paintTiming ? ['paint', 'navigation'] : ['navigation'];
@@ -81,7 +80,6 @@ function page(html: string, { visibilityState = 'visible', readyState = 'interac
     requestAnimationFrame: (cb: () => void) => frames.push(cb),
     setTimeout: (cb: () => void, ms = 0) => timers.push({ cb, ms }),
     addEventListener: (type: string, cb: () => void) => (listeners[type] ??= []).push(cb),
-    self: { requestIdleCallback: (cb: () => void) => frames.push(cb) },
   });
   const loaded = () => waiting.filter((w) => w.replacedBy).map((w) => w.replacedBy!);
   return {
@@ -158,35 +156,6 @@ describe('loadAfterPaint', () => {
     expect(p.root.getAttribute(SCRIPTS_RAN)).toBeNull();
     base!.listeners.get('error')!();
     expect(p.root.getAttribute(SCRIPTS_RAN)).toBe('');
-  });
-
-  it("loads a later script (the site script beside a player) only once the page's islands have hydrated and the browser is idle, then marks the page", () => {
-    const unhydrated = { islands: 1 };
-    const p = page(afterPaintTag('/_astro/island-a.js') + afterPaintTag('/_astro/Base.js', { type: 'module', preload: ['/_astro/site.js'], later: true }), { unhydrated });
-    p.paint('first-contentful-paint');
-    expect(p.loaded().map((s) => s.src)).toEqual(['/_astro/island-a.js']);
-    expect(p.head).toEqual([]);
-    p.loaded()[0]!.listeners.get('load')!();
-    expect(p.root.getAttribute(SCRIPTS_RAN)).toBeNull();
-    p.fire('document:astro:hydrate');
-    expect(p.frames).toEqual([]);
-    unhydrated.islands = 0;
-    p.fire('document:astro:hydrate');
-    expect(p.loaded()).toHaveLength(1);
-    p.frames.shift()!();
-    expect(p.loaded().map((s) => s.src)).toEqual(['/_astro/island-a.js', '/_astro/Base.js']);
-    expect(p.head.map((l) => l.href)).toEqual(['/_astro/site.js']);
-    p.loaded()[1]!.listeners.get('load')!();
-    expect(p.root.getAttribute(SCRIPTS_RAN)).toBe('');
-  });
-
-  it('loads a later script after a while when an island never hydrates', () => {
-    const p = page(afterPaintTag('/_astro/Base.js', { type: 'module', later: true }), { unhydrated: { islands: 1 } });
-    p.paint('first-contentful-paint');
-    expect(p.loaded()).toEqual([]);
-    const cap = p.timers.find((t) => t.ms === AFTER_PAINT_MARKS.cap)!;
-    cap.cb();
-    expect(p.loaded().map((s) => s.src)).toEqual(['/_astro/Base.js']);
   });
 
   it('marks a page without scripts as soon as it has painted', () => {
