@@ -25,8 +25,7 @@ const dist = resolve(process.argv[2] ?? 'dist');
 const INTERACTIVE_BUDGET = INTERACTIVE_BUDGET_BYTES;
 /** gzip bytes a returning visitor's page loads (its `client:needed` islands hydrated too). */
 const RETURNING_BUDGET = 97 * 1024;
-/** Pages without islands: the site script and what it shares with the islands (split in two since players load the site script late), the head script. */
-const STATIC_BUDGET = 9 * 1024;
+const STATIC_BUDGET = 8 * 1024;
 /** Pages a first visit reaches most (start, topic, search): no React, 15 KB at most. */
 const FIRST_VISIT_BUDGET = 15 * 1024;
 const FIRST_VISIT = new Set(['index', 't-topic', 'search']);
@@ -56,17 +55,11 @@ const isReact = (file: string) => /react\.(transitional\.)?element|__CLIENT_INTE
 
 /**
  * The _astro files a page runs: its scripts and modulepreloads, and the component and renderer
- * of each island except those whose directive is in `skip`, with everything they import. With a
- * `skip` (a first visit's figure), scripts loaded only once the islands have hydrated
- * (`data-later`) are left out too, and their imports the islands do not share.
+ * of each island except those whose directive is in `skip`, with everything they import.
  */
 function scriptFiles(html: string, skip: readonly string[]): Set<string> {
   const urls = new Set<string>();
-  for (const m of html.matchAll(/<script[^>]*\bsrc="([^"]+)"[^>]*>/g)) {
-    // A script that waits for the page's islands to hydrate (src/utils/after-paint.ts) is no part of what a first tap finds.
-    if (skip.length && /\sdata-later[\s>]/.test(m[0])) continue;
-    urls.add(m[1]!);
-  }
+  for (const m of html.matchAll(/<script[^>]*\bsrc="([^"]+)"/g)) urls.add(m[1]!);
   for (const m of html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"|<link[^>]*href="([^"]+)"[^>]*rel="modulepreload"/g)) urls.add((m[1] ?? m[2])!);
   for (const island of html.matchAll(/<astro-island\b[^>]*>/g)) {
     const directive = /\bclient="([^"]+)"/.exec(island[0])?.[1] ?? '';

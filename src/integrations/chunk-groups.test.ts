@@ -19,16 +19,12 @@ describe('siteChunkName', () => {
   };
   const importersOf = (id: string) => (id in importers ? { importers: importers[id]! } : null);
 
-  it("puts the layout's script and what only it imports, directly or not, in the site chunk", () => {
-    for (const id of [LAYOUT, '/app/src/browser/navigation.ts']) expect(siteChunkName(id, importersOf), id).toBe('site');
-  });
-
-  it('puts what the layout and an island both import, and the i18n runtime, in the common chunk (a player loads it before the site script)', () => {
-    for (const id of ['/app/src/domain/routes.ts', '/app/src/utils/format.ts']) expect(siteChunkName(id, importersOf), id).toBe('common');
+  it("puts the layout's script and what it imports, directly or not, and the i18n runtime in the site chunk", () => {
+    for (const id of [LAYOUT, '/app/src/browser/navigation.ts', '/app/src/domain/routes.ts', '/app/src/utils/format.ts']) expect(siteChunkName(id, importersOf), id).toBe('site');
   });
 
   it('finds a module whose way to the layout goes through an import cycle, whatever was asked first', () => {
-    const reached = { layout: new Map<string, boolean>(), islands: new Map<string, boolean>() };
+    const reached = new Map<string, boolean>();
     expect(siteChunkName('/app/src/d.ts', importersOf, reached)).toBe('site');
     expect(siteChunkName('/app/src/c.ts', importersOf, reached)).toBe('site');
     expect(siteChunkName('/app/src/c.ts', importersOf)).toBe('site');

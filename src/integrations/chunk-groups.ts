@@ -1,13 +1,11 @@
 /**
  * How the browser build is cut into files, for the fewest bytes a page loads (each file is
  * compressed alone, so code split into many small files costs more than the same code in one):
- * - `site`: the code every page runs that no island imports, in one file: the layout's script
- *   (src/layouts/Base.astro: build watch, embed resizing, navigation, the offline worker's
- *   registration) and the modules only it reaches. A player page loads it once its players have
- *   hydrated (src/utils/after-paint.ts), so it must hold nothing a player needs to answer a tap.
- * - `common`: what the layout's script and the islands both import (the route table, the i18n
- *   runtime, the failure messages), one file every page loads at once. Left to automatic
- *   splitting, that code is six small chunks, three import levels deep.
+ * - `site`: the code every page runs in one file: the layout's script (src/layouts/Base.astro:
+ *   build watch, embed resizing, navigation, the offline worker's registration) and every module
+ *   it imports. Left to automatic splitting, that code is six small chunks shared with the
+ *   islands, three import levels deep. Islands that import any of it load it from the same
+ *   chunk, which every page has already fetched.
  * - `react`: React, React DOM, the renderer and nanostores' binding, one file every island page
  *   loads (five before, 1 KB more gzip).
  * - `players`: what the question player and another player import statically (the answer
@@ -23,7 +21,7 @@ import { vitePluginStep } from './vite-plugin-step.ts';
 const LAYOUT_SCRIPT = /\/src\/layouts\/Base\.astro\?astro&type=script/;
 
 /**
- * Modules in the common chunk though the layout's script does not import them: the one i18n
+ * Modules in the site chunk though the layout's script does not import them: the one i18n
  * runtime (src/utils/format.ts, about 350 B gzip), which every island and the search box import;
  * on its own it would be one more request beside the stylesheet on the search page.
  */
@@ -32,18 +30,15 @@ const ALSO_SITE = /\/src\/utils\/format\.ts$/;
 /** A module as Rolldown's chunking sees it: who imports it statically. */
 type ImportersOf = (id: string) => { readonly importers: readonly string[] } | null;
 
-/** An island's own module (the islands' entry points and their parts under src/islands/). */
-const ISLAND = /[\\/]src[\\/]islands[\\/]/;
-
 /**
- * Whether a module matching `root` reaches `id` by static imports (directly or not). `reached`
- * remembers the yeses across calls: the build asks per module.
+ * `site` for the layout's script, the i18n runtime and every module they reach by static imports, else null
+ * (automatic splitting). `reached` remembers the modules found across calls: the build asks per module.
  */
-function reachedFrom(id: string, root: RegExp, importersOf: ImportersOf, reached: Map<string, boolean>): boolean {
+export function siteChunkName(id: string, importersOf: ImportersOf, reached = new Map<string, boolean>()): string | null {
   const visit = (module: string, path: Set<string>): boolean => {
     const known = reached.get(module);
     if (known !== undefined) return known;
-    if (root.test(module)) return true;
+    if (LAYOUT_SCRIPT.test(module) || ALSO_SITE.test(module)) return true;
     if (path.has(module)) return false;
     path.add(module);
     const found = (importersOf(module)?.importers ?? []).some((importer) => visit(importer, path));
@@ -52,24 +47,7 @@ function reachedFrom(id: string, root: RegExp, importersOf: ImportersOf, reached
     if (found) reached.set(module, true);
     return found;
   };
-  return visit(id, new Set());
-}
-
-/** What siteChunkName remembers across calls: the modules the layout's script reaches, and those an island reaches. */
-export interface SiteReach {
-  readonly layout: Map<string, boolean>;
-  readonly islands: Map<string, boolean>;
-}
-
-/**
- * For a module the layout's script reaches by static imports (or the i18n runtime): `common`
- * when an island reaches it too (a player needs it to answer, before the site script loads),
- * else `site`; null otherwise (automatic splitting).
- */
-export function siteChunkName(id: string, importersOf: ImportersOf, reached: SiteReach = { layout: new Map(), islands: new Map() }): 'site' | 'common' | null {
-  if (ALSO_SITE.test(id)) return 'common';
-  if (!reachedFrom(id, LAYOUT_SCRIPT, importersOf, reached.layout)) return null;
-  return reachedFrom(id, ISLAND, importersOf, reached.islands) ? 'common' : 'site';
+  return visit(id, new Set()) ? 'site' : null;
 }
 
 /** React and what binds it to Astro and nanostores: one chunk. */
@@ -109,7 +87,7 @@ export function playersChunkName(id: string, importersOf: ImportersOf, reached =
 
 /** The integration: the groups in the browser build's output options only (the server build keeps its own splitting). */
 export default function chunkGroups(): AstroIntegration {
-  const site: SiteReach = { layout: new Map(), islands: new Map() };
+  const site = new Map<string, boolean>();
   const players = new Map<string, ReadonlySet<string>>();
   return vitePluginStep('quiz-chunk-groups', {
     configEnvironment: (name: string) =>

@@ -82,13 +82,8 @@ describe('module scripts (finishPage)', () => {
     const out = finished(html);
     expect(out).toContain(afterPaintTag(`/_astro/${sharedScriptName(directive)}`, { preload: ['/_astro/Player.js', '/_astro/jsx.js', '/_astro/client.js', '/_astro/react.js'] }));
     expect(out).not.toMatch(/data-preload="[^"]*Alerts/);
-    // What the islands preload is not listed again for the page's own module scripts, which wait for the islands to hydrate.
-    expect(out).toContain('<script type="text/x-after-paint" src="/_astro/Base.js" data-type="module" data-later data-preload="/_astro/site.js /_astro/routes.js"></script>');
-  });
-
-  it("loads a page's module scripts at the first paint where no island hydrates at once", () => {
-    const html = `<body><script>${directive}</script><astro-island uid="u" component-url="/_astro/Alerts.js" component-export="default" renderer-url="/_astro/client.js" ssr client="needed" opts="{}"></astro-island><script type="module" src="/_astro/Base.js"></script></body>`;
-    expect(finished(html)).not.toContain('data-later');
+    // What the islands preload is not listed again for the page's own module scripts.
+    expect(out).toContain('<script type="text/x-after-paint" src="/_astro/Base.js" data-type="module" data-preload="/_astro/site.js /_astro/routes.js"></script>');
   });
 
   it('leaves other scripts with a source as they are', () => {

@@ -14,10 +14,8 @@
  *   island's first screen is in the HTML, so nothing visible waits for them. A module script's
  *   imports (`moduleEdits`: its static imports, theirs and so on) are listed on its tag and
  *   preloaded with it: a browser finds a module's imports only once the module has arrived, and
- *   theirs after that. On a page with `client:ready` islands (players, forms) the module
- *   scripts (the site script) wait further, until those islands have hydrated (`later`): what
- *   a first tap needs comes first. The head script stays inline: it must run before the first
- *   paint (src/utils/head-script.ts).
+ *   theirs after that. The head script stays inline: it must run before the first paint
+ *   (src/utils/head-script.ts).
  * - The page's Content-Security-Policy `<meta>` is written right after its charset, allowing
  *   exactly the inline scripts and styles the page still has, by hash
  *   (src/utils/content-security-policy.ts).
@@ -158,13 +156,13 @@ function applyEdits(html: string, edits: readonly Edit[]): string {
  * to preload with it, each once per page (`listed`: also those listed before) and none the page
  * runs as a script itself.
  */
-function moduleEdits(elements: readonly Element[], importsOf: (src: string) => readonly string[], listed = new Set<string>(), later = false): Edit[] {
+function moduleEdits(elements: readonly Element[], importsOf: (src: string) => readonly string[], listed = new Set<string>()): Edit[] {
   const modules = elements.filter((e) => e.kind === 'module');
   const scripts = new Set(modules.map((e) => e.value));
   return modules.map(({ start, end, value }) => {
     const preload = importsOf(value).filter((url) => !scripts.has(url) && !listed.has(url));
     for (const url of preload) listed.add(url);
-    return { start, end, text: afterPaintTag(value, { type: 'module', preload, later }) };
+    return { start, end, text: afterPaintTag(value, { type: 'module', preload }) };
   });
 }
 
@@ -235,8 +233,7 @@ export function finishPage(html: string, policy: PagePolicy, found: Map<string, 
   const prescripts = elements.filter((e) => e.kind === 'prescript');
   const pageScripts = new Set(elements.filter((e) => e.kind === 'module').map((e) => e.value));
   const islands = prescripts.length ? readyIslandModules(html, importsOf).filter((url) => !pageScripts.has(url)) : [];
-  // A page with `client:ready` islands (players, forms) runs its own scripts once they have hydrated.
-  const edits = moduleEdits(elements, importsOf, new Set(islands), islands.length > 0);
+  const edits = moduleEdits(elements, importsOf, new Set(islands));
   if (prescripts.length) {
     const file = prescriptsFile(prescripts.map((e) => e.value));
     found.set(file.name, file.text);

@@ -28,30 +28,17 @@ export const AFTER_PAINT_SRC = 'data-after-paint-src';
  */
 export const SCRIPTS_RAN = 'data-scripts-ran';
 
-/**
- * On a waiting script: load it only once the page's `client:ready` islands (the players, the
- * forms) have hydrated and the browser is idle, not at the first paint. The site script (build
- * watch, transitions' setup, the offline worker's registration) answers no tap: links work
- * without it. Loaded beside a player, it only competed with React for a phone's connection and
- * CPU before the first tap (docs/decisions.md, "A player page's JavaScript").
- */
-export const AFTER_PAINT_LATER = 'data-later';
-
-/** How long a later script waits at most for the islands (one that never hydrates), from the first paint. */
-const LATER_CAP_MS = 6000;
-
 /** The marks the loader looks for and sets, as the head script passes them. */
-export const AFTER_PAINT_MARKS = { type: AFTER_PAINT_TYPE, rel: AFTER_PAINT_REL, src: AFTER_PAINT_SRC, ran: SCRIPTS_RAN, later: AFTER_PAINT_LATER, cap: LATER_CAP_MS } as const;
+export const AFTER_PAINT_MARKS = { type: AFTER_PAINT_TYPE, rel: AFTER_PAINT_REL, src: AFTER_PAINT_SRC, ran: SCRIPTS_RAN } as const;
 
 /**
  * The inert tag of a script loaded after the first paint: `type` is the script's own type
  * (`module`, or none for a classic script) and `preload` the modules it imports, fetched with it
  * rather than one import level after another.
  */
-export function afterPaintTag(src: string, { type = '', preload = [], later = false }: { type?: string; preload?: readonly string[]; later?: boolean } = {}): string {
+export function afterPaintTag(src: string, { type = '', preload = [] }: { type?: string; preload?: readonly string[] } = {}): string {
   const attributes = [`type="${AFTER_PAINT_TYPE}"`, `src="${escapeAttribute(src)}"`];
   if (type) attributes.push(`data-type="${escapeAttribute(type)}"`);
-  if (later) attributes.push(AFTER_PAINT_LATER);
   if (preload.length) attributes.push(`data-preload="${escapeAttribute(preload.join(' '))}"`);
   return `<script ${attributes.join(' ')}></script>`;
 }
@@ -64,40 +51,14 @@ export function afterPaintTag(src: string, { type = '', preload = [], later = fa
  * hidden tab (it paints nothing until shown); without the paint timing API after the next frame;
  * and in any case one second after the load event (an iframe outside the viewport may not
  * paint). Created with `async = false`, the scripts run in document order as the parser would
- * have run them; once all have run, `<html>` gets SCRIPTS_RAN. A script marked `later`
- * (AFTER_PAINT_LATER) waits further, its preloads too: until no `client:ready` island is left
- * unhydrated and the browser is idle, or `cap` ms. A plain function: the head script inlines its
- * text (src/utils/head-script.ts).
+ * have run them; once all have run, `<html>` gets SCRIPTS_RAN. A plain function: the head script
+ * inlines its text (src/utils/head-script.ts).
  */
-export function loadAfterPaint({ type, rel, src, ran, later, cap }: typeof AFTER_PAINT_MARKS): void {
+export function loadAfterPaint({ type, rel, src, ran }: typeof AFTER_PAINT_MARKS): void {
   let started = false;
   let running = 0;
-  const waitingLater: Element[] = [];
   const settled = () => {
     if (--running <= 0) document.documentElement.setAttribute(ran, '');
-  };
-  const run = (waiting: Element) => {
-    for (const href of (waiting.getAttribute('data-preload') || '').split(' ')) {
-      if (!href) continue;
-      const link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.href = href;
-      document.head.append(link);
-    }
-    const script = document.createElement('script');
-    const own = waiting.getAttribute('data-type');
-    if (own) script.type = own;
-    script.async = false;
-    script.src = waiting.getAttribute('src') || '';
-    script.addEventListener('load', settled);
-    script.addEventListener('error', settled);
-    waiting.replaceWith(script);
-  };
-  const loadLater = () => {
-    for (const waiting of waitingLater.splice(0)) run(waiting);
-  };
-  const whenHydrated = () => {
-    if (waitingLater.length && !document.querySelector('astro-island[client="ready"][ssr]')) (self.requestIdleCallback || setTimeout)(loadLater, { timeout: 1000 });
   };
   const load = () => {
     for (const img of document.querySelectorAll<HTMLImageElement>(`img[${src}]`)) {
@@ -112,16 +73,24 @@ export function loadAfterPaint({ type, rel, src, ran, later, cap }: typeof AFTER
         waiting.replaceWith(link);
         continue;
       }
+      for (const href of (waiting.getAttribute('data-preload') || '').split(' ')) {
+        if (!href) continue;
+        const link = document.createElement('link');
+        link.rel = 'modulepreload';
+        link.href = href;
+        document.head.append(link);
+      }
+      const script = document.createElement('script');
+      const own = waiting.getAttribute('data-type');
+      if (own) script.type = own;
+      script.async = false;
+      script.src = waiting.getAttribute('src') || '';
+      script.addEventListener('load', settled);
+      script.addEventListener('error', settled);
       running++;
-      if (waiting.getAttribute(later) !== null) waitingLater.push(waiting);
-      else run(waiting);
+      waiting.replaceWith(script);
     }
     if (!running) settled();
-    if (waitingLater.length) {
-      // `astro:hydrate` does not bubble: listen in the capture phase.
-      document.addEventListener('astro:hydrate', whenHydrated, true);
-      setTimeout(loadLater, cap);
-    }
   };
   const start = () => {
     if (started) return;
