@@ -8,7 +8,7 @@ import type { Lang } from '../domain/model.ts';
 import { resultSubject } from '../domain/result-subject.ts';
 import { localize, paths } from '../domain/routes.ts';
 import { $route } from '../navigation/route.ts';
-import { loadSharedResult, type SharedResultState } from '../stores/sharing/shared-result/shared-result.ts';
+import { loadSharedResult, type SharedResultState } from '../stores/sharing/shared-result/index.ts';
 import type { ResultShare } from '../api-contract/types.ts';
 import { formatDate } from '../utils/dates.ts';
 import { format, type Messages } from '../utils/format.ts';

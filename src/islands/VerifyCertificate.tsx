@@ -10,7 +10,7 @@ import { $route } from '../navigation/route.ts';
 import { format, type Messages } from '../utils/format.ts';
 import { isApiFailure, rateLimitMessage, type FailureMessage } from '../api-client/failures.ts';
 import type { EarnedCertificate } from '../domain/earned-certificate.ts';
-import { loadEarnedCertificate } from '../stores/reads/certificate-card/certificate-card.ts';
+import { loadEarnedCertificate } from '../stores/reads/certificate-card/index.ts';
 import Result from './account/Result.tsx';
 import CertificateCard, { absoluteUrl } from './certificate/CertificateCard.tsx';
 import ShareActions from './sharing/ShareActions.tsx';

@@ -1,8 +1,8 @@
 /**
  * The offline call queue as stores use it. Writes that record what a visitor did go through
  * `queueCall`, and reads that depend on them wait for `caughtUp`; each loads the queue itself
- * (src/stores/offline-queue.ts: IndexedDB, the API client, the cross-tab lock) on first use, so
- * a player page loads it only once something is recorded, behind the screen that already
+ * (src/stores/queue/runtime/: IndexedDB, the sender, the cross-tab lock) on first use, so a
+ * player page loads it only once something is recorded, behind the screen that already
  * answered the learner, and never before the learner's first tap.
  */
 import type { OperationName } from '../../api-contract/operations.ts';
@@ -10,9 +10,9 @@ import type { CallInput } from '../../api-contract/types.ts';
 import { reportUnexpected } from '../../observability/report-error.ts';
 import type { Actor, QueuedCall } from './queue-policy.ts';
 
-const queue = () => import('./runtime/offline-queue.ts');
+const queue = () => import('./runtime/index.ts');
 
-/** Keeps a write (the operation `name` with its input) on the device and sends it in order (src/stores/call-queue.ts). */
+/** Keeps a write (the operation `name` with its input) on the device and sends it in order (src/stores/queue/runtime/call-queue.ts). */
 export async function queueCall<K extends OperationName>(kind: QueuedCall['kind'], name: K, input: CallInput<K>, actor?: Actor): Promise<QueuedCall> {
   return (await queue()).queueCall(kind, name, input, actor);
 }
@@ -30,4 +30,29 @@ export async function sendBeforeSessionChange(): Promise<void> {
 /** After the session changed: calls held for this session's uuid may go now. */
 export function sendAfterSessionChange(): void {
   queue().then((q) => q.sendAfterSessionChange(), reportUnexpected);
+}
+
+/** `promise`, or `fallback` after `ms` (a network that answers nothing must not stall answering). */
+export function within<T>(promise: Promise<T>, ms: number, fallback: T): Promise<T> {
+  return Promise.race([promise, new Promise<T>((r) => setTimeout(() => r(fallback), ms))]);
+}
+
+/** Whether the API has everything this device kept, waiting `ms` at most (false after that). */
+export function caughtUpWithin(ms: number): Promise<boolean> {
+  return within(
+    caughtUp().catch((err: unknown) => {
+      reportUnexpected(err);
+      return false;
+    }),
+    ms,
+    false,
+  );
+}
+
+/**
+ * Which player a dropped call came from (the queue's rules, `answerSource`), loaded only when
+ * a call was dropped: a rare path that a player page need not load up front.
+ */
+export async function answerSourceOf(call: QueuedCall): Promise<'practice' | 'event' | null> {
+  return (await import('./queue-policy.ts')).answerSource(call);
 }

@@ -21,8 +21,8 @@ import {
   unsubscribe,
   verifyEmail,
 } from './account.ts';
-import { $alert, hideAlert } from '../alerts/alerts.ts';
-import { enqueue, memoryQueueDeps, setQueueDeps } from '../queue/runtime/page-queue.ts';
+import { $alert, hideAlert } from '../alerts/index.ts';
+import { enqueue, memoryQueueDeps, setQueueDeps } from '../queue/runtime/index.ts';
 import { $user, ensureUserUuid, session, setSessionDeps } from './session.ts';
 
 type Handler = (req: ApiRequest) => unknown;

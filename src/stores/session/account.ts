@@ -12,8 +12,8 @@ import { rateLimitMessage, type FailureMessage } from '../../api-client/failures
 import { apiMissingMessage } from '../../api-client/api-missing.ts';
 import { VISITOR_KEYS } from '../../api-client/storage.ts';
 import { reportUnexpected } from '../../observability/report-error.ts';
-import { $alert, hideAlert, showAlert } from '../alerts/alerts.ts';
-import { sendAfterSessionChange, sendBeforeSessionChange } from '../queue/offline.ts';
+import { $alert, hideAlert, showAlert } from '../alerts/index.ts';
+import { sendAfterSessionChange, sendBeforeSessionChange } from '../queue/index.ts';
 import { $user, ensureUserUuid, session, type CurrentUser } from './session.ts';
 
 /** The email language for a page language (English unless Swedish). */

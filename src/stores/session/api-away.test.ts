@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { $alert, hideAlert } from '../alerts/alerts.ts';
+import { $alert, hideAlert } from '../alerts/index.ts';
 import { $apiAway, noteApiFailure, noteApiReached, resetApiAway } from './api-away.ts';
 
 afterEach(() => {

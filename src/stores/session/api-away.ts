@@ -8,7 +8,7 @@
  */
 import { atom } from 'nanostores';
 import { isApiMissing } from '../../api-client/api-missing.ts';
-import { showAlert } from '../alerts/alerts.ts';
+import { showAlert } from '../alerts/index.ts';
 
 export const $apiAway = atom(false);
 

@@ -9,7 +9,7 @@ import { call } from '../../api-client/calls.ts';
 import type { ApiClient, ApiClientOptions, ApiRequest } from '../../api-client/client.ts';
 import { isApiMissing } from '../../api-client/api-missing.ts';
 import { createStorage, type KeyValueStorage } from '../../api-client/storage.ts';
-import { queueCall } from '../queue/offline.ts';
+import { connectQueue, queueCall, type Actor } from '../queue/index.ts';
 import { noteApiFailure, noteApiReached } from './api-away.ts';
 
 export interface CurrentUser {
@@ -64,6 +64,7 @@ export function session(): SessionDeps {
   return deps;
 }
 
+/** Sets (or, with null, resets to the page's own) the storage and API client; tests set their own. */
 export function setSessionDeps(next: SessionDeps | null): void {
   deps = next;
   creating = null;
@@ -100,3 +101,28 @@ async function createUser(): Promise<string> {
   storage.set('user_uuid', uuid);
   return uuid;
 }
+
+/** Whom calls act for: `{ user_uuid }`, `{}` (a session without a stored uuid), or null (nobody yet). */
+export type Who = { readonly user_uuid?: string };
+
+/**
+ * Who the calls act for: the stored uuid (the account's when logged in, named too, so a queued
+ * call can never be credited to whoever is logged in when it is sent), else a new one.
+ */
+export async function identity(create: boolean): Promise<Who | null> {
+  const { storage } = session();
+  const uuid = storage.get('user_uuid');
+  if (storage.get('access_token')) return uuid ? { user_uuid: uuid } : {};
+  if (uuid) return { user_uuid: uuid };
+  return create ? { user_uuid: await ensureUserUuid() } : null;
+}
+
+/** Who the visitor is now: the stored uuid, and whether a session (token) is stored. */
+export function currentActor(): Actor {
+  const { storage } = session();
+  return { uuid: storage.get('user_uuid') ?? '', account: Boolean(storage.get('access_token')) };
+}
+
+// The queue is given its sender and its user here (it never imports the session): calls go
+// through whatever API client the session has when they are sent (tests swap it).
+connectQueue({ send: (request, signal) => session().api.request({ ...request, signal }), actor: currentActor });

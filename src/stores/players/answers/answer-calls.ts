@@ -8,9 +8,8 @@ import type { AnswerRecord as ContractRecord, StoredAnswer } from '../../../api-
 import { call } from '../../../api-client/calls.ts';
 import { unreachable } from '../../../api-client/failures.ts';
 import { reportUnexpected } from '../../../observability/report-error.ts';
-import { $droppedCall } from '../../queue/dropped-call.ts';
-import { caughtUp, queueCall } from '../../queue/offline.ts';
-import { ensureUserUuid, session } from '../../session/session.ts';
+import { $droppedCall, answerSourceOf, caughtUp, caughtUpWithin, queueCall } from '../../queue/index.ts';
+import { ensureUserUuid, session } from '../../session/index.ts';
 
 /** The answer record of docs/reference/entities.md#user-and-progress-records (the contract's), always with its round, user and client id. */
 export type AnswerRecord = ContractRecord & Required<Pick<ContractRecord, 'test_round' | 'user_uuid' | 'client_id'>>;
@@ -23,23 +22,6 @@ export function newClientId(): string {
   const c = globalThis.crypto;
   if (c?.randomUUID) return c.randomUUID();
   return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
-}
-
-/** `promise`, or `fallback` after `ms` (a network that answers nothing must not stall answering). */
-export function within<T>(promise: Promise<T>, ms: number, fallback: T): Promise<T> {
-  return Promise.race([promise, new Promise<T>((r) => setTimeout(() => r(fallback), ms))]);
-}
-
-/** Whether the API has everything this device kept, waiting `ms` at most (false after that). */
-export function caughtUpWithin(ms: number): Promise<boolean> {
-  return within(
-    caughtUp().catch((err: unknown) => {
-      reportUnexpected(err);
-      return false;
-    }),
-    ms,
-    false,
-  );
 }
 
 /**
@@ -74,11 +56,11 @@ export async function queueAnswer(record: Omit<AnswerRecord, 'user_uuid' | 'clie
  * Calls `fn` when the API refuses a queued answer of this kind for good (the queue has shown
  * `test.saveAnswerWentWrong`): the player then sends the visitor to the start screen, as when
  * saving fails at once (docs/reference/errors.md#answers). Which player a dropped call came from
- * is read by the queue's rules (`answerSource`), loaded then: a rare path. Returns the
+ * is read by the queue's rules (`answerSourceOf`), loaded then: a rare path. Returns the
  * unsubscribe function.
  */
 export function onAnswerDropped(source: 'practice' | 'event', fn: () => void): () => void {
   return $droppedCall.listen((dropped) => {
-    if (dropped) void import('../../queue/queue-policy.ts').then((policy) => policy.answerSource(dropped) === source && fn(), reportUnexpected);
+    if (dropped) void answerSourceOf(dropped).then((from) => from === source && fn(), reportUnexpected);
   });
 }

@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { newClientId, onAnswerDropped } from './answer-calls.ts';
-import { firstUnanswered } from '../event/event-run.ts';
-import { answeredIn } from '../../reads/rounds/round-reads.ts';
-import { findTestOrder, nextQuestion, type TestOrder } from '../practice/test-order.ts';
-import { answerSource } from '../../queue/queue-policy.ts';
-import { enqueue, flushQueue, memoryQueueDeps, setQueueDeps } from '../../queue/runtime/page-queue.ts';
-import type { QueuedCall } from '../../queue/queue-policy.ts';
+import { firstUnanswered } from '../event/index.ts';
+import { answeredIn } from '../../reads/rounds/index.ts';
+import { findTestOrder, nextQuestion, type TestOrder } from '../practice/index.ts';
+import { answerSource } from '../../queue/runtime/index.ts';
+import { enqueue, flushQueue, memoryQueueDeps, setQueueDeps } from '../../queue/runtime/index.ts';
+import type { QueuedCall } from '../../queue/index.ts';
 
 const orders: TestOrder[] = [
   { topicGlobalId: 'topic-a', topicSlug: 'a', testGlobalId: 'test-1', questions: ['q1', 'q2', 'q3'] },

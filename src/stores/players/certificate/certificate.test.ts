@@ -14,8 +14,8 @@ import {
   restoredState,
   startCertificateMode,
 } from './certificate.ts';
-import { $alert, hideAlert } from '../../alerts/alerts.ts';
-import { setSessionDeps } from '../../session/session.ts';
+import { $alert, hideAlert } from '../../alerts/index.ts';
+import { setSessionDeps } from '../../session/index.ts';
 
 const questions = ['q1', 'q2', 'q3'];
 const result = (questionId: string, isCorrect: boolean) => ({ topicId: 't', testId: 'd', questionId, answerId: `${questionId}-a`, isCorrect });

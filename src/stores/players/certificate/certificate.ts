@@ -12,10 +12,10 @@ import { apiMissingMessage } from '../../../api-client/api-missing.ts';
 import { certificateOutcome as roundOutcome, roundFailed, type CertificateOutcome } from '../../../domain/certificate-outcome.ts';
 import { chooseRound, restoredRound } from '../../../domain/test-rounds.ts';
 import { reportUnexpected } from '../../../observability/report-error.ts';
-import { showAlert } from '../../alerts/alerts.ts';
-import { saveAnswer } from '../answers/answer-calls.ts';
-import { fetchLatestResults, fetchNextRound, type LatestTest } from '../../reads/rounds/round-reads.ts';
-import { ensureUserUuid, session } from '../../session/session.ts';
+import { showAlert } from '../../alerts/index.ts';
+import { saveAnswer } from '../answers/index.ts';
+import { fetchLatestResults, fetchNextRound, type LatestTest } from '../../reads/rounds/index.ts';
+import { ensureUserUuid, session } from '../../session/index.ts';
 
 export type { CertificateOutcome };
 

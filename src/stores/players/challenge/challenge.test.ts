@@ -3,12 +3,12 @@ import type { ApiClient, ApiRequest } from '../../../api-client/client.ts';
 import { createStorage } from '../../../api-client/storage.ts';
 import { challengeSegments, isComplete, normalizePosition } from '../../../domain/challenge-segments.ts';
 import { onReportedError } from '../../../observability/report-error.ts';
-import { $alert, hideAlert } from '../../alerts/alerts.ts';
-import { challengeResult } from './result/challenge-result.ts';
+import { $alert, hideAlert } from '../../alerts/index.ts';
+import { challengeResult } from './result/index.ts';
 import { $challenge, advance, answerQuestion, canAdvance, currentScreen, resetChallenge, restart, screenCount, startChallenge, whenSaved, type ChallengeData, type QuestionData } from './challenge.ts';
-import { $callQueue, flushQueue, memoryQueueDeps, setQueueDeps } from '../../queue/runtime/page-queue.ts';
-import { memoryQueueStorage } from '../../queue/runtime/queue-storage.ts';
-import { session, setSessionDeps } from '../../session/session.ts';
+import { $callQueue, flushQueue, memoryQueueDeps, setQueueDeps } from '../../queue/runtime/index.ts';
+import { memoryQueueStorage } from '../../queue/runtime/index.ts';
+import { session, setSessionDeps } from '../../session/index.ts';
 
 const q = (id: string): QuestionData => ({
   globalId: id,

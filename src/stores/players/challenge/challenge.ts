@@ -11,11 +11,12 @@ import { map } from 'nanostores';
 import { challengeSegments, isComplete, nextPosition, type Position, type Screen, type Segment } from '../../../domain/challenge-segments.ts';
 import { reportUnexpected } from '../../../observability/report-error.ts';
 import { keepPageUntil } from '../../../navigation/leave-guard.ts';
-import { showAlert } from '../../alerts/alerts.ts';
-import { endKioskRun } from '../kiosk/run/kiosk-run.ts';
-import { identity, queueChallengeAnswer, queuePosition, readAnswersBefore, readPosition } from './challenge-calls.ts';
+import { showAlert } from '../../alerts/index.ts';
+import { endKioskRun } from '../kiosk/run/index.ts';
+import { identity } from '../../session/index.ts';
+import { queueChallengeAnswer, queuePosition, readAnswersBefore, readPosition } from './challenge-calls.ts';
 import { answerKey, type ChallengeData, type ComboData, type GivenAnswer, type QuestionData } from './challenge-data.ts';
-import { caughtUp } from '../../queue/offline.ts';
+import { caughtUp } from '../../queue/index.ts';
 
 export { answerKey };
 export type { AnswerData, ChallengeData, ComboData, GivenAnswer, ImageData, QuestionData, ScreenData } from './challenge-data.ts';

@@ -5,10 +5,10 @@
  * remembers, and its answers, with the event code, through the device's queue.
  */
 import { roundFor, startRound } from '../../../domain/test-rounds.ts';
-import { queueAnswer } from '../answers/answer-calls.ts';
-import { fetchNextRound, fromServer, roundContext } from '../../reads/rounds/round-reads.ts';
-import { loadRound, roundKey, saveRound } from '../../reads/rounds/rounds.ts';
-import { ensureUserUuid } from '../../session/session.ts';
+import { queueAnswer } from '../answers/index.ts';
+import { fetchNextRound, fromServer, roundContext } from '../../reads/rounds/index.ts';
+import { loadRound, roundKey, saveRound } from '../../reads/rounds/index.ts';
+import { ensureUserUuid } from '../../session/index.ts';
 
 /** A new round of the test (offline: after the last one this device knows), remembered on the device. */
 export async function startedRound(topicId: string, testId: string): Promise<number> {

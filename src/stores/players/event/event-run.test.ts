@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { endGatedSession, gatedSession } from '#tests/support/gated-session.ts';
-import { $alert, hideAlert } from '../../alerts/alerts.ts';
+import { $alert, hideAlert } from '../../alerts/index.ts';
 import { $eventRun, answerEvent, resetEventRun, startEventRun, whenEventRecorded } from './event-run.ts';
 
 const QUESTIONS = ['q1', 'q2', 'q3'];

@@ -9,7 +9,7 @@ import { map } from 'nanostores';
 import { apiMissingMessage } from '../../../api-client/api-missing.ts';
 import { reportUnexpected } from '../../../observability/report-error.ts';
 import { keepPageUntil } from '../../../navigation/leave-guard.ts';
-import { showAlert } from '../../alerts/alerts.ts';
+import { showAlert } from '../../alerts/index.ts';
 
 /** What records the test (rounds, the queue, the API client), loaded with the first step behind the screen. */
 const recorder = () => import('./event-record.ts');

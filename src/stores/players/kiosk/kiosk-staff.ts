@@ -9,7 +9,7 @@ import { isApiFailure, isExpectedFailure, isNetworkFailure, rateLimitMessage, ty
 import { apiMissingMessage } from '../../../api-client/api-missing.ts';
 import { reportUnexpected } from '../../../observability/report-error.ts';
 import { enterKioskMode, leaveKioskMode } from './kiosk.ts';
-import { session } from '../../session/session.ts';
+import { session } from '../../session/index.ts';
 
 /** How long staff hold the site's name to reach the kiosk page (long enough not to happen by chance). */
 export const STAFF_HOLD_MS = 3000;

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApiClient, ApiRequest } from '../../../api-client/client.ts';
 import { createStorage, type KeyValueStorage } from '../../../api-client/storage.ts';
-import { signUp } from '../../session/account.ts';
+import { signUp } from '../../session/index.ts';
 import {
   DEFAULT_IDLE_SECONDS,
   enterKioskMode,
@@ -14,7 +14,7 @@ import {
   watchIdle,
 } from './kiosk.ts';
 import { lockKioskModeOff, unlockKioskMode, watchLongPress } from './kiosk-staff.ts';
-import { setSessionDeps } from '../../session/session.ts';
+import { setSessionDeps } from '../../session/index.ts';
 
 let storage: KeyValueStorage;
 let calls: ApiRequest[];

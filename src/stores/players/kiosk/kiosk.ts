@@ -6,16 +6,16 @@
  * flags it as a kiosk user while kiosk mode is on).
  */
 import { forgetConsent } from '../../../observability/consent.ts';
-import { clearVisitorState, isKioskMode, VISITOR_KEYS } from '../../session/account.ts';
-import { KIOSK_RUN_END_EVENT } from './run/kiosk-run.ts';
-import { ensureUserUuid, session } from '../../session/session.ts';
+import { clearVisitorState, isKioskMode, VISITOR_KEYS } from '../../session/index.ts';
+import { KIOSK_RUN_END_EVENT } from './run/index.ts';
+import { ensureUserUuid, session } from '../../session/index.ts';
 
 export { isKioskMode };
 
 /** Seconds without input before the visitor is reset (overridable, see `idleSeconds`). */
 export const DEFAULT_IDLE_SECONDS = 120;
 
-export { KIOSK_RUN_END_EVENT } from './run/kiosk-run.ts';
+export { KIOSK_RUN_END_EVENT } from './run/index.ts';
 
 /** Input that counts as someone using the kiosk. */
 export const ACTIVITY_EVENTS = ['pointerdown', 'keydown', 'wheel', 'touchstart', 'input', 'scroll'] as const;

@@ -5,10 +5,10 @@
  * the device's queue; the test's result summary on the device.
  */
 import { answerInRound } from '../../../domain/test-rounds.ts';
-import { queueAnswer } from '../answers/answer-calls.ts';
-import { recordResult, type PracticeResult } from '../summary/practice-results.ts';
-import { roundContext } from '../../reads/rounds/round-reads.ts';
-import { saveRound } from '../../reads/rounds/rounds.ts';
+import { queueAnswer } from '../answers/index.ts';
+import { recordResult, type PracticeResult } from '../summary/index.ts';
+import { roundContext } from '../../reads/rounds/index.ts';
+import { saveRound } from '../../reads/rounds/index.ts';
 import type { TestOrder } from './test-order.ts';
 
 /** The round of an answer in a topic's test (remembered on the device, with its key), or 1 outside tests. */

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { endGatedSession, gatedSession } from '#tests/support/gated-session.ts';
-import { $alert, hideAlert } from '../../alerts/alerts.ts';
-import { onAnswerDropped } from '../answers/answer-calls.ts';
+import { $alert, hideAlert } from '../../alerts/index.ts';
+import { onAnswerDropped } from '../answers/index.ts';
 import { $practice, answerPractice, resetPractice, whenPracticeRecorded } from './practice.ts';
 import type { TestOrder } from './test-order.ts';
 

@@ -9,7 +9,7 @@
 import { map } from 'nanostores';
 import { reportUnexpected } from '../../../observability/report-error.ts';
 import { keepPageUntil } from '../../../navigation/leave-guard.ts';
-import { showAlert } from '../../alerts/alerts.ts';
+import { showAlert } from '../../alerts/index.ts';
 import type { TestOrder } from './test-order.ts';
 
 export interface PracticeState {

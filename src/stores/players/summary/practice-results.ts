@@ -4,7 +4,7 @@
  * too and needs no API read. A new round starts a new record; a retry round carries the round
  * it retries over (`withResult`).
  */
-import { loadKept, saveKept } from '../../reads/rounds/rounds.ts';
+import { loadKept, saveKept } from '../../reads/rounds/index.ts';
 
 /** One answer of a round and its verdict. */
 export interface PracticeResult {

@@ -4,9 +4,9 @@ import type { ApiClient, ApiRequest } from '../../../api-client/client.ts';
 import { createStorage } from '../../../api-client/storage.ts';
 import type { QuestionShares } from '../../../api-contract/types.ts';
 import { $summary, averageScore, loadSummary, summarize } from './practice-summary.ts';
-import { roundKey } from '../../reads/rounds/rounds.ts';
-import { nextQuestionIn } from '../practice/test-order.ts';
-import { session, setSessionDeps } from '../../session/session.ts';
+import { roundKey } from '../../reads/rounds/index.ts';
+import { nextQuestionIn } from '../practice/index.ts';
+import { session, setSessionDeps } from '../../session/index.ts';
 
 const r = (questionId: string, correct: boolean, veryWrong = false) => ({ questionId, answerId: `${questionId}-a`, correct, veryWrong });
 

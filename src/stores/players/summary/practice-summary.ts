@@ -8,9 +8,9 @@
 import { atom } from 'nanostores';
 import { reportUnexpected } from '../../../observability/report-error.ts';
 import { loadResults, type RoundResults } from './practice-results.ts';
-import { roundKey } from '../../reads/rounds/rounds.ts';
-import { session } from '../../session/session.ts';
-import { questionShares } from '../../reads/shares/shares.ts';
+import { roundKey } from '../../reads/rounds/index.ts';
+import { session } from '../../session/index.ts';
+import { questionShares } from '../../reads/shares/index.ts';
 
 export type RowStatus = 'correct' | 'wrong' | 'veryWrong' | 'unanswered';
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApiRequest } from '../../../api-client/client.ts';
 import { onReportedError } from '../../../observability/report-error.ts';
-import { $alert, hideAlert } from '../../alerts/alerts.ts';
+import { $alert, hideAlert } from '../../alerts/index.ts';
 import { createCallQueue, type QueueDeps } from './call-queue.ts';
 import { $droppedCall } from '../dropped-call.ts';
 import { $callQueue, enqueue, flushQueue, offlineNotice, setOffline, setQueueDeps } from './page-queue.ts';

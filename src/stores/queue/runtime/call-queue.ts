@@ -24,7 +24,7 @@
 import { map, type MapStore } from 'nanostores';
 import { isNetworkFailure, unreachable } from '../../../api-client/failures.ts';
 import { reportUnexpected } from '../../../observability/report-error.ts';
-import { showAlert } from '../../alerts/alerts.ts';
+import { showAlert } from '../../alerts/index.ts';
 import { $droppedCall } from '../dropped-call.ts';
 import { actorOf, backoffMs, classifyFailure, keySeq, queueKey, type Actor, type QueuedCall } from '../queue-policy.ts';
 import type { QueueStorage } from './queue-storage.ts';

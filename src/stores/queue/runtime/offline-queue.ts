@@ -1,20 +1,21 @@
 /**
- * Wires the offline call queue (src/stores/call-queue.ts) into the browser: calls kept in
- * IndexedDB (idb-keyval; memory where IndexedDB is blocked), sent through the shared API
- * client, one flusher across tabs with the Web Locks API, and the browser's online/offline
- * events. Stores reach it through src/stores/offline.ts, which loads this module the first time
- * something is recorded or read back, so a page nobody has used yet has not loaded it.
+ * Wires the offline call queue (src/stores/queue/runtime/call-queue.ts) into the browser: calls
+ * kept in IndexedDB (idb-keyval; memory where IndexedDB is blocked), sent through the sender the
+ * session gave (src/stores/queue/link.ts), one flusher across tabs with the Web Locks API, and
+ * the browser's online/offline events. Stores reach it through src/stores/queue/index.ts, which
+ * loads this module the first time something is recorded or read back, so a page nobody has
+ * used yet has not loaded it.
  */
 import { createStore, del, entries, set, type UseStore } from 'idb-keyval';
 import type { OperationName } from '../../../api-contract/operations.ts';
 import type { CallInput } from '../../../api-contract/types.ts';
 import { requestOf } from '../../../api-client/requests.ts';
 import { reportUnexpected } from '../../../observability/report-error.ts';
-import { mountAlerts } from '../../alerts/alerts.ts';
+import { mountAlerts } from '../../alerts/index.ts';
 import { $callQueue, enqueue, flushQueue, offlineNotice, queueStarted, refreshPending, setOffline, setQueueDeps } from './page-queue.ts';
 import type { Actor, QueuedCall } from '../queue-policy.ts';
 import { memoryQueueStorage, storageLock, type QueueStorage } from './queue-storage.ts';
-import { session } from '../../session/session.ts';
+import { queueLink } from '../link.ts';
 
 /** A promise's result, or `fallback` after reporting it if it failed for an unexpected reason. */
 const orFallback = <T>(promise: Promise<T>, fallback: T): Promise<T> =>
@@ -98,7 +99,7 @@ export function startCallQueue(): void {
   const fallback = storageLock(storage);
   setQueueDeps({
     storage,
-    send: (request, signal) => session().api.request({ ...request, signal }),
+    send: (request, signal) => queueLink().send(request, signal),
     lock: <T,>(fn: () => Promise<T>) => withLock(locks, fallback, fn),
     schedule: (fn, ms) => {
       const id = setTimeout(fn, ms);
@@ -135,10 +136,9 @@ export function queueCall<K extends OperationName>(kind: QueuedCall['kind'], nam
   return enqueue(kind, { ...request, method: 'post' }, actor);
 }
 
-/** Who the visitor is now: the stored uuid, and whether a session (token) is stored. */
+/** Who the visitor is now, as the session says (src/stores/queue/link.ts). */
 export function currentActor(): Actor {
-  const { storage } = session();
-  return { uuid: storage.get('user_uuid') ?? '', account: Boolean(storage.get('access_token')) };
+  return queueLink().actor();
 }
 
 /** How long `caughtUp` waits for the queue by default. */

@@ -6,7 +6,7 @@ import type { EarnedCertificate } from '../../../domain/earned-certificate.ts';
 import { call } from '../../../api-client/calls.ts';
 import { isExpectedFailure } from '../../../api-client/failures.ts';
 import { reportUnexpected } from '../../../observability/report-error.ts';
-import { session } from '../../session/session.ts';
+import { session } from '../../session/index.ts';
 
 /**
  * The certificate with code `code`; with `withName`, the logged-in learner's name (their

@@ -7,9 +7,9 @@ import type { LatestResults } from '../../../api-contract/types.ts';
 import { call } from '../../../api-client/calls.ts';
 import { isApiMissing } from '../../../api-client/api-missing.ts';
 import { contextFromServer, type RoundContext } from '../../../domain/test-rounds.ts';
-import { caughtUpWithin, within } from '../../players/answers/answer-calls.ts';
+import { caughtUpWithin, within } from '../../queue/index.ts';
 import { loadRound, roundKey } from './rounds.ts';
-import { ensureUserUuid, session } from '../../session/session.ts';
+import { ensureUserUuid, session } from '../../session/index.ts';
 
 /** A test's latest round as `GET /v1/topics/{id}/latest_results` reports it. */
 export type LatestTest = LatestResults['tests'][number];

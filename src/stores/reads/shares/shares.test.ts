@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ApiClient, ApiRequest } from '../../../api-client/client.ts';
 import { createStorage } from '../../../api-client/storage.ts';
 import { onReportedError } from '../../../observability/report-error.ts';
-import { setSessionDeps } from '../../session/session.ts';
+import { setSessionDeps } from '../../session/index.ts';
 import { $shares, fetchCertificateShares, fetchQuestionShares, optionShares, questionShares, resetShares, type QuestionShares } from './shares.ts';
 
 const shown = (id: string): QuestionShares => ({ global_id: id, shown: true, total: 25, correct_share: 0.2, answers: [{ global_id: `${id}-a`, share: 0.2 }, { global_id: `${id}-b`, share: 0.8 }] });

@@ -10,7 +10,7 @@ import type { QuestionShares } from '../../../api-contract/types.ts';
 import { call } from '../../../api-client/calls.ts';
 import { isApiFailure } from '../../../api-client/failures.ts';
 import { reportUnexpected } from '../../../observability/report-error.ts';
-import { session } from '../../session/session.ts';
+import { session } from '../../session/index.ts';
 
 export type { QuestionShares };
 

@@ -2,8 +2,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { ApiClient, ApiRequest } from '../../../api-client/client.ts';
 import { createStorage } from '../../../api-client/storage.ts';
 import { shareResult } from './result-share.ts';
-import { loadSharedResult } from '../shared-result/shared-result.ts';
-import { setSessionDeps } from '../../session/session.ts';
+import { loadSharedResult } from '../shared-result/index.ts';
+import { setSessionDeps } from '../../session/index.ts';
 
 const SHARE = { code: 'K7QF9M2XAB', kind: 'practice', topic_global_id: 't', topic_name: 'T', topic_slug: 't', test_global_id: 'x', challenge_global_id: null, challenge_slug: null, title: 'X', correct: 2, total: 3, shared_at: '2026-11-27T00:00:00.000Z' };
 

@@ -9,9 +9,9 @@ import { call } from '../../../api-client/calls.ts';
 import type { Lang } from '../../../domain/model.ts';
 import { localize, paths } from '../../../domain/routes.ts';
 import { reportUnexpected } from '../../../observability/report-error.ts';
-import { identity } from '../../players/challenge/challenge-calls.ts';
-import { caughtUp } from '../../queue/offline.ts';
-import { session } from '../../session/session.ts';
+import { identity } from '../../session/index.ts';
+import { caughtUp } from '../../queue/index.ts';
+import { session } from '../../session/index.ts';
 
 /** What a learner shares: a practice test's round (the summary's), or a finished challenge. */
 export type ResultToShare =

@@ -7,7 +7,7 @@ import type { ResultShare } from '../../../api-contract/types.ts';
 import { call } from '../../../api-client/calls.ts';
 import { isApiFailure, isExpectedFailure, rateLimitMessage, type FailureMessage } from '../../../api-client/failures.ts';
 import { reportUnexpected } from '../../../observability/report-error.ts';
-import { session } from '../../session/session.ts';
+import { session } from '../../session/index.ts';
 
 /** A result code as the server makes them (any case is accepted: links get retyped). */
 export const RESULT_CODE_PATTERN = /^[2-9A-HJ-NP-Z]{10}$/;

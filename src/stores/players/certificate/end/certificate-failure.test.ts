@@ -3,7 +3,7 @@ import type { ApiClient, ApiRequest } from '../../../../api-client/client.ts';
 import { createStorage } from '../../../../api-client/storage.ts';
 import { restoredState } from '../certificate.ts';
 import { rightAnswerOf, roundEnd } from './certificate-failure.ts';
-import { setSessionDeps } from '../../../session/session.ts';
+import { setSessionDeps } from '../../../session/index.ts';
 
 const result = (questionId: string, isCorrect: boolean) => ({ topicId: 't', testId: 'd', questionId, answerId: `${questionId}-a`, isCorrect });
 
