@@ -17,7 +17,7 @@ import type { Lang } from '../domain/model.ts';
 import { localize, paths } from '../domain/routes.ts';
 import { type Messages } from '../utils/format.ts';
 import { $alert, HIDDEN_ALERT, hideAlert, showAlertFromAddress } from '../stores/alerts/index.ts';
-import { restoreSession } from '../stores/session/index.ts';
+import { restoreSession } from '../stores/session/account/index.ts';
 import { idleSeconds, isKioskMode, startKioskWatch } from '../stores/players/kiosk/index.ts';
 import { STAFF_HOLD_MS, watchLongPress } from '../stores/players/kiosk/index.ts';
 import { keyText } from './account/messages.ts';

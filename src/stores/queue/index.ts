@@ -28,7 +28,7 @@
  * 8. row: `user_answers` (src/server/db/schema.ts). The call leaves the device's queue only
  *    once the API accepted it (2xx) or refused it for good (4xx).
  */
-export { answerSourceOf, caughtUp, caughtUpWithin, queueCall, sendAfterSessionChange, sendBeforeSessionChange, within } from './offline.ts';
+export { answerSourceOf, caughtUp, queueCall, sendAfterSessionChange, sendBeforeSessionChange } from './offline.ts';
 export { $droppedCall } from './dropped-call.ts';
 export { connectQueue, type QueueLink } from './link.ts';
 export type { Actor, QueuedCall } from './queue-policy.ts';

@@ -32,23 +32,6 @@ export function sendAfterSessionChange(): void {
   queue().then((q) => q.sendAfterSessionChange(), reportUnexpected);
 }
 
-/** `promise`, or `fallback` after `ms` (a network that answers nothing must not stall answering). */
-export function within<T>(promise: Promise<T>, ms: number, fallback: T): Promise<T> {
-  return Promise.race([promise, new Promise<T>((r) => setTimeout(() => r(fallback), ms))]);
-}
-
-/** Whether the API has everything this device kept, waiting `ms` at most (false after that). */
-export function caughtUpWithin(ms: number): Promise<boolean> {
-  return within(
-    caughtUp().catch((err: unknown) => {
-      reportUnexpected(err);
-      return false;
-    }),
-    ms,
-    false,
-  );
-}
-
 /**
  * Which player a dropped call came from (the queue's rules, `answerSource`), loaded only when
  * a call was dropped: a rare path that a player page need not load up front.

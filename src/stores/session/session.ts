@@ -102,21 +102,6 @@ async function createUser(): Promise<string> {
   return uuid;
 }
 
-/** Whom calls act for: `{ user_uuid }`, `{}` (a session without a stored uuid), or null (nobody yet). */
-export type Who = { readonly user_uuid?: string };
-
-/**
- * Who the calls act for: the stored uuid (the account's when logged in, named too, so a queued
- * call can never be credited to whoever is logged in when it is sent), else a new one.
- */
-export async function identity(create: boolean): Promise<Who | null> {
-  const { storage } = session();
-  const uuid = storage.get('user_uuid');
-  if (storage.get('access_token')) return uuid ? { user_uuid: uuid } : {};
-  if (uuid) return { user_uuid: uuid };
-  return create ? { user_uuid: await ensureUserUuid() } : null;
-}
-
 /** Who the visitor is now: the stored uuid, and whether a session (token) is stored. */
 export function currentActor(): Actor {
   const { storage } = session();

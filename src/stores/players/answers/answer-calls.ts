@@ -8,7 +8,7 @@ import type { AnswerRecord as ContractRecord, StoredAnswer } from '../../../api-
 import { call } from '../../../api-client/calls.ts';
 import { unreachable } from '../../../api-client/failures.ts';
 import { reportUnexpected } from '../../../observability/report-error.ts';
-import { $droppedCall, answerSourceOf, caughtUp, caughtUpWithin, queueCall } from '../../queue/index.ts';
+import { $droppedCall, answerSourceOf, caughtUp, queueCall } from '../../queue/index.ts';
 import { ensureUserUuid, session } from '../../session/index.ts';
 
 /** The answer record of docs/reference/entities.md#user-and-progress-records (the contract's), always with its round, user and client id. */
@@ -17,11 +17,43 @@ export type AnswerRecord = ContractRecord & Required<Pick<ContractRecord, 'test_
 /** What the API says about a saved answer. */
 export type SavedAnswer = StoredAnswer;
 
+/** Whom calls act for: `{ user_uuid }`, `{}` (a session without a stored uuid), or null (nobody yet). */
+export type Who = { readonly user_uuid?: string };
+
+/**
+ * Who the calls act for: the stored uuid (the account's when logged in, named too, so a queued
+ * call can never be credited to whoever is logged in when it is sent), else a new one.
+ */
+export async function identity(create: boolean): Promise<Who | null> {
+  const { storage } = session();
+  const uuid = storage.get('user_uuid');
+  if (storage.get('access_token')) return uuid ? { user_uuid: uuid } : {};
+  if (uuid) return { user_uuid: uuid };
+  return create ? { user_uuid: await ensureUserUuid() } : null;
+}
+
 /** A client id for an answer (URL-safe, 8–100 characters as the API wants). */
 export function newClientId(): string {
   const c = globalThis.crypto;
   if (c?.randomUUID) return c.randomUUID();
   return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
+}
+
+/** `promise`, or `fallback` after `ms` (a network that answers nothing must not stall answering). */
+export function within<T>(promise: Promise<T>, ms: number, fallback: T): Promise<T> {
+  return Promise.race([promise, new Promise<T>((r) => setTimeout(() => r(fallback), ms))]);
+}
+
+/** Whether the API has everything this device kept, waiting `ms` at most (false after that). */
+export function caughtUpWithin(ms: number): Promise<boolean> {
+  return within(
+    caughtUp().catch((err: unknown) => {
+      reportUnexpected(err);
+      return false;
+    }),
+    ms,
+    false,
+  );
 }
 
 /**

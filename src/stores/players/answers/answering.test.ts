@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { newClientId, onAnswerDropped } from './answer-calls.ts';
 import { firstUnanswered } from '../event/index.ts';
-import { answeredIn } from '../../reads/rounds/index.ts';
+import { answeredIn } from '../../reads/rounds/server/index.ts';
 import { findTestOrder, nextQuestion, type TestOrder } from '../practice/index.ts';
 import { answerSource } from '../../queue/runtime/index.ts';
 import { enqueue, flushQueue, memoryQueueDeps, setQueueDeps } from '../../queue/runtime/index.ts';

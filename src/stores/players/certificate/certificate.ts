@@ -14,7 +14,7 @@ import { chooseRound, restoredRound } from '../../../domain/test-rounds.ts';
 import { reportUnexpected } from '../../../observability/report-error.ts';
 import { showAlert } from '../../alerts/index.ts';
 import { saveAnswer } from '../answers/index.ts';
-import { fetchLatestResults, fetchNextRound, type LatestTest } from '../../reads/rounds/index.ts';
+import { fetchLatestResults, fetchNextRound, type LatestTest } from '../../reads/rounds/server/index.ts';
 import { ensureUserUuid, session } from '../../session/index.ts';
 
 export type { CertificateOutcome };

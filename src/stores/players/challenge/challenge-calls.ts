@@ -8,10 +8,10 @@ import type { RequestBody } from '../../../api-contract/types.ts';
 import { call } from '../../../api-client/calls.ts';
 import { normalizePosition, type Position, type Segment } from '../../../domain/challenge-segments.ts';
 import { reportUnexpected } from '../../../observability/report-error.ts';
-import { newClientId } from '../answers/index.ts';
+import { identity, newClientId, type Who } from '../answers/index.ts';
 import { answerKey, type ChallengeData, type GivenAnswer } from './challenge-data.ts';
 import { queueCall } from '../../queue/index.ts';
-import { identity, session, type Who } from '../../session/index.ts';
+import { session } from '../../session/index.ts';
 
 /** Keeps a position in the queue (the segment's description goes along), acting for the visitor. */
 export async function queuePosition(challenge: ChallengeData, segments: readonly Segment[], position: Position): Promise<void> {

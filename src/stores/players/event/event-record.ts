@@ -6,7 +6,7 @@
  */
 import { roundFor, startRound } from '../../../domain/test-rounds.ts';
 import { queueAnswer } from '../answers/index.ts';
-import { fetchNextRound, fromServer, roundContext } from '../../reads/rounds/index.ts';
+import { fetchNextRound, fromServer, roundContext } from '../../reads/rounds/server/index.ts';
 import { loadRound, roundKey, saveRound } from '../../reads/rounds/index.ts';
 import { ensureUserUuid } from '../../session/index.ts';
 

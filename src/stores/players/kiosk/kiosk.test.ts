@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApiClient, ApiRequest } from '../../../api-client/client.ts';
 import { createStorage, type KeyValueStorage } from '../../../api-client/storage.ts';
-import { signUp } from '../../session/index.ts';
+import { signUp } from '../../session/account/index.ts';
 import {
   DEFAULT_IDLE_SECONDS,
   enterKioskMode,

@@ -6,7 +6,7 @@
  * flags it as a kiosk user while kiosk mode is on).
  */
 import { forgetConsent } from '../../../observability/consent.ts';
-import { clearVisitorState, isKioskMode, VISITOR_KEYS } from '../../session/index.ts';
+import { clearVisitorState, isKioskMode, VISITOR_KEYS } from '../../session/account/index.ts';
 import { KIOSK_RUN_END_EVENT } from './run/index.ts';
 import { ensureUserUuid, session } from '../../session/index.ts';
 

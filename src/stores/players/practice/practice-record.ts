@@ -7,7 +7,7 @@
 import { answerInRound } from '../../../domain/test-rounds.ts';
 import { queueAnswer } from '../answers/index.ts';
 import { recordResult, type PracticeResult } from '../summary/index.ts';
-import { roundContext } from '../../reads/rounds/index.ts';
+import { roundContext } from '../../reads/rounds/server/index.ts';
 import { saveRound } from '../../reads/rounds/index.ts';
 import type { TestOrder } from './test-order.ts';
 

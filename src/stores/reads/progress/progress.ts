@@ -8,7 +8,7 @@ import { map } from 'nanostores';
 import type { TopicProgress } from '../../../api-contract/types.ts';
 import { call } from '../../../api-client/calls.ts';
 import { reportUnexpected } from '../../../observability/report-error.ts';
-import type { LatestTest } from '../rounds/index.ts';
+import type { LatestTest } from '../rounds/server/index.ts';
 import { session } from '../../session/index.ts';
 
 export type { TopicProgress };

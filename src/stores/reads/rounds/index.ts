@@ -1,7 +1,6 @@
 /**
- * Test rounds: the rounds this device remembers (rounds.ts, IndexedDB loaded on use) and the
- * API's reads of the next round and the latest results, asked only once the queue has caught up
- * (round-reads.ts). Depends on: src/stores/queue, src/stores/session.
+ * Test rounds this device remembers (rounds.ts, IndexedDB loaded on use). What the API says
+ * about rounds has a door of its own (./server/index.ts), so the summary page, which reads only
+ * the device, does not load the session's reads. Depends on nothing in src/stores.
  */
-export { answeredIn, fetchLatestResults, fetchNextRound, fromServer, roundContext, type LatestTest } from './round-reads.ts';
 export { loadKept, loadRound, roundKey, saveKept, saveRound } from './rounds.ts';

@@ -4,17 +4,17 @@
  * progress overview. Islands call these and show the outcome; failures reject with the API
  * client's `{ status, data: { message, errors } }`.
  */
-import type { Certificate, Group, PasswordChange, Profile, Session, SignUpForm, TopicProgress, User } from '../../api-contract/types.ts';
-import { call } from '../../api-client/calls.ts';
-import type { Lang } from '../../domain/model.ts';
-import type { ApiFailure } from '../../api-client/client.ts';
-import { rateLimitMessage, type FailureMessage } from '../../api-client/failures.ts';
-import { apiMissingMessage } from '../../api-client/api-missing.ts';
-import { VISITOR_KEYS } from '../../api-client/storage.ts';
-import { reportUnexpected } from '../../observability/report-error.ts';
-import { $alert, hideAlert, showAlert } from '../alerts/index.ts';
-import { sendAfterSessionChange, sendBeforeSessionChange } from '../queue/index.ts';
-import { $user, ensureUserUuid, session, type CurrentUser } from './session.ts';
+import type { Certificate, Group, PasswordChange, Profile, Session, SignUpForm, TopicProgress, User } from '../../../api-contract/types.ts';
+import { call } from '../../../api-client/calls.ts';
+import type { Lang } from '../../../domain/model.ts';
+import type { ApiFailure } from '../../../api-client/client.ts';
+import { rateLimitMessage, type FailureMessage } from '../../../api-client/failures.ts';
+import { apiMissingMessage } from '../../../api-client/api-missing.ts';
+import { VISITOR_KEYS } from '../../../api-client/storage.ts';
+import { reportUnexpected } from '../../../observability/report-error.ts';
+import { $alert, hideAlert, showAlert } from '../../alerts/index.ts';
+import { sendAfterSessionChange, sendBeforeSessionChange } from '../../queue/index.ts';
+import { $user, ensureUserUuid, session, type CurrentUser } from '../session.ts';
 
 /** The email language for a page language (English unless Swedish). */
 const emailLang = (lang: string): Lang => (lang === 'sv' ? 'sv' : 'en');

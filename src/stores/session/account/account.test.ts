@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { ApiClient, ApiRequest } from '../../api-client/client.ts';
-import { createStorage, type KeyValueStorage } from '../../api-client/storage.ts';
+import type { ApiClient, ApiRequest } from '../../../api-client/client.ts';
+import { createStorage, type KeyValueStorage } from '../../../api-client/storage.ts';
 import {
   changePassword,
   clearVisitorState,
@@ -21,9 +21,9 @@ import {
   unsubscribe,
   verifyEmail,
 } from './account.ts';
-import { $alert, hideAlert } from '../alerts/index.ts';
-import { enqueue, memoryQueueDeps, setQueueDeps } from '../queue/runtime/index.ts';
-import { $user, ensureUserUuid, session, setSessionDeps } from './session.ts';
+import { $alert, hideAlert } from '../../alerts/index.ts';
+import { enqueue, memoryQueueDeps, setQueueDeps } from '../../queue/runtime/index.ts';
+import { $user, ensureUserUuid, session, setSessionDeps } from '../session.ts';
 
 type Handler = (req: ApiRequest) => unknown;
 

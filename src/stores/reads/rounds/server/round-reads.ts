@@ -3,13 +3,13 @@
  * context answering works with: the server's when it is reachable and up to date with this
  * device, else what this device remembers (src/stores/rounds.ts).
  */
-import type { LatestResults } from '../../../api-contract/types.ts';
-import { call } from '../../../api-client/calls.ts';
-import { isApiMissing } from '../../../api-client/api-missing.ts';
-import { contextFromServer, type RoundContext } from '../../../domain/test-rounds.ts';
-import { caughtUpWithin, within } from '../../queue/index.ts';
-import { loadRound, roundKey } from './rounds.ts';
-import { ensureUserUuid, session } from '../../session/index.ts';
+import type { LatestResults } from '../../../../api-contract/types.ts';
+import { call } from '../../../../api-client/calls.ts';
+import { isApiMissing } from '../../../../api-client/api-missing.ts';
+import { contextFromServer, type RoundContext } from '../../../../domain/test-rounds.ts';
+import { caughtUpWithin, within } from '../../../players/answers/index.ts';
+import { loadRound, roundKey } from '../rounds.ts';
+import { ensureUserUuid, session } from '../../../session/index.ts';
 
 /** A test's latest round as `GET /v1/topics/{id}/latest_results` reports it. */
 export type LatestTest = LatestResults['tests'][number];
