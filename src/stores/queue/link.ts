@@ -24,6 +24,6 @@ export function connectQueue(next: QueueLink): void {
 
 /** The sender and user the session gave; throws when no session was loaded (a wiring mistake). */
 export function queueLink(): QueueLink {
-  if (!link) throw new Error('offline queue: no session connected (import src/stores/session first)');
+  if (!link) throw new Error('queue: no session');
   return link;
 }

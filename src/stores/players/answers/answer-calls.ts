@@ -17,21 +17,6 @@ export type AnswerRecord = ContractRecord & Required<Pick<ContractRecord, 'test_
 /** What the API says about a saved answer. */
 export type SavedAnswer = StoredAnswer;
 
-/** Whom calls act for: `{ user_uuid }`, `{}` (a session without a stored uuid), or null (nobody yet). */
-export type Who = { readonly user_uuid?: string };
-
-/**
- * Who the calls act for: the stored uuid (the account's when logged in, named too, so a queued
- * call can never be credited to whoever is logged in when it is sent), else a new one.
- */
-export async function identity(create: boolean): Promise<Who | null> {
-  const { storage } = session();
-  const uuid = storage.get('user_uuid');
-  if (storage.get('access_token')) return uuid ? { user_uuid: uuid } : {};
-  if (uuid) return { user_uuid: uuid };
-  return create ? { user_uuid: await ensureUserUuid() } : null;
-}
-
 /** A client id for an answer (URL-safe, 8–100 characters as the API wants). */
 export function newClientId(): string {
   const c = globalThis.crypto;

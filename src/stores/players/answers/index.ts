@@ -5,4 +5,4 @@
  * answer for good. Depends on: src/stores/queue, src/stores/session. The whole path of an answer
  * is told in src/stores/queue/index.ts.
  */
-export { caughtUpWithin, identity, newClientId, onAnswerDropped, queueAnswer, saveAnswer, within, type Who } from './answer-calls.ts';
+export { caughtUpWithin, newClientId, onAnswerDropped, queueAnswer, saveAnswer, within } from './answer-calls.ts';

@@ -8,10 +8,25 @@ import type { RequestBody } from '../../../api-contract/types.ts';
 import { call } from '../../../api-client/calls.ts';
 import { normalizePosition, type Position, type Segment } from '../../../domain/challenge-segments.ts';
 import { reportUnexpected } from '../../../observability/report-error.ts';
-import { identity, newClientId, type Who } from '../answers/index.ts';
+import { newClientId } from '../answers/index.ts';
+import { ensureUserUuid, session } from '../../session/index.ts';
 import { answerKey, type ChallengeData, type GivenAnswer } from './challenge-data.ts';
 import { queueCall } from '../../queue/index.ts';
-import { session } from '../../session/index.ts';
+
+/** Whom calls act for: `{ user_uuid }`, `{}` (a session without a stored uuid), or null (nobody yet). */
+export type Who = { readonly user_uuid?: string };
+
+/**
+ * Who the calls act for: the stored uuid (the account's when logged in, named too, so a queued
+ * call can never be credited to whoever is logged in when it is sent), else a new one.
+ */
+export async function identity(create: boolean): Promise<Who | null> {
+  const { storage } = session();
+  const uuid = storage.get('user_uuid');
+  if (storage.get('access_token')) return uuid ? { user_uuid: uuid } : {};
+  if (uuid) return { user_uuid: uuid };
+  return create ? { user_uuid: await ensureUserUuid() } : null;
+}
 
 /** Keeps a position in the queue (the segment's description goes along), acting for the visitor. */
 export async function queuePosition(challenge: ChallengeData, segments: readonly Segment[], position: Position): Promise<void> {

@@ -13,8 +13,7 @@ import { reportUnexpected } from '../../../observability/report-error.ts';
 import { keepPageUntil } from '../../../navigation/leave-guard.ts';
 import { showAlert } from '../../alerts/index.ts';
 import { endKioskRun } from '../kiosk/run/index.ts';
-import { identity } from '../answers/index.ts';
-import { queueChallengeAnswer, queuePosition, readAnswersBefore, readPosition } from './challenge-calls.ts';
+import { identity, queueChallengeAnswer, queuePosition, readAnswersBefore, readPosition } from './challenge-calls.ts';
 import { answerKey, type ChallengeData, type ComboData, type GivenAnswer, type QuestionData } from './challenge-data.ts';
 import { caughtUp } from '../../queue/index.ts';
 

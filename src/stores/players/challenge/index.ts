@@ -4,3 +4,4 @@
  * players/kiosk/run, src/stores/queue, src/stores/session, src/stores/alerts.
  */
 export { advance, answerKey, answerQuestion, canAdvance, $challenge, challenge, currentScreen, nearTheEnd, prepareChallenge, restart, screenCount, startChallenge, type ChallengeData, type ComboData, type GivenAnswer, type ImageData, type QuestionData, type ScreenData } from './challenge.ts';
+export { identity, type Who } from './challenge-calls.ts';

@@ -9,7 +9,7 @@ import { call } from '../../../api-client/calls.ts';
 import type { Lang } from '../../../domain/model.ts';
 import { localize, paths } from '../../../domain/routes.ts';
 import { reportUnexpected } from '../../../observability/report-error.ts';
-import { identity } from '../../players/answers/index.ts';
+import { identity } from '../../players/challenge/index.ts';
 import { caughtUp } from '../../queue/index.ts';
 import { session } from '../../session/index.ts';
 
