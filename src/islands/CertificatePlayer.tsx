@@ -8,7 +8,7 @@
  * the server and kept by hydration (the other routes' static views give way after mount).
  */
 import { useStore } from '@nanostores/react';
-import { endKioskRun } from '../stores/kiosk-run.ts';
+import { endKioskRun } from '../stores/players/kiosk/run/index.ts';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { Lang } from '../domain/model.ts';
 import { localize, paths, type RouteMatch } from '../domain/routes.ts';
@@ -22,9 +22,9 @@ import {
   nextCertificateQuestion,
   restoreCertificate,
   type Explanation,
-} from '../stores/certificate.ts';
-import { session } from '../stores/session.ts';
-import { $shares, fetchCertificateShares } from '../stores/shares.ts';
+} from '../stores/players/certificate/index.ts';
+import { session } from '../stores/session/index.ts';
+import { $shares, fetchCertificateShares } from '../stores/reads/shares/index.ts';
 import { SharesSummary } from './answering/SharesSummary.tsx';
 import { format, type Messages } from '../utils/format.ts';
 import { QuestionImage, useFocusOn, routeKey, useMounted, useRoute, type QuestionData } from './answering/shared.tsx';

@@ -22,7 +22,7 @@ import {
   screenCount,
   startChallenge,
   type ChallengeData,
-} from '../stores/challenge.ts';
+} from '../stores/players/challenge/index.ts';
 import { format, type Messages } from '../utils/format.ts';
 import { useVerdictFocus } from './answering/Verdict.tsx';
 import { ContentScreen, ExplanationScreen, FeedbackScreen, QuestionScreen } from './challenge/Screens.tsx';

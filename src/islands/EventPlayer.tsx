@@ -3,12 +3,12 @@
  * (`/e/{code}/{question}/`), each answer recorded with the event code, then
  * `/e/{code}/completed/`. Event pages show no correctness.
  */
-import { endKioskRun } from '../stores/kiosk-run.ts';
+import { endKioskRun } from '../stores/players/kiosk/run/index.ts';
 import { useEffect, useRef } from 'react';
 import type { Lang } from '../domain/model.ts';
 import { localize, paths } from '../domain/routes.ts';
-import { onAnswerDropped } from '../stores/answer-calls.ts';
-import { $eventRun, answerEvent, firstUnanswered, startEventRun, whenEventRecorded } from '../stores/event-run.ts';
+import { onAnswerDropped } from '../stores/players/answers/index.ts';
+import { $eventRun, answerEvent, firstUnanswered, startEventRun, whenEventRecorded } from '../stores/players/event/index.ts';
 import { format, type Messages } from '../utils/format.ts';
 import { QuestionImage, useFocusOn, routeKey, useMounted, useRoute, type QuestionData } from './answering/shared.tsx';
 import { AnswerOptions } from './answering/AnswerOptions.tsx';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { Lang } from '../domain/model.ts';
 import { localize, paths } from '../domain/routes.ts';
 import { format, type Messages } from '../utils/format.ts';
-import { joinGroup, messageKeyOf } from '../stores/account.ts';
+import { joinGroup, messageKeyOf } from '../stores/session/account/index.ts';
 import { rateLimitMessage } from '../api-client/failures.ts';
 import { apiMissingMessage } from '../api-client/api-missing.ts';
 import { reportUnexpected } from '../observability/report-error.ts';

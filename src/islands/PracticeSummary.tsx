@@ -10,7 +10,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import type { Lang } from '../domain/model.ts';
 import { localize, paths } from '../domain/routes.ts';
 import { readTestQuery, testQuestionHref } from '../domain/test-links.ts';
-import { $summary, loadSummary, type RowStatus } from '../stores/practice-summary.ts';
+import { $summary, loadSummary, type RowStatus } from '../stores/players/summary/index.ts';
 import { format, intlLocale, type Messages } from '../utils/format.ts';
 import { GRADE_ICONS } from './answering/Verdict.tsx';
 import './answering/summary.css';

@@ -8,7 +8,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import type { Lang } from '../domain/model.ts';
 import { localize, paths } from '../domain/routes.ts';
-import { $progress, asPercent, certificatesEarned, challengesCompleted, hasProgress, isDiplomaComplete, loadProgress, testScore } from '../stores/progress.ts';
+import { $progress, asPercent, certificatesEarned, challengesCompleted, hasProgress, isDiplomaComplete, loadProgress, testScore } from '../stores/reads/progress/index.ts';
 import { format, type Messages } from '../utils/format.ts';
 import './answering/answering.css';
 

@@ -6,11 +6,11 @@
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import type { Lang } from '../domain/model.ts';
 import { localize, paths } from '../domain/routes.ts';
-import { $route } from '../stores/route.ts';
+import { $route } from '../navigation/route.ts';
 import { format, type Messages } from '../utils/format.ts';
 import { isApiFailure, rateLimitMessage, type FailureMessage } from '../api-client/failures.ts';
 import type { EarnedCertificate } from '../domain/earned-certificate.ts';
-import { loadEarnedCertificate } from '../stores/certificate-card.ts';
+import { loadEarnedCertificate } from '../stores/reads/certificate-card/index.ts';
 import Result from './account/Result.tsx';
 import CertificateCard, { absoluteUrl } from './certificate/CertificateCard.tsx';
 import ShareActions from './sharing/ShareActions.tsx';

@@ -8,7 +8,7 @@
  * locale cookie, on every page).
  */
 import { placeIn } from '../domain/places.ts';
-import { $route } from '../stores/route.ts';
+import { $route } from './route.ts';
 
 /** Points every language link at the current route's place in its language. */
 function pointLanguageLinks(): void {

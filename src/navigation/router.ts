@@ -9,7 +9,7 @@
  * a full page load instead, so the visitor moves onto the new build. The header's language
  * links follow each step (./language-links.ts).
  */
-import { setRoutePath } from '../stores/route.ts';
+import { setRoutePath } from './route.ts';
 import { animates, markTransition, pickTransition } from './choose.ts';
 import './language-links.ts';
 

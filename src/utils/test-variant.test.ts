@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { findTestOrder, type TestOrder } from '../stores/test-order.ts';
+import { findTestOrder, type TestOrder } from '../stores/players/practice/index.ts';
 import { markTestVariant, TEST_VARIANT_MARKS, TEST_VARIANTS, testKey } from './test-variant.ts';
 
 const orders: TestOrder[] = [

@@ -6,8 +6,8 @@
  */
 import type { ApiClient, ApiRequest } from '#src/api-client/client.ts';
 import { createStorage } from '#src/api-client/storage.ts';
-import { memoryQueueDeps, setQueueDeps } from '#src/stores/page-queue.ts';
-import { session, setSessionDeps } from '#src/stores/session.ts';
+import { memoryQueueDeps, setQueueDeps } from '#src/stores/queue/runtime/index.ts';
+import { session, setSessionDeps } from '#src/stores/session/index.ts';
 
 /** The uuid a returning visitor has stored. */
 export const STORED_UUID = '6f1c1d2e-3a4b-4c5d-8e6f-7a8b9c0d1e2f';

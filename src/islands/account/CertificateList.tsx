@@ -1,7 +1,7 @@
 import { localize, paths } from '#src/domain/routes.ts';
 import { formatDate } from '#src/utils/dates.ts';
 import { format } from '#src/utils/format.ts';
-import type { Certificate } from '#src/stores/account.ts';
+import type { Certificate } from '#src/stores/session/account/index.ts';
 import type { TopicInfo } from './ProgressTab.tsx';
 import type { ViewProps } from './view-props.ts';
 

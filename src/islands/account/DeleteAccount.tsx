@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { localize, paths } from '#src/domain/routes.ts';
 import { format } from '#src/utils/format.ts';
-import { deleteAccount } from '#src/stores/account.ts';
+import { deleteAccount } from '#src/stores/session/account/index.ts';
 import ActionForm from './ActionForm.tsx';
 import Field from './Field.tsx';
 import Result from './Result.tsx';

@@ -1,6 +1,6 @@
 import { localize, paths } from '#src/domain/routes.ts';
 import { format } from '#src/utils/format.ts';
-import { forgotPassword } from '#src/stores/account.ts';
+import { forgotPassword } from '#src/stores/session/account/index.ts';
 import ActionForm from './ActionForm.tsx';
 import Field from './Field.tsx';
 import Result from './Result.tsx';

@@ -1,7 +1,7 @@
 import { localize, paths } from '#src/domain/routes.ts';
 import type { Lang } from '#src/domain/model.ts';
 import { format, type Messages } from '#src/utils/format.ts';
-import type { AccountUser } from '#src/stores/account.ts';
+import type { AccountUser } from '#src/stores/session/account/index.ts';
 import LogoutButton from './LogoutButton.tsx';
 import Result from './Result.tsx';
 

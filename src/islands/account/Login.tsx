@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { localize, paths } from '#src/domain/routes.ts';
 import { format } from '#src/utils/format.ts';
-import { tokenLogin } from '#src/stores/account.ts';
+import { tokenLogin } from '#src/stores/session/account/index.ts';
 import FormError from './FormError.tsx';
 import LinkList from './LinkList.tsx';
 import LoginForm from './LoginForm.tsx';

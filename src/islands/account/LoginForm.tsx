@@ -1,6 +1,6 @@
 import { localize, paths } from '#src/domain/routes.ts';
 import { format } from '#src/utils/format.ts';
-import { logIn } from '#src/stores/account.ts';
+import { logIn } from '#src/stores/session/account/index.ts';
 import ActionForm from './ActionForm.tsx';
 import Field from './Field.tsx';
 import SubmitButton from './SubmitButton.tsx';

@@ -1,5 +1,5 @@
 import { format, type Messages } from '#src/utils/format.ts';
-import { logOut } from '#src/stores/account.ts';
+import { logOut } from '#src/stores/session/account/index.ts';
 import ActionButton from './ActionButton.tsx';
 
 /** Logs out (the store clears the visitor's state), then lets the page say so. */

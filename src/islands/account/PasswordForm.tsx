@@ -4,7 +4,7 @@
  */
 import { useState } from 'react';
 import { format, type Messages } from '#src/utils/format.ts';
-import { changePassword, signedInByEmail } from '#src/stores/account.ts';
+import { changePassword, signedInByEmail } from '#src/stores/session/account/index.ts';
 import ActionForm from './ActionForm.tsx';
 import Field from './Field.tsx';
 import Result from './Result.tsx';

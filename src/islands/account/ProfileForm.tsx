@@ -1,5 +1,5 @@
 import { format, type Messages } from '#src/utils/format.ts';
-import { updateProfile, type AccountUser } from '#src/stores/account.ts';
+import { updateProfile, type AccountUser } from '#src/stores/session/account/index.ts';
 import ActionForm from './ActionForm.tsx';
 import Checkbox from './Checkbox.tsx';
 import Field from './Field.tsx';

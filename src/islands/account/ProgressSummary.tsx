@@ -1,6 +1,6 @@
 import { localize, paths } from '#src/domain/routes.ts';
 import { format } from '#src/utils/format.ts';
-import { topicStarted, type ProgressOverview } from '#src/stores/account.ts';
+import { topicStarted, type ProgressOverview } from '#src/stores/session/account/index.ts';
 import type { TopicInfo } from './ProgressTab.tsx';
 import type { ViewProps } from './view-props.ts';
 

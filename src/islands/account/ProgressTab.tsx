@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { format } from '#src/utils/format.ts';
-import { loadProgress, type ProgressOverview } from '#src/stores/account.ts';
+import { loadProgress, type ProgressOverview } from '#src/stores/session/account/index.ts';
 import CertificateList from './CertificateList.tsx';
 import FormError from './FormError.tsx';
 import ProgressSummary from './ProgressSummary.tsx';

@@ -1,5 +1,5 @@
 import type { Messages } from '#src/utils/format.ts';
-import { resendVerification } from '#src/stores/account.ts';
+import { resendVerification } from '#src/stores/session/account/index.ts';
 import ActionButton from './ActionButton.tsx';
 import { keyText } from './messages.ts';
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { localize, paths } from '#src/domain/routes.ts';
 import { format } from '#src/utils/format.ts';
-import { isKioskMode } from '#src/stores/account.ts';
+import { isKioskMode } from '#src/stores/session/account/index.ts';
 import SignUpForm from './SignUpForm.tsx';
 import WhenLoggedOut from './WhenLoggedOut.tsx';
 import type { ViewProps } from './view-props.ts';

@@ -1,6 +1,6 @@
 import { localize, paths } from '#src/domain/routes.ts';
 import { format } from '#src/utils/format.ts';
-import { signUp } from '#src/stores/account.ts';
+import { signUp } from '#src/stores/session/account/index.ts';
 import ActionForm from './ActionForm.tsx';
 import Checkbox from './Checkbox.tsx';
 import Field from './Field.tsx';

@@ -1,6 +1,6 @@
 import { localize, paths } from '#src/domain/routes.ts';
 import { format } from '#src/utils/format.ts';
-import { unsubscribe } from '#src/stores/account.ts';
+import { unsubscribe } from '#src/stores/session/account/index.ts';
 import ActionForm from './ActionForm.tsx';
 import Result from './Result.tsx';
 import SubmitButton from './SubmitButton.tsx';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { localize, paths } from '#src/domain/routes.ts';
 import { format } from '#src/utils/format.ts';
-import { isLoggedIn, verifyEmail } from '#src/stores/account.ts';
+import { isLoggedIn, verifyEmail } from '#src/stores/session/account/index.ts';
 import ResendButton from './ResendButton.tsx';
 import Result from './Result.tsx';
 import { dropToken, tokenParam } from './token.ts';

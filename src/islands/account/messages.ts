@@ -1,6 +1,6 @@
 /** Server message keys as text, for the account islands and the alerts. */
 import { format, lookup, type Messages, type Vars } from '#src/utils/format.ts';
-import { messageOf } from '#src/stores/account.ts';
+import { messageOf } from '#src/stores/session/account/index.ts';
 
 /**
  * Text for a message key the API sent: `account.errors.<key>`, else the key itself (its plural

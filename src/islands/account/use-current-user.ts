@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { isLoggedIn, loadCurrentUser, type AccountUser } from '#src/stores/account.ts';
+import { isLoggedIn, loadCurrentUser, type AccountUser } from '#src/stores/session/account/index.ts';
 
 /** Whether the visitor is logged in: null until known (the browser decides, not the build). */
 export function useLoggedIn(): boolean | null {

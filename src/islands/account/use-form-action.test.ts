@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pickMessages } from '#src/utils/i18n.ts';
-import { failure } from '#src/stores/account.ts';
+import { failure } from '#src/stores/session/account/index.ts';
 import { refusal } from './use-form-action.ts';
 
 describe('refusal: what an account form shows for a failed call', () => {

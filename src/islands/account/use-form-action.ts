@@ -7,7 +7,7 @@
  */
 import { useActionState, useEffect, useRef, type RefObject } from 'react';
 import type { Messages } from '#src/utils/format.ts';
-import { fieldErrorsOf } from '#src/stores/account.ts';
+import { fieldErrorsOf } from '#src/stores/session/account/index.ts';
 import { errorText, keyText } from './messages.ts';
 import { focusFirstInvalid } from './focus.ts';
 

@@ -3,7 +3,7 @@
  * wrongly", and how many learners' first answers it rests on. Shown only when the API had
  * enough answers to show (src/stores/shares.ts); nothing otherwise.
  */
-import type { QuestionShares } from '../../stores/shares.ts';
+import type { QuestionShares } from '../../stores/reads/shares/index.ts';
 import { format, type Messages } from '../../utils/format.ts';
 import { percentText } from './percent.ts';
 

@@ -3,7 +3,7 @@
  * "NN% of people answer this wrongly" line, for the questions the API had shares of (those of
  * the learner's ended round with enough answers). Nothing when there are none.
  */
-import type { QuestionShares } from '../../stores/shares.ts';
+import type { QuestionShares } from '../../stores/reads/shares/index.ts';
 import { format, type Messages } from '../../utils/format.ts';
 import type { QuestionData } from './shared.tsx';
 import { SharesLine } from './SharesLine.tsx';

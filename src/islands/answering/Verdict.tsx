@@ -4,7 +4,7 @@
  * focus (`useVerdictFocus`; docs/islands.md, "Accessibility").
  */
 import { useEffect, useRef, type ReactNode, type Ref, type RefObject } from 'react';
-import type { RowStatus } from '#src/stores/practice-summary.ts';
+import type { RowStatus } from '#src/stores/players/summary/index.ts';
 
 /** A graded answer; `unanswered` only in a summary (the summary's row status: one list of grades). */
 export type Grade = RowStatus;

@@ -3,8 +3,8 @@
  * event pages use `questionData`, which carries no correctness.
  */
 import type { Asset, Lang, Question, Topic } from '#src/domain/model.ts';
-import type { TestOrder } from '#src/stores/test-order.ts';
-import { packTestOrder, type PackedTestOrder } from '#src/stores/test-order.ts';
+import type { TestOrder } from '#src/stores/players/practice/index.ts';
+import { packTestOrder, type PackedTestOrder } from '#src/stores/players/practice/index.ts';
 import type { ImageData, QuestionData } from './shared.tsx';
 
 function image(a: Asset | null, lang: Lang, alt: string, w: number, h: number): ImageData | null {

@@ -7,7 +7,7 @@ import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 're
 import { flushSync } from 'react-dom';
 import { go } from '#src/navigation/router.ts';
 import type { RouteMatch } from '#src/domain/routes.ts';
-import { $route } from '#src/stores/route.ts';
+import { $route } from '#src/navigation/route.ts';
 
 export interface ImageData {
   readonly url: string;

@@ -5,8 +5,8 @@
  * imports it on demand), so the question screens carry none of it. Logic:
  * src/stores/challenge-result.ts.
  */
-import type { ChallengeData, GivenAnswer } from '../../stores/challenge-data.ts';
-import { challengeResult, type MissedQuestion } from '../../stores/challenge-result.ts';
+import type { ChallengeData, GivenAnswer } from '../../stores/players/challenge/index.ts';
+import { challengeResult, type MissedQuestion } from '../../stores/players/challenge/result/index.ts';
 import { format, type Messages } from '../../utils/format.ts';
 import { GRADE_ICONS } from '../answering/Verdict.tsx';
 import ShareResult from '../sharing/ShareResult.tsx';

@@ -4,8 +4,8 @@
  * after the answer (`verdictRef`).
  */
 import type { Ref, RefObject } from 'react';
-import type { ComboData, GivenAnswer, ImageData, QuestionData, ScreenData } from '#src/stores/challenge.ts';
-import { answerKey } from '#src/stores/challenge.ts';
+import type { ComboData, GivenAnswer, ImageData, QuestionData, ScreenData } from '#src/stores/players/challenge/index.ts';
+import { answerKey } from '#src/stores/players/challenge/index.ts';
 import { format, type Messages } from '#src/utils/format.ts';
 import { AnswerOptions } from '../answering/AnswerOptions.tsx';
 import { Verdict } from '../answering/Verdict.tsx';

@@ -7,7 +7,7 @@
  */
 import type { Asset, Challenge, Chapter, Lang, Question, Screen, Topic } from '#src/domain/model.ts';
 import { localize, paths } from '#src/domain/routes.ts';
-import type { ChallengeData, ImageData, QuestionData, ScreenData } from '#src/stores/challenge.ts';
+import type { ChallengeData, ImageData, QuestionData, ScreenData } from '#src/stores/players/challenge/index.ts';
 import { decorativeImageSrc } from '#src/utils/decorative-image.ts';
 
 const image = (a: Asset | null, alt = '', url = a?.url ?? ''): ImageData | null =>

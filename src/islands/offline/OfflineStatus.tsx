@@ -6,9 +6,9 @@
  */
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
-import { $apiAway } from '#src/stores/api-away.ts';
-import { startCallQueue } from '#src/stores/offline-queue.ts';
-import { $callQueue, offlineNotice } from '#src/stores/page-queue.ts';
+import { $apiAway } from '#src/stores/session/index.ts';
+import { startCallQueue } from '#src/stores/queue/runtime/index.ts';
+import { $callQueue, offlineNotice } from '#src/stores/queue/runtime/index.ts';
 import { format, type Messages } from '#src/utils/format.ts';
 
 /**

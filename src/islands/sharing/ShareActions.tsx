@@ -8,7 +8,7 @@
  * once made, so it can still be copied by hand where the browser refuses both ways.
  */
 import { useRef, useState } from 'react';
-import { canShare, copyLink, shareLink, type ShareData, type ShareOutcome } from '../../stores/sharing.ts';
+import { canShare, copyLink, shareLink, type ShareData, type ShareOutcome } from '../../stores/sharing/index.ts';
 import { format, type Messages } from '../../utils/format.ts';
 import '../../styles/share-actions.css';
 

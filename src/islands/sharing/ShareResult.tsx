@@ -7,9 +7,9 @@
 import en from 'virtual:island-messages/result-share/en';
 import sv from 'virtual:island-messages/result-share/sv';
 import type { Lang } from '../../domain/model.ts';
-import { isKioskMode } from '../../stores/account.ts';
-import { resultShareUrl, shareResult, type ResultToShare } from '../../stores/result-share.ts';
-import type { ShareData } from '../../stores/sharing.ts';
+import { isKioskMode } from '../../stores/session/account/index.ts';
+import { resultShareUrl, shareResult, type ResultToShare } from '../../stores/sharing/result-share/index.ts';
+import type { ShareData } from '../../stores/sharing/index.ts';
 import { format, type Messages } from '../../utils/format.ts';
 import ShareActions from './ShareActions.tsx';
 
