@@ -47,7 +47,7 @@ export default tseslint.config(
   },
   {
     // The service worker has a tsconfig of its own (worker globals only), so it is typed by that one.
-    files: ['src/sw.ts'],
+    files: ['src/sw.ts', 'src/sw-url-pattern.d.ts'],
     languageOptions: {
       globals: { ...globals.serviceworker },
       parserOptions: { projectService: false, project: './tsconfig.sw.json' },

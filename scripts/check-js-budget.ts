@@ -23,8 +23,12 @@ import { INTERACTIVE_BUDGET_BYTES } from '../tests/support/js-gzip.ts';
 const dist = resolve(process.argv[2] ?? 'dist');
 /** gzip bytes a page with islands (players, account forms) loads by itself on a first visit (tests/support/js-gzip.ts). */
 const INTERACTIVE_BUDGET = INTERACTIVE_BUDGET_BYTES;
-/** gzip bytes a returning visitor's page loads (its `client:needed` islands hydrated too). */
-const RETURNING_BUDGET = 97 * 1024;
+/**
+ * gzip bytes a returning visitor's page loads (its `client:needed` islands hydrated too). 98 KB
+ * since the stores were split by concern (issue 22): the session hands the queue its sender on
+ * every page, about 250 B more on the certificate pages (99,349 B); docs/decisions.md.
+ */
+const RETURNING_BUDGET = 98 * 1024;
 const STATIC_BUDGET = 8 * 1024;
 /** Pages a first visit reaches most (start, topic, search): no React, 15 KB at most. */
 const FIRST_VISIT_BUDGET = 15 * 1024;
