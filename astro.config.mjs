@@ -51,7 +51,9 @@ export default defineConfig({
   markdown: { syntaxHighlight: false },
   // Publishing builds (ASTRO_BUILD_CACHE set by the server) reuse the output of unchanged pages
   // from the previous build: Astro's incremental build, with a cache of their own.
-  ...(process.env.ASTRO_BUILD_CACHE ? { cacheDir: process.env.ASTRO_BUILD_CACHE, experimental: { incrementalBuild: true } } : {}),
+  ...(process.env.ASTRO_BUILD_CACHE
+    ? { cacheDir: process.env.ASTRO_BUILD_CACHE, experimental: { incrementalBuild: true } }
+    : {}),
   // Build steps, one per module in src/integrations/; content comes first (it loads and checks
   // the content, serves it to pages as `virtual:quiz/content`, and fails a build with content errors
   // before the other steps start), the build manifest names the finished build, and precompress
@@ -82,7 +84,9 @@ export default defineConfig({
     pwaOutDir(pwa),
     AstroPWA(pwa),
     // Language alternates per page (src/integrations/sitemap.ts); no embeds, account, kiosk, summary, shared result or error pages.
-    sitemap((page) => !/\/(embed|account|kiosk|offline|summary)\//.test(page) && !/\/404\/?$|\/500\/?$|\/r\/$/.test(page)),
+    sitemap(
+      (page) => !/\/(embed|account|kiosk|offline|summary)\//.test(page) && !/\/404\/?$|\/500\/?$|\/r\/$/.test(page),
+    ),
     buildManifest(),
     // Last: compresses every text file the steps above wrote (reused pages after their stamp).
     precompress(),
@@ -95,6 +99,11 @@ export default defineConfig({
     // minifier then lowers what they lack, e.g. the tokens' `light-dark()` (src/styles/tokens.css)
     // for Safari before 17.5. Vite's own default browser target. SOURCEMAP=1 writes source maps
     // (to see what each chunk holds).
-    build: { assetsInlineLimit: 0, modulePreload: false, sourcemap: Boolean(process.env.SOURCEMAP), cssTarget: ['chrome111', 'edge111', 'firefox114', 'safari16.4', 'ios16.4'] },
+    build: {
+      assetsInlineLimit: 0,
+      modulePreload: false,
+      sourcemap: Boolean(process.env.SOURCEMAP),
+      cssTarget: ['chrome111', 'edge111', 'firefox114', 'safari16.4', 'ios16.4'],
+    },
   },
 });

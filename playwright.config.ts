@@ -11,7 +11,15 @@ export const E2E_DATA = '.data/e2e';
 /** Debian's Chromium: Playwright cannot download browsers on these machines. */
 export const chromiumLaunch = {
   executablePath: process.env['CHROMIUM_PATH'] || '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
+  ],
 };
 
 export default defineConfig({
@@ -32,7 +40,14 @@ export default defineConfig({
       reuseExistingServer: !process.env['CI'],
       // A fresh database and outbox for every run; journeys read mail from DATA_DIR/outbox.
       command: `rm -rf ${E2E_DATA} && node src/server/main.ts`,
-      env: { PORT: String(PORT), HOST: 'localhost', DATA_DIR: E2E_DATA, AUTH_RATE_LIMIT: '1000', ADDRESS_RATE_LIMIT: '1000', KIOSK_PIN: E2E_KIOSK_PIN },
+      env: {
+        PORT: String(PORT),
+        HOST: 'localhost',
+        DATA_DIR: E2E_DATA,
+        AUTH_RATE_LIMIT: '1000',
+        ADDRESS_RATE_LIMIT: '1000',
+        KIOSK_PIN: E2E_KIOSK_PIN,
+      },
       timeout: 60_000,
     },
     {

@@ -25,7 +25,10 @@ export default defineConfig({
           name: 'postgres',
           include: ['src/server/**/*.test.ts'],
           // Publishing tests that touch no database run once; the webhook's (keys in the database) both times.
-          exclude: ['src/server/publishing/{publishing,publisher,signature}.test.ts', 'src/server/db/pglite-template.test.ts'],
+          exclude: [
+            'src/server/publishing/{publishing,publisher,signature}.test.ts',
+            'src/server/db/pglite-template.test.ts',
+          ],
           globalSetup: ['tests/support/postgres-global-setup.ts'],
           // Each file gets a database of its own (copied from a migrated template), so files run in parallel.
           setupFiles: ['tests/support/postgres-file-database.ts'],

@@ -101,21 +101,36 @@ function wrkMs(text: string): number {
 async function wrk(opts: { url: string; method?: string; body?: string }, seconds: number): Promise<CannonResult> {
   const dir = mkdtempSync(join(tmpdir(), 'bench-wrk-'));
   const script = join(dir, 'request.lua');
-  writeFileSync(script, [
-    `wrk.method = ${JSON.stringify(opts.method ?? 'GET')}`,
-    'wrk.headers["Content-Type"] = "application/json"',
-    'wrk.headers["Accept"] = "application/json"',
-    // A Lua long string: the body as it is, no escapes to translate.
-    ...(opts.body ? [`wrk.body = [==[${opts.body}]==]`] : []),
-  ].join('\n'));
+  writeFileSync(
+    script,
+    [
+      `wrk.method = ${JSON.stringify(opts.method ?? 'GET')}`,
+      'wrk.headers["Content-Type"] = "application/json"',
+      'wrk.headers["Accept"] = "application/json"',
+      // A Lua long string: the body as it is, no escapes to translate.
+      ...(opts.body ? [`wrk.body = [==[${opts.body}]==]`] : []),
+    ].join('\n'),
+  );
   try {
-    const { stdout } = await promisify(execFile)('wrk', ['-t1', `-c${connections}`, `-d${seconds}s`, '--latency', '-s', script, opts.url]);
+    const { stdout } = await promisify(execFile)('wrk', [
+      '-t1',
+      `-c${connections}`,
+      `-d${seconds}s`,
+      '--latency',
+      '-s',
+      script,
+      opts.url,
+    ]);
     const num = (re: RegExp) => Number(re.exec(stdout)?.[1] ?? 0);
     const total = num(/(\d+) requests in/);
     const socket = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(stdout);
     return {
       requests: { average: num(/Requests\/sec:\s+([\d.]+)/), total },
-      latency: { p50: wrkMs(/^\s+50%\s+(\S+)/m.exec(stdout)![1]!), p99: wrkMs(/^\s+99%\s+(\S+)/m.exec(stdout)![1]!), average: wrkMs(/Latency\s+(\S+)/.exec(stdout)![1]!) },
+      latency: {
+        p50: wrkMs(/^\s+50%\s+(\S+)/m.exec(stdout)![1]!),
+        p99: wrkMs(/^\s+99%\s+(\S+)/m.exec(stdout)![1]!),
+        average: wrkMs(/Latency\s+(\S+)/.exec(stdout)![1]!),
+      },
       non2xx: num(/Non-2xx or 3xx responses: (\d+)/),
       errors: socket ? Number(socket[1]) + Number(socket[2]) + Number(socket[3]) : 0,
       timeouts: socket ? Number(socket[4]) : 0,
@@ -145,10 +160,19 @@ async function load(opts: { url: string; method?: string; body?: string }): Prom
 const rows: Row[] = [];
 
 /** Runs an endpoint under load, then the raw-driver floor of the statements one request of it runs. */
-async function endpointWithFloor(app: FastifyInstance, database: string, endpoint: string, opts: { url: string; method?: string; body?: string }) {
+async function endpointWithFloor(
+  app: FastifyInstance,
+  database: string,
+  endpoint: string,
+  opts: { url: string; method?: string; body?: string },
+) {
   await new Promise((r) => setTimeout(r, 1000)); // the previous load's last requests drain first
   const recorder = recordStatements(app.db);
-  const probe = await fetch(opts.url, { method: opts.method ?? 'GET', headers: { 'content-type': 'application/json' }, ...(opts.body ? { body: opts.body } : {}) });
+  const probe = await fetch(opts.url, {
+    method: opts.method ?? 'GET',
+    headers: { 'content-type': 'application/json' },
+    ...(opts.body ? { body: opts.body } : {}),
+  });
   recorder.stop();
   if (!probe.ok) throw new Error(`${endpoint}: ${probe.status} ${await probe.text()}`);
   console.error(`${database}: ${endpoint} (${recorder.statements.length} statements)`);
@@ -166,14 +190,31 @@ async function learnerWith(app: FastifyInstance, count: number): Promise<string>
   const [user] = await app.db.insert(users).values({ source: 'bench' }).returning({ id: users.id });
   const topic = app.content.index.graph.topics.find((t) => t.diplomaTest) ?? app.content.index.graph.topics[0]!;
   const tests = [...topic.tests, ...(topic.diplomaTest ? [topic.diplomaTest] : [])];
-  const none = { clientId: null, chapterContentfulId: null, challengeGlobalId: null, comboGlobalId: null, isVeryWrong: false, isCertificate: false, eventCode: null };
+  const none = {
+    clientId: null,
+    chapterContentfulId: null,
+    challengeGlobalId: null,
+    comboGlobalId: null,
+    isVeryWrong: false,
+    isCertificate: false,
+    eventCode: null,
+  };
   const answers = Array.from({ length: count }, (_, i) => {
     const test = tests[i % tests.length]!;
     const k = Math.floor(i / tests.length);
     const q = test.questions[k % test.questions.length]!;
     const wrong = i % 7 === 3;
     const a = q.answers.find((x) => x.correct !== wrong) ?? q.answers[0]!;
-    return { ...none, userId: user!.id, topicGlobalId: topic.globalId, testGlobalId: test.globalId, testRound: 1 + Math.floor(k / test.questions.length), questionGlobalId: q.globalId, answerGlobalId: a.globalId, isCorrect: a.correct };
+    return {
+      ...none,
+      userId: user!.id,
+      topicGlobalId: topic.globalId,
+      testGlobalId: test.globalId,
+      testRound: 1 + Math.floor(k / test.questions.length),
+      questionGlobalId: q.globalId,
+      answerGlobalId: a.globalId,
+      isCorrect: a.correct,
+    };
   });
   for (let i = 0; i < answers.length; i += 1000) await app.db.insert(userAnswers).values(answers.slice(i, i + 1000));
   await app.db.transaction((tx) => rebuildAggregates(tx, user!.id));
@@ -195,7 +236,9 @@ function record(database: string, endpoint: string, r: CannonResult, baseline: n
     errors: r.errors + r.timeouts,
   };
   rows.push(row);
-  console.error(`  ${database} ${endpoint}: ${row.requestsPerSecond} req/s, p50 ${row.p50Ms} ms, p99 ${row.p99Ms} ms${floor === null ? '' : `, raw-driver floor ${row.floorPerSecond} req/s (ratio ${row.ratioToFloor}; to floor + bare ${row.ratioToFloorAndBare})`}${row.non2xx || row.errors ? ` (${row.non2xx} non-2xx, ${row.errors} errors)` : ''}`);
+  console.error(
+    `  ${database} ${endpoint}: ${row.requestsPerSecond} req/s, p50 ${row.p50Ms} ms, p99 ${row.p99Ms} ms${floor === null ? '' : `, raw-driver floor ${row.floorPerSecond} req/s (ratio ${row.ratioToFloor}; to floor + bare ${row.ratioToFloorAndBare})`}${row.non2xx || row.errors ? ` (${row.non2xx} non-2xx, ${row.errors} errors)` : ''}`,
+  );
 }
 
 // Baseline: a bare Fastify route on its own server.
@@ -212,9 +255,17 @@ async function benchDatabase(name: string, databaseUrl: string | undefined) {
   try {
     const config = { ...configFromEnv({ DATA_DIR: dataDir, JWT_SECRET: 'b'.repeat(40) }), databaseUrl };
     // Request logs off (as in production behind a quiet LOG_LEVEL): the benchmark measures the API.
-    const app = await buildApp({ config, content, logger: createLogger({ LOG_LEVEL: process.env['LOG_LEVEL'] || 'warn' }) });
+    const app = await buildApp({
+      config,
+      content,
+      logger: createLogger({ LOG_LEVEL: process.env['LOG_LEVEL'] || 'warn' }),
+    });
     const url = await listen(app);
-    const created = await fetch(`${url}/v1/users`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ source: 'bench' }) });
+    const created = await fetch(`${url}/v1/users`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ source: 'bench' }),
+    });
     if (created.status !== 201) throw new Error(`creating a user: ${created.status} ${await created.text()}`);
     const uuid = ((await created.json()) as { data: { uuid: string } }).data.uuid;
     const topic = app.content.index.graph.topics[0]!;
@@ -222,17 +273,42 @@ async function benchDatabase(name: string, databaseUrl: string | undefined) {
     const question = test.questions[0]!;
     const body = JSON.stringify({
       user_uuid: uuid,
-      user_answer: { topic_global_id: topic.globalId, test_global_id: test.globalId, test_round: 1, question_global_id: question.globalId, answer_global_id: question.answers[0]!.globalId },
+      user_answer: {
+        topic_global_id: topic.globalId,
+        test_global_id: test.globalId,
+        test_round: 1,
+        question_global_id: question.globalId,
+        answer_global_id: question.answers[0]!.globalId,
+      },
     });
     // The reads first, both on the same footing: the answer load leaves the database busy (vacuum).
-    const learners = [[10, await learnerWith(app, 10)], [5000, await learnerWith(app, 5000)]] as const;
+    const learners = [
+      [10, await learnerWith(app, 10)],
+      [5000, await learnerWith(app, 5000)],
+    ] as const;
     for (const [count, learner] of learners) {
-      await endpointWithFloor(app, name, `GET /v1/topics?user_uuid=… (${count} answers)`, { url: `${url}/v1/topics?user_uuid=${learner}` });
+      await endpointWithFloor(app, name, `GET /v1/topics?user_uuid=… (${count} answers)`, {
+        url: `${url}/v1/topics?user_uuid=${learner}`,
+      });
     }
-    const shared = app.content.index.graph.questions.find((q) => !app.content.index.certificateQuestions.has(q.globalId))!;
-    await app.db.insert(answerCounts).values(shared.answers.map((a, i) => ({ questionGlobalId: shared.globalId, answerGlobalId: a.globalId, learners: 10 * (i + 1) })));
-    await endpointWithFloor(app, name, 'GET /v1/questions/{id}/shares', { url: `${url}/v1/questions/${shared.globalId}/shares` });
-    await endpointWithFloor(app, name, 'POST /v1/user_answers', { url: `${url}/v1/user_answers`, method: 'POST', body });
+    const shared = app.content.index.graph.questions.find(
+      (q) => !app.content.index.certificateQuestions.has(q.globalId),
+    )!;
+    await app.db.insert(answerCounts).values(
+      shared.answers.map((a, i) => ({
+        questionGlobalId: shared.globalId,
+        answerGlobalId: a.globalId,
+        learners: 10 * (i + 1),
+      })),
+    );
+    await endpointWithFloor(app, name, 'GET /v1/questions/{id}/shares', {
+      url: `${url}/v1/questions/${shared.globalId}/shares`,
+    });
+    await endpointWithFloor(app, name, 'POST /v1/user_answers', {
+      url: `${url}/v1/user_answers`,
+      method: 'POST',
+      body,
+    });
     // Let the requests still in the server finish before the database closes.
     await new Promise((r) => setTimeout(r, 1000));
     await app.close();
@@ -254,7 +330,9 @@ if (wanted.includes('postgres')) {
       url = server.url;
       stop = () => server.stop();
     } catch (err) {
-      notes.push(`PostgreSQL skipped: no BENCH_DATABASE_URL and no local server could start (${(err as Error).message.split('\n')[0]})`);
+      notes.push(
+        `PostgreSQL skipped: no BENCH_DATABASE_URL and no local server could start (${(err as Error).message.split('\n')[0]})`,
+      );
     }
   }
   if (url) {
@@ -269,12 +347,16 @@ if (wanted.includes('postgres')) {
 const table = [
   '| Database | Endpoint | Requests/s | p50 ms | p99 ms | Raw-driver floor req/s | Ratio to floor | Ratio to floor + bare | Ratio to bare Fastify |',
   '|---|---|---:|---:|---:|---:|---:|---:|---:|',
-  ...rows.map((r) => `| ${r.database} | \`${r.endpoint}\` | ${r.requestsPerSecond} | ${r.p50Ms} | ${r.p99Ms} | ${r.floorPerSecond ?? '–'} | ${r.ratioToFloor ?? '–'} | ${r.ratioToFloorAndBare ?? '–'} | ${r.ratioToBaseline} |`),
+  ...rows.map(
+    (r) =>
+      `| ${r.database} | \`${r.endpoint}\` | ${r.requestsPerSecond} | ${r.p50Ms} | ${r.p99Ms} | ${r.floorPerSecond ?? '–'} | ${r.ratioToFloor ?? '–'} | ${r.ratioToFloorAndBare ?? '–'} | ${r.ratioToBaseline} |`,
+  ),
 ].join('\n');
 console.log(`Load from ${loader}.\n\n${table}`);
 for (const n of notes) console.log(`\n${n}`);
 const failed = rows.filter((r) => r.non2xx || r.errors);
-if (failed.length) console.log(`\nWarning: non-2xx answers or errors in ${failed.map((r) => `${r.database} ${r.endpoint}`).join(', ')}`);
+if (failed.length)
+  console.log(`\nWarning: non-2xx answers or errors in ${failed.map((r) => `${r.database} ${r.endpoint}`).join(', ')}`);
 
 const out = join(root, 'bench-results');
 mkdirSync(out, { recursive: true });

@@ -26,7 +26,8 @@ const { values } = parseArgs({
   },
 });
 const sizes = values.questions.split(',').map(Number);
-if (sizes.some((n) => !Number.isInteger(n) || n < 1)) throw new Error(`--questions must be whole numbers ≥ 1, not "${values.questions}"`);
+if (sizes.some((n) => !Number.isInteger(n) || n < 1))
+  throw new Error(`--questions must be whole numbers ≥ 1, not "${values.questions}"`);
 const runs = Number(values.runs);
 if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a whole number ≥ 1, not "${values.runs}"`);
 const scratch = join(root, 'bench-results', 'build');
@@ -77,12 +78,16 @@ function measure(questions: number): Row {
     rmSync(outDir, { recursive: true, force: true });
     ours.push(timedBuild([process.execPath, astro, 'build', '--outDir', outDir], root, { CONTENT_PACK: pack }));
     ({ pages, megabytes: outputMb } = output(outDir));
-    console.log(`run ${run}/${runs} ${questions} questions: ${pages} pages built in ${ours.at(-1)!.seconds.toFixed(1)} s (${ours.at(-1)!.cpuSeconds.toFixed(1)} s CPU)`);
+    console.log(
+      `run ${run}/${runs} ${questions} questions: ${pages} pages built in ${ours.at(-1)!.seconds.toFixed(1)} s (${ours.at(-1)!.cpuSeconds.toFixed(1)} s CPU)`,
+    );
     rmSync(outDir, { recursive: true, force: true });
     const trivial = buildPlainAstro({ kind: 'many-pages', pages }, dir);
     plain.push(trivial);
     trivial.remove();
-    console.log(`run ${run}/${runs} plain Astro, ${pages} pages: ${trivial.seconds.toFixed(1)} s (${trivial.cpuSeconds.toFixed(1)} s CPU)`);
+    console.log(
+      `run ${run}/${runs} plain Astro, ${pages} pages: ${trivial.seconds.toFixed(1)} s (${trivial.cpuSeconds.toFixed(1)} s CPU)`,
+    );
   }
   rmSync(dir, { recursive: true, force: true });
   const seconds = median(ours.map((r) => r.seconds));
@@ -108,11 +113,30 @@ function measure(questions: number): Row {
 
 const results = sizes.map(measure);
 mkdirSync(dirname(values.out), { recursive: true });
-writeFileSync(values.out, JSON.stringify({ date: new Date().toISOString(), node: process.version, runs, results }, null, 2));
-console.log('\n| questions | pages | build | plain Astro | ratio | build CPU | plain Astro CPU | CPU ratio | per page | plain per page | peak memory | plain peak memory | output |');
+writeFileSync(
+  values.out,
+  JSON.stringify({ date: new Date().toISOString(), node: process.version, runs, results }, null, 2),
+);
+console.log(
+  '\n| questions | pages | build | plain Astro | ratio | build CPU | plain Astro CPU | CPU ratio | per page | plain per page | peak memory | plain peak memory | output |',
+);
 console.log('| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
 for (const r of results) {
-  const cells = [r.questions, r.pages, `${r.seconds} s`, `${r.plainSeconds} s`, r.ratio, `${r.cpuSeconds} s`, `${r.plainCpuSeconds} s`, r.cpuRatio, `${r.msPerPage} ms`, `${r.plainMsPerPage} ms`, `${r.peakMemoryMb} MB`, `${r.plainPeakMemoryMb} MB`, `${r.outputMb} MB`];
+  const cells = [
+    r.questions,
+    r.pages,
+    `${r.seconds} s`,
+    `${r.plainSeconds} s`,
+    r.ratio,
+    `${r.cpuSeconds} s`,
+    `${r.plainCpuSeconds} s`,
+    r.cpuRatio,
+    `${r.msPerPage} ms`,
+    `${r.plainMsPerPage} ms`,
+    `${r.peakMemoryMb} MB`,
+    `${r.plainPeakMemoryMb} MB`,
+    `${r.outputMb} MB`,
+  ];
   console.log(`| ${cells.join(' | ')} |`);
 }
 console.log(`\nJSON: ${values.out}`);

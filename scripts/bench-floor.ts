@@ -38,7 +38,12 @@ export function record(db: Db): Recorder {
  * Replays `statements` in order, `connections` loops at once for `seconds`: sequences per second.
  * `via` sends them all through that client instead of the ones they were recorded on.
  */
-export async function replay(statements: readonly RecordedStatement[], connections: number, seconds: number, via?: DriverClient): Promise<number> {
+export async function replay(
+  statements: readonly RecordedStatement[],
+  connections: number,
+  seconds: number,
+  via?: DriverClient,
+): Promise<number> {
   const end = Date.now() + seconds * 1000;
   let done = 0;
   const loop = async () => {
@@ -52,7 +57,13 @@ export async function replay(statements: readonly RecordedStatement[], connectio
 }
 
 /** The floor: the faster of replaying on the recorded clients and on the handle's own client (warm-up first). */
-export async function floor(db: Db, statements: readonly RecordedStatement[], connections: number, seconds: number, warmup: number): Promise<number> {
+export async function floor(
+  db: Db,
+  statements: readonly RecordedStatement[],
+  connections: number,
+  seconds: number,
+  warmup: number,
+): Promise<number> {
   const own = driverClientsOf(db)[0]!;
   const ways = statements.some((s) => s.client !== own) ? [undefined, own] : [undefined];
   let best = 0;

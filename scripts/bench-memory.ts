@@ -46,7 +46,10 @@ async function waitReady(child: ChildProcess, timeoutMs: number): Promise<void> 
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    const ok = await fetch(`${base}/readyz`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${base}/readyz`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return;
     await new Promise((r) => setTimeout(r, 100));
   }
@@ -60,7 +63,11 @@ async function visit(): Promise<void> {
     if (!res.ok) throw new Error(`GET ${path}: ${res.status}`);
     await res.arrayBuffer();
   }
-  const created = await fetch(`${base}/v1/users`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+  const created = await fetch(`${base}/v1/users`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: '{}',
+  });
   if (created.status !== 201) throw new Error(`POST /v1/users: ${created.status}`);
   const { data } = (await created.json()) as { data: { uuid: string } };
   const topics = await fetch(`${base}/v1/topics?user_uuid=${data.uuid}`);
@@ -94,14 +101,24 @@ async function measure(label: string, dataDir: string): Promise<Sample> {
 
 // As after `npm install`: the ready-made empty PGlite database exists, made in a process of its
 // own (src/server/db/pglite-template.ts), so the server's first start copies it instead of running initdb.
-const template = spawnSync(process.execPath, [...SERVER_NODE_FLAGS, join(root, 'scripts/db-template.ts')], { stdio: 'inherit' });
-if (template.status !== 0 || !hasPgliteTemplate()) throw new Error('no PGlite template: see the output of scripts/db-template.ts');
+const template = spawnSync(process.execPath, [...SERVER_NODE_FLAGS, join(root, 'scripts/db-template.ts')], {
+  stdio: 'inherit',
+});
+if (template.status !== 0 || !hasPgliteTemplate())
+  throw new Error('no PGlite template: see the output of scripts/db-template.ts');
 
-if (await fetch(`${base}/readyz`).then(() => true, () => false)) throw new Error(`port ${port} is taken: pass --port`);
+if (
+  await fetch(`${base}/readyz`).then(
+    () => true,
+    () => false,
+  )
+)
+  throw new Error(`port ${port} is taken: pass --port`);
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-memory-'));
 const samples: Sample[] = [];
 try {
-  for (let i = 0; i < runs; i++) samples.push(await measure(i === 0 ? 'first (empty DATA_DIR)' : `start ${i + 1}`, dataDir));
+  for (let i = 0; i < runs; i++)
+    samples.push(await measure(i === 0 ? 'first (empty DATA_DIR)' : `start ${i + 1}`, dataDir));
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
 }

@@ -29,7 +29,12 @@ import { loadContent, type ContentGraph } from '../src/content-layer/index.ts';
 import { LANGS } from '../src/domain/model.ts';
 import { routeCases } from '../tests/support/routes.ts';
 import { PHONE } from '../tests/support/phone/device.ts';
-import { buildGeneratedSite, GENERATED_QUESTIONS, generatedGraph, serveGeneratedSite } from '../tests/support/phone/generated-site.ts';
+import {
+  buildGeneratedSite,
+  GENERATED_QUESTIONS,
+  generatedGraph,
+  serveGeneratedSite,
+} from '../tests/support/phone/generated-site.ts';
 import { PLAYERS, playerScenarios } from '../tests/support/phone/players.ts';
 import { measureInteractions, READING_MS } from './bench/interaction.ts';
 import { interactionTable, summariseInteractions } from './bench/interaction-report.ts';
@@ -78,19 +83,35 @@ function chosen<T extends string>(option: string, known: readonly T[], what: str
   if (unknown.length) throw new Error(`unknown ${what} ${unknown.join(', ')}; the ${what}s are ${known.join(', ')}`);
   return known.filter((k) => names.includes(k));
 }
-const wanted = chosen(values.page, PAGE_TYPES.map((p) => p.type), 'page type');
+const wanted = chosen(
+  values.page,
+  PAGE_TYPES.map((p) => p.type),
+  'page type',
+);
 const players = chosen(values.player, PLAYERS, 'player');
 const port = values.port ? Number(values.port) : undefined;
 const scratch = join(process.env['DATA_DIR'] || join(root, 'bench-results'), 'bench-pages');
-const out = values.out || join(process.env['DATA_DIR'] || join(root, 'bench-results'), process.env['DATA_DIR'] ? 'bench-pages.json' : 'pages.json');
+const out =
+  values.out ||
+  join(
+    process.env['DATA_DIR'] || join(root, 'bench-results'),
+    process.env['DATA_DIR'] ? 'bench-pages.json' : 'pages.json',
+  );
 
 /** The about page's heading and paragraphs, as text: what the plain Astro page shows. */
 async function aboutText(baseUrl: string): Promise<{ title: string; paragraphs: string[] }> {
   const html = await fetch(`${baseUrl}/about/`).then((r) => r.text());
   const main = /<main[^>]*>([\s\S]*?)<\/main>/.exec(html)?.[1] ?? html;
-  const text = (s: string) => s.replace(/<[^>]+>/g, ' ').replace(/&[a-z#0-9]+;/g, ' ').replace(/\s+/g, ' ').trim();
+  const text = (s: string) =>
+    s
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/&[a-z#0-9]+;/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim();
   const title = text(/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(main)?.[1] ?? 'About');
-  const paragraphs = [...main.matchAll(/<(?:p|li|h2|h3)[^>]*>([\s\S]*?)<\/(?:p|li|h2|h3)>/g)].map((m) => text(m[1]!)).filter(Boolean);
+  const paragraphs = [...main.matchAll(/<(?:p|li|h2|h3)[^>]*>([\s\S]*?)<\/(?:p|li|h2|h3)>/g)]
+    .map((m) => text(m[1]!))
+    .filter(Boolean);
   return { title, paragraphs };
 }
 
@@ -131,35 +152,68 @@ async function loadPart(site: SiteServer, servers: SiteServer[]): Promise<{ json
     for (const t of all) {
       const result = await withRetries(() => runLighthouse(t.url), 3);
       measured.get(t.type)!.push(result);
-      console.log(`run ${run}/${runs} ${t.type.padEnd(12)} perf ${result.performance} LCP ${Math.round(result.lcpMs)} ms TBT ${Math.round(result.tbtMs)} ms JS gzip ${result.jsGzipBytes} B`);
+      console.log(
+        `run ${run}/${runs} ${t.type.padEnd(12)} perf ${result.performance} LCP ${Math.round(result.lcpMs)} ms TBT ${Math.round(result.tbtMs)} ms JS gzip ${result.jsGzipBytes} B`,
+      );
     }
   }
-  const byType = (t: { type: string; path: string }): PageRuns => ({ type: t.type, path: t.path, runs: measured.get(t.type)! });
+  const byType = (t: { type: string; path: string }): PageRuns => ({
+    type: t.type,
+    path: t.path,
+    runs: measured.get(t.type)!,
+  });
   const summary = summarise(targets.map(byType), byType(all.at(-1)!));
   plainBuild.remove();
   return { json: { runsPerPage: runs, ...summary, raw: Object.fromEntries(measured) }, table: markdownTable(summary) };
 }
 
 /** The site the interaction part taps on: the generated pack's, built here, or the sample pack's. */
-async function interactionSite(projectSite: () => Promise<SiteServer>, servers: SiteServer[]): Promise<{ baseUrl: string; graph: ContentGraph; label: string }> {
-  if (values['sample-pack']) return { baseUrl: (await projectSite()).baseUrl, graph: await loadContent(), label: 'sample pack' };
+async function interactionSite(
+  projectSite: () => Promise<SiteServer>,
+  servers: SiteServer[],
+): Promise<{ baseUrl: string; graph: ContentGraph; label: string }> {
+  if (values['sample-pack'])
+    return { baseUrl: (await projectSite()).baseUrl, graph: await loadContent(), label: 'sample pack' };
   console.log(`Building a site from a generated pack of ${GENERATED_QUESTIONS} questions…`);
   const built = await buildGeneratedSite(join(scratch, 'generated'));
   const server = await serveGeneratedSite(built, join(scratch, 'generated-data'));
   servers.push(server);
-  return { baseUrl: server.baseUrl, graph: await generatedGraph(built), label: `generated pack of ${GENERATED_QUESTIONS} questions` };
+  return {
+    baseUrl: server.baseUrl,
+    graph: await generatedGraph(built),
+    label: `generated pack of ${GENERATED_QUESTIONS} questions`,
+  };
 }
 
 /** The interaction part: each player's taps on a phone; its JSON and table. */
-async function interactionPart(projectSite: () => Promise<SiteServer>, servers: SiteServer[]): Promise<{ json: object; table: string }> {
+async function interactionPart(
+  projectSite: () => Promise<SiteServer>,
+  servers: SiteServer[],
+): Promise<{ json: object; table: string }> {
   const site = await interactionSite(projectSite, servers);
   const commit = commitLabel();
   const loadAverage = loadavg();
   const scenarios = playerScenarios(site.graph, LANGS[0]);
   const browser = await chromium.launch(chromiumLaunch);
-  const measured = await measureInteractions(browser, site.baseUrl, players.map((p) => scenarios[p]), runs, (line) => console.log(line)).finally(() => browser.close());
+  const measured = await measureInteractions(
+    browser,
+    site.baseUrl,
+    players.map((p) => scenarios[p]),
+    runs,
+    (line) => console.log(line),
+  ).finally(() => browser.close());
   const summary = summariseInteractions(measured);
-  const json = { site: site.label, commit, loadAverageStart: loadAverage, loadAverageEnd: loadavg(), runsPerPlayer: runs, readingMs: READING_MS, phone: PHONE, summary, raw: measured };
+  const json = {
+    site: site.label,
+    commit,
+    loadAverageStart: loadAverage,
+    loadAverageEnd: loadavg(),
+    runsPerPlayer: runs,
+    readingMs: READING_MS,
+    phone: PHONE,
+    summary,
+    raw: measured,
+  };
   return { json, table: interactionTable(summary, { commit, site: site.label, loadAverage }) };
 }
 
@@ -182,7 +236,19 @@ try {
   const load = values['interaction-only'] ? null : await loadPart(await projectSite(), servers);
   const interaction = await interactionPart(projectSite, servers);
   mkdirSync(dirname(out), { recursive: true });
-  writeFileSync(out, JSON.stringify({ date: new Date().toISOString(), node: process.version, ...(load ? load.json : {}), interaction: interaction.json }, null, 2));
+  writeFileSync(
+    out,
+    JSON.stringify(
+      {
+        date: new Date().toISOString(),
+        node: process.version,
+        ...(load ? load.json : {}),
+        interaction: interaction.json,
+      },
+      null,
+      2,
+    ),
+  );
   if (load) console.log(`\n${load.table}`);
   console.log(`\nTaps on a phone:\n${interaction.table}\n\nJSON: ${out}`);
 } finally {

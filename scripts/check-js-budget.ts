@@ -55,7 +55,8 @@ function closure(url: string, files: Set<string>): void {
   for (const path of moduleClosure(url, (p) => textOf(join(dist, p)))) files.add(join(dist, path));
 }
 
-const isReact = (file: string) => /react\.(transitional\.)?element|__CLIENT_INTERNALS|react-dom/.test(textOf(file) ?? '');
+const isReact = (file: string) =>
+  /react\.(transitional\.)?element|__CLIENT_INTERNALS|react-dom/.test(textOf(file) ?? '');
 
 /**
  * The _astro files a page runs: its scripts and modulepreloads, and the component and renderer
@@ -64,11 +65,15 @@ const isReact = (file: string) => /react\.(transitional\.)?element|__CLIENT_INTE
 function scriptFiles(html: string, skip: readonly string[]): Set<string> {
   const urls = new Set<string>();
   for (const m of html.matchAll(/<script[^>]*\bsrc="([^"]+)"/g)) urls.add(m[1]!);
-  for (const m of html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"|<link[^>]*href="([^"]+)"[^>]*rel="modulepreload"/g)) urls.add((m[1] ?? m[2])!);
+  for (const m of html.matchAll(
+    /<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"|<link[^>]*href="([^"]+)"[^>]*rel="modulepreload"/g,
+  ))
+    urls.add((m[1] ?? m[2])!);
   for (const island of html.matchAll(/<astro-island\b[^>]*>/g)) {
     const directive = /\bclient="([^"]+)"/.exec(island[0])?.[1] ?? '';
     if (skip.includes(directive)) continue;
-    for (const m of island[0].matchAll(/\b(?:component-url|renderer-url|before-hydration-url)="([^"]+)"/g)) urls.add(m[1]!);
+    for (const m of island[0].matchAll(/\b(?:component-url|renderer-url|before-hydration-url)="([^"]+)"/g))
+      urls.add(m[1]!);
   }
   const files = new Set<string>();
   for (const u of urls) if (u.startsWith('/')) closure(u.split('?')[0]!, files);
@@ -90,13 +95,26 @@ function budgetOf(type: string, islands: boolean): number {
   return islands ? INTERACTIVE_BUDGET : STATIC_BUDGET;
 }
 
-interface Row { type: string; pages: number; page: string; bytes: number; woken: number; react: boolean; islands: boolean }
+interface Row {
+  type: string;
+  pages: number;
+  page: string;
+  bytes: number;
+  woken: number;
+  react: boolean;
+  islands: boolean;
+}
 const rows = new Map<string, Row>();
 const failures: string[] = [];
 for (const file of pages(dist)) {
   const rel = `/${relative(dist, file).replace(/\\/g, '/')}`;
   const url = rel.replace(/index\.html$/, '');
-  const type = rel.endsWith('404.html') || rel.includes('/404/') ? 'error-404' : rel.endsWith('500.html') || rel.includes('/500/') ? 'error-500' : (matchRoute(url)?.name ?? 'other');
+  const type =
+    rel.endsWith('404.html') || rel.includes('/404/')
+      ? 'error-404'
+      : rel.endsWith('500.html') || rel.includes('/500/')
+        ? 'error-500'
+        : (matchRoute(url)?.name ?? 'other');
   const html = readFileSync(file, 'utf8');
   const inline = inlineScriptTexts(html).reduce((sum, text) => sum + (text.trim() ? gzipBytes(text) : 0), 0);
   const first = scriptFiles(html, ['needed']);
@@ -106,7 +124,8 @@ for (const file of pages(dist)) {
   const islands = html.includes('<astro-island');
   const budget = budgetOf(type, islands);
   if (bytes > budget) failures.push(`${rel}: ${bytes} B gzip > ${budget} B`);
-  if (woken > RETURNING_BUDGET) failures.push(`${rel}: ${woken} B gzip for a returning visitor > ${RETURNING_BUDGET} B`);
+  if (woken > RETURNING_BUDGET)
+    failures.push(`${rel}: ${woken} B gzip for a returning visitor > ${RETURNING_BUDGET} B`);
   if (react && (!islands || NO_REACT.has(type))) failures.push(`${rel}: loads React without an island (${type})`);
   if (react && FIRST_VISIT.has(type)) failures.push(`${rel}: loads React on a first visit (${type})`);
   const row = rows.get(type);
@@ -119,9 +138,13 @@ for (const file of pages(dist)) {
 }
 
 const table = [...rows.values()].sort((a, b) => a.type.localeCompare(b.type));
-console.log(`${'route type'.padEnd(36)} ${'pages'.padStart(5)} ${'max JS gzip'.padStart(11)} ${'budget'.padStart(7)} ${'returning'.padStart(10)}  react  largest page`);
+console.log(
+  `${'route type'.padEnd(36)} ${'pages'.padStart(5)} ${'max JS gzip'.padStart(11)} ${'budget'.padStart(7)} ${'returning'.padStart(10)}  react  largest page`,
+);
 for (const r of table) {
-  console.log(`${r.type.padEnd(36)} ${String(r.pages).padStart(5)} ${String(r.bytes).padStart(11)} ${String(budgetOf(r.type, r.islands)).padStart(7)} ${String(r.woken).padStart(10)}  ${(r.react ? 'yes' : 'no').padEnd(5)}  ${r.page}`);
+  console.log(
+    `${r.type.padEnd(36)} ${String(r.pages).padStart(5)} ${String(r.bytes).padStart(11)} ${String(budgetOf(r.type, r.islands)).padStart(7)} ${String(r.woken).padStart(10)}  ${(r.react ? 'yes' : 'no').padEnd(5)}  ${r.page}`,
+  );
 }
 if (failures.length) {
   console.error(`\nJS budget exceeded:\n${failures.slice(0, 50).join('\n')}`);

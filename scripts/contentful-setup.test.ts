@@ -15,7 +15,12 @@ let server: CmaTestServer;
 let settings: SetupSettings;
 beforeEach(async () => {
   server = await startCmaServer({ spaceId: SPACE, token: TOKEN });
-  settings = setupSettingsFromEnv({ CONTENTFUL_SPACE_ID: SPACE, CONTENTFUL_MANAGEMENT_TOKEN: TOKEN, CONTENTFUL_MANAGEMENT_HOST: server.host, CONTENTFUL_INSECURE: 'true' });
+  settings = setupSettingsFromEnv({
+    CONTENTFUL_SPACE_ID: SPACE,
+    CONTENTFUL_MANAGEMENT_TOKEN: TOKEN,
+    CONTENTFUL_MANAGEMENT_HOST: server.host,
+    CONTENTFUL_INSECURE: 'true',
+  });
 });
 afterEach(() => server.close());
 
@@ -23,10 +28,14 @@ const run = () => setUpSpace(managementClient(settings), settings, true, () => {
 const puts = () => server.requests.filter((r) => r.method === 'PUT');
 const stored = (id: string): StoredItem => server.contentTypes.get(id)!;
 const field = (type: string, id: string): Json => (stored(type)['fields'] as Json[]).find((f) => f['id'] === id)!;
-const widget = (type: string, fieldId: string) => (server.editorInterfaces.get(type)!['controls'] as Json[]).find((c) => c['fieldId'] === fieldId)?.['widgetId'];
+const widget = (type: string, fieldId: string) =>
+  (server.editorInterfaces.get(type)!['controls'] as Json[]).find((c) => c['fieldId'] === fieldId)?.['widgetId'];
 
 /** Runs the command itself, as `npm run contentful:setup -- …` does (asynchronously: the stand-in runs in this process). */
-function cli(args: readonly string[], env: Record<string, string>): Promise<{ code: number | null; out: string; err: string }> {
+function cli(
+  args: readonly string[],
+  env: Record<string, string>,
+): Promise<{ code: number | null; out: string; err: string }> {
   const child = spawn(process.execPath, [SCRIPT, ...args], { env: { PATH: process.env['PATH'] ?? '', ...env } });
   let out = '';
   let err = '';
@@ -49,12 +58,30 @@ describe('npm run contentful:setup', () => {
       expect(sys.version, `${id} has no unpublished changes`).toBe(sys.publishedVersion! + 1);
     }
     expect(stored('question')).toMatchObject({ name: 'Question', displayField: 'name' });
-    expect(field('event', 'code')).toMatchObject({ required: true, validations: [{ unique: true }, { regexp: { pattern: '^[A-Za-z0-9][A-Za-z0-9_-]*$' } }] });
-    expect(field('question', 'answers')).toMatchObject({ type: 'Array', validations: [{ size: { min: 2, max: 6 } }], items: { linkType: 'Entry', validations: [{ linkContentType: ['answer'] }] } });
-    expect(field('event', 'topic')).toMatchObject({ type: 'Link', linkType: 'Entry', validations: [{ linkContentType: ['topic'] }] });
-    expect(field('page', 'body')).toMatchObject({ type: 'RichText', validations: [{ enabledNodeTypes: [...RICH_TEXT_NODE_TYPES] }, { enabledMarks: [...RICH_TEXT_MARKS] }] });
+    expect(field('event', 'code')).toMatchObject({
+      required: true,
+      validations: [{ unique: true }, { regexp: { pattern: '^[A-Za-z0-9][A-Za-z0-9_-]*$' } }],
+    });
+    expect(field('question', 'answers')).toMatchObject({
+      type: 'Array',
+      validations: [{ size: { min: 2, max: 6 } }],
+      items: { linkType: 'Entry', validations: [{ linkContentType: ['answer'] }] },
+    });
+    expect(field('event', 'topic')).toMatchObject({
+      type: 'Link',
+      linkType: 'Entry',
+      validations: [{ linkContentType: ['topic'] }],
+    });
+    expect(field('page', 'body')).toMatchObject({
+      type: 'RichText',
+      validations: [{ enabledNodeTypes: [...RICH_TEXT_NODE_TYPES] }, { enabledMarks: [...RICH_TEXT_MARKS] }],
+    });
     expect(RICH_TEXT_NODE_TYPES).not.toContain('embedded-entry-block');
-    expect([widget('topic', 'slug'), widget('topic', 'globalId'), widget('event', 'code')]).toEqual(['slugEditor', 'singleLine', 'singleLine']);
+    expect([widget('topic', 'slug'), widget('topic', 'globalId'), widget('event', 'code')]).toEqual([
+      'slugEditor',
+      'singleLine',
+      'singleLine',
+    ]);
     expect([widget('question', 'isHidden'), widget('question', 'explanation')]).toEqual(['boolean', 'richTextEditor']);
   });
 
@@ -69,31 +96,58 @@ describe('npm run contentful:setup', () => {
   it('puts back a field validation and an editor widget changed in the space, by the stored version, and keeps extra fields', async () => {
     await run();
     const topic = stored('topic');
-    const extra = { id: 'notes', name: 'Notes', type: 'Text', localized: false, required: false, validations: [], disabled: false, omitted: false };
-    const fields = (topic['fields'] as Json[]).map((f) => (f['id'] === 'slug' ? { ...f, validations: [{ unique: true }] } : f));
-    server.contentTypes.set('topic', { ...topic, fields: [...fields, extra], sys: { ...topic.sys, version: topic.sys.version + 2, publishedVersion: topic.sys.version + 1 } });
+    const extra = {
+      id: 'notes',
+      name: 'Notes',
+      type: 'Text',
+      localized: false,
+      required: false,
+      validations: [],
+      disabled: false,
+      omitted: false,
+    };
+    const fields = (topic['fields'] as Json[]).map((f) =>
+      f['id'] === 'slug' ? { ...f, validations: [{ unique: true }] } : f,
+    );
+    server.contentTypes.set('topic', {
+      ...topic,
+      fields: [...fields, extra],
+      sys: { ...topic.sys, version: topic.sys.version + 2, publishedVersion: topic.sys.version + 1 },
+    });
     const ei = server.editorInterfaces.get('topic')!;
-    server.editorInterfaces.set('topic', { ...ei, controls: (ei['controls'] as Json[]).map((c) => (c['fieldId'] === 'slug' ? { ...c, widgetId: 'singleLine' } : c)) });
+    server.editorInterfaces.set('topic', {
+      ...ei,
+      controls: (ei['controls'] as Json[]).map((c) => (c['fieldId'] === 'slug' ? { ...c, widgetId: 'singleLine' } : c)),
+    });
     const before = puts().length;
 
     const results = await run();
     expect(results.find((r) => r.contentType === 'topic')).toMatchObject({ change: 'updated', editor: 'updated' });
     expect(results.filter((r) => r.contentType !== 'topic').every((r) => r.change === 'unchanged')).toBe(true);
     const base = `/spaces/${SPACE}/environments/master/content_types/topic`;
-    expect(puts().slice(before).map((r) => `${r.path} ${r.version} ${r.status}`)).toEqual([
+    expect(
+      puts()
+        .slice(before)
+        .map((r) => `${r.path} ${r.version} ${r.status}`),
+    ).toEqual([
       `${base} ${topic.sys.version + 2} 200`,
       `${base}/published ${topic.sys.version + 3} 200`,
       `${base}/editor_interface ${ei.sys.version} 200`,
     ]);
-    expect(field('topic', 'slug')['validations']).toEqual([{ unique: true }, { regexp: { pattern: '^[A-Za-z0-9][A-Za-z0-9_-]*$', flags: '' } }]);
+    expect(field('topic', 'slug')['validations']).toEqual([
+      { unique: true },
+      { regexp: { pattern: '^[A-Za-z0-9][A-Za-z0-9_-]*$', flags: '' } },
+    ]);
     expect(field('topic', 'notes')).toEqual(extra);
     expect(widget('topic', 'slug')).toBe('slugEditor');
   });
 
   it('finds a space that contentful-import filled from the sample pack up to date (regexps without flags)', async () => {
     const pack = createPackBuilder().toExport().contentTypes as unknown as readonly StoredItem[];
-    for (const ct of pack) server.contentTypes.set(ct.sys.id, { ...ct, sys: { ...ct.sys, version: 2, publishedVersion: 1 } });
-    for (const id of CONTENT_TYPE_IDS) server.editorInterfaces.set(id, { sys: { id: 'default', version: 1 }, controls: [] });
+    for (const ct of pack)
+      server.contentTypes.set(ct.sys.id, { ...ct, sys: { ...ct.sys, version: 2, publishedVersion: 1 } });
+    for (const id of CONTENT_TYPE_IDS)
+      server.editorInterfaces.set(id, { sys: { id: 'default', version: 1 }, controls: [] });
     const results = await run();
     expect(results.every((r) => r.change === 'unchanged')).toBe(true);
     expect(puts().every((r) => r.path.endsWith('/editor_interface'))).toBe(true);
@@ -109,13 +163,22 @@ describe('npm run contentful:setup', () => {
 
   it('names the setting a refused token or unknown environment comes from', async () => {
     const env = { CONTENTFUL_SPACE_ID: SPACE, CONTENTFUL_MANAGEMENT_HOST: server.host, CONTENTFUL_INSECURE: 'true' };
-    expect((await cli([], { ...env, CONTENTFUL_MANAGEMENT_TOKEN: 'wrong' })).err).toContain('CONTENTFUL_MANAGEMENT_TOKEN was refused');
-    expect((await cli([], { ...env, CONTENTFUL_MANAGEMENT_TOKEN: TOKEN, CONTENTFUL_ENVIRONMENT: 'staging' })).err).toContain('CONTENTFUL_ENVIRONMENT: environment "staging" was not found');
+    expect((await cli([], { ...env, CONTENTFUL_MANAGEMENT_TOKEN: 'wrong' })).err).toContain(
+      'CONTENTFUL_MANAGEMENT_TOKEN was refused',
+    );
+    expect(
+      (await cli([], { ...env, CONTENTFUL_MANAGEMENT_TOKEN: TOKEN, CONTENTFUL_ENVIRONMENT: 'staging' })).err,
+    ).toContain('CONTENTFUL_ENVIRONMENT: environment "staging" was not found');
     expect(server.contentTypes.size).toBe(0);
   });
 
   it('with --dry-run --import-sample changes nothing and prints the contentful-import command it would run', async () => {
-    const env = { CONTENTFUL_SPACE_ID: SPACE, CONTENTFUL_MANAGEMENT_TOKEN: TOKEN, CONTENTFUL_MANAGEMENT_HOST: server.host, CONTENTFUL_INSECURE: 'true' };
+    const env = {
+      CONTENTFUL_SPACE_ID: SPACE,
+      CONTENTFUL_MANAGEMENT_TOKEN: TOKEN,
+      CONTENTFUL_MANAGEMENT_HOST: server.host,
+      CONTENTFUL_INSECURE: 'true',
+    };
     const { code, out } = await cli(['--dry-run', '--import-sample'], env);
     expect(code).toBe(0);
     expect(out).toMatch(/^question\s+would be created$/m);

@@ -11,17 +11,22 @@ import { importSampleCommandLine, runImportSample } from './contentful-setup/imp
 import { setUpSpace, type SetupResult } from './contentful-setup/setup.ts';
 import { managementClient, setupSettingsFromEnv, SetupSettingsError } from './contentful-setup/settings.ts';
 
-const { values } = parseArgs({ options: { 'dry-run': { type: 'boolean', default: false }, 'import-sample': { type: 'boolean', default: false } } });
+const { values } = parseArgs({
+  options: { 'dry-run': { type: 'boolean', default: false }, 'import-sample': { type: 'boolean', default: false } },
+});
 const apply = !values['dry-run'];
 
-const line = (r: SetupResult) => `${r.contentType.padEnd(20)} ${apply ? r.change : `would be ${r.change}`}${r.editor === 'updated' ? ', editor widgets set' : ''}`;
+const line = (r: SetupResult) =>
+  `${r.contentType.padEnd(20)} ${apply ? r.change : `would be ${r.change}`}${r.editor === 'updated' ? ', editor widgets set' : ''}`;
 
 try {
   const settings = setupSettingsFromEnv(process.env);
   console.log(`${apply ? 'Setting up' : 'Dry run:'} space ${settings.spaceId}, environment ${settings.environment}`);
   const results = await setUpSpace(managementClient(settings), settings, apply, (r) => console.log(line(r)));
   const changed = results.filter((r) => r.change !== 'unchanged' || r.editor !== 'unchanged').length;
-  console.log(changed ? `${changed} content type(s) ${apply ? 'changed' : 'would change'}` : 'The content model is up to date.');
+  console.log(
+    changed ? `${changed} content type(s) ${apply ? 'changed' : 'would change'}` : 'The content model is up to date.',
+  );
   if (values['import-sample']) {
     console.log(`${apply ? 'Running' : 'Would run'}: ${importSampleCommandLine(settings)}`);
     if (apply) process.exitCode = await runImportSample(settings);

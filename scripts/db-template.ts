@@ -12,5 +12,7 @@ try {
   console.log(`PGlite template made in ${Date.now() - started} ms: ${dir}`);
 } catch (err) {
   // Not fatal: without a template the server runs initdb itself, as PGlite always did.
-  console.warn(`No PGlite template (the server will run initdb itself): ${err instanceof Error ? err.message : String(err)}`);
+  console.warn(
+    `No PGlite template (the server will run initdb itself): ${err instanceof Error ? err.message : String(err)}`,
+  );
 }

@@ -18,7 +18,9 @@ const argv = process.argv.slice(2);
 const outAt = argv.indexOf('--out');
 const out = outAt >= 0 ? argv[outAt + 1] : undefined;
 try {
-  const config = nginxConfig(parseNginxArgs(outAt >= 0 ? [...argv.slice(0, outAt), ...argv.slice(outAt + 2)] : argv, process.env));
+  const config = nginxConfig(
+    parseNginxArgs(outAt >= 0 ? [...argv.slice(0, outAt), ...argv.slice(outAt + 2)] : argv, process.env),
+  );
   if (out) {
     writeFileSync(out, config);
     console.error(`wrote ${out}; check it with: nginx -t`);

@@ -12,8 +12,16 @@ if (!secret) {
 }
 const base = process.env['PUBLIC_URL'] || `http://localhost:${process.env['PORT'] || 4321}`;
 const body = JSON.stringify({ sys: { type: 'Entry', id: 'manual-rebuild' } });
-const headers = { 'content-type': 'application/vnd.contentful.management.v1+json', 'x-contentful-topic': 'ContentManagement.Entry.publish', 'x-contentful-idempotency-key': `manual-${Date.now()}` };
-const res = await fetch(`${base}/hooks/contentful`, { method: 'POST', headers: { ...headers, ...signRequest(secret, { method: 'POST', path: '/hooks/contentful', headers, body }) }, body });
+const headers = {
+  'content-type': 'application/vnd.contentful.management.v1+json',
+  'x-contentful-topic': 'ContentManagement.Entry.publish',
+  'x-contentful-idempotency-key': `manual-${Date.now()}`,
+};
+const res = await fetch(`${base}/hooks/contentful`, {
+  method: 'POST',
+  headers: { ...headers, ...signRequest(secret, { method: 'POST', path: '/hooks/contentful', headers, body }) },
+  body,
+});
 console.log(res.status, await res.text());
 if (res.status !== 202) process.exit(1);
 console.log(`Rebuilding; follow ${base}/hooks/status`);

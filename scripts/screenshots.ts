@@ -25,9 +25,16 @@ import { prepare, SCREENS } from './screenshots/screens.ts';
 
 const SCHEMES = ['light', 'dark'] as const;
 
-const { values } = parseArgs({ options: { only: { type: 'string' }, out: { type: 'string', default: 'screenshots' }, widths: { type: 'string', default: '' } } });
+const { values } = parseArgs({
+  options: {
+    only: { type: 'string' },
+    out: { type: 'string', default: 'screenshots' },
+    widths: { type: 'string', default: '' },
+  },
+});
 const extraWidths = values.widths.split(',').filter(Boolean).map(Number);
-if (extraWidths.some((w) => !Number.isInteger(w) || w < 200 || w > 4000)) throw new Error(`--widths takes whole pixel widths from 200 to 4000, comma-separated: ${values.widths}`);
+if (extraWidths.some((w) => !Number.isInteger(w) || w < 200 || w > 4000))
+  throw new Error(`--widths takes whole pixel widths from 200 to 4000, comma-separated: ${values.widths}`);
 const VIEWPORTS: Readonly<Record<string, { width: number; height: number }>> = {
   phone: { width: 390, height: 844 },
   desktop: { width: 1280, height: 800 },
@@ -46,7 +53,15 @@ const port = await freePort();
 const baseURL = `http://localhost:${port}`;
 const server = spawn(process.execPath, ['--liftoff-only', 'src/server/main.ts'], {
   cwd: root,
-  env: { ...process.env, PORT: String(port), HOST: 'localhost', DATA_DIR: dataDir, AUTH_RATE_LIMIT: '1000', ADDRESS_RATE_LIMIT: '1000', LOG_LEVEL: 'warn' },
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: 'localhost',
+    DATA_DIR: dataDir,
+    AUTH_RATE_LIMIT: '1000',
+    ADDRESS_RATE_LIMIT: '1000',
+    LOG_LEVEL: 'warn',
+  },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
 const stop = () => {
@@ -57,7 +72,15 @@ const stop = () => {
 let browser: Browser | null = null;
 let written = 0;
 try {
-  await waitFor(() => fetch(`${baseURL}/readyz`).then((r) => r.ok, () => false), 90_000, 200);
+  await waitFor(
+    () =>
+      fetch(`${baseURL}/readyz`).then(
+        (r) => r.ok,
+        () => false,
+      ),
+    90_000,
+    200,
+  );
   await prepare(baseURL);
   mkdirSync(out, { recursive: true });
   browser = await chromium.launch(chromiumLaunch);
@@ -67,7 +90,13 @@ try {
       for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
         for (const colorScheme of SCHEMES) {
           // A fresh context per shot: no progress or session leaks from one screen into the next.
-          const context = await browser.newContext({ baseURL, viewport, colorScheme, reducedMotion: 'reduce', locale: lang === 'sv' ? 'sv-SE' : 'en-GB' });
+          const context = await browser.newContext({
+            baseURL,
+            viewport,
+            colorScheme,
+            reducedMotion: 'reduce',
+            locale: lang === 'sv' ? 'sv-SE' : 'en-GB',
+          });
           const page = await context.newPage();
           try {
             await screen.reach(page, lang);
@@ -75,7 +104,10 @@ try {
             await page.screenshot({ path: file, fullPage: screen.fullPage ?? true, animations: 'disabled' });
             written++;
           } catch (e) {
-            throw new Error(`screen "${screen.name}" (${lang}, ${viewportName}, ${colorScheme}): ${(e as Error).message}`, { cause: e });
+            throw new Error(
+              `screen "${screen.name}" (${lang}, ${viewportName}, ${colorScheme}): ${(e as Error).message}`,
+              { cause: e },
+            );
           } finally {
             await context.close();
           }

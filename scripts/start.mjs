@@ -29,7 +29,11 @@ const stale =
   sources.some((p) => newest(join(root, p)) > statSync(stamp).mtimeMs);
 if (stale) {
   console.log('Building the site…');
-  const r = spawnSync('astro', ['build'], { cwd: root, stdio: 'inherit', env: { ASTRO_TELEMETRY_DISABLED: '1', ...process.env } });
+  const r = spawnSync('astro', ['build'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ASTRO_TELEMETRY_DISABLED: '1', ...process.env },
+  });
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 // On PGlite, a new DATA_DIR's database is a copy of a ready-made empty one: made here when

@@ -17,7 +17,22 @@ const contentfulImport = join(root, 'node_modules', 'contentful-import', 'bin', 
 /** Runs contentful-import until it reports the content-file validation, then stops it. */
 async function importValidation(pack: string): Promise<string> {
   const port = await freePort('127.0.0.1');
-  const child = spawn(process.execPath, [contentfulImport, '--space-id', 'x', '--management-token', 'y', '--content-file', pack, '--host', `127.0.0.1:${port}`, '--insecure'], { cwd: root, env: { ...process.env, NO_COLOR: '1' } });
+  const child = spawn(
+    process.execPath,
+    [
+      contentfulImport,
+      '--space-id',
+      'x',
+      '--management-token',
+      'y',
+      '--content-file',
+      pack,
+      '--host',
+      `127.0.0.1:${port}`,
+      '--insecure',
+    ],
+    { cwd: root, env: { ...process.env, NO_COLOR: '1' } },
+  );
   let out = '';
   return new Promise((done) => {
     const finish = () => {
@@ -41,10 +56,11 @@ async function importValidation(pack: string): Promise<string> {
   });
 }
 
-const contentValidate = (pack: string) => spawnSync(process.execPath, [join(root, 'scripts', 'validate-pack.ts'), pack], { cwd: root, encoding: 'utf8' });
+const contentValidate = (pack: string) =>
+  spawnSync(process.execPath, [join(root, 'scripts', 'validate-pack.ts'), pack], { cwd: root, encoding: 'utf8' });
 
 describe('the sample pack', () => {
-  it('passes contentful-import\'s validation of the content file', async () => {
+  it("passes contentful-import's validation of the content file", async () => {
     const out = await importValidation(samplePack);
     expect(out).toContain('Validating content-file [completed]');
     expect(out).not.toContain('Validating content-file [failed]');
@@ -59,7 +75,9 @@ describe('the sample pack', () => {
 
 describe('content:validate', () => {
   it('fails a pack whose entries hold values of the wrong types, naming each entry and field', () => {
-    const pack = JSON.parse(readFileSync(samplePack, 'utf8')) as { entries: { sys: { id: string }; fields: Record<string, unknown> }[] };
+    const pack = JSON.parse(readFileSync(samplePack, 'utf8')) as {
+      entries: { sys: { id: string }; fields: Record<string, unknown> }[];
+    };
     const set = (id: string, field: string, value: unknown) => {
       pack.entries.find((e) => e.sys.id === id)!.fields[field] = { 'en-US': value };
     };
@@ -72,7 +90,12 @@ describe('content:validate', () => {
     writeFileSync(file, JSON.stringify(pack));
     const run = contentValidate(file);
     expect(run.status).toBe(1);
-    for (const line of ["question 'q8001' field 'isHidden' [en-US]", "topic 'topicSdg' field 'name' [en-US]", "event 'eventGbgFair26' field 'opensAt' [en-US]", "answer 'a8001a' field 'correctAnswer' [en-US]"]) {
+    for (const line of [
+      "question 'q8001' field 'isHidden' [en-US]",
+      "topic 'topicSdg' field 'name' [en-US]",
+      "event 'eventGbgFair26' field 'opensAt' [en-US]",
+      "answer 'a8001a' field 'correctAnswer' [en-US]",
+    ]) {
       expect(run.stdout).toContain(`ERROR value.type ${line}`);
     }
   }, 60_000);

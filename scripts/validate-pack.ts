@@ -19,5 +19,7 @@ const graph = normalizeSpace(space, { preview: process.env['CONTENT_PREVIEW'] ==
 if (graph.issues.length) console.log(formatIssues(graph.issues));
 const errors = packIssues.length + graph.issues.filter((i) => i.severity === 'error').length;
 const warnings = graph.issues.filter((i) => i.severity === 'warning').length;
-console.log(`${path}: ${graph.topics.length} topics, ${graph.questions.length} questions, ${graph.challenges.length} challenges; ${errors} error(s), ${warnings} warning(s)`);
+console.log(
+  `${path}: ${graph.topics.length} topics, ${graph.questions.length} questions, ${graph.challenges.length} challenges; ${errors} error(s), ${warnings} warning(s)`,
+);
 process.exit(errors ? 1 : 0);

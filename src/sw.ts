@@ -24,7 +24,19 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { ExpirationPlugin } from 'workbox-expiration';
-import { buildTag, CONTENT_CACHE, contentAssetUrls, embeddableHeaders, kioskListPath, logUnexpected, META_CACHE, NEVER_CACHED, offlinePagePath, PAGES_CACHE_PREFIX, pageCacheKey } from './offline/sw-logic.ts';
+import {
+  buildTag,
+  CONTENT_CACHE,
+  contentAssetUrls,
+  embeddableHeaders,
+  kioskListPath,
+  logUnexpected,
+  META_CACHE,
+  NEVER_CACHED,
+  offlinePagePath,
+  PAGES_CACHE_PREFIX,
+  pageCacheKey,
+} from './offline/sw-logic.ts';
 import { isLang } from './domain/locale.ts';
 import type { Lang } from './domain/model.ts';
 import { isEmbedPath } from './domain/routes.ts';
@@ -49,7 +61,12 @@ const plugin = (p: object) => p as WorkboxPlugin;
 const okOnly = plugin(new CacheableResponsePlugin({ statuses: [200] }));
 const expireAfter = (maxEntries: number) => plugin(new ExpirationPlugin({ maxEntries }));
 const samePage = { cacheKeyWillBeUsed: async ({ request }: { request: Request }) => pageCacheKey(request.url) };
-const pages = new NetworkFirst({ cacheName: PAGES, networkTimeoutSeconds: 3, plugins: [okOnly, samePage], matchOptions: { ignoreVary: true, ignoreSearch: true } });
+const pages = new NetworkFirst({
+  cacheName: PAGES,
+  networkTimeoutSeconds: 3,
+  plugins: [okOnly, samePage],
+  matchOptions: { ignoreVary: true, ignoreSearch: true },
+});
 
 registerRoute(
   new NavigationRoute(
@@ -65,7 +82,13 @@ registerRoute(
         const offline = await precache.matchPrecache(offlinePagePath(pathname));
         if (!offline) return Response.error();
         // Shown inside another site's frame: it must not carry the site's framing refusal.
-        return isEmbedPath(pathname) ? new Response(offline.body, { status: offline.status, statusText: offline.statusText, headers: embeddableHeaders(offline.headers) }) : offline;
+        return isEmbedPath(pathname)
+          ? new Response(offline.body, {
+              status: offline.status,
+              statusText: offline.statusText,
+              headers: embeddableHeaders(offline.headers),
+            })
+          : offline;
       }
     },
     { denylist: [NEVER_CACHED] },
@@ -73,10 +96,22 @@ registerRoute(
 );
 
 /** Assets of a previous build still kept (see `dropOlderBuilds`), for its pages shown offline. */
-const olderBuildAsset = plugin({ handlerDidError: async ({ request }: { request: Request }) => (await caches.open(cacheNames.precache)).match(request, { ignoreSearch: true }) });
-registerRoute(({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/_astro/'), new CacheFirst({ cacheName: `${cacheNames.runtime}-astro`, plugins: [okOnly, expireAfter(200), olderBuildAsset] }));
-registerRoute(({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/_content/'), new StaleWhileRevalidate({ cacheName: CONTENT_CACHE, plugins: [okOnly, expireAfter(3000)] }));
-registerRoute(({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/pagefind/'), new NetworkFirst({ cacheName: PAGES, networkTimeoutSeconds: 3, plugins: [okOnly] }));
+const olderBuildAsset = plugin({
+  handlerDidError: async ({ request }: { request: Request }) =>
+    (await caches.open(cacheNames.precache)).match(request, { ignoreSearch: true }),
+});
+registerRoute(
+  ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/_astro/'),
+  new CacheFirst({ cacheName: `${cacheNames.runtime}-astro`, plugins: [okOnly, expireAfter(200), olderBuildAsset] }),
+);
+registerRoute(
+  ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/_content/'),
+  new StaleWhileRevalidate({ cacheName: CONTENT_CACHE, plugins: [okOnly, expireAfter(3000)] }),
+);
+registerRoute(
+  ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/pagefind/'),
+  new NetworkFirst({ cacheName: PAGES, networkTimeoutSeconds: 3, plugins: [okOnly] }),
+);
 
 /** The page from a previous build's pages cache, kept while a kiosk's new build is warmed. */
 async function olderBuildPage(url: string): Promise<Response | undefined> {
@@ -91,7 +126,8 @@ async function olderBuildPage(url: string): Promise<Response | undefined> {
 
 /** Drops the pages and precached assets of earlier builds (their pages load assets now gone). */
 async function dropOlderBuilds(): Promise<void> {
-  for (const name of await caches.keys()) if (name.startsWith(PAGES_CACHE_PREFIX) && name !== PAGES) await caches.delete(name);
+  for (const name of await caches.keys())
+    if (name.startsWith(PAGES_CACHE_PREFIX) && name !== PAGES) await caches.delete(name);
   const current = new Set(precache.getURLsToCacheKeys().values());
   const cache = await caches.open(cacheNames.precache);
   for (const request of await cache.keys()) if (!current.has(request.url)) await cache.delete(request);
@@ -121,7 +157,10 @@ async function warm(urls: readonly string[]): Promise<{ kept: number; failed: nu
         if (!res || res.status >= 500) failed++;
         if (!res?.ok || res.type !== 'basic') continue;
         // Expected: the connection dropped in the middle of the page.
-        const html = await res.clone().text().catch(() => null);
+        const html = await res
+          .clone()
+          .text()
+          .catch(() => null);
         if (html === null) {
           failed++;
           continue;
@@ -193,16 +232,20 @@ async function reply(event: ExtendableMessageEvent, data: Record<string, unknown
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
   const msg = event.data as { type?: string; urls?: unknown; lang?: unknown } | null;
   if (msg?.type === 'warm' && Array.isArray(msg.urls)) {
-    const urls = msg.urls.filter((u): u is string => typeof u === 'string' && u.startsWith('/') && !NEVER_CACHED.test(u)).slice(0, 500);
+    const urls = msg.urls
+      .filter((u): u is string => typeof u === 'string' && u.startsWith('/') && !NEVER_CACHED.test(u))
+      .slice(0, 500);
     event.waitUntil(warm(urls).then(({ kept }) => reply(event, { type: 'warmed', kept, total: urls.length })));
   } else if (msg?.type === 'kiosk' && isLang(msg.lang)) {
     event.waitUntil(warmKiosk(msg.lang).then((kept) => reply(event, { type: 'warmed', kept })));
   } else if (msg?.type === 'kiosk-off') {
-    event.waitUntil((async () => {
-      await (await caches.open(META_CACHE)).delete(KIOSK_FLAG);
-      await dropOlderBuilds();
-      await reply(event, { type: 'kiosk-off' });
-    })());
+    event.waitUntil(
+      (async () => {
+        await (await caches.open(META_CACHE)).delete(KIOSK_FLAG);
+        await dropOlderBuilds();
+        await reply(event, { type: 'kiosk-off' });
+      })(),
+    );
   } else if (msg?.type === 'resume') {
     // A message event, unlike activation, holds no fetch while it lasts.
     event.waitUntil(keepKioskCurrent());

@@ -69,7 +69,10 @@ const msCell = (ms: number | null) => (ms === null ? '–' : `${Math.round(ms)} 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 /** The summary as a Markdown table, with the line that says where and when it was measured. */
-export function interactionTable(summary: readonly PlayerSummary[], context: { readonly commit: string; readonly site: string; readonly loadAverage: readonly number[] }): string {
+export function interactionTable(
+  summary: readonly PlayerSummary[],
+  context: { readonly commit: string; readonly site: string; readonly loadAverage: readonly number[] },
+): string {
   const lines = [
     `Commit \`${context.commit}\`, ${context.site}, load average ${context.loadAverage.map((l) => l.toFixed(2)).join(' / ')} (1 / 5 / 15 min) at the start.`,
     '',
@@ -77,7 +80,16 @@ export function interactionTable(summary: readonly PlayerSummary[], context: { r
     '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |',
   ];
   for (const p of summary) {
-    const cells = [p.player, `\`${p.path}\``, tapCell(p.firstSight, p.runs), tapCell(p.reading, p.runs), msCell(p.inpFirstSightMs), msCell(p.inpReadingMs), kb(p.jsGzipBytes), kb(p.jsTransferBytes)];
+    const cells = [
+      p.player,
+      `\`${p.path}\``,
+      tapCell(p.firstSight, p.runs),
+      tapCell(p.reading, p.runs),
+      msCell(p.inpFirstSightMs),
+      msCell(p.inpReadingMs),
+      kb(p.jsGzipBytes),
+      kb(p.jsTransferBytes),
+    ];
     lines.push(`| ${cells.join(' | ')} |`);
   }
   return lines.join('\n');

@@ -19,16 +19,33 @@ export const READING_MS = 4_000;
 const RESPONSE_WAIT_MS = 10_000;
 
 /** Measures every scenario `runs` times, going round them; `log` hears each measurement. */
-export async function measureInteractions(browser: Browser, baseUrl: string, scenarios: readonly TapScenario[], runs: number, log: (line: string) => void): Promise<PlayerRuns[]> {
-  const measured = scenarios.map((s) => ({ player: s.player, path: s.path, firstSight: [] as LearnerTap[], reading: [] as LearnerTap[] }));
+export async function measureInteractions(
+  browser: Browser,
+  baseUrl: string,
+  scenarios: readonly TapScenario[],
+  runs: number,
+  log: (line: string) => void,
+): Promise<PlayerRuns[]> {
+  const measured = scenarios.map((s) => ({
+    player: s.player,
+    path: s.path,
+    firstSight: [] as LearnerTap[],
+    reading: [] as LearnerTap[],
+  }));
   for (let run = 1; run <= runs; run++) {
     for (const [i, scenario] of scenarios.entries()) {
       const first = await learnerTap(browser, baseUrl, scenario, { responseWaitMs: RESPONSE_WAIT_MS, inp: true });
-      const reading = await learnerTap(browser, baseUrl, scenario, { readMs: READING_MS, responseWaitMs: RESPONSE_WAIT_MS, inp: true });
+      const reading = await learnerTap(browser, baseUrl, scenario, {
+        readMs: READING_MS,
+        responseWaitMs: RESPONSE_WAIT_MS,
+        inp: true,
+      });
       measured[i]!.firstSight.push(first);
       measured[i]!.reading.push(reading);
       const ms = (t: LearnerTap) => (t.responseMs === null ? 'lost' : `${Math.round(t.responseMs)} ms`);
-      log(`run ${run}/${runs} ${scenario.player.padEnd(12)} first sight ${ms(first)}, after reading ${ms(reading)}, INP ${first.inpMs ?? '–'}/${reading.inpMs ?? '–'} ms, JS gzip ${first.js.gzipBytes} B`);
+      log(
+        `run ${run}/${runs} ${scenario.player.padEnd(12)} first sight ${ms(first)}, after reading ${ms(reading)}, INP ${first.inpMs ?? '–'}/${reading.inpMs ?? '–'} ms, JS gzip ${first.js.gzipBytes} B`,
+      );
     }
   }
   return measured;

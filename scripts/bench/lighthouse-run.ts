@@ -66,7 +66,12 @@ const numeric = (value: number | undefined, name: string): number => {
 export async function runLighthouse(url: string): Promise<PageRun> {
   const chrome = await launch({ chromePath: chromePath(), chromeFlags: ['--headless=new', ...chromiumLaunch.args] });
   try {
-    const result = await lighthouse(url, { port: chrome.port, onlyCategories: ['performance'], logLevel: 'error', output: 'json' });
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      onlyCategories: ['performance'],
+      logLevel: 'error',
+      output: 'json',
+    });
     const lhr = result?.lhr;
     if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
     if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);

@@ -51,7 +51,14 @@ export function summarise(pages: readonly PageRuns[], plain: PageRuns): { pages:
   const plainMedians = medians(plain.runs);
   const withMedians = pages.map((p) => ({ ...p, m: medians(p.runs) }));
   const fastest = Math.min(...withMedians.map((p) => p.m.lcpMs));
-  const summary = (p: PageRuns, m: PageRun): PageSummary => ({ type: p.type, path: p.path, runs: p.runs.length, ...m, lcpToFastest: m.lcpMs / fastest, lcpToPlain: m.lcpMs / plainMedians.lcpMs });
+  const summary = (p: PageRuns, m: PageRun): PageSummary => ({
+    type: p.type,
+    path: p.path,
+    runs: p.runs.length,
+    ...m,
+    lcpToFastest: m.lcpMs / fastest,
+    lcpToPlain: m.lcpMs / plainMedians.lcpMs,
+  });
   return { pages: withMedians.map((p) => summary(p, p.m)), plain: summary(plain, plainMedians) };
 }
 
@@ -64,7 +71,18 @@ export function markdownTable(summary: { pages: readonly PageSummary[]; plain: P
     '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
   ];
   for (const p of [...summary.pages, summary.plain]) {
-    const cells = [p.type, `\`${p.path}\``, String(Math.round(p.performance)), `${Math.round(p.lcpMs)} ms`, `${Math.round(p.tbtMs)} ms`, p.cls.toFixed(3), kb(p.jsTransferBytes), `${kb(p.jsGzipBytes)} (${kb(p.inlineJsGzipBytes)})`, p.lcpToFastest.toFixed(2), p.lcpToPlain.toFixed(2)];
+    const cells = [
+      p.type,
+      `\`${p.path}\``,
+      String(Math.round(p.performance)),
+      `${Math.round(p.lcpMs)} ms`,
+      `${Math.round(p.tbtMs)} ms`,
+      p.cls.toFixed(3),
+      kb(p.jsTransferBytes),
+      `${kb(p.jsGzipBytes)} (${kb(p.inlineJsGzipBytes)})`,
+      p.lcpToFastest.toFixed(2),
+      p.lcpToPlain.toFixed(2),
+    ];
     lines.push(`| ${cells.join(' | ')} |`);
   }
   return lines.join('\n');

@@ -13,7 +13,9 @@ const root = resolve(import.meta.dirname, '..', '..');
 const ASTRO_BIN = join(root, 'node_modules', 'astro', 'bin', 'astro.mjs');
 
 /** What the plain project contains: one page with this text, or `pages` pages of a dynamic route. */
-export type PlainSite = { readonly kind: 'one-page'; readonly title: string; readonly paragraphs: readonly string[] } | { readonly kind: 'many-pages'; readonly pages: number };
+export type PlainSite =
+  | { readonly kind: 'one-page'; readonly title: string; readonly paragraphs: readonly string[] }
+  | { readonly kind: 'many-pages'; readonly pages: number };
 
 /** A generated project folder and the result of building it. */
 export interface PlainBuild {
@@ -55,7 +57,11 @@ ${frontmatter}
 
 /** A page with a heading and paragraphs. */
 function onePage(title: string, paragraphs: readonly string[]): string {
-  return document('', escape(title), [`<h1>${escape(title)}</h1>`, ...paragraphs.map((p) => `<p>${escape(p)}</p>`)].join('\n      '));
+  return document(
+    '',
+    escape(title),
+    [`<h1>${escape(title)}</h1>`, ...paragraphs.map((p) => `<p>${escape(p)}</p>`)].join('\n      '),
+  );
 }
 
 /** `count` pages from one dynamic route, each a question-sized page with its own text. */
@@ -65,10 +71,14 @@ function dynamicRoute(count: number): string {
 }
 const { n } = Astro.props;
 const title = \`Synthetic question \${n}\`;`;
-  return document(frontmatter, '{title}', `<h1>{title}</h1>
+  return document(
+    frontmatter,
+    '{title}',
+    `<h1>{title}</h1>
       <p>In synthetic topic {Math.floor(n / 100) + 1}, which option is right for question {n}?</p>
       <ol>{[1, 2, 3].map((k) => <li>Option {k} for question {n}</li>)}</ol>
-      <p>Option {(n % 3) + 1} is right: this is generated content.</p>`);
+      <p>Option {(n % 3) + 1} is right: this is generated content.</p>`,
+  );
 }
 
 /**
@@ -95,11 +105,20 @@ export function buildPlainAstro(site: PlainSite, scratch = tmpdir()): PlainBuild
  * build's output when it fails. CPU time is the steadier measure on a shared machine: other work
  * stretches the wall time of a build, much less its CPU seconds.
  */
-export function timedBuild(command: readonly string[], cwd: string, env: NodeJS.ProcessEnv): { seconds: number; cpuSeconds: number; peakMemoryMb: number; output: string } {
+export function timedBuild(
+  command: readonly string[],
+  cwd: string,
+  env: NodeJS.ProcessEnv,
+): { seconds: number; cpuSeconds: number; peakMemoryMb: number; output: string } {
   const gnuTime = spawnSync('/usr/bin/time', ['-f', 'x', 'true']).status === 0;
   const argv = gnuTime ? ['/usr/bin/time', '-f', 'PEAK_KB %M CPU_S %U %S', ...command] : [...command];
   const started = performance.now();
-  const run = spawnSync(argv[0]!, argv.slice(1), { cwd, env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', ...env }, encoding: 'utf8', maxBuffer: 1 << 30 });
+  const run = spawnSync(argv[0]!, argv.slice(1), {
+    cwd,
+    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', ...env },
+    encoding: 'utf8',
+    maxBuffer: 1 << 30,
+  });
   const seconds = (performance.now() - started) / 1000;
   const output = `${run.stdout}\n${run.stderr}`;
   if (run.status !== 0) throw new Error(`build in ${cwd} failed (exit ${run.status}):\n${output.slice(-4000)}`);

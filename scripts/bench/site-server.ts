@@ -19,19 +19,42 @@ export interface SiteServer {
 }
 
 /** Starts `args` under this Node on a free port and resolves once `/readyz` answers 200. */
-async function startNode(args: readonly string[], env: NodeJS.ProcessEnv, port: number | undefined, timeoutMs: number): Promise<SiteServer> {
+async function startNode(
+  args: readonly string[],
+  env: NodeJS.ProcessEnv,
+  port: number | undefined,
+  timeoutMs: number,
+): Promise<SiteServer> {
   const listen = port ?? (await freePort());
   const baseUrl = `http://localhost:${listen}`;
   const child = spawn(process.execPath, args, {
     cwd: root,
-    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', LOG_LEVEL: 'warn', ...env, PORT: String(listen), HOST: 'localhost' },
+    env: {
+      ...process.env,
+      ASTRO_TELEMETRY_DISABLED: '1',
+      LOG_LEVEL: 'warn',
+      ...env,
+      PORT: String(listen),
+      HOST: 'localhost',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const exited = new Promise<number | null>((ok) => child.once('exit', (code) => ok(code)));
   const failed = exited.then((code) => {
     throw new Error(`${args.join(' ')} exited with ${code} before serving`);
   });
-  await Promise.race([waitFor(() => fetch(`${baseUrl}/readyz`).then((r) => r.ok, () => false), timeoutMs, 200), failed]);
+  await Promise.race([
+    waitFor(
+      () =>
+        fetch(`${baseUrl}/readyz`).then(
+          (r) => r.ok,
+          () => false,
+        ),
+      timeoutMs,
+      200,
+    ),
+    failed,
+  ]);
   failed.catch(() => undefined);
   return {
     baseUrl,
@@ -55,5 +78,10 @@ export function startProjectSite(dataDir: string, port?: number): Promise<SiteSe
  * (a site built from another pack needs its `CONTENT_PACK`, so the API knows its questions).
  */
 export function startServerFor(distDir: string, dataDir: string, env: NodeJS.ProcessEnv = {}): Promise<SiteServer> {
-  return startNode([...SERVER_NODE_FLAGS, join(root, 'src', 'server', 'main.ts')], { ...env, DATA_DIR: dataDir, DIST_DIR: distDir }, undefined, 120_000);
+  return startNode(
+    [...SERVER_NODE_FLAGS, join(root, 'src', 'server', 'main.ts')],
+    { ...env, DATA_DIR: dataDir, DIST_DIR: distDir },
+    undefined,
+    120_000,
+  );
 }

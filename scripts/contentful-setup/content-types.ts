@@ -5,8 +5,17 @@
  * publishes it when it has changes not yet published. Fields the space has beyond the model are
  * kept: removing a field with content is an editor's decision.
  */
-import type { ContentFields, ContentTypeFieldValidation, ContentTypeProps, PlainClientAPI } from 'contentful-management';
-import { contentfulContentType, type ContentfulField, type ContentfulValidation } from '#src/content-layer/schema/contentful-fields.ts';
+import type {
+  ContentFields,
+  ContentTypeFieldValidation,
+  ContentTypeProps,
+  PlainClientAPI,
+} from 'contentful-management';
+import {
+  contentfulContentType,
+  type ContentfulField,
+  type ContentfulValidation,
+} from '#src/content-layer/schema/contentful-fields.ts';
 import type { ContentTypeId } from '#src/content-layer/schema/content-model.ts';
 import { isNotFound, sameValue } from './compare.ts';
 
@@ -60,9 +69,18 @@ export async function syncContentType(client: PlainClientAPI, id: ContentTypeId,
     return 'created';
   }
   const fields = mergedFields(model.fields, current.fields);
-  if (current.name !== model.name || current.displayField !== model.displayField || !sameValue(fields, current.fields)) {
+  if (
+    current.name !== model.name ||
+    current.displayField !== model.displayField ||
+    !sameValue(fields, current.fields)
+  ) {
     if (apply) {
-      const updated = await client.contentType.update(params, { ...current, name: model.name, displayField: model.displayField, fields });
+      const updated = await client.contentType.update(params, {
+        ...current,
+        name: model.name,
+        displayField: model.displayField,
+        fields,
+      });
       await client.contentType.publish(params, updated);
     }
     return 'updated';

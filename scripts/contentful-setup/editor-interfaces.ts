@@ -31,7 +31,8 @@ function wantedControls(id: ContentTypeId, current: readonly Control[]): Control
     return { fieldId: c.fieldId, widgetId, widgetNamespace: 'builtin' };
   });
   const present = new Set(current.map((c) => c.fieldId));
-  for (const [fieldId, widgetId] of wanted) if (!present.has(fieldId)) controls.push({ fieldId, widgetId, widgetNamespace: 'builtin' });
+  for (const [fieldId, widgetId] of wanted)
+    if (!present.has(fieldId)) controls.push({ fieldId, widgetId, widgetNamespace: 'builtin' });
   return controls;
 }
 

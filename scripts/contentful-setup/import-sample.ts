@@ -15,18 +15,25 @@ const TOKEN_PLACEHOLDER = '$CONTENTFUL_MANAGEMENT_TOKEN';
 /** The `contentful-import` arguments, paths relative to the project root; the token as a placeholder. */
 export function importSampleArgs(settings: SetupSettings): string[] {
   return [
-    '--space-id', settings.spaceId,
-    '--environment-id', settings.environment,
-    '--management-token', TOKEN_PLACEHOLDER,
-    '--content-file', 'content-pack/export.json',
-    '--content-model-only', 'false',
+    '--space-id',
+    settings.spaceId,
+    '--environment-id',
+    settings.environment,
+    '--management-token',
+    TOKEN_PLACEHOLDER,
+    '--content-file',
+    'content-pack/export.json',
+    '--content-model-only',
+    'false',
     '--upload-assets',
-    '--assets-directory', 'content-pack',
+    '--assets-directory',
+    'content-pack',
     ...(settings.host ? ['--host', settings.host] : []),
   ];
 }
 
-const shellQuote = (arg: string): string => (arg === TOKEN_PLACEHOLDER ? `"${arg}"` : /^[\w./:@=-]+$/.test(arg) ? arg : `'${arg.replace(/'/g, `'\\''`)}'`);
+const shellQuote = (arg: string): string =>
+  arg === TOKEN_PLACEHOLDER ? `"${arg}"` : /^[\w./:@=-]+$/.test(arg) ? arg : `'${arg.replace(/'/g, `'\\''`)}'`;
 
 /** The command as a shell line, to print before it runs. */
 export function importSampleCommandLine(settings: SetupSettings): string {

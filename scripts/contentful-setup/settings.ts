@@ -26,7 +26,10 @@ export function setupSettingsFromEnv(env: NodeJS.ProcessEnv): SetupSettings {
   const spaceId = value(env, 'CONTENTFUL_SPACE_ID');
   const managementToken = value(env, 'CONTENTFUL_MANAGEMENT_TOKEN');
   if (!spaceId || !managementToken) {
-    const missing = [spaceId ? '' : 'CONTENTFUL_SPACE_ID (the space to set up)', managementToken ? '' : 'CONTENTFUL_MANAGEMENT_TOKEN (a Content Management API token)'];
+    const missing = [
+      spaceId ? '' : 'CONTENTFUL_SPACE_ID (the space to set up)',
+      managementToken ? '' : 'CONTENTFUL_MANAGEMENT_TOKEN (a Content Management API token)',
+    ];
     throw new SetupSettingsError(`Missing setting: ${missing.filter(Boolean).join(' and ')}`);
   }
   const host = value(env, 'CONTENTFUL_MANAGEMENT_HOST');
@@ -42,7 +45,11 @@ export function setupSettingsFromEnv(env: NodeJS.ProcessEnv): SetupSettings {
 /** The SDK's plain client, bound to the settings' space and environment. */
 export function managementClient(settings: SetupSettings): PlainClientAPI {
   return createClient(
-    { accessToken: settings.managementToken, insecure: settings.insecure, ...(settings.host ? { host: settings.host } : {}) },
+    {
+      accessToken: settings.managementToken,
+      insecure: settings.insecure,
+      ...(settings.host ? { host: settings.host } : {}),
+    },
     { type: 'plain', defaults: { spaceId: settings.spaceId, environmentId: settings.environment } },
   );
 }

@@ -21,12 +21,21 @@ export interface SetupResult {
 async function checkAccess(client: PlainClientAPI, settings: SetupSettings): Promise<void> {
   const reason = (e: unknown) => (e instanceof Error ? e.name : '');
   await client.space.get({}).catch((e: unknown) => {
-    if (reason(e) === 'AccessTokenInvalid') throw new SetupSettingsError('CONTENTFUL_MANAGEMENT_TOKEN was refused: create a Content Management token in Contentful (Settings → CMA tokens)');
-    if (reason(e) === 'NotFound') throw new SetupSettingsError(`CONTENTFUL_SPACE_ID: space "${settings.spaceId}" was not found, or the token has no access to it`);
+    if (reason(e) === 'AccessTokenInvalid')
+      throw new SetupSettingsError(
+        'CONTENTFUL_MANAGEMENT_TOKEN was refused: create a Content Management token in Contentful (Settings → CMA tokens)',
+      );
+    if (reason(e) === 'NotFound')
+      throw new SetupSettingsError(
+        `CONTENTFUL_SPACE_ID: space "${settings.spaceId}" was not found, or the token has no access to it`,
+      );
     throw e;
   });
   await client.environment.get({}).catch((e: unknown) => {
-    if (reason(e) === 'NotFound') throw new SetupSettingsError(`CONTENTFUL_ENVIRONMENT: environment "${settings.environment}" was not found in space "${settings.spaceId}"`);
+    if (reason(e) === 'NotFound')
+      throw new SetupSettingsError(
+        `CONTENTFUL_ENVIRONMENT: environment "${settings.environment}" was not found in space "${settings.spaceId}"`,
+      );
     throw e;
   });
 }
@@ -35,7 +44,12 @@ async function checkAccess(client: PlainClientAPI, settings: SetupSettings): Pro
  * Brings the space's content model to src/content-layer/schema/content-model.ts; with `apply`
  * false changes nothing and reports what it would do. Calls `report` after each content type.
  */
-export async function setUpSpace(client: PlainClientAPI, settings: SetupSettings, apply: boolean, report: (r: SetupResult) => void): Promise<SetupResult[]> {
+export async function setUpSpace(
+  client: PlainClientAPI,
+  settings: SetupSettings,
+  apply: boolean,
+  report: (r: SetupResult) => void,
+): Promise<SetupResult[]> {
   await checkAccess(client, settings);
   const results: SetupResult[] = [];
   for (const id of CONTENT_TYPE_IDS) {

@@ -50,20 +50,31 @@ describe('alias-imports', () => {
 
   it('rewrites a tree in place, .astro files included, and a second run changes nothing', () => {
     tree({
-      'src/pages/[...lang]/t/[topic].astro': "---\nimport Base from '../../../layouts/Base.astro';\n---\n<script>import '../../../browser/x.ts';</script>\n",
+      'src/pages/[...lang]/t/[topic].astro':
+        "---\nimport Base from '../../../layouts/Base.astro';\n---\n<script>import '../../../browser/x.ts';</script>\n",
       'tests/support/a.ts': "import { b } from '../../src/server/app.ts';\n",
       'scripts/sample-pack/build.ts': "import { c } from '../../tests/fixtures/mini-pack.ts';\n",
       'src/domain/ok.ts': "import { d } from '../utils/d.ts';\n",
     });
-    expect(run(root).changed).toEqual(['scripts/sample-pack/build.ts', 'src/pages/[...lang]/t/[topic].astro', 'tests/support/a.ts']);
-    expect(readFileSync(join(root, 'src/pages/[...lang]/t/[topic].astro'), 'utf8')).toBe("---\nimport Base from '#src/layouts/Base.astro';\n---\n<script>import '#src/browser/x.ts';</script>\n");
+    expect(run(root).changed).toEqual([
+      'scripts/sample-pack/build.ts',
+      'src/pages/[...lang]/t/[topic].astro',
+      'tests/support/a.ts',
+    ]);
+    expect(readFileSync(join(root, 'src/pages/[...lang]/t/[topic].astro'), 'utf8')).toBe(
+      "---\nimport Base from '#src/layouts/Base.astro';\n---\n<script>import '#src/browser/x.ts';</script>\n",
+    );
     expect(readFileSync(join(root, 'tests/support/a.ts'), 'utf8')).toBe("import { b } from '#src/server/app.ts';\n");
-    expect(readFileSync(join(root, 'scripts/sample-pack/build.ts'), 'utf8')).toBe("import { c } from '#tests/fixtures/mini-pack.ts';\n");
+    expect(readFileSync(join(root, 'scripts/sample-pack/build.ts'), 'utf8')).toBe(
+      "import { c } from '#tests/fixtures/mini-pack.ts';\n",
+    );
     expect(run(root).changed).toEqual([]);
   });
 
   it('aliases exactly the folders package.json declares', () => {
-    const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { imports: Record<string, string> };
+    const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
+      imports: Record<string, string>;
+    };
     expect(pkg.imports).toEqual({ '#src/*': './src/*', '#tests/*': './tests/*', '#i18n/*': './i18n/*' });
   });
 });

@@ -17,7 +17,8 @@ import { rewriteFiles, sourceFiles } from './source-files.ts';
 /** Folder → alias, as declared in package.json `imports`. */
 export const ALIASES: Readonly<Record<string, string>> = { src: '#src', tests: '#tests', i18n: '#i18n' };
 const DIRS = ['src', 'tests', 'scripts'] as const;
-const IMPORT = /(\bfrom\s*|\bimport\s*\(?\s*|\bvi\.(?:mock|doMock|importActual|importMock)\(\s*)(['"])((?:\.\.\/){2,}[^'"\n]*)\2/g;
+const IMPORT =
+  /(\bfrom\s*|\bimport\s*\(?\s*|\bvi\.(?:mock|doMock|importActual|importMock)\(\s*)(['"])((?:\.\.\/){2,}[^'"\n]*)\2/g;
 
 /** The alias for a repository-relative target path, or null when its folder has none. */
 export function aliasFor(target: string): string | null {

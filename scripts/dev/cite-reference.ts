@@ -57,7 +57,14 @@ export const SECTIONS: Readonly<Record<string, Target>> = {
       [/startup/i, 'startup'],
     ],
   },
-  '5': { file: 'rules.md', anchor: 'validation', refine: [[/visib|hidden|preview/i, 'content-visibility'], [/query|queries|sync|asset key/i, 'content-queries']] },
+  '5': {
+    file: 'rules.md',
+    anchor: 'validation',
+    refine: [
+      [/visib|hidden|preview/i, 'content-visibility'],
+      [/query|queries|sync|asset key/i, 'content-queries'],
+    ],
+  },
   '6': { file: 'rules.md', anchor: 'roles' },
   '7': {
     file: 'api.md',
@@ -96,7 +103,11 @@ export const SECTIONS: Readonly<Record<string, Target>> = {
 
 /** GitHub's anchor for a heading: lower case, punctuation dropped, spaces to hyphens. */
 export function slug(heading: string): string {
-  return heading.trim().toLowerCase().replace(/[^\p{L}\p{N}\s-]/gu, '').replace(/\s/g, '-');
+  return heading
+    .trim()
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}\s-]/gu, '')
+    .replace(/\s/g, '-');
 }
 
 /** The anchors each reference file has (headings and explicit `<a id>`), by file name. */
@@ -116,7 +127,12 @@ export function referenceAnchors(root: string): Map<string, Set<string>> {
  * The reference pointer for one section. `contexts` are the words around the citation, nearest
  * first (its own line, then its neighbours): the nearest words that name a part of the section win.
  */
-export function pointerFor(section: string, contexts: readonly string[], anchors?: Map<string, Set<string>>, title?: string): string {
+export function pointerFor(
+  section: string,
+  contexts: readonly string[],
+  anchors?: Map<string, Set<string>>,
+  title?: string,
+): string {
   const target = SECTIONS[section];
   if (!target) throw new Error(`no reference for spec section ${section}`);
   const titled = title && anchors?.get(target.file)?.has(slug(title)) ? slug(title) : undefined;
@@ -125,20 +141,30 @@ export function pointerFor(section: string, contexts: readonly string[], anchors
   return `docs/reference/${target.file}#${titled ?? refined ?? target.anchor}`;
 }
 
-const CITATION = /\bspec\s+(?:sections?\s+|§\s*)(\d(?:(?:,\s*|,?\s+and\s+)\d)*)(?:, "([^"]+)")?('s\b((?:\s+(?!(?:that|which|by|with|and|for|of)\b)[\w-]+)+))?/gi;
+const CITATION =
+  /\bspec\s+(?:sections?\s+|§\s*)(\d(?:(?:,\s*|,?\s+and\s+)\d)*)(?:, "([^"]+)")?('s\b((?:\s+(?!(?:that|which|by|with|and|for|of)\b)[\w-]+)+))?/gi;
 
 /** The text with every spec citation replaced by reference pointers. */
 export function citeReference(text: string, anchors?: Map<string, Set<string>>): string {
   // A citation wrapped after "spec" moves to the next line whole, where the rest of it is.
-  const lines = text.replace(/[ \t]*\bspec(\n[ \t]*(?:\*|\/\/|#)?[ \t]*)(?=(?:sections?\s+|§\s*)\d)/gi, '$1spec ').split('\n');
+  const lines = text
+    .replace(/[ \t]*\bspec(\n[ \t]*(?:\*|\/\/|#)?[ \t]*)(?=(?:sections?\s+|§\s*)\d)/gi, '$1spec ')
+    .split('\n');
   return lines
     .map((line, i) => {
       const contexts = [line, `${lines[i - 1] ?? ''} ${lines[i + 1] ?? ''}`];
-      return line.replace(CITATION, (_m, nums: string, title: string | undefined, possessive: string | undefined, noun: string | undefined) => {
-        const pointers = nums.split(/,\s*|\s+and\s+|,\s*and\s+/).filter(Boolean).map((n) => pointerFor(n, contexts, anchors, title));
-        const list = pointers.length > 1 ? `${pointers.slice(0, -1).join(', ')} and ${pointers.at(-1)}` : pointers[0]!;
-        return possessive && noun ? `the ${noun.trim()} in ${list}` : list;
-      });
+      return line.replace(
+        CITATION,
+        (_m, nums: string, title: string | undefined, possessive: string | undefined, noun: string | undefined) => {
+          const pointers = nums
+            .split(/,\s*|\s+and\s+|,\s*and\s+/)
+            .filter(Boolean)
+            .map((n) => pointerFor(n, contexts, anchors, title));
+          const list =
+            pointers.length > 1 ? `${pointers.slice(0, -1).join(', ')} and ${pointers.at(-1)}` : pointers[0]!;
+          return possessive && noun ? `the ${noun.trim()} in ${list}` : list;
+        },
+      );
     })
     .join('\n');
 }
@@ -146,7 +172,10 @@ export function citeReference(text: string, anchors?: Map<string, Set<string>>):
 /** Runs the codemod over the tree at `root`; returns the changed files. */
 export function run(root: string, dryRun = false): string[] {
   const anchors = referenceAnchors(root);
-  const files = [...sourceFiles(root, ['src', 'scripts', 'tests', 'docs'], /\.(ts|tsx|mts|mjs|js|astro|css|md)$/), 'README.md'].filter((f) => !f.startsWith('docs/reference/') && !f.startsWith('scripts/dev/'));
+  const files = [
+    ...sourceFiles(root, ['src', 'scripts', 'tests', 'docs'], /\.(ts|tsx|mts|mjs|js|astro|css|md)$/),
+    'README.md',
+  ].filter((f) => !f.startsWith('docs/reference/') && !f.startsWith('scripts/dev/'));
   return rewriteFiles(root, files, (text) => citeReference(text, anchors), dryRun);
 }
 

@@ -34,7 +34,12 @@ export function sourceFiles(root: string, dirs: readonly string[], pattern: RegE
  * Applies `transform` to each file and writes the ones it changes (unless `dryRun`). Returns
  * the changed files, so a codemod can print what it did and be run again to show nothing left.
  */
-export function rewriteFiles(root: string, files: readonly string[], transform: (text: string, file: string) => string, dryRun = false): string[] {
+export function rewriteFiles(
+  root: string,
+  files: readonly string[],
+  transform: (text: string, file: string) => string,
+  dryRun = false,
+): string[] {
   const changed: string[] = [];
   for (const file of files) {
     const full = join(root, file);

@@ -36,7 +36,19 @@ import { nature } from './topics/nature.ts';
 import { sweden } from './topics/sweden.ts';
 import { retired } from './topics/retired.ts';
 
-export const TOPICS: readonly TopicSpec[] = [sdg, health, population, climate, energy, education, economy, water, nature, sweden, retired];
+export const TOPICS: readonly TopicSpec[] = [
+  sdg,
+  health,
+  population,
+  climate,
+  energy,
+  education,
+  economy,
+  water,
+  nature,
+  sweden,
+  retired,
+];
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const PACK_DIR = join(ROOT, 'content-pack');
@@ -49,7 +61,12 @@ const OUT_FILE = join(PACK_DIR, 'export.json');
  */
 export function buildSamplePack() {
   const builder = createPackBuilder();
-  const ctx: PackContext = { builder, id: entryIdRegistry(), tagsOf: addTags(builder, TAGS), image: addAssets(builder, ASSETS, PACK_DIR) };
+  const ctx: PackContext = {
+    builder,
+    id: entryIdRegistry(),
+    tagsOf: addTags(builder, TAGS),
+    image: addAssets(builder, ASSETS, PACK_DIR),
+  };
   const questionRef = addQuestions(ctx, [
     ...excludedQuestions.map((question) => ({ question, topicTags: [] })),
     ...TOPICS.flatMap((topic) => topic.questions.map((question) => ({ question, topicTags: topic.tags ?? [] }))),

@@ -24,7 +24,11 @@ export interface ChallengeWriter {
 }
 
 function addScreen(ctx: PackContext, sysId: string, s: ScreenSpec): RawLink {
-  return ctx.builder.entry('screen', ctx.id(sysId), { title: localized(s.title), body: richDoc(s.body), image: ctx.image(s.image) });
+  return ctx.builder.entry('screen', ctx.id(sysId), {
+    title: localized(s.title),
+    body: richDoc(s.body),
+    image: ctx.image(s.image),
+  });
 }
 
 /**
@@ -40,8 +44,11 @@ export function challengeWriter(ctx: PackContext, questionRef: (globalId: string
 
   const addCombo = (c: ChallengeSpec, combo: ComboSpec, n: number, excluded: boolean): RawLink => {
     const p = pascal(c.slug);
-    if (combo.questions.length < 3 || combo.questions.length > 5) fail(`combo ${n} of ${c.slug} has ${combo.questions.length} questions`);
-    const [instantExplanation, showFeedback] = excluded ? [true, true] : (COMBO_FLAGS[flagIndex++ % COMBO_FLAGS.length] ?? [true, true]);
+    if (combo.questions.length < 3 || combo.questions.length > 5)
+      fail(`combo ${n} of ${c.slug} has ${combo.questions.length} questions`);
+    const [instantExplanation, showFeedback] = excluded
+      ? [true, true]
+      : (COMBO_FLAGS[flagIndex++ % COMBO_FLAGS.length] ?? [true, true]);
     return ctx.builder.entry('combo', ctx.id(`combo${p}${n}`), {
       globalId: comboGid(`combo-${c.slug}-${n}`),
       name: localized(combo.name),

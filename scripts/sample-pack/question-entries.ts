@@ -61,7 +61,10 @@ export function addQuestions(ctx: PackContext, inputs: readonly QuestionInput[])
       isHidden: q.hidden ? true : undefined,
       isRemoved: q.removed ? true : undefined,
     };
-    questions.set(q.id, ctx.builder.entry('question', entryId, fields, { draft: Boolean(q.draft), tags: ctx.tagsOf(tags) }));
+    questions.set(
+      q.id,
+      ctx.builder.entry('question', entryId, fields, { draft: Boolean(q.draft), tags: ctx.tagsOf(tags) }),
+    );
   }
   return questions.ref;
 }

@@ -30,7 +30,12 @@ function addTopicGroups(ctx: PackContext, topicRef: (slug: string) => RawLink): 
 }
 
 function addStartPage(ctx: PackContext, links: SiteLinks): void {
-  const topicLists = TOPIC_LISTS.map((l) => ctx.builder.entry('topicList', ctx.id(`topicList${l.key}`), { name: localized(l.name), items: l.topics.map(links.topicRef) }));
+  const topicLists = TOPIC_LISTS.map((l) =>
+    ctx.builder.entry('topicList', ctx.id(`topicList${l.key}`), {
+      name: localized(l.name),
+      items: l.topics.map(links.topicRef),
+    }),
+  );
   ctx.builder.entry('startPage', ctx.id('startPage'), {
     title: localized(START_PAGE.title),
     pitchChallenges: START_PAGE.pitchChallenges.map(links.challengeRef),
@@ -51,7 +56,11 @@ function addEventsAndGroups(ctx: PackContext, topicRef: (slug: string) => RawLin
     });
   }
   for (const g of GROUPS) {
-    ctx.builder.entry('group', ctx.id(`group${g.key}`), { code: groupCode(g.code), name: g.name, welcome: localized(g.welcome) });
+    ctx.builder.entry('group', ctx.id(`group${g.key}`), {
+      code: groupCode(g.code),
+      name: g.name,
+      welcome: localized(g.welcome),
+    });
   }
 }
 
@@ -72,7 +81,10 @@ export function addSiteEntries(ctx: PackContext, links: SiteLinks): void {
   addStartPage(ctx, links);
   addEventsAndGroups(ctx, links.topicRef);
   for (const c of POPULATION_CATEGORIES) {
-    ctx.builder.entry('populationCategory', ctx.id(`populationCategory${pascal(c.key)}`), { key: c.key, name: localized(c.name) });
+    ctx.builder.entry('populationCategory', ctx.id(`populationCategory${pascal(c.key)}`), {
+      key: c.key,
+      name: localized(c.name),
+    });
   }
   addAboutPage(ctx);
 }

@@ -34,7 +34,10 @@ export const TOPIC_GROUPS: readonly TopicGroupSpec[] = [
     globalId: 'topic-group-people',
     slug: 'people-and-society',
     name: ['People and society', 'Människor och samhälle'],
-    description: ['Health, population, schooling and income around the world.', 'Hälsa, befolkning, skolgång och inkomster runt om i världen.'],
+    description: [
+      'Health, population, schooling and income around the world.',
+      'Hälsa, befolkning, skolgång och inkomster runt om i världen.',
+    ],
     // `retired-classics` is hidden: the group shows the four visible topics.
     topics: ['global-health', 'world-population', 'education', 'economy-poverty', 'retired-classics'],
   },
@@ -55,9 +58,17 @@ export interface TopicListSpec {
 }
 
 export const TOPIC_LISTS: readonly TopicListSpec[] = [
-  { key: 'StartHere', name: ['Start here', 'Börja här'], topics: ['sdg-course', 'global-health', 'world-population', 'environment-climate'] },
+  {
+    key: 'StartHere',
+    name: ['Start here', 'Börja här'],
+    topics: ['sdg-course', 'global-health', 'world-population', 'environment-climate'],
+  },
   { key: 'Planet', name: ['Our planet', 'Vår planet'], topics: ['energy', 'water-sanitation', 'nature-biodiversity'] },
-  { key: 'More', name: ['More topics', 'Fler ämnen'], topics: ['education', 'economy-poverty', 'sweden-in-numbers', 'retired-classics'] },
+  {
+    key: 'More',
+    name: ['More topics', 'Fler ämnen'],
+    topics: ['education', 'economy-poverty', 'sweden-in-numbers', 'retired-classics'],
+  },
 ];
 
 export const START_PAGE = {
@@ -136,7 +147,11 @@ export const POPULATION_CATEGORIES: readonly { readonly key: string; readonly na
 
 type Para = string | SourceLink;
 
-export const ABOUT_PAGE: { readonly slug: string; readonly title: Text; readonly body: { readonly en: readonly Para[]; readonly sv: readonly Para[] } } = {
+export const ABOUT_PAGE: {
+  readonly slug: string;
+  readonly title: Text;
+  readonly body: { readonly en: readonly Para[]; readonly sv: readonly Para[] };
+} = {
   slug: 'about',
   title: ['About', 'Om tjänsten'],
   body: {

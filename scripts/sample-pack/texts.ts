@@ -17,6 +17,7 @@ export function localized(t: Text): LocalizedValue<string> {
  */
 export function richDoc(t: Text, source?: SourceLink): LocalizedValue<unknown> {
   const en = richText(t[0], ...(source ? [{ link: source.en, href: source.href }] : []));
-  const sv = t[1] === undefined ? undefined : richText(t[1], ...(source ? [{ link: source.sv, href: source.href }] : []));
+  const sv =
+    t[1] === undefined ? undefined : richText(t[1], ...(source ? [{ link: source.sv, href: source.href }] : []));
   return loc(en, sv);
 }

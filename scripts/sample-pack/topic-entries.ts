@@ -51,22 +51,41 @@ function practiceTests(topic: TopicSpec, pool: readonly string[]): TestInput[] {
   const [en, sv] = [topic.name[0], topic.name[1] ?? topic.name[0]];
   return practiceTestQuestions(topic, pool).map((questions, i) => {
     const suffix = i === 0 ? '' : `-${i + 1}`;
-    const name: Text = i === 0 ? [`${en}: practice test`, `${sv}: övningstest`] : [`${en}: practice test ${i + 1}`, `${sv}: övningstest ${i + 1}`];
-    return { sysId: `test${topic.key}Practice${i === 0 ? '' : i + 1}`, globalId: `test-${topic.slug}-practice${suffix}`, slug: `${topic.slug}-practice${suffix}`, name, questions };
+    const name: Text =
+      i === 0
+        ? [`${en}: practice test`, `${sv}: övningstest`]
+        : [`${en}: practice test ${i + 1}`, `${sv}: övningstest ${i + 1}`];
+    return {
+      sysId: `test${topic.key}Practice${i === 0 ? '' : i + 1}`,
+      globalId: `test-${topic.slug}-practice${suffix}`,
+      slug: `${topic.slug}-practice${suffix}`,
+      name,
+      questions,
+    };
   });
 }
 
 /** The diploma test's ids and name. */
 function diplomaTest(topic: TopicSpec, questions: readonly string[]): TestInput {
   const [en, sv] = [topic.name[0], topic.name[1] ?? topic.name[0]];
-  return { sysId: `test${topic.key}Diploma`, globalId: `test-${topic.slug}-diploma`, slug: `${topic.slug}-diploma`, name: [`${en}: diploma test`, `${sv}: diplomprov`], questions };
+  return {
+    sysId: `test${topic.key}Diploma`,
+    globalId: `test-${topic.slug}-diploma`,
+    slug: `${topic.slug}-diploma`,
+    name: [`${en}: diploma test`, `${sv}: diplomprov`],
+    questions,
+  };
 }
 
 /**
  * Writes every topic in order, each after its tests and chapters (entries link only to entries
  * written before them); returns the lookup from topic slug to entry link.
  */
-export function addTopics(ctx: PackContext, topics: readonly TopicSpec[], links: TopicLinks): (slug: string) => RawLink {
+export function addTopics(
+  ctx: PackContext,
+  topics: readonly TopicSpec[],
+  links: TopicLinks,
+): (slug: string) => RawLink {
   const testGid = uniqueValues('test globalId');
   const testSlug = uniqueValues('test slug');
   const topicGid = uniqueValues('topic globalId');
@@ -75,19 +94,28 @@ export function addTopics(ctx: PackContext, topics: readonly TopicSpec[], links:
 
   const addTest = (t: TestInput): RawLink => {
     if (t.questions.length === 0) fail(`test ${t.slug} is empty`);
-    return ctx.builder.entry('test', ctx.id(t.sysId), { globalId: testGid(t.globalId), slug: testSlug(t.slug), name: localized(t.name), questions: t.questions.map(links.questionRef) });
+    return ctx.builder.entry('test', ctx.id(t.sysId), {
+      globalId: testGid(t.globalId),
+      slug: testSlug(t.slug),
+      name: localized(t.name),
+      questions: t.questions.map(links.questionRef),
+    });
   };
 
   for (const topic of topics) {
     topicGid(topic.globalId);
     topicSlug(topic.slug);
-    if (topic.slug === 'v' || !/^[a-z0-9][a-z0-9-]*$/.test(topic.slug)) fail(`topic slug '${topic.slug}' is reserved or not URL-safe`);
+    if (topic.slug === 'v' || !/^[a-z0-9][a-z0-9-]*$/.test(topic.slug))
+      fail(`topic slug '${topic.slug}' is reserved or not URL-safe`);
     const ids = topic.questions.map((q) => q.id);
     const size = diplomaSize(topic);
     const tests = practiceTests(topic, ids.slice(0, ids.length - size)).map(addTest);
     const diploma = size > 0 ? addTest(diplomaTest(topic, ids.slice(ids.length - size))) : undefined;
     const chapters = topic.chapters.map((ch, i) =>
-      ctx.builder.entry('chapter', ctx.id(`chapter${topic.key}${i + 1}`), { name: localized(ch.name), challenges: ch.challenges.map(links.addChallenge) }),
+      ctx.builder.entry('chapter', ctx.id(`chapter${topic.key}${i + 1}`), {
+        name: localized(ch.name),
+        challenges: ch.challenges.map(links.addChallenge),
+      }),
     );
     written.set(
       topic.slug,

@@ -102,11 +102,19 @@ export interface TopicSpec {
 type AnswerOptions = { readonly feedback?: Text; readonly image?: string };
 
 /** The correct answer. */
-export const right = (en: string, sv: string, o: AnswerOptions = {}): AnswerSpec => ({ text: [en, sv], correct: true, ...o });
+export const right = (en: string, sv: string, o: AnswerOptions = {}): AnswerSpec => ({
+  text: [en, sv],
+  correct: true,
+  ...o,
+});
 /** A wrong answer that is not far off. */
 export const wrong = (en: string, sv: string, o: AnswerOptions = {}): AnswerSpec => ({ text: [en, sv], ...o });
 /** A wrong answer that is far off (`isVeryWrong`). */
-export const far = (en: string, sv: string, o: AnswerOptions = {}): AnswerSpec => ({ text: [en, sv], veryWrong: true, ...o });
+export const far = (en: string, sv: string, o: AnswerOptions = {}): AnswerSpec => ({
+  text: [en, sv],
+  veryWrong: true,
+  ...o,
+});
 
 export const OWID = 'https://ourworldindata.org/';
 export const GAPMINDER = 'https://www.gapminder.org/';

@@ -5,21 +5,29 @@ import { unreachable } from './failures.ts';
 import { createStorage } from './storage.ts';
 
 describe('no API here (isApiMissing)', () => {
-  const client = (fetch: typeof globalThis.fetch) => createApiClient({ baseURL: 'http://site.invalid/v1', storage: createStorage(null), lang: () => 'en', fetch });
+  const client = (fetch: typeof globalThis.fetch) =>
+    createApiClient({ baseURL: 'http://site.invalid/v1', storage: createStorage(null), lang: () => 'en', fetch });
 
   it('is a call that never reached it', () => {
     expect(isApiMissing(unreachable)).toBe(true);
   });
-  it('is a static host\'s 404 page or a proxy\'s 502 without the API\'s JSON', async () => {
-    const staticHost = client(async () => new Response('<!doctype html><h1>Not found</h1>', { status: 404, headers: { 'content-type': 'text/html' } }));
-    const failure: unknown = await staticHost.request({ method: 'post', path: '/users', data: {} }).catch((e: unknown) => e);
+  it("is a static host's 404 page or a proxy's 502 without the API's JSON", async () => {
+    const staticHost = client(
+      async () =>
+        new Response('<!doctype html><h1>Not found</h1>', { status: 404, headers: { 'content-type': 'text/html' } }),
+    );
+    const failure: unknown = await staticHost
+      .request({ method: 'post', path: '/users', data: {} })
+      .catch((e: unknown) => e);
     expect(isApiMissing(failure)).toBe(true);
     const noBody = client(async () => new Response(null, { status: 405 }));
-    expect(isApiMissing(await noBody.request({ method: 'post', path: '/users', data: {} }).catch((e: unknown) => e))).toBe(true);
+    expect(
+      isApiMissing(await noBody.request({ method: 'post', path: '/users', data: {} }).catch((e: unknown) => e)),
+    ).toBe(true);
     expect(isApiMissing({ status: 502, data: '' })).toBe(true);
     expect(isApiMissing({ status: 503, data: '<html>Service Unavailable</html>' })).toBe(true);
   });
-  it('is not the API\'s own refusal, nor a bug', () => {
+  it("is not the API's own refusal, nor a bug", () => {
     expect(isApiMissing({ status: 404, data: { message: 'topic.notFound' } })).toBe(false);
     expect(isApiMissing({ status: 503, data: { message: 'error.unavailable' } })).toBe(false);
     expect(isApiMissing({ status: 400, data: '<html>' })).toBe(false);

@@ -10,7 +10,11 @@ import type { CallInput, ResponseBody } from '../api-contract/types.ts';
 import type { ApiClient } from './client.ts';
 
 /** Calls an operation; resolves to its success answer, rejects with the client's `ApiFailure`. */
-export async function call<K extends OperationName>(api: ApiClient, name: K, input: CallInput<K>): Promise<ResponseBody<K>> {
+export async function call<K extends OperationName>(
+  api: ApiClient,
+  name: K,
+  input: CallInput<K>,
+): Promise<ResponseBody<K>> {
   const { requestOf } = await import('./requests.ts');
   return api.request<ResponseBody<K>>(requestOf(name, input));
 }

@@ -54,7 +54,9 @@ describe('API client', () => {
     const before = storage.get('refresh_token');
     await expireAccessToken(storage);
     refreshCalls.length = 0;
-    const results = await Promise.all([1, 2, 3, 4, 5].map(() => client.request<{ data: { email: string } }>({ method: 'get', path: '/users/me' })));
+    const results = await Promise.all(
+      [1, 2, 3, 4, 5].map(() => client.request<{ data: { email: string } }>({ method: 'get', path: '/users/me' })),
+    );
     expect(results.map((r) => r.data.email)).toEqual(Array(5).fill('one@example.org'));
     expect(refreshCalls).toHaveLength(1);
     expect(storage.get('refresh_token')).not.toBe(before);
@@ -64,7 +66,10 @@ describe('API client', () => {
     const { client, storage, ended } = await registeredClient('two@example.org');
     storage.set('refresh_token', 'x'.repeat(43)); // unknown to the server
     await expireAccessToken(storage);
-    const results = await Promise.allSettled([client.request({ method: 'get', path: '/users/me' }), client.request({ method: 'get', path: '/users/me' })]);
+    const results = await Promise.allSettled([
+      client.request({ method: 'get', path: '/users/me' }),
+      client.request({ method: 'get', path: '/users/me' }),
+    ]);
     expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected']);
     expect((results[0] as PromiseRejectedResult).reason).toMatchObject({ status: 401 });
     expect(storage.get('access_token')).toBeNull();
@@ -100,13 +105,19 @@ describe('API client', () => {
     const onSessionEnded = () => ended++;
     const one = createApiClient({ baseURL: base, storage, lang: () => 'en', fetch: fetch1, onSessionEnded });
     const two = createApiClient({ baseURL: base, storage, lang: () => 'en', fetch: fetch2, onSessionEnded });
-    const results = await Promise.all([one, two].map((c) => c.request<{ data: { email: string } }>({ method: 'get', path: '/users/me' })));
+    const results = await Promise.all(
+      [one, two].map((c) => c.request<{ data: { email: string } }>({ method: 'get', path: '/users/me' })),
+    );
     expect(results.map((r) => r.data.email)).toEqual(['tabs@example.org', 'tabs@example.org']);
     expect(ended).toBe(0);
     // The stored pair is the winner's, and it keeps working.
     const me = await fetch(`${base}/users/me`, { headers: { authorization: `Bearer ${storage.get('access_token')}` } });
     expect(me.status).toBe(200);
-    const again = await fetch(`${base}/users/refresh_token`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ refresh_token: storage.get('refresh_token') }) });
+    const again = await fetch(`${base}/users/refresh_token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ refresh_token: storage.get('refresh_token') }),
+    });
     expect(again.status).toBe(200);
   });
 
@@ -114,7 +125,12 @@ describe('API client', () => {
     const storage = createStorage(null);
     storage.set('request_logger', 'trace-1');
     const seen: string[] = [];
-    const client = createApiClient({ baseURL: base, storage, lang: () => 'sv', fetch: (input, init) => (seen.push(String(input)), fetch(input, init)) });
+    const client = createApiClient({
+      baseURL: base,
+      storage,
+      lang: () => 'sv',
+      fetch: (input, init) => (seen.push(String(input)), fetch(input, init)),
+    });
     const failure = await client.request({ method: 'get', path: '/events/NO-SUCH' }).catch((e: unknown) => e);
     expect(failure).toMatchObject({ status: 404, data: { message: 'event.notFound' } });
     expect(seen[0]).toContain('lang=sv');
@@ -128,9 +144,15 @@ describe('API client time limit', () => {
     const silent = createServer(() => undefined); // never replies
     await new Promise<void>((r) => silent.listen(0, '127.0.0.1', r));
     try {
-      const client = createApiClient({ baseURL: `http://127.0.0.1:${(silent.address() as AddressInfo).port}/v1`, storage: createStorage(null), lang: () => 'en' });
+      const client = createApiClient({
+        baseURL: `http://127.0.0.1:${(silent.address() as AddressInfo).port}/v1`,
+        storage: createStorage(null),
+        lang: () => 'en',
+      });
       const started = Date.now();
-      const failure = await client.request({ method: 'post', path: '/user_answers', data: {}, signal: AbortSignal.timeout(100) }).catch((e: unknown) => e);
+      const failure = await client
+        .request({ method: 'post', path: '/user_answers', data: {}, signal: AbortSignal.timeout(100) })
+        .catch((e: unknown) => e);
       expect(failure).toEqual({ status: 0, data: undefined });
       expect(Date.now() - started).toBeLessThan(5000);
     } finally {

@@ -45,7 +45,11 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
    * fetch rejects only when no reply came (network down, aborted, time limit): that becomes
    * the status-0 failure here, at the boundary, so any other error stays the bug it is.
    */
-  const fetchOrUnreachable = (url: RequestInfo | URL, init: RequestInit | undefined, signal: AbortSignal | undefined): Promise<Response> =>
+  const fetchOrUnreachable = (
+    url: RequestInfo | URL,
+    init: RequestInit | undefined,
+    signal: AbortSignal | undefined,
+  ): Promise<Response> =>
     (opts.fetch ?? fetch)(url, signal ? { ...init, signal } : init).catch(() => Promise.reject(unreachable));
   let refreshing: Promise<void> | null = null;
 
@@ -55,11 +59,17 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
     const params: Record<string, string | number> = { lang: opts.lang() };
     for (const [k, v] of Object.entries(req.params ?? {})) if (v !== undefined) params[k] = v;
     if (logger) params['request_logger'] = logger;
-    const config: Options = { url: req.path, method: req.method, params, headers: token ? { Authorization: `Bearer ${token}` } : {} };
+    const config: Options = {
+      url: req.path,
+      method: req.method,
+      params,
+      headers: token ? { Authorization: `Bearer ${token}` } : {},
+    };
     if (req.data !== undefined) config.data = req.data;
     // Redaxios passes no signal to fetch: a per-call fetch adds it.
     const signal = req.signal;
-    config.fetch = ((url: RequestInfo | URL, init?: RequestInit) => fetchOrUnreachable(url, init, signal)) as typeof fetch;
+    config.fetch = ((url: RequestInfo | URL, init?: RequestInit) =>
+      fetchOrUnreachable(url, init, signal)) as typeof fetch;
     return http<T>(config);
   };
 
@@ -78,13 +88,23 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
         throw { status: 401, data: { message: 'auth.tokenRequired' } } satisfies ApiFailure;
       }
       try {
-        const res = await send<{ access_token: string; refresh_token: string }>({ method: 'post', path: REFRESH_PATH, data: { refresh_token: refreshToken } });
+        const res = await send<{ access_token: string; refresh_token: string }>({
+          method: 'post',
+          path: REFRESH_PATH,
+          data: { refresh_token: refreshToken },
+        });
         opts.storage.set('access_token', res.data.access_token);
         opts.storage.set('refresh_token', res.data.refresh_token);
       } catch (err) {
         // Another tab spent the same token a moment ago: its new pair is (or soon is) in the
         // shared storage; use it rather than ending a session that is alive.
-        if (isApiFailure(err) && err.status === 401 && err.data?.message === 'auth.refreshTokenRaced' && (await pairStoredElsewhere(opts.storage, refreshToken))) return;
+        if (
+          isApiFailure(err) &&
+          err.status === 401 &&
+          err.data?.message === 'auth.refreshTokenRaced' &&
+          (await pairStoredElsewhere(opts.storage, refreshToken))
+        )
+          return;
         if (isApiFailure(err) && err.status === 401) clearSession();
         throw err;
       }
@@ -114,9 +134,11 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
             throw toFailure(e);
           });
         }
-        return (await send<T>(req).catch((e: unknown) => {
-          throw toFailure(e);
-        })).data;
+        return (
+          await send<T>(req).catch((e: unknown) => {
+            throw toFailure(e);
+          })
+        ).data;
       }
     },
   };

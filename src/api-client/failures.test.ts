@@ -5,11 +5,19 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { onReportedError, reportError, reportUnexpected } from '../observability/report-error.ts';
 import { createApiClient } from './client.ts';
-import { isApiFailure, isExpectedFailure, isNetworkFailure, rateLimitMessage, retryAfterOf, unreachable, waitMessage } from './failures.ts';
+import {
+  isApiFailure,
+  isExpectedFailure,
+  isNetworkFailure,
+  rateLimitMessage,
+  retryAfterOf,
+  unreachable,
+  waitMessage,
+} from './failures.ts';
 import { createStorage } from './storage.ts';
 
 describe('expected failures', () => {
-  it('are the API\'s refusals and unreachable calls', () => {
+  it("are the API's refusals and unreachable calls", () => {
     expect(isExpectedFailure({ status: 400, data: { message: 'error.validation' } })).toBe(true);
     expect(isExpectedFailure({ status: 503, data: undefined })).toBe(true);
     expect(isExpectedFailure(unreachable)).toBe(true);
@@ -32,7 +40,10 @@ describe('expected failures', () => {
 });
 
 describe('a rate limit (429)', () => {
-  const limited = (retry_after?: number) => ({ status: 429, data: { message: 'error.tooManyRequests', ...(retry_after === undefined ? {} : { retry_after }) } });
+  const limited = (retry_after?: number) => ({
+    status: 429,
+    data: { message: 'error.tooManyRequests', ...(retry_after === undefined ? {} : { retry_after }) },
+  });
   it('reads the wait the API gave, only from a 429', () => {
     expect(retryAfterOf(limited(480))).toBe(480);
     expect(retryAfterOf(limited())).toBeNull();
@@ -64,7 +75,7 @@ describe('reporting', () => {
     return { seen, off: onReportedError((err) => seen.push(err)) };
   };
 
-  it('hands a bug to the console and to the page\'s error reporting', () => {
+  it("hands a bug to the console and to the page's error reporting", () => {
     const console = vi.spyOn(globalThis.console, 'error').mockImplementation(() => undefined);
     const { seen, off } = listen();
     const bug = new TypeError('x is undefined');
@@ -87,21 +98,34 @@ describe('reporting', () => {
 });
 
 describe('the API client at the network boundary', () => {
-  const client = (fetch: typeof globalThis.fetch, lang: () => string = () => 'en') => createApiClient({ baseURL: 'http://api.invalid/v1', storage: createStorage(null), lang, fetch });
+  const client = (fetch: typeof globalThis.fetch, lang: () => string = () => 'en') =>
+    createApiClient({ baseURL: 'http://api.invalid/v1', storage: createStorage(null), lang, fetch });
 
   it('turns a fetch that gets no reply into the status-0 failure', async () => {
     const down = client(() => Promise.reject(new TypeError('Failed to fetch')));
     await expect(down.request({ method: 'get', path: '/topics' })).rejects.toEqual({ status: 0, data: undefined });
   });
-  it('passes the API\'s refusal on as status and body', async () => {
-    const refusing = client(async () => new Response(JSON.stringify({ message: 'topic.notFound' }), { status: 404, headers: { 'content-type': 'application/json' } }));
-    await expect(refusing.request({ method: 'get', path: '/topics/x' })).rejects.toEqual({ status: 404, data: { message: 'topic.notFound' } });
-  });
-  it('never disguises a bug in the client\'s own code as a network failure', async () => {
-    const bug = new TypeError('lang is broken');
-    const broken = client(async () => new Response('{}'), () => {
-      throw bug;
+  it("passes the API's refusal on as status and body", async () => {
+    const refusing = client(
+      async () =>
+        new Response(JSON.stringify({ message: 'topic.notFound' }), {
+          status: 404,
+          headers: { 'content-type': 'application/json' },
+        }),
+    );
+    await expect(refusing.request({ method: 'get', path: '/topics/x' })).rejects.toEqual({
+      status: 404,
+      data: { message: 'topic.notFound' },
     });
+  });
+  it("never disguises a bug in the client's own code as a network failure", async () => {
+    const bug = new TypeError('lang is broken');
+    const broken = client(
+      async () => new Response('{}'),
+      () => {
+        throw bug;
+      },
+    );
     await expect(broken.request({ method: 'get', path: '/topics' })).rejects.toBe(bug);
   });
 });

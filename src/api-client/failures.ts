@@ -15,7 +15,12 @@ export interface ApiFailure {
 
 /** A rejected API call: an object with a numeric HTTP `status` (0: the API was not reached). */
 export function isApiFailure(err: unknown): err is ApiFailure {
-  return typeof err === 'object' && err !== null && !(err instanceof Error) && typeof (err as { status?: unknown }).status === 'number';
+  return (
+    typeof err === 'object' &&
+    err !== null &&
+    !(err instanceof Error) &&
+    typeof (err as { status?: unknown }).status === 'number'
+  );
 }
 
 /** The call never reached the API (offline, DNS, refused connection, aborted, no reply in time). */
@@ -70,4 +75,3 @@ export function waitMessage(seconds: number | null): FailureMessage {
 export function rateLimitMessage(err: unknown): FailureMessage | null {
   return isApiFailure(err) && err.status === 429 ? waitMessage(retryAfterOf(err)) : null;
 }
-

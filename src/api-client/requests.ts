@@ -16,7 +16,10 @@ interface AnyInput {
 }
 
 /** The request of the operation `name` with its input. */
-export function requestOf<K extends OperationName>(name: K, input: CallInput<K>): ApiRequest & { readonly method: (typeof OPERATIONS)[K]['method'] };
+export function requestOf<K extends OperationName>(
+  name: K,
+  input: CallInput<K>,
+): ApiRequest & { readonly method: (typeof OPERATIONS)[K]['method'] };
 export function requestOf(name: OperationName, input: AnyInput): ApiRequest {
   const op = OPERATIONS[name];
   return {

@@ -4,7 +4,12 @@ import { browserStorage, createStorage } from './storage.ts';
 describe('storage', () => {
   it('falls back to memory where localStorage cannot be read (blocked third-party iframes)', () => {
     const g = globalThis as { localStorage?: unknown };
-    Object.defineProperty(globalThis, 'localStorage', { configurable: true, get: () => { throw new Error('Access is denied for this document.'); } });
+    Object.defineProperty(globalThis, 'localStorage', {
+      configurable: true,
+      get: () => {
+        throw new Error('Access is denied for this document.');
+      },
+    });
     try {
       expect(browserStorage()).toBeNull();
       const s = createStorage();

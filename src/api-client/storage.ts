@@ -5,7 +5,14 @@
 import { reportUnexpected } from '../observability/report-error.ts';
 
 /** The keys that belong to the visitor (cleared at logout and by a kiosk reset). */
-export const VISITOR_KEYS = ['user_uuid', 'access_token', 'refresh_token', 'showCertificateInfo', 'showCertificateNextQuestionConfirm', 'showWelcomeInfo'] as const;
+export const VISITOR_KEYS = [
+  'user_uuid',
+  'access_token',
+  'refresh_token',
+  'showCertificateInfo',
+  'showCertificateNextQuestionConfirm',
+  'showWelcomeInfo',
+] as const;
 /** The keys that belong to the device: they outlive the visitor. */
 export const DEVICE_KEYS = ['kiosk_mode', 'request_logger'] as const;
 export const STORAGE_KEYS = [...VISITOR_KEYS, ...DEVICE_KEYS] as const;

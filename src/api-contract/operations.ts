@@ -14,7 +14,8 @@ export interface Operation {
   readonly group: RouteGroup;
 }
 
-const op = <M extends Method, P extends string, G extends RouteGroup>(method: M, path: P, group: G) => ({ method, path, group }) as const;
+const op = <M extends Method, P extends string, G extends RouteGroup>(method: M, path: P, group: G) =>
+  ({ method, path, group }) as const;
 
 export const OPERATIONS = {
   createUser: op('post', '/users', 'users'),

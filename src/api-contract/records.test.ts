@@ -27,7 +27,8 @@ const JSON_TYPE_OF_COLUMN: Readonly<Record<string, { readonly type: string; read
 };
 
 /** A JSON-schema object as a plain record, to read its keywords. */
-const keywords = (schema: unknown): Readonly<Record<string, unknown>> => (typeof schema === 'object' && schema !== null ? Object.fromEntries(Object.entries(schema)) : {});
+const keywords = (schema: unknown): Readonly<Record<string, unknown>> =>
+  typeof schema === 'object' && schema !== null ? Object.fromEntries(Object.entries(schema)) : {};
 
 /** The JSON types a schema accepts (`type` as one name or a list, or a union of schemas). */
 function typesOf(schema: unknown): string[] {
@@ -59,12 +60,18 @@ interface Agreement<T extends Table> {
 
 /** The disagreements between a contract record and a table, as readable lines (none when they agree). */
 function disagreements<T extends Table>(contract: TSchema, table: T, a: Agreement<T>): string[] {
-  const columns: Readonly<Record<string, { readonly columnType: string; readonly notNull: boolean; readonly hasDefault: boolean }>> = getTableColumns(table);
+  const columns: Readonly<
+    Record<string, { readonly columnType: string; readonly notNull: boolean; readonly hasDefault: boolean }>
+  > = getTableColumns(table);
   const { properties, required } = objectOf(contract);
   const out: string[] = [];
   const mapped = new Set(Object.values(a.fields));
-  for (const key of Object.keys(columns)) if (!mapped.has(key) && !a.tableOnly.includes(key)) out.push(`column ${key} is neither in the contract nor listed as table-only`);
-  for (const field of Object.keys(properties)) if (!(field in a.fields) && !a.contractOnly.includes(field)) out.push(`contract field ${field} maps to no column and is not listed as contract-only`);
+  for (const key of Object.keys(columns))
+    if (!mapped.has(key) && !a.tableOnly.includes(key))
+      out.push(`column ${key} is neither in the contract nor listed as table-only`);
+  for (const field of Object.keys(properties))
+    if (!(field in a.fields) && !a.contractOnly.includes(field))
+      out.push(`contract field ${field} maps to no column and is not listed as contract-only`);
   for (const [field, key] of Object.entries(a.fields)) {
     const column = columns[key];
     const schema = properties[field];
@@ -78,16 +85,22 @@ function disagreements<T extends Table>(contract: TSchema, table: T, a: Agreemen
       continue;
     }
     const types = typesOf(schema);
-    if (!types.includes(expected.type)) out.push(`${field}: contract types ${types.join('|')}, column ${key} is ${expected.type}`);
+    if (!types.includes(expected.type))
+      out.push(`${field}: contract types ${types.join('|')}, column ${key} is ${expected.type}`);
     const format = keywords(schema)['format'];
-    if (format !== undefined && format !== expected.format) out.push(`${field}: contract format ${String(format)}, column ${key} is ${expected.format ?? 'unformatted'}`);
+    if (format !== undefined && format !== expected.format)
+      out.push(`${field}: contract format ${String(format)}, column ${key} is ${expected.format ?? 'unformatted'}`);
     const nullable = types.includes('null');
     if (a.direction === 'response') {
-      if (nullable === column.notNull) out.push(`${field}: ${nullable ? 'nullable' : 'never null'} in the contract, column ${key} is ${column.notNull ? 'not null' : 'nullable'}`);
+      if (nullable === column.notNull)
+        out.push(
+          `${field}: ${nullable ? 'nullable' : 'never null'} in the contract, column ${key} is ${column.notNull ? 'not null' : 'nullable'}`,
+        );
       if (!required.includes(field)) out.push(`${field}: optional in a response`);
     } else {
       if (nullable && column.notNull) out.push(`${field}: the request may send null, column ${key} is not null`);
-      if (!required.includes(field) && column.notNull && !column.hasDefault) out.push(`${field}: optional in the request, column ${key} has neither null nor a default`);
+      if (!required.includes(field) && column.notNull && !column.hasDefault)
+        out.push(`${field}: optional in the request, column ${key} has neither null nor a default`);
     }
   }
   return out;
@@ -95,57 +108,99 @@ function disagreements<T extends Table>(contract: TSchema, table: T, a: Agreemen
 
 describe('contract records agree with their tables', () => {
   it('a stored answer is the answer row without its user, plus the certificate earned', () => {
-    expect(disagreements(StoredAnswer, userAnswers, {
-      direction: 'response',
-      fields: {
-        id: 'id', test_round: 'testRound', topic_global_id: 'topicGlobalId', test_global_id: 'testGlobalId', chapter_contentful_id: 'chapterContentfulId',
-        challenge_global_id: 'challengeGlobalId', combo_global_id: 'comboGlobalId', question_global_id: 'questionGlobalId', answer_global_id: 'answerGlobalId',
-        event_code: 'eventCode', client_id: 'clientId', is_correct: 'isCorrect', is_very_wrong: 'isVeryWrong', is_certificate: 'isCertificate', created_at: 'createdAt',
-      },
-      contractOnly: ['certificate_code'],
-      tableOnly: ['userId'],
-    })).toEqual([]);
+    expect(
+      disagreements(StoredAnswer, userAnswers, {
+        direction: 'response',
+        fields: {
+          id: 'id',
+          test_round: 'testRound',
+          topic_global_id: 'topicGlobalId',
+          test_global_id: 'testGlobalId',
+          chapter_contentful_id: 'chapterContentfulId',
+          challenge_global_id: 'challengeGlobalId',
+          combo_global_id: 'comboGlobalId',
+          question_global_id: 'questionGlobalId',
+          answer_global_id: 'answerGlobalId',
+          event_code: 'eventCode',
+          client_id: 'clientId',
+          is_correct: 'isCorrect',
+          is_very_wrong: 'isVeryWrong',
+          is_certificate: 'isCertificate',
+          created_at: 'createdAt',
+        },
+        contractOnly: ['certificate_code'],
+        tableOnly: ['userId'],
+      }),
+    ).toEqual([]);
   });
 
   it('an answer record sent is the answer row without what the server decides', () => {
-    expect(disagreements(AnswerRecord, userAnswers, {
-      direction: 'request',
-      fields: {
-        test_round: 'testRound', topic_global_id: 'topicGlobalId', test_global_id: 'testGlobalId', chapter_contentful_id: 'chapterContentfulId', challenge_global_id: 'challengeGlobalId',
-        combo_global_id: 'comboGlobalId', question_global_id: 'questionGlobalId', answer_global_id: 'answerGlobalId', event_code: 'eventCode', client_id: 'clientId',
-      },
-      // Whom the answer is for: the acting user, from the token or this uuid (src/server/api/auth.ts).
-      contractOnly: ['user_uuid'],
-      // Correctness and the certificate flag come from the content, never from the client.
-      tableOnly: ['id', 'userId', 'isCorrect', 'isVeryWrong', 'isCertificate', 'createdAt'],
-    })).toEqual([]);
+    expect(
+      disagreements(AnswerRecord, userAnswers, {
+        direction: 'request',
+        fields: {
+          test_round: 'testRound',
+          topic_global_id: 'topicGlobalId',
+          test_global_id: 'testGlobalId',
+          chapter_contentful_id: 'chapterContentfulId',
+          challenge_global_id: 'challengeGlobalId',
+          combo_global_id: 'comboGlobalId',
+          question_global_id: 'questionGlobalId',
+          answer_global_id: 'answerGlobalId',
+          event_code: 'eventCode',
+          client_id: 'clientId',
+        },
+        // Whom the answer is for: the acting user, from the token or this uuid (src/server/api/auth.ts).
+        contractOnly: ['user_uuid'],
+        // Correctness and the certificate flag come from the content, never from the client.
+        tableOnly: ['id', 'userId', 'isCorrect', 'isVeryWrong', 'isCertificate', 'createdAt'],
+      }),
+    ).toEqual([]);
   });
 
   it('a user is the users row without its secrets and bookkeeping, its id as `uuid`', () => {
-    expect(disagreements(User, users, {
-      direction: 'response',
-      fields: { uuid: 'id', email: 'email', is_verified: 'isVerified', is_kiosk_user: 'isKioskUser', source: 'source', profile: 'profile' },
-      contractOnly: [],
-      tableOnly: ['passwordHash', 'agreementsAcceptedAt', 'tokenVersion', 'createdAt'],
-    })).toEqual([]);
+    expect(
+      disagreements(User, users, {
+        direction: 'response',
+        fields: {
+          uuid: 'id',
+          email: 'email',
+          is_verified: 'isVerified',
+          is_kiosk_user: 'isKioskUser',
+          source: 'source',
+          profile: 'profile',
+        },
+        contractOnly: [],
+        tableOnly: ['passwordHash', 'agreementsAcceptedAt', 'tokenVersion', 'createdAt'],
+      }),
+    ).toEqual([]);
   });
 
   it("a question's given answer is its round result's latest answer", () => {
-    expect(disagreements(GivenAnswer, roundResults, {
-      direction: 'response',
-      fields: { global_id: 'answerGlobalId', is_correct: 'isCorrect' },
-      contractOnly: [],
-      // The round's key is the question's place in the response; `any_wrong` feeds the diploma state.
-      tableOnly: ['userId', 'topicGlobalId', 'testGlobalId', 'testRound', 'questionGlobalId', 'answerId', 'anyWrong'],
-    })).toEqual([]);
+    expect(
+      disagreements(GivenAnswer, roundResults, {
+        direction: 'response',
+        fields: { global_id: 'answerGlobalId', is_correct: 'isCorrect' },
+        contractOnly: [],
+        // The round's key is the question's place in the response; `any_wrong` feeds the diploma state.
+        tableOnly: ['userId', 'topicGlobalId', 'testGlobalId', 'testRound', 'questionGlobalId', 'answerId', 'anyWrong'],
+      }),
+    ).toEqual([]);
   });
 
   it('tells a changed column apart', () => {
-    const renamed = disagreements(StoredAnswer, userAnswers, { direction: 'response', fields: { id: 'id', client_id: 'eventCode', is_correct: 'testRound' }, contractOnly: [], tableOnly: [] });
-    expect(renamed).toEqual(expect.arrayContaining([
-      'column userId is neither in the contract nor listed as table-only',
-      'contract field test_round maps to no column and is not listed as contract-only',
-      'is_correct: contract types boolean, column testRound is integer',
-    ]));
+    const renamed = disagreements(StoredAnswer, userAnswers, {
+      direction: 'response',
+      fields: { id: 'id', client_id: 'eventCode', is_correct: 'testRound' },
+      contractOnly: [],
+      tableOnly: [],
+    });
+    expect(renamed).toEqual(
+      expect.arrayContaining([
+        'column userId is neither in the contract nor listed as table-only',
+        'contract field test_round maps to no column and is not listed as contract-only',
+        'is_correct: contract types boolean, column testRound is integer',
+      ]),
+    );
   });
 });

@@ -16,13 +16,30 @@ beforeAll(async () => ({ t, c } = await routeGroupApp()), 60_000);
 afterAll(() => t?.close());
 
 /** The request of each write the list marks safe to retry, for a fresh anonymous user. */
-const RETRIED_WRITES: Partial<Record<OperationName, (uuid: string) => Promise<{ method: 'post' | 'put'; url: string; body: unknown }>>> = {
-  saveAnswer: async (uuid) => ({ method: 'post', url: '/v1/user_answers', body: { user_uuid: uuid, user_answer: { question_global_id: '101', answer_global_id: '101-a', client_id: `retry-${uuid}` } } }),
+const RETRIED_WRITES: Partial<
+  Record<OperationName, (uuid: string) => Promise<{ method: 'post' | 'put'; url: string; body: unknown }>>
+> = {
+  saveAnswer: async (uuid) => ({
+    method: 'post',
+    url: '/v1/user_answers',
+    body: {
+      user_uuid: uuid,
+      user_answer: { question_global_id: '101', answer_global_id: '101-a', client_id: `retry-${uuid}` },
+    },
+  }),
   joinGroup: async (uuid) => ({ method: 'post', url: '/v1/users/group', body: { user_uuid: uuid, code: 'class7b' } }),
-  updateProfile: async (uuid) => ({ method: 'put', url: '/v1/users', body: { user_uuid: uuid, profile: { population_category: 'student' } } }),
+  updateProfile: async (uuid) => ({
+    method: 'put',
+    url: '/v1/users',
+    body: { user_uuid: uuid, profile: { population_category: 'student' } },
+  }),
   createResultShare: async (uuid) => {
     await c.answer(uuid, 101, 'a', { topic_global_id: 'topic-a', test_global_id: 'test-a', test_round: 1 });
-    return { method: 'post', url: '/v1/result_shares', body: { user_uuid: uuid, kind: 'practice', topic_global_id: 'topic-a', test_global_id: 'test-a', test_round: 1 } };
+    return {
+      method: 'post',
+      url: '/v1/result_shares',
+      body: { user_uuid: uuid, kind: 'practice', topic_global_id: 'topic-a', test_global_id: 'test-a', test_round: 1 },
+    };
   },
 };
 
@@ -30,7 +47,8 @@ describe('the retry list (src/api-contract/retries.ts)', () => {
   it('marks every read safe and names every write it marks safe here', () => {
     for (const [name, op] of Object.entries(OPERATIONS) as [OperationName, (typeof OPERATIONS)[OperationName]][]) {
       if (op.method === 'get') expect(RETRIES[name].retry, name).toBe(true);
-      else if (RETRIES[name].retry) expect(Object.keys(RETRIED_WRITES), `${name} is marked safe to retry: add its request here`).toContain(name);
+      else if (RETRIES[name].retry)
+        expect(Object.keys(RETRIED_WRITES), `${name} is marked safe to retry: add its request here`).toContain(name);
     }
   });
 

@@ -38,7 +38,10 @@ export const RETRIES = {
   verify: { retry: false, why: 'the emailed token is spent once' },
   resendVerification: { retry: false, why: 'sends another email' },
   kioskCheck: { retry: false, why: 'counts against the PIN rate limit' },
-  saveAnswer: { retry: true, why: 'the answer carries client_id, stored once per user (a repeat answers 200 with the stored answer)' },
+  saveAnswer: {
+    retry: true,
+    why: 'the answer carries client_id, stored once per user (a repeat answers 200 with the stored answer)',
+  },
   answers: read,
   nextTestRound: read,
   correctCount: read,
@@ -46,7 +49,10 @@ export const RETRIES = {
   topics: read,
   latestResults: read,
   challengeProgress: read,
-  saveChallengeProgress: { retry: false, why: 'no idempotency key: a late first attempt could set an older position after a newer one' },
+  saveChallengeProgress: {
+    retry: false,
+    why: 'no idempotency key: a late first attempt could set an older position after a newer one',
+  },
   challengeCompletion: read,
   certificates: read,
   certificate: read,

@@ -17,13 +17,18 @@ export type RequestBody<K extends OperationName> = Route<K> extends { body: infe
 /** The path parameters an operation takes (never: none). */
 export type PathParams<K extends OperationName> = Route<K> extends { params: infer P } ? StaticOf<P> : never;
 /** The query an operation takes, without `lang` and `request_logger` (the client adds those). */
-export type QueryParams<K extends OperationName> = Route<K> extends { querystring: infer Q } ? Omit<StaticOf<Q>, 'lang' | 'request_logger'> : never;
+export type QueryParams<K extends OperationName> =
+  Route<K> extends { querystring: infer Q } ? Omit<StaticOf<Q>, 'lang' | 'request_logger'> : never;
 /** The body of an operation's success answer. */
 export type ResponseBody<K extends OperationName> = StaticOf<Success<Route<K>['response']>>;
 
 /** What a call of operation `K` passes: its path parameters and body when it has them, its query optionally. */
-export type CallInput<K extends OperationName> = ([PathParams<K>] extends [never] ? unknown : { readonly params: PathParams<K> }) &
-  ([RequestBody<K>] extends [never] ? unknown : { readonly body: RequestBody<K> }) & { readonly query?: QueryParams<K> };
+export type CallInput<K extends OperationName> = ([PathParams<K>] extends [never]
+  ? unknown
+  : { readonly params: PathParams<K> }) &
+  ([RequestBody<K>] extends [never] ? unknown : { readonly body: RequestBody<K> }) & {
+    readonly query?: QueryParams<K>;
+  };
 
 export type { ErrorBody } from './schemas/parts.ts';
 export type { Group, PasswordChange, Profile, Session, SignUpForm, User } from './schemas/users.ts';

@@ -25,7 +25,10 @@ async function check(): Promise<void> {
 
 setTimeout(() => {
   // Only fetch can fail here, and only for the network: expected, so a warning.
-  if (own) fetch(`/builds/meta/${encodeURIComponent(own)}.json`).catch((err: unknown) => console.warn('build manifest unavailable', err));
+  if (own)
+    fetch(`/builds/meta/${encodeURIComponent(own)}.json`).catch((err: unknown) =>
+      console.warn('build manifest unavailable', err),
+    );
 }, 1000);
 setInterval(() => void check(), POLL_MS);
 document.addEventListener('visibilitychange', () => {

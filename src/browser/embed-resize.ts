@@ -14,7 +14,9 @@ function contentHeight(): number {
     bottom = Math.max(bottom, r.bottom + parseFloat(getComputedStyle(el).marginBottom || '0'));
   }
   const style = getComputedStyle(main);
-  return Math.ceil(bottom + window.scrollY + parseFloat(style.paddingBottom || '0') + parseFloat(style.borderBottomWidth || '0'));
+  return Math.ceil(
+    bottom + window.scrollY + parseFloat(style.paddingBottom || '0') + parseFloat(style.borderBottomWidth || '0'),
+  );
 }
 
 function start(): void {

@@ -27,13 +27,21 @@ export const HELD_MARK = 'data-held';
  * the server's stand-ins for an island's controls, which the island hides once it has mounted
  * its own (`useMounted`, src/islands/answering/shared.tsx).
  */
-export const WAITING = 'astro-island[client="ready"][ssr], [data-static-answers]:not([hidden]), [data-static-views]:not([hidden])';
+export const WAITING =
+  'astro-island[client="ready"][ssr], [data-static-answers]:not([hidden]), [data-static-views]:not([hidden])';
 
 /** The controls whose clicks are held (a text field's click only focuses it, which needs no script). */
-const CONTROLS = 'button, [data-answer], summary, [role="button"], input[type="checkbox"], input[type="radio"], input[type="submit"]';
+const CONTROLS =
+  'button, [data-answer], summary, [role="button"], input[type="checkbox"], input[type="radio"], input[type="submit"]';
 
 /** What the inline script is given: the names above, in one argument. */
-export const HELD_MARKS = { key: HELD_TAPS, event: HELD_EVENT, mark: HELD_MARK, waiting: WAITING, controls: CONTROLS } as const;
+export const HELD_MARKS = {
+  key: HELD_TAPS,
+  event: HELD_EVENT,
+  mark: HELD_MARK,
+  waiting: WAITING,
+  controls: CONTROLS,
+} as const;
 
 /** One held action: a click on a control (and the answer it chose, if any) or a form's submit. */
 export interface HeldTap {
@@ -60,7 +68,11 @@ export function holdTaps({ key, event, mark, waiting, controls }: typeof HELD_MA
     ev.stopImmediatePropagation();
     if (held.some((h) => h.target === control)) return;
     control.setAttribute(mark, '');
-    held.push({ kind: submit ? 'submit' : 'click', target: control, answer: control.closest('[data-answer]')?.getAttribute('data-answer') ?? null });
+    held.push({
+      kind: submit ? 'submit' : 'click',
+      target: control,
+      answer: control.closest('[data-answer]')?.getAttribute('data-answer') ?? null,
+    });
     dispatchEvent(new Event(event));
   };
   document.addEventListener('click', hold, true);
@@ -69,7 +81,10 @@ export function holdTaps({ key, event, mark, waiting, controls }: typeof HELD_MA
 }
 
 /** Takes (removes and returns) the held actions whose control is inside `area`, oldest first. */
-export function takeHeldTaps(area: Element, held: HeldTap[] | undefined = (window as unknown as Record<string, HeldTap[] | undefined>)[HELD_TAPS]): HeldTap[] {
+export function takeHeldTaps(
+  area: Element,
+  held: HeldTap[] | undefined = (window as unknown as Record<string, HeldTap[] | undefined>)[HELD_TAPS],
+): HeldTap[] {
   if (!held) return [];
   const mine = held.filter((h) => area.contains(h.target));
   for (const h of mine) held.splice(held.indexOf(h), 1);

@@ -18,6 +18,9 @@ const onIntent = (event: Event) => {
   if (!(event.target instanceof Element) || !event.target.closest('a[href]')) return;
   for (const type of INTENT) document.removeEventListener(type, onIntent);
   // Prefetching is a nicety: a page whose prefetcher cannot load (offline) goes on without it.
-  import('../navigation/prefetch.ts').then((m) => m.startPrefetch(event), () => undefined);
+  import('../navigation/prefetch.ts').then(
+    (m) => m.startPrefetch(event),
+    () => undefined,
+  );
 };
 for (const type of INTENT) document.addEventListener(type, onIntent, { passive: true });

@@ -28,8 +28,15 @@ const IDLE_TIMEOUT_MS = 500;
 
 /** The live control a held click goes to: the same one, or the island's button for the same answer. */
 function replayTarget(island: Element, held: HeldTap): HTMLElement | null {
-  if (held.kind === 'submit') return held.target instanceof HTMLFormElement && held.target.isConnected ? held.target : null;
-  if (held.target instanceof HTMLElement && held.target.isConnected && island.contains(held.target) && !held.target.closest('[hidden]')) return held.target;
+  if (held.kind === 'submit')
+    return held.target instanceof HTMLFormElement && held.target.isConnected ? held.target : null;
+  if (
+    held.target instanceof HTMLElement &&
+    held.target.isConnected &&
+    island.contains(held.target) &&
+    !held.target.closest('[hidden]')
+  )
+    return held.target;
   if (held.answer === null) return null;
   return island.querySelector<HTMLElement>(`[data-answer="${CSS.escape(held.answer)}"] button`);
 }

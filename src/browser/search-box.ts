@@ -45,15 +45,20 @@ function loadPagefind(bundlePath: string): Promise<Pagefind> {
  * Pagefind fetches its script and index files itself: offline, or after a deploy replaced the
  * index, they fail as a chunk load or a fetch `TypeError`. Expected; any other failure is a bug.
  */
-const indexUnreachable = (err: unknown) => isChunkLoadError(err) || (err instanceof TypeError && /fetch|network|load failed/i.test(err.message));
+const indexUnreachable = (err: unknown) =>
+  isChunkLoadError(err) || (err instanceof TypeError && /fetch|network|load failed/i.test(err.message));
 
-type Status = { kind: 'idle' } | { kind: 'searching' } | { kind: 'done'; query: string; count: number } | { kind: 'error' };
+type Status =
+  { kind: 'idle' } | { kind: 'searching' } | { kind: 'done'; query: string; count: number } | { kind: 'error' };
 
 /** The summary line of a search state. */
 function summaryText(m: Messages, status: Status): string {
   if (status.kind === 'searching') return format(m, 'search.searching');
   if (status.kind === 'error') return format(m, 'search.unavailable');
-  if (status.kind === 'done') return status.count ? format(m, 'search.results', { count: status.count, query: status.query }) : format(m, 'search.noResults', { query: status.query });
+  if (status.kind === 'done')
+    return status.count
+      ? format(m, 'search.results', { count: status.count, query: status.query })
+      : format(m, 'search.noResults', { query: status.query });
   return '';
 }
 

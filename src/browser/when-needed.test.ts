@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { isNeeded, mountWhenNeeded } from './when-needed.ts';
 
 const storage = (values: Record<string, string>) => ({ getItem: (k: string) => values[k] ?? null });
-const env = (over: Partial<Parameters<typeof isNeeded>[1]> = {}) => ({ storage: storage({}), search: '', online: true, ...over });
+const env = (over: Partial<Parameters<typeof isNeeded>[1]> = {}) => ({
+  storage: storage({}),
+  search: '',
+  online: true,
+  ...over,
+});
 const alerts = { storage: ['user_uuid', 'access_token', 'kiosk_mode'], param: 'alert', offline: true } as const;
 
 describe('isNeeded (client:needed)', () => {
@@ -19,8 +24,17 @@ describe('isNeeded (client:needed)', () => {
   });
 
   it('reads only what the island names, and treats blocked storage as empty', () => {
-    expect(isNeeded({ storage: ['user_uuid'] }, env({ storage: storage({ access_token: 't' }), online: false, search: '?alert=x' }))).toBe(false);
-    const blocked = { getItem: () => { throw new DOMException('denied', 'SecurityError'); } };
+    expect(
+      isNeeded(
+        { storage: ['user_uuid'] },
+        env({ storage: storage({ access_token: 't' }), online: false, search: '?alert=x' }),
+      ),
+    ).toBe(false);
+    const blocked = {
+      getItem: () => {
+        throw new DOMException('denied', 'SecurityError');
+      },
+    };
     expect(isNeeded({ storage: ['user_uuid'] }, env({ storage: blocked }))).toBe(false);
     expect(isNeeded({ storage: ['user_uuid'] }, env({ storage: null }))).toBe(false);
   });

@@ -22,7 +22,10 @@ export interface NeededWhen {
 }
 
 /** Whether anything named in `when` holds now (storage that throws counts as empty). */
-export function isNeeded(when: NeededWhen, env: { storage: Pick<Storage, 'getItem'> | null; search: string; online: boolean }): boolean {
+export function isNeeded(
+  when: NeededWhen,
+  env: { storage: Pick<Storage, 'getItem'> | null; search: string; online: boolean },
+): boolean {
   if (when.offline && !env.online) return true;
   if (when.param && new URLSearchParams(env.search).has(when.param)) return true;
   for (const key of when.storage ?? []) {
@@ -49,7 +52,12 @@ export function localStorageOrNull(): Storage | null {
  * Mounts at once when the island is needed now, else at the first of the events that make it
  * needed later (going offline, the island's own event); `mount` runs once at most.
  */
-export function mountWhenNeeded(when: NeededWhen, env: Parameters<typeof isNeeded>[1], events: Pick<EventTarget, 'addEventListener'>, mount: () => void): void {
+export function mountWhenNeeded(
+  when: NeededWhen,
+  env: Parameters<typeof isNeeded>[1],
+  events: Pick<EventTarget, 'addEventListener'>,
+  mount: () => void,
+): void {
   let started = false;
   const once = () => {
     if (started) return;

@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { stampBuildId } from './build-id.ts';
 
-const page = (id: string, body = 'build-id content="old"') => `<!doctype html><html><head><meta name="build-id" content="${id}"></head><body>${body}</body></html>`;
+const page = (id: string, body = 'build-id content="old"') =>
+  `<!doctype html><html><head><meta name="build-id" content="${id}"></head><body>${body}</body></html>`;
 
 describe('stampBuildId', () => {
   it('gives pages copied from an older build the new id and leaves the rest', async () => {

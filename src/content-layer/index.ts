@@ -31,7 +31,9 @@ export interface ContentConfig {
 export function contentConfigFromEnv(env: NodeJS.ProcessEnv = process.env): ContentConfig {
   const preview = env['CONTENT_PREVIEW'] === 'true';
   return {
-    source: env['CONTENTFUL_SPACE_ID'] ? { kind: 'contentful', env } : { kind: 'pack', path: env['CONTENT_PACK'] || DEFAULT_PACK },
+    source: env['CONTENTFUL_SPACE_ID']
+      ? { kind: 'contentful', env }
+      : { kind: 'pack', path: env['CONTENT_PACK'] || DEFAULT_PACK },
     preview,
     localeMap: parseLocaleMap(env['CONTENT_LOCALES']),
   };
@@ -64,7 +66,10 @@ async function loadContentful(source: Extract<ContentSource, { kind: 'contentful
 /** Human-readable lines for a list of content issues, one per offending entry and problem. */
 export function formatIssues(issues: readonly ContentIssue[]): string {
   return issues
-    .map((i) => `${i.severity.toUpperCase()} ${i.contentType} '${i.entryId}'${i.field ? ` field '${i.field}'` : ''}: ${i.message}`)
+    .map(
+      (i) =>
+        `${i.severity.toUpperCase()} ${i.contentType} '${i.entryId}'${i.field ? ` field '${i.field}'` : ''}: ${i.message}`,
+    )
     .join('\n');
 }
 

@@ -25,7 +25,10 @@ export function defaultLocaleCode(locales: readonly RawLocale[]): string {
 }
 
 /** For each site language, the content locale codes to try in order. */
-export function fallbackChains(locales: readonly RawLocale[], map: LocaleMap): Readonly<Record<Lang, readonly string[]>> {
+export function fallbackChains(
+  locales: readonly RawLocale[],
+  map: LocaleMap,
+): Readonly<Record<Lang, readonly string[]>> {
   const byCode = new Map(locales.map((l) => [l.code, l]));
   const fallbackDefault = defaultLocaleCode(locales);
   const chain = (start: string): string[] => {

@@ -53,7 +53,9 @@ describe('normalizeSpace visibility', () => {
     delete entry(pack, 'topicH').fields['globalId'];
     const result = normalizeSpace(raw(pack));
     expect(result.events.map((e) => e.code)).toEqual(['Fair26']);
-    expect(result.issues).toContainEqual(expect.objectContaining({ severity: 'warning', entryId: 'ev2', contentType: 'event', field: 'topic' }));
+    expect(result.issues).toContainEqual(
+      expect.objectContaining({ severity: 'warning', entryId: 'ev2', contentType: 'event', field: 'topic' }),
+    );
   });
 
   it('shows drafts in preview mode', () => {
@@ -64,12 +66,16 @@ describe('normalizeSpace visibility', () => {
   });
 
   it('reports a link to a missing entry as a warning with entry id and content type', () => {
-    expect(graph.issues).toContainEqual(expect.objectContaining({ severity: 'warning', entryId: 'tg1', contentType: 'topicGroup', field: 'topics' }));
+    expect(graph.issues).toContainEqual(
+      expect.objectContaining({ severity: 'warning', entryId: 'tg1', contentType: 'topicGroup', field: 'topics' }),
+    );
     expect(graph.issues.filter((i) => i.severity === 'error')).toEqual([]);
   });
 
   it('resolves the pitch challenge to its topic', () => {
-    expect(graph.startPage!.pitchChallenges.map((p) => [p.challenge.slug, p.topic?.slug])).toEqual([['ch-visible', 'alpha']]);
+    expect(graph.startPage!.pitchChallenges.map((p) => [p.challenge.slug, p.topic?.slug])).toEqual([
+      ['ch-visible', 'alpha'],
+    ]);
   });
 });
 
@@ -87,7 +93,9 @@ describe('normalizeSpace locales', () => {
   });
 
   it('follows fallbackCode chains and does not assume which locale is default', () => {
-    const pack = miniPack() as unknown as { locales: { code: string; default?: boolean; fallbackCode?: string | null }[] };
+    const pack = miniPack() as unknown as {
+      locales: { code: string; default?: boolean; fallbackCode?: string | null }[];
+    };
     // Make Swedish the default locale: English values must still be found for 'en'.
     pack.locales = [
       { code: 'sv-SE', default: true, fallbackCode: null },
@@ -146,7 +154,9 @@ describe('normalizeSpace errors', () => {
         ['topicA', 'topic', 'slug'],
       ]),
     );
-    expect(errors.find((e) => e.entryId === 'q101')!.message).toBe("globalId 'a b' is not URL-safe (letters, digits, '-' and '_')");
+    expect(errors.find((e) => e.entryId === 'q101')!.message).toBe(
+      "globalId 'a b' is not URL-safe (letters, digits, '-' and '_')",
+    );
     expect(errors.find((e) => e.entryId === 'topicA')!.message).toContain("slug 'v' is reserved");
   });
 
@@ -156,14 +166,36 @@ describe('normalizeSpace errors', () => {
     const graph = normalizeSpace(raw(pack));
     expect(graph.topicGroups[0]!.topics).toEqual([]);
     expect(graph.issues).toContainEqual(
-      expect.objectContaining({ severity: 'warning', entryId: 'tg1', contentType: 'topicGroup', field: 'topics', message: "field 'topics' links to entry 'q101' of type 'question', expected 'topic'; the link is dropped" }),
+      expect.objectContaining({
+        severity: 'warning',
+        entryId: 'tg1',
+        contentType: 'topicGroup',
+        field: 'topics',
+        message: "field 'topics' links to entry 'q101' of type 'question', expected 'topic'; the link is dropped",
+      }),
     );
   });
 
   it('never lets a javascript: link through rich text', () => {
     const pack = miniPack();
     entry(pack, 'q101').fields['explanation'] = {
-      'en-US': { nodeType: 'document', data: {}, content: [{ nodeType: 'paragraph', data: {}, content: [{ nodeType: 'hyperlink', data: { uri: 'javascript:alert(1)' }, content: [{ nodeType: 'text', value: '<b>x</b>', marks: [], data: {} }] }] }] },
+      'en-US': {
+        nodeType: 'document',
+        data: {},
+        content: [
+          {
+            nodeType: 'paragraph',
+            data: {},
+            content: [
+              {
+                nodeType: 'hyperlink',
+                data: { uri: 'javascript:alert(1)' },
+                content: [{ nodeType: 'text', value: '<b>x</b>', marks: [], data: {} }],
+              },
+            ],
+          },
+        ],
+      },
     };
     const q = normalizeSpace(raw(pack)).questions.find((x) => x.globalId === '101')!;
     expect(q.explanationHtml.en).toBe('<p>&lt;b&gt;x&lt;/b&gt;</p>');

@@ -21,14 +21,20 @@ export type { NormalizeOptions } from './normalize/context.ts';
 /** The start page (the first created), its pitch challenges given the topic that holds them. */
 function startPageOf(ctx: NormalizeContext, linker: Linker, topics: readonly Topic[]): StartPage | null {
   const startPages = collect(ctx, linker, 'startPage');
-  for (const s of startPages.slice(1)) ctx.report('warning', s.entry, 'startPage', 'more than one start page; the first created is used');
+  for (const s of startPages.slice(1))
+    ctx.report('warning', s.entry, 'startPage', 'more than one start page; the first created is used');
   const startPage = startPages[0]?.value;
   if (!startPage) return null;
   const topicOfChallenge = new Map<string, Topic>();
-  for (const t of topics) for (const ch of t.chapters) for (const c of ch.challenges) if (!topicOfChallenge.has(c.id)) topicOfChallenge.set(c.id, t);
+  for (const t of topics)
+    for (const ch of t.chapters)
+      for (const c of ch.challenges) if (!topicOfChallenge.has(c.id)) topicOfChallenge.set(c.id, t);
   return {
     ...startPage,
-    pitchChallenges: startPage.pitchChallenges.map(({ challenge }) => ({ challenge, topic: topicOfChallenge.get(challenge.id) ?? null })),
+    pitchChallenges: startPage.pitchChallenges.map(({ challenge }) => ({
+      challenge,
+      topic: topicOfChallenge.get(challenge.id) ?? null,
+    })),
   };
 }
 
@@ -36,7 +42,8 @@ function startPageOf(ctx: NormalizeContext, linker: Linker, topics: readonly Top
 export function normalizeSpace(raw: RawSpace, options: NormalizeOptions = {}): ContentGraph {
   const ctx = createContext(raw, options);
   const linker = createLinker(ctx, BUILDERS);
-  const values = <T extends ContentTypeId>(type: T, include?: EntryFilter) => collect(ctx, linker, type, include).map((item) => item.value);
+  const values = <T extends ContentTypeId>(type: T, include?: EntryFilter) =>
+    collect(ctx, linker, type, include).map((item) => item.value);
   // The order of these calls decides which entry of a link cycle is named and the order of the
   // issues; answers, tests and combos appear in the graph only through links but are checked too.
   for (const type of ['answer', 'test', 'combo'] as const) collect(ctx, linker, type);
@@ -61,7 +68,10 @@ export function normalizeSpace(raw: RawSpace, options: NormalizeOptions = {}): C
     pages,
     startPage: startPageOf(ctx, linker, topics),
     issues: ctx.issues,
-    digest: createHash('sha256').update(JSON.stringify([raw.locales, raw.entries, raw.assets])).digest('hex').slice(0, 16),
+    digest: createHash('sha256')
+      .update(JSON.stringify([raw.locales, raw.entries, raw.assets]))
+      .digest('hex')
+      .slice(0, 16),
     preview: ctx.preview,
   };
 }

@@ -4,7 +4,13 @@
  * accepts and that any real export resembles.
  */
 import { createHash } from 'node:crypto';
-import { CONTENT_TYPE_IDS, fieldsOf, isContentTypeId, type ContentTypeId, type FieldIdOf } from './schema/content-model.ts';
+import {
+  CONTENT_TYPE_IDS,
+  fieldsOf,
+  isContentTypeId,
+  type ContentTypeId,
+  type FieldIdOf,
+} from './schema/content-model.ts';
 import type { FieldSchema } from './schema/field-schema.ts';
 import { contentfulContentType } from './schema/contentful-fields.ts';
 import type { RawLink } from './raw.ts';
@@ -83,7 +89,12 @@ const SPACE = PACK_SPACE;
  * and a 32-hex upload token. The token here is derived from id and name so packs stay
  * deterministic; a real export carries whatever Contentful chose.
  */
-export function contentfulAssetUrl(assetId: string, fileName: string, contentType: string, space: string = PACK_SPACE): string {
+export function contentfulAssetUrl(
+  assetId: string,
+  fileName: string,
+  contentType: string,
+  space: string = PACK_SPACE,
+): string {
   const host = contentType.startsWith('image/') ? 'images.ctfassets.net' : 'assets.ctfassets.net';
   const token = createHash('md5').update(`${space}/${assetId}/${fileName}`).digest('hex');
   return `//${host}/${space}/${assetId}/${token}/${encodeURIComponent(fileName)}`;
@@ -110,7 +121,13 @@ function fieldValue(def: FieldSchema | undefined, value: unknown): Record<string
 
 function contentTypeExport(id: ContentTypeId) {
   return {
-    sys: { id, type: 'ContentType', createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z', publishedVersion: 1 },
+    sys: {
+      id,
+      type: 'ContentType',
+      createdAt: '2026-01-01T00:00:00.000Z',
+      updatedAt: '2026-01-01T00:00:00.000Z',
+      publishedVersion: 1,
+    },
     ...contentfulContentType(id),
   };
 }
@@ -130,7 +147,12 @@ export function createPackBuilder(options: { readonly swedish?: boolean } = {}) 
     tag(id: string, name: string) {
       tags.set(id, name);
     },
-    entry<T extends ContentTypeId>(contentType: T, id: string, fields: Partial<Record<FieldIdOf<T>, unknown>>, opts: EntryOptions = {}) {
+    entry<T extends ContentTypeId>(
+      contentType: T,
+      id: string,
+      fields: Partial<Record<FieldIdOf<T>, unknown>>,
+      opts: EntryOptions = {},
+    ) {
       // Checked at run time too: packs are also written from plain JavaScript.
       if (!isContentTypeId(contentType)) throw new Error(`Unknown content type ${String(contentType)}`);
       const schemas = new Map(fieldsOf(contentType).map((f) => [f.id, f.schema]));
@@ -140,7 +162,9 @@ export function createPackBuilder(options: { readonly swedish?: boolean } = {}) 
         if (value === undefined) continue;
         out[key] = fieldValue(schemas.get(key), value);
       }
-      const published = opts.draft ? {} : { publishedVersion: 2, publishedAt: created, firstPublishedAt: created, publishedCounter: 1 };
+      const published = opts.draft
+        ? {}
+        : { publishedVersion: 2, publishedAt: created, firstPublishedAt: created, publishedCounter: 1 };
       entries.push({
         metadata: { tags: (opts.tags ?? []).map((t) => sysLink('Tag', t)) },
         sys: {
@@ -169,7 +193,15 @@ export function createPackBuilder(options: { readonly swedish?: boolean } = {}) 
       };
       assets.push({
         metadata: { tags: [] },
-        sys: { space: sysLink('Space', SPACE), id, type: 'Asset', createdAt: created, updatedAt: created, publishedVersion: 2, version: 3 },
+        sys: {
+          space: sysLink('Space', SPACE),
+          id,
+          type: 'Asset',
+          createdAt: created,
+          updatedAt: created,
+          publishedVersion: 2,
+          version: 3,
+        },
         fields: { title: fieldValue({ type: 'Symbol', localized: true }, title), file: { [DEFAULT_LOCALE]: file } },
       });
       return assetLink(id);
@@ -177,10 +209,28 @@ export function createPackBuilder(options: { readonly swedish?: boolean } = {}) 
     /** The export object, ready for `JSON.stringify`. */
     toExport() {
       const locales = [
-        { name: 'English (United States)', code: DEFAULT_LOCALE, fallbackCode: null, default: true, contentManagementApi: true, contentDeliveryApi: true, optional: false, sys: { id: 'locale-en', type: 'Locale', version: 1 } },
+        {
+          name: 'English (United States)',
+          code: DEFAULT_LOCALE,
+          fallbackCode: null,
+          default: true,
+          contentManagementApi: true,
+          contentDeliveryApi: true,
+          optional: false,
+          sys: { id: 'locale-en', type: 'Locale', version: 1 },
+        },
       ];
       if (options.swedish !== false) {
-        locales.push({ name: 'Swedish (Sweden)', code: SWEDISH_LOCALE, fallbackCode: DEFAULT_LOCALE as never, default: false, contentManagementApi: true, contentDeliveryApi: true, optional: true, sys: { id: 'locale-sv', type: 'Locale', version: 1 } });
+        locales.push({
+          name: 'Swedish (Sweden)',
+          code: SWEDISH_LOCALE,
+          fallbackCode: DEFAULT_LOCALE as never,
+          default: false,
+          contentManagementApi: true,
+          contentDeliveryApi: true,
+          optional: true,
+          sys: { id: 'locale-sv', type: 'Locale', version: 1 },
+        });
       }
       return {
         contentTypes: CONTENT_TYPE_IDS.map(contentTypeExport),

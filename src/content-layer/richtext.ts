@@ -8,7 +8,6 @@ import { BLOCKS, INLINES, type Document } from '@contentful/rich-text-types';
 import type { Asset, Lang } from '../domain/model.ts';
 import { escapeHtml } from '../utils/escape-html.ts';
 
-
 /** True for link targets a reader may follow safely: http(s), mailto and relative paths. */
 export function isSafeHref(href: string): boolean {
   const trimmed = href.trim();

@@ -11,5 +11,8 @@ export function siteDigest(graph: ContentGraph): string {
   // Errors fail the build and must be reported, so they count; warnings change no page.
   const { issues, digest: _raw, ...visible } = graph;
   const errors = issues.filter((i) => i.severity === 'error');
-  return createHash('sha256').update(JSON.stringify([visible, errors])).digest('hex').slice(0, 16);
+  return createHash('sha256')
+    .update(JSON.stringify([visible, errors]))
+    .digest('hex')
+    .slice(0, 16);
 }

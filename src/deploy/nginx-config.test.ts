@@ -22,7 +22,14 @@ const EXAMPLE = join(import.meta.dirname, '../../deploy/nginx/quiz.conf');
 const words = (line: string) => [...line.matchAll(/'([^']*)'|(\S+)/g)].map((m) => m[1] ?? m[2]!);
 
 const options = (extra: Partial<NginxOptions> = {}): NginxOptions => ({
-  ...parseNginxArgs(['--api', '127.0.0.1:4010,127.0.0.1:4011', '--publisher', '127.0.0.1:4321', '--root', '/srv/quiz/site']),
+  ...parseNginxArgs([
+    '--api',
+    '127.0.0.1:4010,127.0.0.1:4011',
+    '--publisher',
+    '127.0.0.1:4321',
+    '--root',
+    '/srv/quiz/site',
+  ]),
   ...extra,
 });
 
@@ -45,10 +52,16 @@ const unquote = (token: string) => (token.startsWith('"') ? token.slice(1, -1).r
 function nginxHeader(config: string, name: string, request: { path: string; https: boolean; status: number }): string {
   const maps = new Map<string, { source: string; entries: [string, string][] }>();
   for (const m of config.matchAll(/^map (\$\w+) (\$\w+) \{\n([\s\S]*?)^\}/gm)) {
-    const entries = [...m[3]!.matchAll(/^ {2}("(?:[^"\\]|\\.)*"|\S+) ("(?:[^"\\]|\\.)*"|\S+);$/gm)].map((e) => [unquote(e[1]!), e[2]!] as [string, string]);
+    const entries = [...m[3]!.matchAll(/^ {2}("(?:[^"\\]|\\.)*"|\S+) ("(?:[^"\\]|\\.)*"|\S+);$/gm)].map(
+      (e) => [unquote(e[1]!), e[2]!] as [string, string],
+    );
     maps.set(m[2]!, { source: m[1]!, entries });
   }
-  const variables: Record<string, string> = { $request_uri: request.path, $https: request.https ? 'on' : '', $status: String(request.status) };
+  const variables: Record<string, string> = {
+    $request_uri: request.path,
+    $https: request.https ? 'on' : '',
+    $status: String(request.status),
+  };
   const value = (token: string): string => {
     if (!token.startsWith('$')) return unquote(token);
     if (token in variables) return variables[token]!;
@@ -60,7 +73,14 @@ function nginxHeader(config: string, name: string, request: { path: string; http
     for (const [key, v] of map.entries) {
       const m = key.startsWith('~') ? new RegExp(key.slice(1)).exec(input) : null;
       // A named capture of the key is a variable its value may name (the path without the query).
-      if (m) return (Object.assign(variables, Object.fromEntries(Object.entries(m.groups ?? {}).map(([k, g]) => [`$${k}`, g ?? '']))), value(v));
+      if (m)
+        return (
+          Object.assign(
+            variables,
+            Object.fromEntries(Object.entries(m.groups ?? {}).map(([k, g]) => [`$${k}`, g ?? ''])),
+          ),
+          value(v)
+        );
     }
     return value(map.entries.find(([key]) => key === 'default')?.[1] ?? '""');
   };
@@ -77,7 +97,10 @@ describe('the committed nginx example (deploy/nginx/quiz.conf)', () => {
     const args = words(first.slice(COMMAND_PREFIX.length));
     // The recorded command is complete: no default comes from the environment.
     const opts = parseNginxArgs(args, {});
-    expect(text, `deploy/nginx/quiz.conf is stale: run npm run deploy:nginx -- ${args.join(' ')} --out deploy/nginx/quiz.conf`).toBe(nginxConfig(opts));
+    expect(
+      text,
+      `deploy/nginx/quiz.conf is stale: run npm run deploy:nginx -- ${args.join(' ')} --out deploy/nginx/quiz.conf`,
+    ).toBe(nginxConfig(opts));
   });
 });
 
@@ -102,14 +125,27 @@ describe('nginxConfig', () => {
 
   it('sends every header of `_headers` on every path, with the value the server sends', () => {
     const names = [...new Set(siteHeaderRules([], true).flatMap((r) => Object.keys(r.headers)))];
-    const samples = [...new Set([...siteHeaderRules([], true).map((r) => r.pattern.replace(/:\w+/g, 'x1').replace(/\*$/, 'file.js')), '/', '/sw.js', '/t/a/1/', '/sv/q/1/embed/?theme=dark'])];
+    const samples = [
+      ...new Set([
+        ...siteHeaderRules([], true).map((r) => r.pattern.replace(/:\w+/g, 'x1').replace(/\*$/, 'file.js')),
+        '/',
+        '/sw.js',
+        '/t/a/1/',
+        '/sv/q/1/embed/?theme=dark',
+      ]),
+    ];
     for (const https of [true, false]) {
       for (const path of samples) {
         const expected = headersFor(siteHeaderRules([], https), path.split('?')[0]!);
-        for (const name of names) expect(nginxHeader(config, name, { path, https, status: 200 }), `${name} on ${path}`).toBe(expected[name] ?? '');
+        for (const name of names)
+          expect(nginxHeader(config, name, { path, https, status: 200 }), `${name} on ${path}`).toBe(
+            expected[name] ?? '',
+          );
       }
     }
-    expect(nginxHeader(config, 'Cache-Control', { path: '/no/such/', https: false, status: 404 })).toBe(NOT_FOUND_CACHE);
+    expect(nginxHeader(config, 'Cache-Control', { path: '/no/such/', https: false, status: 404 })).toBe(
+      NOT_FOUND_CACHE,
+    );
   });
 
   it('gives embeds their framing: any site by default, or only EMBED_ORIGINS', () => {
@@ -120,8 +156,17 @@ describe('nginxConfig', () => {
   });
 
   it('repeats the whole header set in every location that serves the site, and none in the proxied ones', () => {
-    const sets = siteLocations(config).map((l) => ({ head: l.head, headers: [...l.body.matchAll(/^ {4}add_header (\S+)/gm)].map((m) => m[1]) }));
-    expect(sets.map((s) => s.head)).toEqual(['location ~ /\\.', 'location ~ \\.webmanifest$', 'location ~ /$', 'location /', 'location @routes']);
+    const sets = siteLocations(config).map((l) => ({
+      head: l.head,
+      headers: [...l.body.matchAll(/^ {4}add_header (\S+)/gm)].map((m) => m[1]),
+    }));
+    expect(sets.map((s) => s.head)).toEqual([
+      'location ~ /\\.',
+      'location ~ \\.webmanifest$',
+      'location ~ /$',
+      'location /',
+      'location @routes',
+    ]);
     const names = Object.keys(headersFor(siteHeaderRules([], true), '/'));
     for (const set of sets) expect(set.headers, set.head).toEqual(names);
     const proxied = config.slice(config.indexOf('location ^~ /v1/'), config.indexOf('# Every location below'));
@@ -132,8 +177,12 @@ describe('nginxConfig', () => {
   it('sends the API to every process and webhooks to the publisher', () => {
     expect(config).toContain('server 127.0.0.1:4010 max_fails=1 fail_timeout=10s;');
     expect(config).toContain('server 127.0.0.1:4011 max_fails=1 fail_timeout=10s;');
-    expect(config).toMatch(/location \^~ \/v1\/ \{[\s\S]*?proxy_pass http:\/\/quiz_api;[\s\S]*?proxy_next_upstream error timeout;/);
-    expect(config).toMatch(/location \^~ \/hooks\/ \{\n {4}proxy_pass http:\/\/quiz_publisher;[\s\S]*?proxy_next_upstream off;/);
+    expect(config).toMatch(
+      /location \^~ \/v1\/ \{[\s\S]*?proxy_pass http:\/\/quiz_api;[\s\S]*?proxy_next_upstream error timeout;/,
+    );
+    expect(config).toMatch(
+      /location \^~ \/hooks\/ \{\n {4}proxy_pass http:\/\/quiz_publisher;[\s\S]*?proxy_next_upstream off;/,
+    );
   });
 
   it('retries after a process received a request only where the retry list allows it', () => {
@@ -142,29 +191,55 @@ describe('nginxConfig', () => {
     expect(retries.get('/users/change_password')).toBe('off');
     for (const [name, op] of Object.entries(OPERATIONS) as [OperationName, (typeof OPERATIONS)[OperationName]][]) {
       const path = retries.get(op.path);
-      const exception = new RegExp(`location = /v1${op.path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\{\\n\\s+proxy_pass http://quiz_api;\\n\\s+proxy_next_upstream ([^;]+);`).exec(config)?.[1];
+      const exception = new RegExp(
+        `location = /v1${op.path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\{\\n\\s+proxy_pass http://quiz_api;\\n\\s+proxy_next_upstream ([^;]+);`,
+      ).exec(config)?.[1];
       // nginx itself retries GET and PUT, never POST: the list's exceptions to that are locations of their own.
       const nginxWould = op.method !== 'post';
       if (RETRIES[name].retry === nginxWould) continue;
       expect(path, name).toBe(RETRIES[name].retry ? 'non_idempotent' : 'off');
-      if (!op.path.includes(':')) expect(exception, name).toBe(RETRIES[name].retry ? 'error timeout non_idempotent' : 'off');
+      if (!op.path.includes(':'))
+        expect(exception, name).toBe(RETRIES[name].retry ? 'error timeout non_idempotent' : 'off');
       expect(config).toContain(`/v1${op.path}`);
     }
   });
 
   it('records its options so they can be read back', () => {
-    const opts = options({ listen: '127.0.0.1:8443 ssl', include: ['/etc/nginx/snippets/quiz-tls.conf'], serverName: 'quiz.example.org www.quiz.example.org', brotli: true, embedOrigins: ['https://a.example'] });
+    const opts = options({
+      listen: '127.0.0.1:8443 ssl',
+      include: ['/etc/nginx/snippets/quiz-tls.conf'],
+      serverName: 'quiz.example.org www.quiz.example.org',
+      brotli: true,
+      embedOrigins: ['https://a.example'],
+    });
     const first = nginxConfig(opts).split('\n', 1)[0]!;
     expect(parseNginxArgs(words(first.slice(COMMAND_PREFIX.length)))).toEqual(opts);
     expect(nginxArgs(opts)).toContain('--brotli');
     expect(nginxConfig(opts)).toContain('\n  brotli_static on;');
-    expect(nginxConfig(opts)).toContain('\n  listen 127.0.0.1:8443 ssl;\n  server_name quiz.example.org www.quiz.example.org;\n  include /etc/nginx/snippets/quiz-tls.conf;\n');
+    expect(nginxConfig(opts)).toContain(
+      '\n  listen 127.0.0.1:8443 ssl;\n  server_name quiz.example.org www.quiz.example.org;\n  include /etc/nginx/snippets/quiz-tls.conf;\n',
+    );
   });
 
   it('refuses options it cannot write safely', () => {
-    expect(() => parseNginxArgs(['--api', '127.0.0.1:4010', '--publisher', '127.0.0.1:4321', '--root', '/srv/$site'])).toThrow(/--root/);
-    expect(() => parseNginxArgs(['--api', 'localhost', '--publisher', '127.0.0.1:4321', '--root', '/srv'])).toThrow(/--api/);
+    expect(() =>
+      parseNginxArgs(['--api', '127.0.0.1:4010', '--publisher', '127.0.0.1:4321', '--root', '/srv/$site']),
+    ).toThrow(/--root/);
+    expect(() => parseNginxArgs(['--api', 'localhost', '--publisher', '127.0.0.1:4321', '--root', '/srv'])).toThrow(
+      /--api/,
+    );
     expect(() => parseNginxArgs(['--publisher', '127.0.0.1:4321', '--root', '/srv'])).toThrow(/--api: missing/);
-    expect(() => parseNginxArgs(['--api', '127.0.0.1:1', '--publisher', '127.0.0.1:2', '--root', '/srv', '--embed-origins', 'evil;'])).toThrow(/--embed-origins/);
+    expect(() =>
+      parseNginxArgs([
+        '--api',
+        '127.0.0.1:1',
+        '--publisher',
+        '127.0.0.1:2',
+        '--root',
+        '/srv',
+        '--embed-origins',
+        'evil;',
+      ]),
+    ).toThrow(/--embed-origins/);
   });
 });

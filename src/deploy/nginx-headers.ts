@@ -46,7 +46,10 @@ const same = (a: PathValues, b: PathValues) => JSON.stringify(a) === JSON.string
 /** A map of the path to a header's values, or the value itself when it is the same everywhere. */
 function pathMap(values: PathValues, variable: string): { value: string; lines: string[] } {
   if (!values.entries.length) return { value: quote(values.fallback), lines: [] };
-  const lines = block(`map ${PATH_VARIABLE} ${variable}`, [`default ${quote(values.fallback)};`, ...values.entries.map(([re, v]) => `${regex(`~${re}`)} ${quote(v)};`)]);
+  const lines = block(`map ${PATH_VARIABLE} ${variable}`, [
+    `default ${quote(values.fallback)};`,
+    ...values.entries.map(([re, v]) => `${regex(`~${re}`)} ${quote(v)};`),
+  ]);
   return { value: variable, lines };
 }
 
@@ -66,7 +69,10 @@ export function nginxHeaders(embedOrigins: readonly string[]): NginxHeaders {
   const names = [...new Set(tls.flatMap((rule) => Object.keys(rule.headers)))];
   const maps: string[] = [
     '# The requested path, before any rewrite and without the query: every header follows it.',
-    ...block(`map $request_uri ${PATH_VARIABLE}`, [`default $request_uri;`, `"~^(?<quiz_path_only>[^?]*)" $quiz_path_only;`]),
+    ...block(`map $request_uri ${PATH_VARIABLE}`, [
+      `default $request_uri;`,
+      `"~^(?<quiz_path_only>[^?]*)" $quiz_path_only;`,
+    ]),
   ];
   const addHeaders: string[] = [];
   for (const name of names) {

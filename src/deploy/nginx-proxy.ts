@@ -37,7 +37,10 @@ export function pathRetries(): Map<string, PathRetry> {
   for (const [path, names] of byPath) {
     const off = names.some((n) => NGINX_RETRIES.has(OPERATIONS[n].method) && !RETRIES[n].retry);
     const on = names.some((n) => !NGINX_RETRIES.has(OPERATIONS[n].method) && RETRIES[n].retry);
-    if (off && on) throw new Error(`nginx config: ${path} has a method to retry and one never to retry; nginx sets retries per path`);
+    if (off && on)
+      throw new Error(
+        `nginx config: ${path} has a method to retry and one never to retry; nginx sets retries per path`,
+      );
     out.set(path, off ? 'off' : on ? 'non_idempotent' : 'default');
   }
   return out;
@@ -75,11 +78,16 @@ function retryComments(): string[] {
 /** The `/v1` location and its per-path retry exceptions. */
 export function apiLocation(): string[] {
   const pass = `proxy_pass http://${API_UPSTREAM};`;
-  const exceptions = [...pathRetries()].filter(([, retry]) => retry !== 'default').flatMap(([path, retry]) => {
-    const full = `${API_PREFIX}${path}`;
-    const head = full.includes(':') ? `location ~ ${regex(patternSource(full))}` : `location = ${full}`;
-    return block(head, [pass, retry === 'off' ? 'proxy_next_upstream off;' : 'proxy_next_upstream error timeout non_idempotent;']);
-  });
+  const exceptions = [...pathRetries()]
+    .filter(([, retry]) => retry !== 'default')
+    .flatMap(([path, retry]) => {
+      const full = `${API_PREFIX}${path}`;
+      const head = full.includes(':') ? `location ~ ${regex(patternSource(full))}` : `location = ${full}`;
+      return block(head, [
+        pass,
+        retry === 'off' ? 'proxy_next_upstream off;' : 'proxy_next_upstream error timeout non_idempotent;',
+      ]);
+    });
   return block(`location ^~ ${API_PREFIX}/`, [
     '# Which requests go to another API process after one received them (src/api-contract/retries.ts):',
     ...retryComments(),

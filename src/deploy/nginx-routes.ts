@@ -44,18 +44,34 @@ export function routeLines(prefix: string): string[] {
   const routes = ROUTE_TABLE.map((route) => ({ route, pattern: `${prefix}${route.pattern}` }));
   const lines = routes.flatMap(({ route, pattern }, i) => {
     if (route.page !== route.pattern) {
-      return [`rewrite ${regex(patternSource(pattern, true))} ${replacement(target(pattern, `${prefix}${route.page}`))} last;  # ${route.name}`];
+      return [
+        `rewrite ${regex(patternSource(pattern, true))} ${replacement(target(pattern, `${prefix}${route.page}`))} last;  # ${route.name}`,
+      ];
     }
-    const later = [...routes.slice(i + 1).filter((r) => r.route.page !== r.route.pattern).map((r) => patternSource(r.pattern)), catchAll];
+    const later = [
+      ...routes
+        .slice(i + 1)
+        .filter((r) => r.route.page !== r.route.pattern)
+        .map((r) => patternSource(r.pattern)),
+      catchAll,
+    ];
     const shadowed = later.some((re) => new RegExp(re).test(sample(pattern)));
-    return shadowed ? [`if ($uri ~ ${regex(patternSource(pattern))}) { return 404; }  # ${route.name}: its own page, missing`] : [];
+    return shadowed
+      ? [`if ($uri ~ ${regex(patternSource(pattern))}) { return 404; }  # ${route.name}: its own page, missing`]
+      : [];
   });
-  return [...lines, `rewrite ${regex(catchAll)} ${replacement(`${prefix}/$1/$2/`)} permanent;  # an unknown path under a question or topic leads to it`];
+  return [
+    ...lines,
+    `rewrite ${regex(catchAll)} ${replacement(`${prefix}/$1/$2/`)} permanent;  # an unknown path under a question or topic leads to it`,
+  ];
 }
 
 /** The `map` choosing the 404 page by the requested path's language (for `error_page`). */
 export function notFoundMap(): string[] {
-  return block(`map ${PATH_VARIABLE} $quiz_not_found_page`, [`default /404.html;`, `${regex(`~^${SWEDISH_PREFIX}(/|$)`)} ${replacement(`${SWEDISH_PREFIX}/404/index.html`)};`]);
+  return block(`map ${PATH_VARIABLE} $quiz_not_found_page`, [
+    `default /404.html;`,
+    `${regex(`~^${SWEDISH_PREFIX}(/|$)`)} ${replacement(`${SWEDISH_PREFIX}/404/index.html`)};`,
+  ]);
 }
 
 /** The `@routes` location, with the header lines every site location carries. */

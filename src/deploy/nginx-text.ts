@@ -10,7 +10,8 @@
  * directive, so values holding either are refused rather than written wrong.
  */
 export function quote(value: string): string {
-  if (/[$\n\r]/.test(value)) throw new Error(`nginx config: cannot write ${JSON.stringify(value)} (a '$' or a line break)`);
+  if (/[$\n\r]/.test(value))
+    throw new Error(`nginx config: cannot write ${JSON.stringify(value)} (a '$' or a line break)`);
   if (/^[A-Za-z0-9_\-./:=,*+]+$/.test(value)) return value;
   return `"${value.replace(/[\\"]/g, '\\$&')}"`;
 }
@@ -18,13 +19,15 @@ export function quote(value: string): string {
 /** A regular expression as an nginx token: always quoted (parentheses confuse `if`, braces end blocks). */
 export function regex(source: string): string {
   // `$` ends a regex or a group here; followed by a name or a brace it could read as a variable.
-  if (/\$[A-Za-z_{]|[\n\r]/.test(source)) throw new Error(`nginx config: cannot write the regex ${JSON.stringify(source)}`);
+  if (/\$[A-Za-z_{]|[\n\r]/.test(source))
+    throw new Error(`nginx config: cannot write the regex ${JSON.stringify(source)}`);
   return `"${source.replace(/[\\"]/g, '\\$&')}"`;
 }
 
 /** A rewrite's replacement: a path with capture references (`$1`), written bare. */
 export function replacement(path: string): string {
-  if (!/^\/[A-Za-z0-9_\-./$]*$/.test(path)) throw new Error(`nginx config: cannot write the replacement ${JSON.stringify(path)}`);
+  if (!/^\/[A-Za-z0-9_\-./$]*$/.test(path))
+    throw new Error(`nginx config: cannot write the replacement ${JSON.stringify(path)}`);
   return path;
 }
 

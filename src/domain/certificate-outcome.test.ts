@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { certificateOutcome, diplomaProgress, latestPerQuestion, roundFailed, type RoundAnswer } from './certificate-outcome.ts';
+import {
+  certificateOutcome,
+  diplomaProgress,
+  latestPerQuestion,
+  roundFailed,
+  type RoundAnswer,
+} from './certificate-outcome.ts';
 
 const Q = ['q1', 'q2', 'q3'];
 const right = (questionId: string): RoundAnswer => ({ questionId, isCorrect: true });
@@ -36,9 +42,12 @@ describe('round helpers', () => {
   });
   it('keep the latest answer per question (answers oldest first)', () => {
     const latest = latestPerQuestion([wrong('q1'), right('q2'), right('q1')]);
-    expect([...latest.entries()]).toEqual([['q1', right('q1')], ['q2', right('q2')]]);
+    expect([...latest.entries()]).toEqual([
+      ['q1', right('q1')],
+      ['q2', right('q2')],
+    ]);
   });
-  it('keep the caller\'s own answer objects', () => {
+  it("keep the caller's own answer objects", () => {
     const a = { questionId: 'q1', isCorrect: true, answerId: 'a1' };
     expect(latestPerQuestion([a]).get('q1')).toBe(a);
   });
@@ -50,7 +59,10 @@ describe('diploma progress', () => {
     expect(diplomaProgress([right('q1'), right('q2'), right('q3')], Q)).toEqual({ percentCompleted: 1, failed: false });
   });
   it('counts a question answered again rightly, and still says the round failed', () => {
-    expect(diplomaProgress([wrong('q1'), right('q1'), right('q2')], Q)).toEqual({ percentCompleted: 2 / 3, failed: true });
+    expect(diplomaProgress([wrong('q1'), right('q1'), right('q2')], Q)).toEqual({
+      percentCompleted: 2 / 3,
+      failed: true,
+    });
   });
   it('does not count a right answer made wrong later', () => {
     expect(diplomaProgress([right('q1'), wrong('q1')], Q)).toEqual({ percentCompleted: 0, failed: true });

@@ -42,7 +42,13 @@ export function certificateOutcome(answers: readonly RoundAnswer[], questions: r
 }
 
 /** A round's standing on the progress pages: the share of questions answered rightly, and failed. */
-export function diplomaProgress(answers: readonly RoundAnswer[], questions: readonly string[]): { percentCompleted: number; failed: boolean } {
+export function diplomaProgress(
+  answers: readonly RoundAnswer[],
+  questions: readonly string[],
+): { percentCompleted: number; failed: boolean } {
   if (!questions.length) return { percentCompleted: 0, failed: roundFailed(answers) };
-  return { percentCompleted: rightQuestions(answers, questions).length / questions.length, failed: roundFailed(answers) };
+  return {
+    percentCompleted: rightQuestions(answers, questions).length / questions.length,
+    failed: roundFailed(answers),
+  };
 }

@@ -21,7 +21,14 @@ describe('the score of a challenge', () => {
   it('counts right answers and lists wrong and unanswered questions as missed', () => {
     const latest: Record<string, boolean> = { 'k1/q1': true, 'k1/q2': false, 'k2/q1': true };
     const score = challengeScore(challenge, (a) => latest[`${a.combo}/${a.question}`] ?? null);
-    expect(score).toEqual({ correct: 2, total: 4, missed: [{ combo: 'k1', question: 'q2' }, { combo: 'k2', question: 'q3' }] });
+    expect(score).toEqual({
+      correct: 2,
+      total: 4,
+      missed: [
+        { combo: 'k1', question: 'q2' },
+        { combo: 'k2', question: 'q3' },
+      ],
+    });
   });
 
   it('scores a challenge without questions as nothing of nothing', () => {

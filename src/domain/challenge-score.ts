@@ -7,7 +7,10 @@
 
 /** A challenge's combos and their questions, as the page's data and the content model both have them. */
 export interface ScoredChallenge {
-  readonly combos: readonly { readonly globalId: string; readonly questions: readonly { readonly globalId: string }[] }[];
+  readonly combos: readonly {
+    readonly globalId: string;
+    readonly questions: readonly { readonly globalId: string }[];
+  }[];
 }
 
 /** One asked question: the combo it is asked in and the question. */
@@ -33,7 +36,10 @@ export function askedQuestions(challenge: ScoredChallenge): AskedQuestion[] {
  * to a question in a combo was right (null: not answered). Pure, so the end screen and the
  * server count alike.
  */
-export function challengeScore(challenge: ScoredChallenge, isCorrect: (asked: AskedQuestion) => boolean | null): ChallengeScore {
+export function challengeScore(
+  challenge: ScoredChallenge,
+  isCorrect: (asked: AskedQuestion) => boolean | null,
+): ChallengeScore {
   const asked = askedQuestions(challenge);
   const missed = asked.filter((a) => isCorrect(a) !== true);
   return { correct: asked.length - missed.length, total: asked.length, missed };

@@ -6,7 +6,14 @@ const challenge = {
   intro: ['i1', 'i2'],
   outro: ['o1'],
   combos: [
-    { globalId: 'c1', intro: ['ci'], outro: ['co'], questions: [q('1'), q('2')], instantExplanation: true, showFeedback: false },
+    {
+      globalId: 'c1',
+      intro: ['ci'],
+      outro: ['co'],
+      questions: [q('1'), q('2')],
+      instantExplanation: true,
+      showFeedback: false,
+    },
     { globalId: 'c2', intro: [], outro: [], questions: [q('3')], instantExplanation: false, showFeedback: true },
   ],
 };
@@ -15,7 +22,14 @@ describe('challenge segments', () => {
   it('follows the spec: intro, per combo intro/questions(/explanations)/feedback/outro, outro', () => {
     const segs = challengeSegments(challenge);
     expect(segs.map((s) => s.description)).toEqual(['intro', 'c1', 'c2', 'outro']);
-    expect(segs[1]!.screens.map((s) => s.kind)).toEqual(['combo-intro', 'question', 'explanation', 'question', 'explanation', 'combo-outro']);
+    expect(segs[1]!.screens.map((s) => s.kind)).toEqual([
+      'combo-intro',
+      'question',
+      'explanation',
+      'question',
+      'explanation',
+      'combo-outro',
+    ]);
     expect(segs[2]!.screens.map((s) => s.kind)).toEqual(['question', 'feedback']);
     expect(segs[0]!.screens).toHaveLength(2);
   });

@@ -33,7 +33,8 @@ export interface Segment {
 /** The segments of a challenge, in order; empty intro or outro sequences give no segment. */
 export function challengeSegments(c: SegmentSource): Segment[] {
   const out: Segment[] = [];
-  if (c.intro.length) out.push({ description: 'intro', screens: c.intro.map((_, index) => ({ kind: 'intro', index })) });
+  if (c.intro.length)
+    out.push({ description: 'intro', screens: c.intro.map((_, index) => ({ kind: 'intro', index })) });
   for (const combo of c.combos) {
     const screens: Screen[] = combo.intro.map((_, index) => ({ kind: 'combo-intro', index }));
     for (const q of combo.questions) {
@@ -44,7 +45,8 @@ export function challengeSegments(c: SegmentSource): Segment[] {
     screens.push(...combo.outro.map((_, index): Screen => ({ kind: 'combo-outro', index })));
     if (screens.length) out.push({ description: combo.globalId, screens });
   }
-  if (c.outro.length) out.push({ description: 'outro', screens: c.outro.map((_, index) => ({ kind: 'outro', index })) });
+  if (c.outro.length)
+    out.push({ description: 'outro', screens: c.outro.map((_, index) => ({ kind: 'outro', index })) });
   return out;
 }
 
@@ -62,7 +64,14 @@ export function isComplete(segments: readonly Segment[], p: Position): boolean {
 export function normalizePosition(segments: readonly Segment[], p: Position): Position {
   if (isComplete(segments, p) && p.screen === 0) return p;
   const seg = segments[p.segment];
-  if (!Number.isInteger(p.segment) || !Number.isInteger(p.screen) || !seg || p.screen < 0 || p.screen >= seg.screens.length) return { segment: 0, screen: 0 };
+  if (
+    !Number.isInteger(p.segment) ||
+    !Number.isInteger(p.screen) ||
+    !seg ||
+    p.screen < 0 ||
+    p.screen >= seg.screens.length
+  )
+    return { segment: 0, screen: 0 };
   return p;
 }
 
@@ -70,5 +79,7 @@ export function normalizePosition(segments: readonly Segment[], p: Position): Po
 export function nextPosition(segments: readonly Segment[], p: Position): Position {
   const seg = segments[p.segment];
   if (!seg) return { segment: segments.length, screen: 0 };
-  return p.screen + 1 < seg.screens.length ? { segment: p.segment, screen: p.screen + 1 } : { segment: p.segment + 1, screen: 0 };
+  return p.screen + 1 < seg.screens.length
+    ? { segment: p.segment, screen: p.screen + 1 }
+    : { segment: p.segment + 1, screen: 0 };
 }

@@ -29,7 +29,8 @@ export interface ContentIndex {
 /** The look-ups of one content load, so each API request finds entries without scanning. */
 export function indexContent(graph: ContentGraph): ContentIndex {
   const answers = new Map<string, { question: Question; answer: Answer }>();
-  for (const question of graph.questions) for (const answer of question.answers) answers.set(answer.globalId, { question, answer });
+  for (const question of graph.questions)
+    for (const answer of question.answers) answers.set(answer.globalId, { question, answer });
   const diplomaTopics = new Map<string, Topic>();
   const certificateQuestions = new Set<string>();
   for (const t of playableTopics(graph)) {
@@ -44,7 +45,9 @@ export function indexContent(graph: ContentGraph): ContentIndex {
     topics: new Map(graph.topics.map((t) => [t.globalId, t])),
     diplomaTopics,
     challenges: new Map(graph.challenges.map((c) => [c.globalId, c])),
-    challengeTopics: new Map(graph.topics.flatMap((t) => t.chapters.flatMap((ch) => ch.challenges.map((c) => [c.globalId, t] as const)))),
+    challengeTopics: new Map(
+      graph.topics.flatMap((t) => t.chapters.flatMap((ch) => ch.challenges.map((c) => [c.globalId, t] as const))),
+    ),
     events: new Map(graph.events.map((e) => [e.code.toLowerCase(), e])),
     groups: new Map(graph.groups.map((g) => [g.code.toLowerCase(), g])),
     certificateQuestions,

@@ -42,7 +42,9 @@ export function privateShareQuestions(graph: Pick<ContentGraph, 'topics' | 'even
   if (found) return found;
   const topics = playableTopics(graph);
   const practice = new Set(topics.flatMap((t) => t.tests.flatMap((test) => test.questions.map((q) => q.globalId))));
-  found = new Set(topics.flatMap((t) => t.diplomaTest?.questions.map((q) => q.globalId) ?? []).filter((id) => !practice.has(id)));
+  found = new Set(
+    topics.flatMap((t) => t.diplomaTest?.questions.map((q) => q.globalId) ?? []).filter((id) => !practice.has(id)),
+  );
   privateShares.set(graph, found);
   return found;
 }

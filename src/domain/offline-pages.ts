@@ -16,7 +16,11 @@ import { localize, paths } from './routes.ts';
 /** At most this many pages per language (about 30 KB each: ~60 MB). */
 export const KIOSK_PAGE_CAP = 2000;
 
-export function kioskPages(graph: Pick<ContentGraph, 'topics' | 'topicGroups' | 'events'>, lang: Lang, cap = KIOSK_PAGE_CAP): string[] {
+export function kioskPages(
+  graph: Pick<ContentGraph, 'topics' | 'topicGroups' | 'events'>,
+  lang: Lang,
+  cap = KIOSK_PAGE_CAP,
+): string[] {
   const out = new Set<string>();
   const add = (p: string) => {
     if (out.size < cap) out.add(localize(lang, p));
@@ -32,6 +36,7 @@ export function kioskPages(graph: Pick<ContentGraph, 'topics' | 'topicGroups' | 
     add(paths.event(e.code.toLowerCase()));
     add(paths.event(e.code.toLowerCase(), 'completed'));
   }
-  for (const t of graph.topics) for (const test of t.tests) for (const q of test.questions) add(paths.question(q.globalId));
+  for (const t of graph.topics)
+    for (const test of t.tests) for (const q of test.questions) add(paths.question(q.globalId));
   return [...out];
 }

@@ -5,6 +5,12 @@
  */
 
 /** The title alone when it names the topic already, else the title and the topic. */
-export function resultSubject(title: string, topicName: string): { readonly title: string; readonly topic: string | null } {
-  return { title, topic: topicName && !title.toLocaleLowerCase().includes(topicName.toLocaleLowerCase()) ? topicName : null };
+export function resultSubject(
+  title: string,
+  topicName: string,
+): { readonly title: string; readonly topic: string | null } {
+  return {
+    title,
+    topic: topicName && !title.toLocaleLowerCase().includes(topicName.toLocaleLowerCase()) ? topicName : null,
+  };
 }

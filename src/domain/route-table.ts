@@ -29,12 +29,28 @@ export const ROUTE_TABLE = [
   { name: 'account', pattern: '/account/', page: '/account/', kind: 'hub' },
   { name: 'account-login', pattern: '/account/login/', page: '/account/login/', kind: 'hub' },
   { name: 'account-signup', pattern: '/account/signup/', page: '/account/signup/', kind: 'hub' },
-  { name: 'account-signup-success', pattern: '/account/signup/success/', page: '/account/signup/success/', kind: 'hub' },
+  {
+    name: 'account-signup-success',
+    pattern: '/account/signup/success/',
+    page: '/account/signup/success/',
+    kind: 'hub',
+  },
   { name: 'account-verify', pattern: '/account/verify/', page: '/account/verify/', kind: 'hub' },
   { name: 'account-unsubscribe', pattern: '/account/unsubscribe/', page: '/account/unsubscribe/', kind: 'hub' },
-  { name: 'account-forgot-password', pattern: '/account/forgot-password/', page: '/account/forgot-password/', kind: 'hub' },
+  {
+    name: 'account-forgot-password',
+    pattern: '/account/forgot-password/',
+    page: '/account/forgot-password/',
+    kind: 'hub',
+  },
   { name: 'account-me-tab', pattern: '/account/me/:tab/', page: '/account/me/:tab/', kind: 'hub' },
-  { name: 'e-code-completed', pattern: '/e/:code/completed/', page: '/e/:code/completed/', kind: 'page', view: 'completed' },
+  {
+    name: 'e-code-completed',
+    pattern: '/e/:code/completed/',
+    page: '/e/:code/completed/',
+    kind: 'page',
+    view: 'completed',
+  },
   { name: 'e-code-question', pattern: '/e/:code/:question/', page: '/e/:code/', kind: 'play', marksQuestion: true },
   { name: 'e-code', pattern: '/e/:code/', page: '/e/:code/', kind: 'page' },
   { name: 'g-code-welcome', pattern: '/g/:code/welcome/', page: '/g/:code/welcome/', kind: 'page' },
@@ -55,7 +71,14 @@ export const ROUTE_TABLE = [
   },
   { name: 'c-topic-question', pattern: '/c/:topic/:question/', page: '/c/:topic/', kind: 'play', marksQuestion: true },
   { name: 'c-topic', pattern: '/c/:topic/', page: '/c/:topic/', kind: 'play' },
-  { name: 't-topic-embed-done', pattern: '/t/:topic/embed/done/', page: '/t/:topic/embed/', kind: 'page', embed: true, view: 'done' },
+  {
+    name: 't-topic-embed-done',
+    pattern: '/t/:topic/embed/done/',
+    page: '/t/:topic/embed/',
+    kind: 'page',
+    embed: true,
+    view: 'done',
+  },
   {
     name: 't-topic-embed-question-explanation',
     pattern: '/t/:topic/embed/:question/explanation/',
@@ -64,12 +87,30 @@ export const ROUTE_TABLE = [
     embed: true,
     view: 'explanation',
   },
-  { name: 't-topic-embed-question', pattern: '/t/:topic/embed/:question/', page: '/q/:question/', kind: 'play', embed: true },
+  {
+    name: 't-topic-embed-question',
+    pattern: '/t/:topic/embed/:question/',
+    page: '/q/:question/',
+    kind: 'play',
+    embed: true,
+  },
   { name: 't-topic-embed', pattern: '/t/:topic/embed/', page: '/t/:topic/embed/', kind: 'page', embed: true },
   { name: 't-topic-c-challenge', pattern: '/t/:topic/c/:challenge/', page: '/t/:topic/c/:challenge/', kind: 'play' },
   { name: 't-topic-summary', pattern: '/t/:topic/summary/', page: '/t/:topic/summary/', kind: 'page' },
-  { name: 't-topic-question-feedback', pattern: '/t/:topic/:question/feedback/', page: '/q/:question/', kind: 'play', view: 'feedback' },
-  { name: 't-topic-question-explanation', pattern: '/t/:topic/:question/explanation/', page: '/q/:question/', kind: 'play', view: 'explanation' },
+  {
+    name: 't-topic-question-feedback',
+    pattern: '/t/:topic/:question/feedback/',
+    page: '/q/:question/',
+    kind: 'play',
+    view: 'feedback',
+  },
+  {
+    name: 't-topic-question-explanation',
+    pattern: '/t/:topic/:question/explanation/',
+    page: '/q/:question/',
+    kind: 'play',
+    view: 'explanation',
+  },
   { name: 't-topic-question', pattern: '/t/:topic/:question/', page: '/q/:question/', kind: 'play' },
   { name: 't-topic', pattern: '/t/:topic/', page: '/t/:topic/', kind: 'page' },
   {
@@ -89,7 +130,13 @@ export const ROUTE_TABLE = [
     view: 'extraexplanation',
   },
   { name: 'q-question-embed', pattern: '/q/:question/embed/', page: '/q/:question/', kind: 'play', embed: true },
-  { name: 'q-question-explanation', pattern: '/q/:question/explanation/', page: '/q/:question/', kind: 'play', view: 'explanation' },
+  {
+    name: 'q-question-explanation',
+    pattern: '/q/:question/explanation/',
+    page: '/q/:question/',
+    kind: 'play',
+    view: 'explanation',
+  },
   { name: 'q-question', pattern: '/q/:question/', page: '/q/:question/', kind: 'play' },
   { name: 'tg-topicGroup', pattern: '/tg/:topicGroup/', page: '/tg/:topicGroup/', kind: 'page' },
 ] as const satisfies readonly RouteDefinition[];
@@ -114,7 +161,11 @@ export type RouteKind = RouteDefinition['kind'];
 export type RouteView = NonNullable<RouteDefinition['view']>;
 
 /** The parameter names of a pattern: `'/t/:topic/:question/'` gives `'topic' | 'question'`. */
-export type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}` ? Name | ParamNames<`/${Rest}`> : never;
+export type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | ParamNames<`/${Rest}`>
+  : never;
 
 /** The parameters a route takes, by name: `RouteParams<'t-topic'>` is `{ topic: string }`. */
-export type RouteParams<N extends RouteName> = { readonly [K in ParamNames<Extract<RouteEntry, { name: N }>['pattern']>]: string };
+export type RouteParams<N extends RouteName> = {
+  readonly [K in ParamNames<Extract<RouteEntry, { name: N }>['pattern']>]: string;
+};

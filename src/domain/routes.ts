@@ -80,7 +80,8 @@ export const paths = {
   /** A shared result's public page (`/r/{code}/`; `/r/` alone says there is nothing to show). */
   result: (code = '') => (code ? pathFor('r-code', { code }) : pathFor('r', {})),
   topic: (topic: string) => pathFor('t-topic', { topic }),
-  topicQuestion: (topic: string, question: string, view = '') => under(pathFor('t-topic-question', { topic, question }), view),
+  topicQuestion: (topic: string, question: string, view = '') =>
+    under(pathFor('t-topic-question', { topic, question }), view),
   topicEmbed: (topic: string, child = '') => under(pathFor('t-topic-embed', { topic }), child),
   /** The result summary of a practice test (`?test=` names the test). */
   topicSummary: (topic: string) => pathFor('t-topic-summary', { topic }),

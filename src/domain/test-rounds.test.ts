@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { answerInRound, chooseRound, contextFromServer, nextRound, restoredRound, roundFor, startRound, type RoundContext } from './test-rounds.ts';
+import {
+  answerInRound,
+  chooseRound,
+  contextFromServer,
+  nextRound,
+  restoredRound,
+  roundFor,
+  startRound,
+  type RoundContext,
+} from './test-rounds.ts';
 
 describe('the next round', () => {
   it('is the latest stored round plus one, 1 when nothing is stored', () => {
@@ -42,7 +51,10 @@ describe('the round an answer belongs to', () => {
   const ctx: RoundContext = { round: 2, answered: ['q1', 'q2'] };
   it('is round 1 when there is no round yet', () => {
     expect(roundFor(null, { questionId: 'q3', startsTest: false })).toEqual({ round: 1, answered: [] });
-    expect(roundFor({ round: 0, answered: [] }, { questionId: 'q3', startsTest: false })).toEqual({ round: 1, answered: [] });
+    expect(roundFor({ round: 0, answered: [] }, { questionId: 'q3', startsTest: false })).toEqual({
+      round: 1,
+      answered: [],
+    });
   });
   it('goes on while the question is new to the round', () => {
     expect(roundFor(ctx, { questionId: 'q3', startsTest: false })).toEqual(ctx);
@@ -82,11 +94,17 @@ describe('choosing a round from the server numbers', () => {
     { next: 2, answered: [], q: 'q1', starts: true, round: 2 },
   ];
   it('continues the latest round, unless the test starts over or the question was answered in it', () => {
-    for (const c of cases) expect(chooseRound(c.next, { answeredInLatest: c.answered, questionId: c.q, startsTest: c.starts }), JSON.stringify(c)).toBe(c.round);
+    for (const c of cases)
+      expect(
+        chooseRound(c.next, { answeredInLatest: c.answered, questionId: c.q, startsTest: c.starts }),
+        JSON.stringify(c),
+      ).toBe(c.round);
   });
   it('agrees with the offline rule started from the server state', () => {
     for (const c of cases) {
-      expect(answerInRound(contextFromServer(c.next, c.answered), { questionId: c.q, startsTest: c.starts }).round).toBe(c.round);
+      expect(
+        answerInRound(contextFromServer(c.next, c.answered), { questionId: c.q, startsTest: c.starts }).round,
+      ).toBe(c.round);
     }
   });
 });

@@ -13,9 +13,19 @@ import { APPLE_TOUCH_ICON, MANIFEST_ICONS, type AppIcon } from '../utils/app-ico
 /** One icon: the artwork at its scale, centred on its background (or transparent). */
 async function renderIcon(svg: Buffer, icon: AppIcon, outDir: string): Promise<void> {
   const inner = Math.round(icon.size * icon.scale);
-  const art = await sharp(svg, { density: Math.ceil((72 * inner) / 32) }).resize(inner, inner).png().toBuffer();
+  const art = await sharp(svg, { density: Math.ceil((72 * inner) / 32) })
+    .resize(inner, inner)
+    .png()
+    .toBuffer();
   const pad = Math.floor((icon.size - inner) / 2);
-  await sharp({ create: { width: icon.size, height: icon.size, channels: 4, background: icon.background ?? { r: 0, g: 0, b: 0, alpha: 0 } } })
+  await sharp({
+    create: {
+      width: icon.size,
+      height: icon.size,
+      channels: 4,
+      background: icon.background ?? { r: 0, g: 0, b: 0, alpha: 0 },
+    },
+  })
     .composite([{ input: art, top: pad, left: pad }])
     .png({ compressionLevel: 9 })
     .toFile(join(outDir, icon.src));

@@ -21,12 +21,20 @@ export default function buildManifest(): AstroIntegration {
         const graph = await loadSiteContent();
         const out = fileURLToPath(dir);
         const buildId = process.env['BUILD_ID'] ?? graph.digest;
-        const meta = { buildId, contentDigest: graph.digest, siteDigest: siteDigest(graph), builtAt: new Date().toISOString(), questions: graph.questions.length, topics: graph.topics.length };
+        const meta = {
+          buildId,
+          contentDigest: graph.digest,
+          siteDigest: siteDigest(graph),
+          builtAt: new Date().toISOString(),
+          questions: graph.questions.length,
+          topics: graph.topics.length,
+        };
         await mkdir(join(out, 'builds', 'meta'), { recursive: true });
         await writeFile(join(out, 'builds', 'latest.json'), JSON.stringify({ buildId }));
         await writeFile(join(out, 'builds', 'meta', `${buildId}.json`), JSON.stringify(meta));
         // An incremental build copied unchanged pages from the previous build: give them this build's id.
-        if (process.env['ASTRO_BUILD_CACHE']) logger.info(`stamped build id into ${await stampBuildId(out, buildId)} reused page(s)`);
+        if (process.env['ASTRO_BUILD_CACHE'])
+          logger.info(`stamped build id into ${await stampBuildId(out, buildId)} reused page(s)`);
       },
     },
   };

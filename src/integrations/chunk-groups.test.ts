@@ -20,7 +20,13 @@ describe('siteChunkName', () => {
   const importersOf = (id: string) => (id in importers ? { importers: importers[id]! } : null);
 
   it("puts the layout's script and what it imports, directly or not, and the i18n runtime in the site chunk", () => {
-    for (const id of [LAYOUT, '/app/src/browser/navigation.ts', '/app/src/domain/routes.ts', '/app/src/utils/format.ts']) expect(siteChunkName(id, importersOf), id).toBe('site');
+    for (const id of [
+      LAYOUT,
+      '/app/src/browser/navigation.ts',
+      '/app/src/domain/routes.ts',
+      '/app/src/utils/format.ts',
+    ])
+      expect(siteChunkName(id, importersOf), id).toBe('site');
   });
 
   it('finds a module whose way to the layout goes through an import cycle, whatever was asked first', () => {
@@ -31,7 +37,13 @@ describe('siteChunkName', () => {
   });
 
   it('leaves code only islands or other scripts import to automatic splitting, cycles included', () => {
-    for (const id of ['/app/src/islands/QuestionPlayer.tsx', '/app/src/utils/dates.ts', '/app/src/a.ts', '/app/src/unknown.ts']) expect(siteChunkName(id, importersOf), id).toBeNull();
+    for (const id of [
+      '/app/src/islands/QuestionPlayer.tsx',
+      '/app/src/utils/dates.ts',
+      '/app/src/a.ts',
+      '/app/src/unknown.ts',
+    ])
+      expect(siteChunkName(id, importersOf), id).toBeNull();
   });
 });
 
@@ -57,15 +69,30 @@ describe('playersChunkName', () => {
   const importersOf = (id: string) => (id in importers ? { importers: importers[id]! } : null);
 
   it('groups what two or more players reach by static imports, directly or not', () => {
-    for (const id of ['/app/src/islands/answering/AnswerOptions.tsx', '/app/src/islands/answering/option-state.ts', '/app/src/stores/session.ts']) expect(playersChunkName(id, importersOf), id).toBe('players');
+    for (const id of [
+      '/app/src/islands/answering/AnswerOptions.tsx',
+      '/app/src/islands/answering/option-state.ts',
+      '/app/src/stores/session.ts',
+    ])
+      expect(playersChunkName(id, importersOf), id).toBe('players');
   });
 
   it("keeps what only the other players share out of the question page's chunk", () => {
     const shared: Record<string, string[]> = { ...importers, '/app/src/navigation/router.ts': [C, E] };
-    expect(playersChunkName('/app/src/navigation/router.ts', (id) => (id in shared ? { importers: shared[id]! } : null))).toBe('tests');
+    expect(
+      playersChunkName('/app/src/navigation/router.ts', (id) => (id in shared ? { importers: shared[id]! } : null)),
+    ).toBe('tests');
   });
 
   it("leaves a player's own code, the players themselves and code loaded on demand apart", () => {
-    for (const id of [Q, '/app/src/stores/practice.ts', '/app/src/stores/certificate.ts', '/app/src/stores/offline-queue.ts', '/app/src/a.ts', '/app/src/b.ts']) expect(playersChunkName(id, importersOf), id).toBeNull();
+    for (const id of [
+      Q,
+      '/app/src/stores/practice.ts',
+      '/app/src/stores/certificate.ts',
+      '/app/src/stores/offline-queue.ts',
+      '/app/src/a.ts',
+      '/app/src/b.ts',
+    ])
+      expect(playersChunkName(id, importersOf), id).toBeNull();
   });
 });

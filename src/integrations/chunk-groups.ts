@@ -34,7 +34,11 @@ type ImportersOf = (id: string) => { readonly importers: readonly string[] } | n
  * `site` for the layout's script, the i18n runtime and every module they reach by static imports, else null
  * (automatic splitting). `reached` remembers the modules found across calls: the build asks per module.
  */
-export function siteChunkName(id: string, importersOf: ImportersOf, reached = new Map<string, boolean>()): string | null {
+export function siteChunkName(
+  id: string,
+  importersOf: ImportersOf,
+  reached = new Map<string, boolean>(),
+): string | null {
   const visit = (module: string, path: Set<string>): boolean => {
     const known = reached.get(module);
     if (known !== undefined) return known;
@@ -51,7 +55,8 @@ export function siteChunkName(id: string, importersOf: ImportersOf, reached = ne
 }
 
 /** React and what binds it to Astro and nanostores: one chunk. */
-const REACT = /[\\/]node_modules[\\/](react|react-dom|scheduler|@nanostores[\\/]react|nanostores|@astrojs[\\/]react)[\\/]/;
+const REACT =
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|@nanostores[\\/]react|nanostores|@astrojs[\\/]react)[\\/]/;
 
 /** The practice question's player: its page holds most of a site's pages. */
 const QUESTION_PLAYER = /[\\/]src[\\/]islands[\\/]QuestionPlayer\.tsx$/;
@@ -65,7 +70,11 @@ const PLAYER = /[\\/]src[\\/]islands[\\/](QuestionPlayer|CertificatePlayer|Event
  * event and challenge players share); null otherwise. `reached` remembers each module's players
  * across calls (the build asks per module).
  */
-export function playersChunkName(id: string, importersOf: ImportersOf, reached = new Map<string, ReadonlySet<string>>()): string | null {
+export function playersChunkName(
+  id: string,
+  importersOf: ImportersOf,
+  reached = new Map<string, ReadonlySet<string>>(),
+): string | null {
   if (PLAYER.test(id)) return null;
   let players = reached.get(id);
   if (!players) {
@@ -75,11 +84,12 @@ export function playersChunkName(id: string, importersOf: ImportersOf, reached =
     const queue = [id];
     for (let module = queue.pop(); module !== undefined; module = queue.pop()) {
       if (PLAYER.test(module)) found.add(module);
-      else for (const importer of importersOf(module)?.importers ?? []) 
-        if (!seen.has(importer)) {
-          seen.add(importer);
-          queue.push(importer);
-        }
+      else
+        for (const importer of importersOf(module)?.importers ?? [])
+          if (!seen.has(importer)) {
+            seen.add(importer);
+            queue.push(importer);
+          }
     }
     players = found;
     reached.set(id, players);
@@ -102,9 +112,17 @@ export default function chunkGroups(): AstroIntegration {
                 output: {
                   codeSplitting: {
                     groups: [
-                      { name: (id: string, ctx: { getModuleInfo: ImportersOf }) => siteChunkName(id, (m) => ctx.getModuleInfo(m), site), priority: 3 },
+                      {
+                        name: (id: string, ctx: { getModuleInfo: ImportersOf }) =>
+                          siteChunkName(id, (m) => ctx.getModuleInfo(m), site),
+                        priority: 3,
+                      },
                       { name: 'react', test: REACT, priority: 2 },
-                      { name: (id: string, ctx: { getModuleInfo: ImportersOf }) => playersChunkName(id, (m) => ctx.getModuleInfo(m), players), priority: 1 },
+                      {
+                        name: (id: string, ctx: { getModuleInfo: ImportersOf }) =>
+                          playersChunkName(id, (m) => ctx.getModuleInfo(m), players),
+                        priority: 1,
+                      },
                     ],
                   },
                 },

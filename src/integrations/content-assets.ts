@@ -21,7 +21,8 @@ export function localAssets(graph: ContentGraph): Map<string, string> {
     for (const a of q.answers) add(a.image);
   }
   for (const t of graph.topics) add(t.image);
-  for (const c of graph.challenges) for (const s of [...c.intro, ...c.outro, ...c.combos.flatMap((k) => [...k.intro, ...k.outro])]) add(s.image);
+  for (const c of graph.challenges)
+    for (const s of [...c.intro, ...c.outro, ...c.combos.flatMap((k) => [...k.intro, ...k.outro])]) add(s.image);
   return out;
 }
 

@@ -22,7 +22,9 @@ export default function content(): AstroIntegration {
         process.env['BUILD_ID'] ||= `${graph.digest}-${Date.now().toString(36)}`;
         const warnings = graph.issues.filter((i) => i.severity === 'warning');
         if (warnings.length) logger.warn(`${warnings.length} content warning(s):\n${formatIssues(warnings)}`);
-        logger.info(`content ${graph.digest}: ${graph.topics.length} topics, ${graph.questions.length} questions, ${graph.challenges.length} challenges${graph.preview ? ' (preview)' : ''}`);
+        logger.info(
+          `content ${graph.digest}: ${graph.topics.length} topics, ${graph.questions.length} questions, ${graph.challenges.length} challenges${graph.preview ? ' (preview)' : ''}`,
+        );
       },
     },
   };

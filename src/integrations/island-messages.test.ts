@@ -26,7 +26,13 @@ describe('island message modules', () => {
 
   it('are only the sets and languages there are', () => {
     expect(parseIslandMessagesId('virtual:island-messages/alerts/en')).toEqual({ set: 'alerts', lang: 'en' });
-    for (const id of ['virtual:island-messages/alerts/de', 'virtual:island-messages/nope/en', 'virtual:island-messages/alerts/en/x', 'virtual:island-messages/toString/en', './alerts/en']) {
+    for (const id of [
+      'virtual:island-messages/alerts/de',
+      'virtual:island-messages/nope/en',
+      'virtual:island-messages/alerts/en/x',
+      'virtual:island-messages/toString/en',
+      './alerts/en',
+    ]) {
       expect(parseIslandMessagesId(id), id).toBeNull();
       expect(islandMessagesSource(id), id).toBeNull();
     }

@@ -11,6 +11,8 @@ describe('tagIslandSource', () => {
 
   it('leaves modules that are not islands, or whose default export has no name, as they are', () => {
     expect(tagIslandSource('export default function Page() {}', '/work/app/src/components/Page.tsx')).toBeNull();
-    expect(tagIslandSource('export const AnswerOptions = () => null;', '/work/app/src/islands/answering/AnswerOptions.tsx')).toBeNull();
+    expect(
+      tagIslandSource('export const AnswerOptions = () => null;', '/work/app/src/islands/answering/AnswerOptions.tsx'),
+    ).toBeNull();
   });
 });

@@ -30,6 +30,7 @@ export function tagIslandSource(code: string, id: string): string | null {
 export default function islandRenderer(): AstroIntegration {
   return vitePluginStep('quiz-island-renderer', {
     enforce: 'pre',
-    transform: (code: string, id: string, options?: { ssr?: boolean | undefined }) => (options?.ssr ? tagIslandSource(code, id) : null),
+    transform: (code: string, id: string, options?: { ssr?: boolean | undefined }) =>
+      options?.ssr ? tagIslandSource(code, id) : null,
   });
 }

@@ -19,7 +19,8 @@ export default function kioskOffline(): AstroIntegration {
         const graph = await loadSiteContent();
         const folder = join(fileURLToPath(dir), 'offline');
         await mkdir(folder, { recursive: true });
-        for (const lang of LANGS) await writeFile(join(folder, `kiosk-${lang}.json`), JSON.stringify(kioskPages(graph, lang)));
+        for (const lang of LANGS)
+          await writeFile(join(folder, `kiosk-${lang}.json`), JSON.stringify(kioskPages(graph, lang)));
       },
     },
   };

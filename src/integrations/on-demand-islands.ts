@@ -25,8 +25,14 @@ export default function onDemandIslands(): AstroIntegration {
     name: 'quiz-on-demand-islands',
     hooks: {
       'astro:config:setup': ({ addClientDirective }) => {
-        addClientDirective({ name: 'needed', entrypoint: fileURLToPath(new URL('../browser/when-needed.ts', import.meta.url)) });
-        addClientDirective({ name: 'ready', entrypoint: fileURLToPath(new URL('../browser/on-ready.ts', import.meta.url)) });
+        addClientDirective({
+          name: 'needed',
+          entrypoint: fileURLToPath(new URL('../browser/when-needed.ts', import.meta.url)),
+        });
+        addClientDirective({
+          name: 'ready',
+          entrypoint: fileURLToPath(new URL('../browser/on-ready.ts', import.meta.url)),
+        });
       },
     },
   };

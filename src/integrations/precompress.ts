@@ -36,7 +36,12 @@ async function compressFile(file: string): Promise<void> {
   const body = await readFile(file);
   const best = HASHED_ASSET.test(file);
   const [br, gzipped] = await Promise.all([
-    brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: best ? constants.BROTLI_MAX_QUALITY : PAGE_BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+    brotli(body, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: best ? constants.BROTLI_MAX_QUALITY : PAGE_BROTLI_QUALITY,
+        [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      },
+    }),
     gz(body, { level: best ? constants.Z_BEST_COMPRESSION : PAGE_GZIP_LEVEL }),
   ]);
   await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gzipped)]);
@@ -45,14 +50,19 @@ async function compressFile(file: string): Promise<void> {
 /** Compresses every compressible file of `dir` above the minimum size; returns how many. */
 export async function precompressDir(dir: string): Promise<number> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  const candidates = entries.filter((e) => e.isFile() && COMPRESSIBLE.test(e.name)).map((e) => join(e.parentPath, e.name));
+  const candidates = entries
+    .filter((e) => e.isFile() && COMPRESSIBLE.test(e.name))
+    .map((e) => join(e.parentPath, e.name));
   const files: string[] = [];
   for (const file of candidates) if ((await stat(file)).size >= MIN_BYTES) files.push(file);
   for (let i = 0; i < files.length; i += PARALLEL) await Promise.all(files.slice(i, i + PARALLEL).map(compressFile));
   // Copies this run did not write are stale (an output folder built again, or written by an
   // earlier version that compressed pages too): the server would prefer them to the new files.
   const written = new Set(files);
-  const stale = entries.filter((e) => e.isFile() && /\.(br|gz)$/.test(e.name)).map((e) => join(e.parentPath, e.name)).filter((f) => !written.has(f.replace(/\.(br|gz)$/, '')));
+  const stale = entries
+    .filter((e) => e.isFile() && /\.(br|gz)$/.test(e.name))
+    .map((e) => join(e.parentPath, e.name))
+    .filter((f) => !written.has(f.replace(/\.(br|gz)$/, '')));
   await Promise.all(stale.map((f) => rm(f, { force: true })));
   return files.length;
 }

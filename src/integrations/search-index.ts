@@ -33,7 +33,9 @@ async function writeIndex(): Promise<{ folder: string; records: number }> {
     const { index, errors } = await pagefind.createIndex({});
     if (!index) throw new Error(`pagefind: ${errors.join('; ')}`);
     for (let i = 0; i < records.length; i += BATCH) {
-      const results = await Promise.all(records.slice(i, i + BATCH).map((r) => index.addCustomRecord({ ...r, meta: { ...r.meta } })));
+      const results = await Promise.all(
+        records.slice(i, i + BATCH).map((r) => index.addCustomRecord({ ...r, meta: { ...r.meta } })),
+      );
       check(results.flatMap((r) => r.errors));
     }
     check((await index.writeFiles({ outputPath: folder })).errors);

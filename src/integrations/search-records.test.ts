@@ -10,7 +10,9 @@ describe('search records', () => {
 
   it('index every visible topic, challenge and question once per language, linking to the localized page', () => {
     const urls = records.map((r) => r.url);
-    expect(urls).toEqual(expect.arrayContaining(['/t/alpha/', '/sv/t/alpha/', '/t/alpha/c/ch-visible/', '/q/101/', '/sv/q/101/']));
+    expect(urls).toEqual(
+      expect.arrayContaining(['/t/alpha/', '/sv/t/alpha/', '/t/alpha/c/ch-visible/', '/q/101/', '/sv/q/101/']),
+    );
     expect(urls.filter((u) => u.includes('hidden'))).toEqual([]);
     expect(records.filter((r) => r.language === 'sv')).toHaveLength(records.length / 2);
   });
@@ -21,7 +23,7 @@ describe('search records', () => {
     expect(sv.content).toContain('Därför att 101.');
   });
 
-  it('joins a record\'s parts as sentences, with no full stop after a question mark', () => {
+  it("joins a record's parts as sentences, with no full stop after a question mark", () => {
     for (const r of records) expect(r.content, r.url).not.toMatch(/[?!.]\./);
     const q = records.find((r) => r.url === '/q/101/')!;
     expect(q.content).toMatch(/\? \S/);

@@ -13,7 +13,14 @@ export interface SearchRecord {
   readonly content: string;
 }
 
-const ENTITIES: Readonly<Record<string, string>> = { '&nbsp;': ' ', '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'" };
+const ENTITIES: Readonly<Record<string, string>> = {
+  '&nbsp;': ' ',
+  '&amp;': '&',
+  '&lt;': '<',
+  '&gt;': '>',
+  '&quot;': '"',
+  '&#39;': "'",
+};
 
 /** Plain text of rendered rich text. */
 export function plainText(html = ''): string {
@@ -37,7 +44,12 @@ function topicRecord(t: Topic, lang: Lang, challenges: readonly Challenge[]): Se
     url: localize(lang, paths.topic(t.slug)),
     language: lang,
     meta: { title: t.name[lang], type: 'topic' },
-    content: joined([t.name[lang], t.description[lang], ...t.chapters.map((c) => c.name[lang]), ...challenges.map((c) => c.title[lang])]),
+    content: joined([
+      t.name[lang],
+      t.description[lang],
+      ...t.chapters.map((c) => c.name[lang]),
+      ...challenges.map((c) => c.title[lang]),
+    ]),
   };
 }
 
@@ -47,7 +59,12 @@ function challengeRecord(t: Topic, c: Challenge, lang: Lang): SearchRecord {
     url: localize(lang, paths.challenge(t.slug, c.slug)),
     language: lang,
     meta: { title: c.title[lang], type: 'challenge' },
-    content: joined([c.title[lang], t.name[lang], ...c.combos.map((k) => k.name[lang]), ...screens.map((s) => `${s.title[lang]} ${plainText(s.bodyHtml[lang])}`)]),
+    content: joined([
+      c.title[lang],
+      t.name[lang],
+      ...c.combos.map((k) => k.name[lang]),
+      ...screens.map((s) => `${s.title[lang]} ${plainText(s.bodyHtml[lang])}`),
+    ]),
   };
 }
 

@@ -12,18 +12,19 @@ import { cardPath } from '#src/share-cards/card.ts';
 import { allContentCards, questionCard, siteCard, topicCard } from '#src/share-cards/content-cards.ts';
 import { renderMissingCardsInWorker, writeShareCards } from './share-cards.ts';
 
-const topic = (name: string): Topic => ({
-  globalId: 'topic-a',
-  slug: 'alpha',
-  name: { en: name, sv: `${name} (sv)` },
-  description: { en: 'About alpha.', sv: 'Om alfa.' },
-  image: null,
-  category: null,
-  tests: [{ globalId: 'test-a', name: { en: '', sv: '' }, questions: [{ globalId: 'q1' }] }],
-  chapters: [],
-  diplomaTest: null,
-  hidden: false,
-} as unknown as Topic);
+const topic = (name: string): Topic =>
+  ({
+    globalId: 'topic-a',
+    slug: 'alpha',
+    name: { en: name, sv: `${name} (sv)` },
+    description: { en: 'About alpha.', sv: 'Om alfa.' },
+    image: null,
+    category: null,
+    tests: [{ globalId: 'test-a', name: { en: '', sv: '' }, questions: [{ globalId: 'q1' }] }],
+    chapters: [],
+    diplomaTest: null,
+    hidden: false,
+  }) as unknown as Topic;
 
 describe('share cards at build', () => {
   it('renders each card once and reuses it while its content is unchanged', async () => {
@@ -39,7 +40,10 @@ describe('share cards at build', () => {
 
     // A renamed topic: two new cards, and the old ones leave the cache.
     const renamed = allContentCards({ topics: [topic('Alpha 2')] });
-    expect(await writeShareCards(renamed, mkdtempSync(join(tmpdir(), 'dist-')), cache)).toEqual({ rendered: 2, reused: 2 });
+    expect(await writeShareCards(renamed, mkdtempSync(join(tmpdir(), 'dist-')), cache)).toEqual({
+      rendered: 2,
+      reused: 2,
+    });
     expect(readdirSync(cache).length).toBe(4);
   }, 30_000);
 
@@ -62,7 +66,10 @@ describe('share cards at build', () => {
     expect(await renderMissingCardsInWorker(cards, cache)).toBe(4);
     const png = readFileSync(join(cache, cardPath(topicCard(topic('Alpha'), 'sv')).slice('/og/'.length)));
     expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
-    expect(await writeShareCards(cards, mkdtempSync(join(tmpdir(), 'dist-')), cache)).toEqual({ rendered: 0, reused: 4 });
+    expect(await writeShareCards(cards, mkdtempSync(join(tmpdir(), 'dist-')), cache)).toEqual({
+      rendered: 0,
+      reused: 4,
+    });
     // A rebuild with every card cached starts no worker and renders nothing.
     expect(await renderMissingCardsInWorker(cards, cache)).toBe(0);
   }, 30_000);

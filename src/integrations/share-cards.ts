@@ -36,11 +36,15 @@ export async function renderMissingCardsInWorker(cards: readonly ShareCard[], ca
   const missing = missingCards(cards, cacheDir).map(([, card]) => card);
   if (!missing.length) return 0;
   await import('sharp');
-  const worker = new Worker(new URL('../share-cards/render-worker.ts', import.meta.url), { workerData: { cards: missing, cacheDir } });
+  const worker = new Worker(new URL('../share-cards/render-worker.ts', import.meta.url), {
+    workerData: { cards: missing, cacheDir },
+  });
   return new Promise((resolve, reject) => {
     worker.once('message', (rendered: number) => resolve(rendered));
     worker.once('error', reject);
-    worker.once('exit', (code) => reject(new Error(`share cards: the render worker stopped (exit ${code}) before it answered`)));
+    worker.once('exit', (code) =>
+      reject(new Error(`share cards: the render worker stopped (exit ${code}) before it answered`)),
+    );
   });
 }
 
@@ -54,7 +58,11 @@ export function cardCacheDir(root: string, env: Readonly<Record<string, string |
  * Writes every card into `outDir/og/`, rendering only those missing from `cacheDir`, and drops
  * cached cards no page names any more. Returns how many were rendered and how many reused.
  */
-export async function writeShareCards(cards: readonly ShareCard[], outDir: string, cacheDir: string): Promise<{ rendered: number; reused: number }> {
+export async function writeShareCards(
+  cards: readonly ShareCard[],
+  outDir: string,
+  cacheDir: string,
+): Promise<{ rendered: number; reused: number }> {
   const rendered = await renderMissingCards(cards, cacheDir);
   const wanted = byName(cards);
   await mkdir(join(outDir, CARD_DIR), { recursive: true });
@@ -77,7 +85,10 @@ export async function writeShareCards(cards: readonly ShareCard[], outDir: strin
   for (const file of await readdir(cacheDir)) {
     if (wanted.has(file)) continue;
     const path = join(cacheDir, file);
-    const age = await stat(path).then((s) => now - s.mtimeMs, () => Infinity);
+    const age = await stat(path).then(
+      (s) => now - s.mtimeMs,
+      () => Infinity,
+    );
     if (file.endsWith(TMP) && age < STALE_TMP_MS) continue;
     await rm(path, { force: true });
   }
@@ -96,17 +107,28 @@ export default function shareCards(): AstroIntegration {
         root = fileURLToPath(config.root);
       },
       'astro:build:start': () => {
-        ahead = loadSiteContent().then((graph) => renderMissingCardsInWorker(allContentCards(graph), cardCacheDir(root, process.env)));
+        ahead = loadSiteContent().then((graph) =>
+          renderMissingCardsInWorker(allContentCards(graph), cardCacheDir(root, process.env)),
+        );
         // Awaited when the build is done; until then a failure must not count as unhandled.
         ahead.catch(() => undefined);
       },
       'astro:build:done': async ({ dir, logger }) => {
         // A worker that failed leaves its cards to the step below (rendered here, as before).
-        const early = ahead ? await ahead.catch((err: unknown) => (logger.warn(`share cards: the render worker failed (${String(err)}); rendering here`), 0)) : 0;
+        const early = ahead
+          ? await ahead.catch(
+              (err: unknown) => (
+                logger.warn(`share cards: the render worker failed (${String(err)}); rendering here`),
+                0
+              ),
+            )
+          : 0;
         ahead = null;
         const cards = allContentCards(await loadSiteContent());
         const { rendered, reused } = await writeShareCards(cards, fileURLToPath(dir), cardCacheDir(root, process.env));
-        logger.info(`share cards: rendered ${early + rendered} (${early} while the pages rendered), reused ${reused - early} into ${CARD_DIR}/`);
+        logger.info(
+          `share cards: rendered ${early + rendered} (${early} while the pages rendered), reused ${reused - early} into ${CARD_DIR}/`,
+        );
       },
     },
   };

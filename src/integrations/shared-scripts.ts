@@ -38,7 +38,9 @@ import { textIds } from '../utils/text-ids.ts';
 import { virtualModulePlugin } from '../utils/virtual-module.ts';
 
 /** Astro's hydration prescripts: they register a directive on `self.Astro` or define `astro-island`. */
-const isPrescript = (text: string) => text.startsWith('(()=>{') && (text.includes('(self.Astro||(self.Astro={}))') || text.includes('customElements.define("astro-island"'));
+const isPrescript = (text: string) =>
+  text.startsWith('(()=>{') &&
+  (text.includes('(self.Astro||(self.Astro={}))') || text.includes('customElements.define("astro-island"'));
 /** Where the policy goes: after the charset (which must come first), else at the start of the head. */
 const CHARSET = /<meta charset="[^"]*">/i;
 const HEAD = /<head\b[^>]*>/i;
@@ -79,7 +81,8 @@ export function buildImports(outDir: string): (src: string) => readonly string[]
     let imports = cache.get(src);
     if (!imports) {
       const closure = moduleClosure(src, read);
-      if (!closure.length) throw new Error(`page-finish: the module script ${src} is not in ${outDir} while the pages render`);
+      if (!closure.length)
+        throw new Error(`page-finish: the module script ${src} is not in ${outDir} while the pages render`);
       imports = closure.slice(1);
       cache.set(src, imports);
     }
@@ -141,7 +144,11 @@ function applyEdits(html: string, edits: readonly Edit[]): string {
  * to preload with it, each once per page (`listed`: also those listed before) and none the page
  * runs as a script itself.
  */
-function moduleEdits(elements: readonly Element[], importsOf: (src: string) => readonly string[], listed = new Set<string>()): Edit[] {
+function moduleEdits(
+  elements: readonly Element[],
+  importsOf: (src: string) => readonly string[],
+  listed = new Set<string>(),
+): Edit[] {
   const modules = elements.filter((e) => e.kind === 'module');
   const scripts = new Set(modules.map((e) => e.value));
   return modules.map(({ start, end, value }) => {
@@ -213,7 +220,12 @@ function policyMeta(policy: PagePolicy, scripts: readonly string[], styles: read
  * keeps. Finds them all in one pass over the page. Throws for HTML without a `<head>`: such a
  * page would go out without a policy.
  */
-export function finishPage(html: string, policy: PagePolicy, found: Map<string, string>, importsOf: (src: string) => readonly string[] = () => []): string {
+export function finishPage(
+  html: string,
+  policy: PagePolicy,
+  found: Map<string, string>,
+  importsOf: (src: string) => readonly string[] = () => [],
+): string {
   const elements = elementsOf(html);
   const prescripts = elements.filter((e) => e.kind === 'prescript');
   const pageScripts = new Set(elements.filter((e) => e.kind === 'module').map((e) => e.value));
@@ -222,7 +234,9 @@ export function finishPage(html: string, policy: PagePolicy, found: Map<string, 
   if (prescripts.length) {
     const file = prescriptsFile(prescripts.map((e) => e.value));
     found.set(file.name, file.text);
-    prescripts.forEach(({ start, end }, i) => edits.push({ start, end, text: i ? '' : afterPaintTag(`/_astro/${file.name}`, { preload: islands }) }));
+    prescripts.forEach(({ start, end }, i) =>
+      edits.push({ start, end, text: i ? '' : afterPaintTag(`/_astro/${file.name}`, { preload: islands }) }),
+    );
   }
   const value = (kind: Element['kind']) => elements.filter((e) => e.kind === kind).map((e) => e.value);
   // A page must never go out without its policy.
@@ -230,7 +244,10 @@ export function finishPage(html: string, policy: PagePolicy, found: Map<string, 
   if (!place) throw new Error('page-finish: a page without <head> cannot carry its Content-Security-Policy');
   const at = place.index + place[0].length;
   edits.push({ start: at, end: at, text: policyMeta(policy, value('script'), value('style')) });
-  return applyEdits(html, edits.sort((a, b) => a.start - b.start || a.end - b.end));
+  return applyEdits(
+    html,
+    edits.sort((a, b) => a.start - b.start || a.end - b.end),
+  );
 }
 
 /** An island script file this step writes: `island-` and ten characters of its content hash. */
@@ -253,7 +270,9 @@ export function writeSharedScripts(outDir: string, found: ReadonlyMap<string, st
 /** The island scripts in a build's `_astro/` folder (name → text): what its pages' middleware wrote. */
 export async function writtenSharedScripts(folder: string): Promise<Map<string, string>> {
   const names = (await readdir(folder).catch(() => [] as string[])).filter((name) => SHARED_SCRIPT_FILE.test(name));
-  return new Map(await Promise.all(names.map(async (name) => [name, await readFile(join(folder, name), 'utf8')] as const)));
+  return new Map(
+    await Promise.all(names.map(async (name) => [name, await readFile(join(folder, name), 'utf8')] as const)),
+  );
 }
 
 /** Where an incremental build keeps the island scripts of every build (name → text). */
@@ -265,10 +284,16 @@ const KEPT_FILE = 'island-scripts.json';
  * middleware never sees it, yet it still loads the island file its first build wrote (names are
  * content hashes, so keeping old ones is safe). Writes the union back for the next build.
  */
-export async function withKeptScripts(found: ReadonlyMap<string, string>, cacheDir: string | undefined): Promise<Map<string, string>> {
+export async function withKeptScripts(
+  found: ReadonlyMap<string, string>,
+  cacheDir: string | undefined,
+): Promise<Map<string, string>> {
   if (!cacheDir) return new Map(found);
   const file = join(cacheDir, KEPT_FILE);
-  const kept = await readFile(file, 'utf8').then((text) => new Map(Object.entries(JSON.parse(text) as Record<string, string>)), () => new Map<string, string>());
+  const kept = await readFile(file, 'utf8').then(
+    (text) => new Map(Object.entries(JSON.parse(text) as Record<string, string>)),
+    () => new Map<string, string>(),
+  );
   for (const [name, text] of found) kept.set(name, text);
   await mkdir(cacheDir, { recursive: true });
   await writeFile(file, JSON.stringify(Object.fromEntries(kept)));
@@ -293,7 +318,9 @@ export default function sharedScriptsStep(): AstroIntegration {
         // Builds only: the dev server serves Astro's pages as they are (no policy, as Astro's own CSP did not apply in dev either).
         if (command !== 'build') return;
         addMiddleware({ entrypoint: fileURLToPath(new URL('./page-finish.ts', import.meta.url)), order: 'post' });
-        updateConfig({ vite: { plugins: [{ name: 'quiz-shared-scripts', ...virtualModulePlugin(OUT_DIR_MODULE, outDirSource) }] } });
+        updateConfig({
+          vite: { plugins: [{ name: 'quiz-shared-scripts', ...virtualModulePlugin(OUT_DIR_MODULE, outDirSource) }] },
+        });
       },
       'astro:config:done': ({ config }) => {
         outDir = fileURLToPath(config.outDir);

@@ -5,7 +5,14 @@ const site = 'https://quiz.example';
 
 describe('alternateLinks', () => {
   it('links each page to itself in every language, in the sitemap library order', () => {
-    const urls = [`${site}/`, `${site}/sv/`, `${site}/about/`, `${site}/sv/about/`, `${site}/t/health/`, `${site}/sv/t/health/`];
+    const urls = [
+      `${site}/`,
+      `${site}/sv/`,
+      `${site}/about/`,
+      `${site}/sv/about/`,
+      `${site}/t/health/`,
+      `${site}/sv/t/health/`,
+    ];
     const links = alternateLinks(urls);
     expect(links.get(`${site}/`)).toEqual([
       { url: `${site}/`, lang: 'en' },

@@ -11,7 +11,11 @@ function staticHostHeaders(file: string, path: string): Record<string, string> {
   const rules: { test: RegExp; headers: [string, string][] }[] = [];
   for (const line of file.split('\n')) {
     if (line.startsWith('/')) {
-      const source = line.trim().split('/').map((s) => (s === '*' ? '.*' : s.startsWith(':') ? '[^/]+' : s.replace(/[.]/g, '\\.'))).join('/');
+      const source = line
+        .trim()
+        .split('/')
+        .map((s) => (s === '*' ? '.*' : s.startsWith(':') ? '[^/]+' : s.replace(/[.]/g, '\\.')))
+        .join('/');
       rules.push({ test: new RegExp(`^${source}$`), headers: [] });
     } else if (line.trim()) {
       const at = line.indexOf(':');
@@ -22,14 +26,46 @@ function staticHostHeaders(file: string, path: string): Record<string, string> {
 }
 
 /** Headers both must agree on (HSTS: the test server answers over plain http). */
-const COMPARED = ['x-content-type-options', 'referrer-policy', 'permissions-policy', 'cross-origin-opener-policy', 'content-security-policy', 'x-frame-options', 'cache-control'];
+const COMPARED = [
+  'x-content-type-options',
+  'referrer-policy',
+  'permissions-policy',
+  'cross-origin-opener-policy',
+  'content-security-policy',
+  'x-frame-options',
+  'cache-control',
+];
 
-const FILES = ['index.html', 'q/101/index.html', 'sv/q/101/index.html', 't/alpha/index.html', 't/alpha/embed/index.html', 'sv/t/alpha/embed/index.html', 'e/fair26/index.html', '_astro/app.abc123.js', 'builds/latest.json', 'sw.js', 'manifest.webmanifest', 'sv/manifest.webmanifest', 'icons/icon-192.png', 'favicon.svg', 'robots.txt', 'pagefind/pagefind.js', 'sitemap-index.xml'];
+const FILES = [
+  'index.html',
+  'q/101/index.html',
+  'sv/q/101/index.html',
+  't/alpha/index.html',
+  't/alpha/embed/index.html',
+  'sv/t/alpha/embed/index.html',
+  'e/fair26/index.html',
+  '_astro/app.abc123.js',
+  'builds/latest.json',
+  'sw.js',
+  'manifest.webmanifest',
+  'sv/manifest.webmanifest',
+  'icons/icon-192.png',
+  'favicon.svg',
+  'robots.txt',
+  'pagefind/pagefind.js',
+  'sitemap-index.xml',
+];
 const PATHS = {
   page: ['/', '/q/101/', '/sv/q/101/', '/e/fair26/101/'],
   embed: ['/q/101/embed/', '/sv/t/alpha/embed/', '/t/alpha/embed/101/explanation/'],
   asset: ['/_astro/app.abc123.js'],
-  revalidated: ['/builds/latest.json', '/sw.js', '/manifest.webmanifest', '/sv/manifest.webmanifest', '/sitemap-index.xml'],
+  revalidated: [
+    '/builds/latest.json',
+    '/sw.js',
+    '/manifest.webmanifest',
+    '/sv/manifest.webmanifest',
+    '/sitemap-index.xml',
+  ],
   file: ['/icons/icon-192.png', '/favicon.svg', '/robots.txt', '/pagefind/pagefind.js'],
 };
 
@@ -66,7 +102,11 @@ describe('the static host _headers file', () => {
   it('lets any site frame embeds and no other site frame pages', () => {
     expect(staticHostHeaders(file, '/q/101/embed/')['content-security-policy']).toContain('frame-ancestors *');
     expect(staticHostHeaders(file, '/q/101/')['content-security-policy']).toContain("frame-ancestors 'self'");
-    expect(staticHostHeaders(headersFile(siteHeaderRules(['https://school.example'], true)), '/sv/q/101/embed/')['content-security-policy']).toContain("frame-ancestors 'self' https://school.example");
+    expect(
+      staticHostHeaders(headersFile(siteHeaderRules(['https://school.example'], true)), '/sv/q/101/embed/')[
+        'content-security-policy'
+      ],
+    ).toContain("frame-ancestors 'self' https://school.example");
   });
 
   it('promises HTTPS (static hosts serve TLS) and caches hashed assets for a year', () => {

@@ -19,7 +19,13 @@ interface Props {
   readonly messages: Messages;
 }
 
-const VIEWS = { login: Login, signup: SignUp, verify: VerifyEmail, 'forgot-password': ForgotPassword, unsubscribe: Unsubscribe } as const;
+const VIEWS = {
+  login: Login,
+  signup: SignUp,
+  verify: VerifyEmail,
+  'forgot-password': ForgotPassword,
+  unsubscribe: Unsubscribe,
+} as const;
 
 export default function AccountForms({ view, lang, messages }: Props) {
   const View = VIEWS[view];

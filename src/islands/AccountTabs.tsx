@@ -15,7 +15,6 @@ import ProgressTab, { type TopicInfo } from './account/ProgressTab.tsx';
 import Result from './account/Result.tsx';
 import { useCurrentUser } from './account/use-current-user.ts';
 
-
 interface Props {
   readonly tab: 'progress' | 'certificates' | 'profile' | 'password' | 'delete';
   readonly lang: Lang;
@@ -24,12 +23,25 @@ interface Props {
   readonly categories: readonly CategoryInfo[];
 }
 
-function TabBody({ tab, lang, messages, topics, categories, loggedIn, user }: Props & ReturnType<typeof useCurrentUser>) {
+function TabBody({
+  tab,
+  lang,
+  messages,
+  topics,
+  categories,
+  loggedIn,
+  user,
+}: Props & ReturnType<typeof useCurrentUser>) {
   const needsLogin = tab === 'profile' || tab === 'password' || tab === 'delete';
   if (needsLogin && !loggedIn) return <NotLoggedIn lang={lang} messages={messages} />;
-  if (tab === 'progress' || tab === 'certificates') return <ProgressTab tab={tab} lang={lang} messages={messages} topics={topics} />;
+  if (tab === 'progress' || tab === 'certificates')
+    return <ProgressTab tab={tab} lang={lang} messages={messages} topics={topics} />;
   if (tab === 'profile') {
-    return user ? <ProfileForm messages={messages} user={user} categories={categories} /> : <p role="status">{format(messages, 'account.progress.loading')}</p>;
+    return user ? (
+      <ProfileForm messages={messages} user={user} categories={categories} />
+    ) : (
+      <p role="status">{format(messages, 'account.progress.loading')}</p>
+    );
   }
   if (tab === 'password') return <PasswordForm messages={messages} />;
   return <DeleteAccount lang={lang} messages={messages} />;

@@ -71,31 +71,31 @@ export default function Alerts({ lang }: Props) {
     });
     // Staff's way out of kiosk mode: holding the site's name opens the kiosk page (PIN asked there).
     const brand = isKioskMode() ? document.querySelector('.site-header .brand') : null;
-    const stopHold = brand ? watchLongPress(brand, STAFF_HOLD_MS, () => location.assign(localize(lang, paths.kiosk()))) : () => undefined;
+    const stopHold = brand
+      ? watchLongPress(brand, STAFF_HOLD_MS, () => location.assign(localize(lang, paths.kiosk())))
+      : () => undefined;
     return () => {
       stopWatch();
       stopHold();
     };
   }, [lang]);
 
-  const box = alert.visible && messages ? (
-    <div
-      data-alert={alert.error ? 'error' : alert.notVerified ? 'not-verified' : 'success'}
-      className="alert"
-    >
-      <div className="alert-messages">
-        {alert.messages.map((m, i) => (
-          <p key={i} className="tight">
-            {keyText(messages, m.key, m.vars)}
-          </p>
-        ))}
+  const box =
+    alert.visible && messages ? (
+      <div data-alert={alert.error ? 'error' : alert.notVerified ? 'not-verified' : 'success'} className="alert">
+        <div className="alert-messages">
+          {alert.messages.map((m, i) => (
+            <p key={i} className="tight">
+              {keyText(messages, m.key, m.vars)}
+            </p>
+          ))}
+        </div>
+        {alert.notVerified && <ResendButton lang={lang} messages={messages} />}
+        <button type="button" onClick={hideAlert} className="link-button">
+          {keyText(messages, 'alert.dismiss')}
+        </button>
       </div>
-      {alert.notVerified && <ResendButton lang={lang} messages={messages} />}
-      <button type="button" onClick={hideAlert} className="link-button">
-        {keyText(messages, 'alert.dismiss')}
-      </button>
-    </div>
-  ) : null;
+    ) : null;
 
   return (
     <div className="alerts">

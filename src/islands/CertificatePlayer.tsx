@@ -45,16 +45,26 @@ const endScreens = () => import('./certificate/CertificateEnd.tsx');
 const PassedEnd = lazy(() => endScreens().then((m) => ({ default: m.PassedEnd })));
 const FailedEnd = lazy(() => endScreens().then((m) => ({ default: m.FailedEnd })));
 
-type View = { kind: 'root' } | { kind: 'question'; id: string } | { kind: 'explanation'; id: string } | { kind: 'feedback' } | { kind: 'share' };
+type View =
+  | { kind: 'root' }
+  | { kind: 'question'; id: string }
+  | { kind: 'explanation'; id: string }
+  | { kind: 'feedback' }
+  | { kind: 'share' };
 
 /** The view of the current route (the `$route` store); the route table names them. */
 function viewOf(route: RouteMatch | null): View {
   switch (route?.name) {
-    case 'c-topic-question': return { kind: 'question', id: route.params.question };
-    case 'c-topic-question-explanation': return { kind: 'explanation', id: route.params.question };
-    case 'c-topic-feedback': return { kind: 'feedback' };
-    case 'c-topic-share': return { kind: 'share' };
-    default: return { kind: 'root' };
+    case 'c-topic-question':
+      return { kind: 'question', id: route.params.question };
+    case 'c-topic-question-explanation':
+      return { kind: 'explanation', id: route.params.question };
+    case 'c-topic-feedback':
+      return { kind: 'feedback' };
+    case 'c-topic-share':
+      return { kind: 'share' };
+    default:
+      return { kind: 'root' };
   }
 }
 
@@ -64,7 +74,9 @@ export default function CertificatePlayer(props: CertificatePlayerProps) {
   const mounted = useMounted('[data-static-views]');
   const [route, go] = useRoute();
   const state = useStore($certificate);
-  const [explanation, setExplanation] = useState<{ id: string; data: Explanation | null; failed: boolean } | null>(null);
+  const [explanation, setExplanation] = useState<{ id: string; data: Explanation | null; failed: boolean } | null>(
+    null,
+  );
   const [restored, setRestored] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
   useFocusOn(routeKey(route), heading, mounted);
@@ -97,7 +109,10 @@ export default function CertificatePlayer(props: CertificatePlayerProps) {
   useEffect(() => {
     if (!mounted || view.kind !== 'share' || state.code) return;
     if (!session().storage.get('user_uuid')) return;
-    void fetchCertificateCode(topic.globalId).then((code) => code && $certificate.setKey('code', code), () => undefined);
+    void fetchCertificateCode(topic.globalId).then(
+      (code) => code && $certificate.setKey('code', code),
+      () => undefined,
+    );
   }, [mounted, view.kind, state.code, topic.globalId]);
 
   // Once the test is decided, the end screen's code starts loading while the explanation is read.
@@ -138,10 +153,18 @@ export default function CertificatePlayer(props: CertificatePlayerProps) {
     else go(at(nextCertificateQuestion($certificate.get(), ids) ?? ''));
   };
 
-  const h1 = (text: string) => <h1 id="cert-step-heading" tabIndex={-1} ref={heading}>{text}</h1>;
+  const h1 = (text: string) => (
+    <h1 id="cert-step-heading" tabIndex={-1} ref={heading}>
+      {text}
+    </h1>
+  );
   const title = t('certificate.title', { topic: topic.name });
   const startButton = (label: string) => (
-    <p><button type="button" onClick={start} data-start="">{label}</button></p>
+    <p>
+      <button type="button" onClick={start} data-start="">
+        {label}
+      </button>
+    </p>
   );
 
   const questionView = (id: string) => {
@@ -152,7 +175,9 @@ export default function CertificatePlayer(props: CertificatePlayerProps) {
     return (
       <section className="cert-step" data-cert-step={id}>
         <TestProgress current={index + 1} total={ids.length} messages={messages} />
-        <h1 id="cert-step-heading" tabIndex={-1} ref={heading}>{q.text}</h1>
+        <h1 id="cert-step-heading" tabIndex={-1} ref={heading}>
+          {q.text}
+        </h1>
         <QuestionImage image={q.image} />
         {/* Correctness stays hidden here: the verdict comes from the API on the explanation view. */}
         <AnswerOptions
@@ -173,7 +198,12 @@ export default function CertificatePlayer(props: CertificatePlayerProps) {
   let body;
   switch (view.kind) {
     case 'question':
-      body = questionView(view.id) ?? <section>{h1(title)}{startButton(t('certificate.start'))}</section>;
+      body = questionView(view.id) ?? (
+        <section>
+          {h1(title)}
+          {startButton(t('certificate.start'))}
+        </section>
+      );
       break;
     case 'explanation': {
       if (!result) {
@@ -182,7 +212,9 @@ export default function CertificatePlayer(props: CertificatePlayerProps) {
       }
       const q = questions.find((x) => x.id === view.id);
       const expl = explanation?.id === view.id ? explanation : null;
-      const correctText = expl?.data ? q?.answers.find((a) => a.id === expl.data!.correct_answer_global_id)?.text : undefined;
+      const correctText = expl?.data
+        ? q?.answers.find((a) => a.id === expl.data!.correct_answer_global_id)?.text
+        : undefined;
       const chosenFeedback = expl?.data?.feedback[result.answerId];
       const outcome = certificateOutcome(state, ids);
       body = (
@@ -198,12 +230,22 @@ export default function CertificatePlayer(props: CertificatePlayerProps) {
           <p className="question-text">{q?.text}</p>
           {!expl || (!expl.data && !expl.failed) ? <p className="meta">{t('certificate.loadingExplanation')}</p> : null}
           {expl?.failed && <p>{t('certificate.explanationFailed')}</p>}
-          {correctText && !result.isCorrect && <p className="correct-answer">{t('certificate.correctAnswerWas', { answer: correctText })}</p>}
+          {correctText && !result.isCorrect && (
+            <p className="correct-answer">{t('certificate.correctAnswerWas', { answer: correctText })}</p>
+          )}
           {chosenFeedback && <p className="answer-feedback">{chosenFeedback}</p>}
-          {expl?.data?.explanation_html && <div className="rich" dangerouslySetInnerHTML={{ __html: expl.data.explanation_html }} />}
+          {expl?.data?.explanation_html && (
+            <div className="rich" dangerouslySetInnerHTML={{ __html: expl.data.explanation_html }} />
+          )}
           <p>
             <button type="button" onClick={proceed} data-continue="">
-              {t(outcome === 'failed' ? 'certificate.seeResult' : outcome === 'passed' ? 'certificate.seeCertificate' : 'certificate.nextQuestion')}
+              {t(
+                outcome === 'failed'
+                  ? 'certificate.seeResult'
+                  : outcome === 'passed'
+                    ? 'certificate.seeCertificate'
+                    : 'certificate.nextQuestion',
+              )}
             </button>
           </p>
         </Verdict>
@@ -217,13 +259,25 @@ export default function CertificatePlayer(props: CertificatePlayerProps) {
           {h1(t(state.failed ? 'certificate.failedHeading' : 'certificate.feedbackHeading'))}
           {ended ? (
             <Suspense fallback={null}>
-              <FailedEnd lang={lang} messages={messages} topic={topic} round={state} questions={questions} explained={explanation} onRetry={start} />
+              <FailedEnd
+                lang={lang}
+                messages={messages}
+                topic={topic}
+                round={state}
+                questions={questions}
+                explained={explanation}
+                onRetry={start}
+              />
             </Suspense>
           ) : (
             <>
               <p>{t('certificate.feedbackText')}</p>
               {startButton(t('certificate.start'))}
-              <p><a href={localize(lang, paths.topic(topic.slug))}>{t('certificate.backToTopic', { topic: topic.name })}</a></p>
+              <p>
+                <a href={localize(lang, paths.topic(topic.slug))}>
+                  {t('certificate.backToTopic', { topic: topic.name })}
+                </a>
+              </p>
             </>
           )}
           <SharesSummary questions={questions} shares={shares} messages={messages} />
@@ -243,7 +297,11 @@ export default function CertificatePlayer(props: CertificatePlayerProps) {
             <>
               <p>{t('certificate.noCertificateYet')}</p>
               {startButton(t('certificate.start'))}
-              <p><a href={localize(lang, paths.topic(topic.slug))}>{t('certificate.backToTopic', { topic: topic.name })}</a></p>
+              <p>
+                <a href={localize(lang, paths.topic(topic.slug))}>
+                  {t('certificate.backToTopic', { topic: topic.name })}
+                </a>
+              </p>
             </>
           )}
           {state.code && <SharesSummary questions={questions} shares={shares} messages={messages} />}
@@ -254,12 +312,18 @@ export default function CertificatePlayer(props: CertificatePlayerProps) {
     default:
       body = (
         <section className="view view-root">
-          <h1 id="cert-step-heading" tabIndex={-1} ref={heading}>{title}</h1>
+          <h1 id="cert-step-heading" tabIndex={-1} ref={heading}>
+            {title}
+          </h1>
           <p className="lead">{t('certificate.intro', { count: ids.length })}</p>
           <p>{t('certificate.rule')}</p>
           {startButton(t('certificate.start'))}
         </section>
       );
   }
-  return <div className="certificate-player" data-ready={mounted ? '' : undefined}>{body}</div>;
+  return (
+    <div className="certificate-player" data-ready={mounted ? '' : undefined}>
+      {body}
+    </div>
+  );
 }

@@ -58,7 +58,10 @@ export default function ChallengePlayer({ data: content, messages: m }: Props) {
   });
 
   const here = currentScreen(state);
-  const answeredKey = here?.screen.kind === 'question' && here.combo && here.question ? answerKey(here.combo.globalId, here.question.globalId) : '';
+  const answeredKey =
+    here?.screen.kind === 'question' && here.combo && here.question
+      ? answerKey(here.combo.globalId, here.question.globalId)
+      : '';
   const given = answeredKey ? state.answers[answeredKey] : undefined;
   const verdictFocus = useVerdictFocus();
 
@@ -73,7 +76,9 @@ export default function ChallengePlayer({ data: content, messages: m }: Props) {
   if (state.status === 'complete' || !here) {
     body = (
       <section className="player-screen" data-complete="">
-        <h2 ref={heading} tabIndex={-1}>{format(m, 'challenge.completeHeading')}</h2>
+        <h2 ref={heading} tabIndex={-1}>
+          {format(m, 'challenge.completeHeading')}
+        </h2>
         <Suspense fallback={<p className="meta">{format(m, 'challenge.result.loading')}</p>}>
           <ChallengeEnd data={data} answers={state.answers} messages={m} onRestart={() => void restart()} />
         </Suspense>
@@ -82,9 +87,21 @@ export default function ChallengePlayer({ data: content, messages: m }: Props) {
   } else {
     const s = here.screen;
     if (s.kind === 'intro' || s.kind === 'outro') {
-      body = <ContentScreen screen={(s.kind === 'intro' ? data.intro : data.outro)[s.index]!} fallbackTitle={data.title} headingRef={heading} />;
+      body = (
+        <ContentScreen
+          screen={(s.kind === 'intro' ? data.intro : data.outro)[s.index]!}
+          fallbackTitle={data.title}
+          headingRef={heading}
+        />
+      );
     } else if ((s.kind === 'combo-intro' || s.kind === 'combo-outro') && here.combo) {
-      body = <ContentScreen screen={(s.kind === 'combo-intro' ? here.combo.intro : here.combo.outro)[s.index]!} fallbackTitle={here.combo.name || data.title} headingRef={heading} />;
+      body = (
+        <ContentScreen
+          screen={(s.kind === 'combo-intro' ? here.combo.intro : here.combo.outro)[s.index]!}
+          fallbackTitle={here.combo.name || data.title}
+          headingRef={heading}
+        />
+      );
     } else if (s.kind === 'question' && here.question && here.combo) {
       const qs = here.combo.questions;
       body = (
@@ -110,7 +127,12 @@ export default function ChallengePlayer({ data: content, messages: m }: Props) {
 
   const count = screenCount(state);
   return (
-    <div className="player" data-state={stored.status} data-segment={state.position.segment} data-screen={state.position.screen}>
+    <div
+      className="player"
+      data-state={stored.status}
+      data-segment={state.position.segment}
+      data-screen={state.position.screen}
+    >
       {state.status === 'playing' ? (
         <p className="meta player-step">
           <span>{format(m, 'challenge.step', count)}</span>
@@ -126,7 +148,11 @@ export default function ChallengePlayer({ data: content, messages: m }: Props) {
           </button>
         </p>
       ) : null}
-      {state.error ? <p className="player-error" role="alert">{format(m, state.error)}</p> : null}
+      {state.error ? (
+        <p className="player-error" role="alert">
+          {format(m, state.error)}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -8,7 +8,13 @@ import { useEffect, useRef } from 'react';
 import type { Lang } from '../domain/model.ts';
 import { localize, paths } from '../domain/routes.ts';
 import { onAnswerDropped } from '../stores/players/answers/index.ts';
-import { $eventRun, answerEvent, firstUnanswered, startEventRun, whenEventRecorded } from '../stores/players/event/index.ts';
+import {
+  $eventRun,
+  answerEvent,
+  firstUnanswered,
+  startEventRun,
+  whenEventRecorded,
+} from '../stores/players/event/index.ts';
 import { format, type Messages } from '../utils/format.ts';
 import { QuestionImage, useFocusOn, routeKey, useMounted, useRoute, type QuestionData } from './answering/shared.tsx';
 import { AnswerOptions } from './answering/AnswerOptions.tsx';
@@ -70,7 +76,9 @@ export default function EventPlayer(props: EventPlayerProps) {
       {q ? (
         <section className="cert-step" data-event-step={q.id}>
           <TestProgress current={index + 1} total={ids.length} messages={messages} />
-          <h1 id="event-step-heading" tabIndex={-1} ref={heading}>{q.text}</h1>
+          <h1 id="event-step-heading" tabIndex={-1} ref={heading}>
+            {q.text}
+          </h1>
           <QuestionImage image={q.image} />
           <AnswerOptions
             key={q.id}
@@ -85,10 +93,22 @@ export default function EventPlayer(props: EventPlayerProps) {
         </section>
       ) : (
         <section>
-          <h1 id="event-step-heading" tabIndex={-1} ref={heading}>{props.name}</h1>
-          {props.intro.map((line, i) => <p key={i} className={i ? 'meta' : 'lead'}>{line}</p>)}
+          <h1 id="event-step-heading" tabIndex={-1} ref={heading}>
+            {props.name}
+          </h1>
+          {props.intro.map((line, i) => (
+            <p key={i} className={i ? 'meta' : 'lead'}>
+              {line}
+            </p>
+          ))}
           <p>{t('event.questionCount', { count: ids.length })}</p>
-          {ids.length > 0 && <p><button type="button" onClick={start} data-start="">{t('event.start')}</button></p>}
+          {ids.length > 0 && (
+            <p>
+              <button type="button" onClick={start} data-start="">
+                {t('event.start')}
+              </button>
+            </p>
+          )}
         </section>
       )}
     </div>

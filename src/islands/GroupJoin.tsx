@@ -26,20 +26,26 @@ export default function GroupJoin({ code, lang, messages }: Props) {
           type="button"
           data-group-join-button
           disabled={busy}
-          onClick={() => void (async () => {
-            setBusy(true);
-            setError(null);
-            try {
-              await joinGroup(code);
-              location.assign(localize(lang, paths.group(code.toLowerCase(), 'welcome')));
-            } catch (err) {
-              // Expected: the API refused or was not reached; a bug is reported before the message.
-              reportUnexpected(err);
-              const limited = rateLimitMessage(err) ?? apiMissingMessage(err);
-              setError(limited ? format(messages, limited.key, limited.vars) : format(messages, messageKeyOf(err) === 'group.notFound' ? 'group.notFound' : 'group.joinFailed'));
-              setBusy(false);
-            }
-          })()}
+          onClick={() =>
+            void (async () => {
+              setBusy(true);
+              setError(null);
+              try {
+                await joinGroup(code);
+                location.assign(localize(lang, paths.group(code.toLowerCase(), 'welcome')));
+              } catch (err) {
+                // Expected: the API refused or was not reached; a bug is reported before the message.
+                reportUnexpected(err);
+                const limited = rateLimitMessage(err) ?? apiMissingMessage(err);
+                setError(
+                  limited
+                    ? format(messages, limited.key, limited.vars)
+                    : format(messages, messageKeyOf(err) === 'group.notFound' ? 'group.notFound' : 'group.joinFailed'),
+                );
+                setBusy(false);
+              }
+            })()
+          }
         >
           {format(messages, busy ? 'group.joining' : 'group.join')}
         </button>

@@ -75,18 +75,35 @@ function PinForm({ t, submitLabel, initialPin, onSubmit, onCancel }: PinFormProp
     >
       {error && <FormError text={t(error.key, error.vars)} />}
       <label htmlFor="kiosk-pin">{t('kiosk.pinLabel')}</label>
-      <input id="kiosk-pin" name="pin" type="password" autoComplete="off" required defaultValue={initialPin} aria-describedby="kiosk-pin-hint" />
-      <p id="kiosk-pin-hint" className="meta tight">{t('kiosk.pinHint')}</p>
+      <input
+        id="kiosk-pin"
+        name="pin"
+        type="password"
+        autoComplete="off"
+        required
+        defaultValue={initialPin}
+        aria-describedby="kiosk-pin-hint"
+      />
+      <p id="kiosk-pin-hint" className="meta tight">
+        {t('kiosk.pinHint')}
+      </p>
       <p className="actions">
-        <button type="submit" disabled={pending}>{submitLabel}</button>
-        {onCancel && <button type="button" className="link-button" onClick={onCancel}>{t('kiosk.cancel')}</button>}
+        <button type="submit" disabled={pending}>
+          {submitLabel}
+        </button>
+        {onCancel && (
+          <button type="button" className="link-button" onClick={onCancel}>
+            {t('kiosk.cancel')}
+          </button>
+        )}
       </p>
     </form>
   );
 }
 
 export default function Kiosk({ lang, messages }: Props) {
-  const t = (key: string, vars?: Record<string, string | number>) => format(messages, hasMessage(messages, key, vars) ? key : 'kiosk.failed', vars);
+  const t = (key: string, vars?: Record<string, string | number>) =>
+    format(messages, hasMessage(messages, key, vars) ? key : 'kiosk.failed', vars);
   // The server renders the PIN form (the page's first screen before hydration, src/browser/on-ready.ts);
   // a device in kiosk mode switches to 'on' once hydrated.
   const [phase, setPhase] = useState<Phase>('locked');
@@ -153,7 +170,9 @@ export default function Kiosk({ lang, messages }: Props) {
       <p>{t('kiosk.on', { seconds })}</p>
       <p className="meta">{t('kiosk.wayOut')}</p>
       <p>
-        <a className="button" href={localize(lang, paths.home())}>{t('kiosk.begin')}</a>
+        <a className="button" href={localize(lang, paths.home())}>
+          {t('kiosk.begin')}
+        </a>
       </p>
       <p className="actions">
         <button
@@ -165,7 +184,9 @@ export default function Kiosk({ lang, messages }: Props) {
         >
           {t('kiosk.nextVisitor')}
         </button>
-        <button type="button" onClick={() => setPhase('leaving')}>{t('kiosk.turnOff')}</button>
+        <button type="button" onClick={() => setPhase('leaving')}>
+          {t('kiosk.turnOff')}
+        </button>
       </p>
     </div>
   );

@@ -23,7 +23,13 @@ import { useMounted, type QuestionData } from './answering/shared.tsx';
 import { AnswerOptions } from './answering/AnswerOptions.tsx';
 import { Verdict, useVerdictFocus } from './answering/Verdict.tsx';
 import { askServiceWorker } from '../offline/warm.ts';
-import { findTestOrder, nextQuestionIn, unpackTestOrder, type PackedTestOrder, type TestOrder } from '../stores/players/practice/index.ts';
+import {
+  findTestOrder,
+  nextQuestionIn,
+  unpackTestOrder,
+  type PackedTestOrder,
+  type TestOrder,
+} from '../stores/players/practice/index.ts';
 import { $shares, fetchQuestionShares, optionShares, resetShares } from '../stores/reads/shares/index.ts';
 import { SharesLine } from './answering/SharesLine.tsx';
 import enMessages from 'virtual:island-messages/question-player/en';
@@ -67,17 +73,24 @@ export default function QuestionPlayer(props: QuestionPlayerProps) {
   const mounted = useMounted('[data-static-answers]');
   const state = useStore($practice);
   const verdictFocus = useVerdictFocus();
-  useEffect(() => () => {
-    resetPractice();
-    resetShares();
-  }, []);
+  useEffect(
+    () => () => {
+      resetPractice();
+      resetShares();
+    },
+    [],
+  );
   // The language switch keeps the answered view: the answer crosses to the other language's page.
   useEffect(() => {
     if (!mounted) return;
     const carried = takeCarriedAnswer(question.id);
-    if (carried && question.answers.some((a) => a.id === carried)) showAnswered(carried, { correct: props.correctAnswerId, veryWrong: props.veryWrongIds });
+    if (carried && question.answers.some((a) => a.id === carried))
+      showAnswered(carried, { correct: props.correctAnswerId, veryWrong: props.veryWrongIds });
   }, [mounted, question.id, question.answers, props.correctAnswerId, props.veryWrongIds]);
-  useEffect(() => (state.status === 'answered' && state.chosen ? offerAnswer(question.id, state.chosen) : undefined), [state.status, state.chosen, question.id]);
+  useEffect(
+    () => (state.status === 'answered' && state.chosen ? offerAnswer(question.id, state.chosen) : undefined),
+    [state.status, state.chosen, question.id],
+  );
   const allShares = useStore($shares);
   // How others answered: asked for only once this learner has answered.
   useEffect(() => {
@@ -109,7 +122,10 @@ export default function QuestionPlayer(props: QuestionPlayerProps) {
   // Saving failed (at once, or later when the API refused a kept answer): back to the start
   // screen (the topic page), where the alert is shown.
   const toStart = () => {
-    if (ctx.topicSlug) location.assign(`${localize(lang, ctx.embed ? paths.topicEmbed(ctx.topicSlug) : paths.topic(ctx.topicSlug))}?alert=test.saveAnswerWentWrong`);
+    if (ctx.topicSlug)
+      location.assign(
+        `${localize(lang, ctx.embed ? paths.topicEmbed(ctx.topicSlug) : paths.topic(ctx.topicSlug))}?alert=test.saveAnswerWentWrong`,
+      );
   };
   // An effect event: the listener always goes to the current start screen without subscribing again.
   const onDropped = useEffectEvent(toStart);
@@ -119,7 +135,13 @@ export default function QuestionPlayer(props: QuestionPlayerProps) {
 
   const choose = async (answerId: string) => {
     verdictFocus.arm();
-    const ok = await answerPractice(question.id, answerId, order, { correct: props.correctAnswerId, veryWrong: props.veryWrongIds }, only !== null);
+    const ok = await answerPractice(
+      question.id,
+      answerId,
+      order,
+      { correct: props.correctAnswerId, veryWrong: props.veryWrongIds },
+      only !== null,
+    );
     if (!ok) toStart();
   };
 
@@ -145,8 +167,15 @@ export default function QuestionPlayer(props: QuestionPlayerProps) {
         label={t('answer.optionsLabel')}
       />
       {answered && (
-        <Verdict kind={verdict} title={t(`answer.${verdict}`)} headingId="answer-result-heading" headingRef={verdictFocus.ref}>
-          {!state.isCorrect && <p className="correct-answer">{t('answer.correctAnswerWas', { answer: correctText })}</p>}
+        <Verdict
+          kind={verdict}
+          title={t(`answer.${verdict}`)}
+          headingId="answer-result-heading"
+          headingRef={verdictFocus.ref}
+        >
+          {!state.isCorrect && (
+            <p className="correct-answer">{t('answer.correctAnswerWas', { answer: correctText })}</p>
+          )}
           <SharesLine shares={shares} messages={messages} />
           {chosenFeedback && <p className="answer-feedback">{chosenFeedback}</p>}
           {props.explanationHtml && (
@@ -172,7 +201,14 @@ export default function QuestionPlayer(props: QuestionPlayerProps) {
  * Where "next" leads inside a topic's test: the next question (keeping `?test=` and the retry
  * set), else the test's result summary (the embed's done view in an embed).
  */
-function followingHref(lang: Lang, ctx: Context, order: TestOrder, next: string | null, testParam: string | null, only: readonly string[] | null): string {
+function followingHref(
+  lang: Lang,
+  ctx: Context,
+  order: TestOrder,
+  next: string | null,
+  testParam: string | null,
+  only: readonly string[] | null,
+): string {
   const topic = ctx.topicSlug ?? order.topicSlug;
   if (ctx.embed) return localize(lang, paths.topicEmbed(topic, next ?? 'done'));
   if (!next) return testSummaryHref(lang, topic, order.testGlobalId);

@@ -24,7 +24,8 @@ type State = { readonly phase: 'none' } | SharedResultState;
 /** Where to try what was shared: the challenge, else the practice test's topic; null once gone from the site. */
 function tryPath(lang: Lang, r: ResultShare): string | null {
   if (!r.topic_slug) return null;
-  if (r.kind === 'challenge') return r.challenge_slug ? localize(lang, paths.challenge(r.topic_slug, r.challenge_slug)) : null;
+  if (r.kind === 'challenge')
+    return r.challenge_slug ? localize(lang, paths.challenge(r.topic_slug, r.challenge_slug)) : null;
   return localize(lang, paths.topic(r.topic_slug));
 }
 
@@ -35,15 +36,27 @@ function ResultCard({ lang, messages: m, result: r }: Props & { readonly result:
   return (
     <>
       <article className="result-card" aria-labelledby="result-card-score" data-shared-result={r.code}>
-        <p className="result-card-eyebrow">{format(m, r.kind === 'practice' ? 'result.page.kindPractice' : 'result.page.kindChallenge')}</p>
-        <p id="result-card-score" className="result-card-score" data-result-score="">{score}</p>
+        <p className="result-card-eyebrow">
+          {format(m, r.kind === 'practice' ? 'result.page.kindPractice' : 'result.page.kindChallenge')}
+        </p>
+        <p id="result-card-score" className="result-card-score" data-result-score="">
+          {score}
+        </p>
         <progress max={r.total} value={r.correct} aria-labelledby="result-card-score" />
-        <p className="result-card-subject" data-result-subject="">{subject.topic ? format(m, 'result.page.subject', { title: subject.title, topic: subject.topic }) : subject.title}</p>
+        <p className="result-card-subject" data-result-subject="">
+          {subject.topic
+            ? format(m, 'result.page.subject', { title: subject.title, topic: subject.topic })
+            : subject.title}
+        </p>
         <p className="result-card-date">{format(m, 'result.page.sharedOn', { date: formatDate(lang, r.shared_at) })}</p>
       </article>
       {tryIt && (
         <p>
-          <a className="button" href={tryIt} data-try-it="">{format(m, r.kind === 'practice' ? 'result.page.tryTest' : 'result.page.tryChallenge', { topic: r.topic_name })}</a>
+          <a className="button" href={tryIt} data-try-it="">
+            {format(m, r.kind === 'practice' ? 'result.page.tryTest' : 'result.page.tryChallenge', {
+              topic: r.topic_name,
+            })}
+          </a>
         </p>
       )}
     </>
@@ -66,7 +79,11 @@ export default function SharedResult({ lang, messages: m }: Props) {
     };
   }, []);
 
-  const home = <p><a href={localize(lang, paths.home())}>{format(m, 'result.page.home')}</a></p>;
+  const home = (
+    <p>
+      <a href={localize(lang, paths.home())}>{format(m, 'result.page.home')}</a>
+    </p>
+  );
   return (
     <div aria-live="polite" data-shared-result-view="">
       {state.phase === 'none' && (
@@ -83,7 +100,13 @@ export default function SharedResult({ lang, messages: m }: Props) {
       {state.phase === 'loading' && <p className="meta">{format(m, 'result.page.loading')}</p>}
       {state.phase === 'found' && <ResultCard lang={lang} messages={m} result={state.result} />}
       {(state.phase === 'notFound' || state.phase === 'failed') && (
-        <p data-result-not-found={state.phase === 'notFound' ? '' : undefined}>{state.phase === 'failed' && state.wait ? format(m, state.wait.key, state.wait.vars) : format(m, state.phase === 'notFound' ? 'result.page.notFound' : 'result.page.failed', { code: state.code })}</p>
+        <p data-result-not-found={state.phase === 'notFound' ? '' : undefined}>
+          {state.phase === 'failed' && state.wait
+            ? format(m, state.wait.key, state.wait.vars)
+            : format(m, state.phase === 'notFound' ? 'result.page.notFound' : 'result.page.failed', {
+                code: state.code,
+              })}
+        </p>
       )}
       {(state.phase === 'notFound' || state.phase === 'failed') && home}
     </div>

@@ -8,7 +8,16 @@ import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import type { Lang } from '../domain/model.ts';
 import { localize, paths } from '../domain/routes.ts';
-import { $progress, asPercent, certificatesEarned, challengesCompleted, hasProgress, isDiplomaComplete, loadProgress, testScore } from '../stores/reads/progress/index.ts';
+import {
+  $progress,
+  asPercent,
+  certificatesEarned,
+  challengesCompleted,
+  hasProgress,
+  isDiplomaComplete,
+  loadProgress,
+  testScore,
+} from '../stores/reads/progress/index.ts';
 import { format, type Messages } from '../utils/format.ts';
 import './answering/answering.css';
 
@@ -49,7 +58,9 @@ export default function TopicProgress({ lang, messages, mode, topics }: TopicPro
     });
     body = (
       <>
-        <p data-certificates-earned={certificatesEarned(state.topics)}>{t('progress.certificatesEarned', { count: certificatesEarned(state.topics), total: certificatesTotal })}</p>
+        <p data-certificates-earned={certificatesEarned(state.topics)}>
+          {t('progress.certificatesEarned', { count: certificatesEarned(state.topics), total: certificatesTotal })}
+        </p>
         {shown.length ? (
           <ul className="progress-list">
             {shown.map((x) => {
@@ -59,13 +70,23 @@ export default function TopicProgress({ lang, messages, mode, topics }: TopicPro
                 <li key={x.globalId} data-progress-topic={x.globalId}>
                   <a href={localize(lang, paths.topic(x.slug))}>{x.name}</a>
                   {': '}
-                  {x.hasDiploma && (isDiplomaComplete(p) ? t('progress.certificateEarned') : t('progress.certificatePercent', { percent: asPercent(p.diploma_test?.percent_completed) }))}
-                  {ch.total > 0 && <>{x.hasDiploma ? ', ' : ''}{t('progress.challengesDone', { done: ch.done, total: ch.total })}</>}
+                  {x.hasDiploma &&
+                    (isDiplomaComplete(p)
+                      ? t('progress.certificateEarned')
+                      : t('progress.certificatePercent', { percent: asPercent(p.diploma_test?.percent_completed) }))}
+                  {ch.total > 0 && (
+                    <>
+                      {x.hasDiploma ? ', ' : ''}
+                      {t('progress.challengesDone', { done: ch.done, total: ch.total })}
+                    </>
+                  )}
                 </li>
               );
             })}
           </ul>
-        ) : <p className="meta">{t('progress.empty')}</p>}
+        ) : (
+          <p className="meta">{t('progress.empty')}</p>
+        )}
       </>
     );
   } else {
@@ -84,19 +105,38 @@ export default function TopicProgress({ lang, messages, mode, topics }: TopicPro
           );
         })}
         {topic.hasDiploma && (
-          <li data-progress-certificate={isDiplomaComplete(p) ? 'complete' : asPercent(p?.diploma_test?.percent_completed)}>
+          <li
+            data-progress-certificate={
+              isDiplomaComplete(p) ? 'complete' : asPercent(p?.diploma_test?.percent_completed)
+            }
+          >
             {isDiplomaComplete(p) ? (
               <>
                 {t('progress.certificateEarned')}
-                {p?.diploma_test?.certificate_code && <> (<a href={localize(lang, paths.verify(p.diploma_test.certificate_code))}>{t('progress.verificationLink')}</a>)</>}
+                {p?.diploma_test?.certificate_code && (
+                  <>
+                    {' '}
+                    (
+                    <a href={localize(lang, paths.verify(p.diploma_test.certificate_code))}>
+                      {t('progress.verificationLink')}
+                    </a>
+                    )
+                  </>
+                )}
               </>
-            ) : t('progress.certificatePercent', { percent: asPercent(p?.diploma_test?.percent_completed) })}
+            ) : (
+              t('progress.certificatePercent', { percent: asPercent(p?.diploma_test?.percent_completed) })
+            )}
           </li>
         )}
         {ch.total > 0 && (
           <li data-progress-challenges={ch.done}>
             {t('progress.challengesDone', { done: ch.done, total: ch.total })}
-            {done.size > 0 && `: ${topic.challenges.filter((c) => done.has(c.globalId)).map((c) => c.title).join(', ')}`}
+            {done.size > 0 &&
+              `: ${topic.challenges
+                .filter((c) => done.has(c.globalId))
+                .map((c) => c.title)
+                .join(', ')}`}
           </li>
         )}
       </ul>
@@ -104,7 +144,11 @@ export default function TopicProgress({ lang, messages, mode, topics }: TopicPro
   }
 
   return (
-    <section className="progress-panel" aria-labelledby={`progress-heading-${mode}`} data-progress-status={state.status}>
+    <section
+      className="progress-panel"
+      aria-labelledby={`progress-heading-${mode}`}
+      data-progress-status={state.status}
+    >
       <h2 id={`progress-heading-${mode}`}>{t('progress.heading')}</h2>
       <div aria-live="polite">{body}</div>
     </section>

@@ -23,7 +23,12 @@ interface Props {
   readonly messages: Messages;
 }
 
-type State = { phase: 'none' } | { phase: 'checking'; code: string } | { phase: 'found'; code: string; cert: EarnedCertificate } | { phase: 'notFound'; code: string } | { phase: 'failed'; code: string; wait?: FailureMessage | null };
+type State =
+  | { phase: 'none' }
+  | { phase: 'checking'; code: string }
+  | { phase: 'found'; code: string; cert: EarnedCertificate }
+  | { phase: 'notFound'; code: string }
+  | { phase: 'failed'; code: string; wait?: FailureMessage | null };
 
 export default function VerifyCertificate({ lang, messages }: Props) {
   // Uncontrolled: a code typed before hydration (src/browser/on-ready.ts) stays in the field.
@@ -49,7 +54,12 @@ export default function VerifyCertificate({ lang, messages }: Props) {
     loadEarnedCertificate(code, false).then(
       (cert) => setState({ phase: 'found', code, cert }),
       // Too many lookups from this address (code guessing is limited): the wait, not "failed".
-      (err: unknown) => setState(isApiFailure(err) && err.status === 404 ? { phase: 'notFound', code } : { phase: 'failed', code, wait: rateLimitMessage(err) }),
+      (err: unknown) =>
+        setState(
+          isApiFailure(err) && err.status === 404
+            ? { phase: 'notFound', code }
+            : { phase: 'failed', code, wait: rateLimitMessage(err) },
+        ),
     );
   }, [lang]);
 
@@ -74,7 +84,12 @@ export default function VerifyCertificate({ lang, messages }: Props) {
             <p>
               <strong>{format(messages, 'verify.valid')}</strong>
             </p>
-            <CertificateCard lang={lang} messages={messages} cert={state.cert} verifyPath={localize(lang, paths.verify(state.code))} />
+            <CertificateCard
+              lang={lang}
+              messages={messages}
+              cert={state.cert}
+              verifyPath={localize(lang, paths.verify(state.code))}
+            />
             <ShareActions
               messages={messages}
               data={{
@@ -88,7 +103,13 @@ export default function VerifyCertificate({ lang, messages }: Props) {
         {(state.phase === 'notFound' || state.phase === 'failed') && (
           <div data-verify-not-found={state.phase === 'notFound' ? '' : undefined}>
             <Result>{format(messages, 'verify.resultHeading', { code: state.code })}</Result>
-            <p>{state.phase === 'failed' && state.wait ? format(messages, state.wait.key, state.wait.vars) : format(messages, state.phase === 'notFound' ? 'verify.notFound' : 'verify.failed', { code: state.code })}</p>
+            <p>
+              {state.phase === 'failed' && state.wait
+                ? format(messages, state.wait.key, state.wait.vars)
+                : format(messages, state.phase === 'notFound' ? 'verify.notFound' : 'verify.failed', {
+                    code: state.code,
+                  })}
+            </p>
           </div>
         )}
       </div>

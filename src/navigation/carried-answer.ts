@@ -30,7 +30,11 @@ export function carriedAnswerText(questionId: string, answerId: string): string 
  * Offers the answer of the question on screen to the language switch; returns the function
  * that withdraws it (the question was left, or asked again).
  */
-export function offerAnswer(questionId: string, answerId: string, root: Element = document.documentElement): () => void {
+export function offerAnswer(
+  questionId: string,
+  answerId: string,
+  root: Element = document.documentElement,
+): () => void {
   root.setAttribute(CARRIED_ANSWER_ATTRIBUTE, carriedAnswerText(questionId, answerId));
   return () => root.removeAttribute(CARRIED_ANSWER_ATTRIBUTE);
 }

@@ -38,8 +38,14 @@ describe('chooseTransition: the disabled-flip path', () => {
   });
 
   it('clears the memory when navigation leaves the question, even without a flip', () => {
-    expect(chooseTransition('/q/q1/explanation/', '/t/health/', true, '/q/q1/')).toEqual({ transition: 'slide-down', disabledFlip: null });
-    expect(chooseTransition('/t/health/', '/', true, '/q/q1/')).toEqual({ transition: 'stack-back', disabledFlip: null });
+    expect(chooseTransition('/q/q1/explanation/', '/t/health/', true, '/q/q1/')).toEqual({
+      transition: 'slide-down',
+      disabledFlip: null,
+    });
+    expect(chooseTransition('/t/health/', '/', true, '/q/q1/')).toEqual({
+      transition: 'stack-back',
+      disabledFlip: null,
+    });
   });
 
   it('keeps other transitions as the table says on mobile devices', () => {

@@ -13,7 +13,13 @@ import { $route } from './route.ts';
 /** Points every language link at the current route's place in its language. */
 function pointLanguageLinks(): void {
   for (const a of document.querySelectorAll<HTMLAnchorElement>('a[data-set-locale]')) {
-    a.href = placeIn(a.dataset['setLocale'] === 'sv' ? 'sv' : 'en', $route.get(), location.pathname, location.search, location.hash);
+    a.href = placeIn(
+      a.dataset['setLocale'] === 'sv' ? 'sv' : 'en',
+      $route.get(),
+      location.pathname,
+      location.search,
+      location.hash,
+    );
   }
 }
 

@@ -17,7 +17,8 @@ describe('prefetchAllowed', () => {
 
 describe('prefetchTarget', () => {
   const here = new URL('https://quiz.example/t/health/?test=t1');
-  const target = (href: string, extra: { download?: string; target?: string } = {}) => prefetchTarget({ href, ...extra }, here);
+  const target = (href: string, extra: { download?: string; target?: string } = {}) =>
+    prefetchTarget({ href, ...extra }, here);
 
   it('prefetches other pages of the site, without the fragment', () => {
     expect(target('https://quiz.example/q/q1/')).toBe('https://quiz.example/q/q1/');

@@ -57,7 +57,9 @@ describe('claimReload', () => {
 
 describe('isChunkLoadError', () => {
   it("recognises the browsers' failed dynamic import messages", () => {
-    expect(isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: http://x/_astro/Q.js'))).toBe(true);
+    expect(isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: http://x/_astro/Q.js'))).toBe(
+      true,
+    );
     expect(isChunkLoadError(new TypeError('error loading dynamically imported module: http://x/a.js'))).toBe(true);
     expect(isChunkLoadError(new TypeError('Importing a module script failed.'))).toBe(true);
     expect(isChunkLoadError(new Error('Unable to preload CSS for /_astro/a.css'))).toBe(true);

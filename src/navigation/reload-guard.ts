@@ -11,7 +11,8 @@ import { KEYS, session, type KeyValue } from './session-memory.ts';
 export const RELOAD_GUARD_MS = 10_000;
 
 /** Messages browsers give a dynamic import or module script that failed to load. */
-const CHUNK_ERROR = /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|Failed to load module script|Unable to preload CSS/i;
+const CHUNK_ERROR =
+  /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|Failed to load module script|Unable to preload CSS/i;
 
 /** Whether an error (or rejection reason) is a failed chunk load. */
 export function isChunkLoadError(reason: unknown): boolean {

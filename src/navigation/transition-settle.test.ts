@@ -17,7 +17,9 @@ describe('settleTransition', () => {
     const unhandled = vi.fn();
     process.on('unhandledRejection', unhandled);
     try {
-      await expect(settleTransition(rejecting(new DOMException('Transition was skipped', 'AbortError')), report)).resolves.toBe(false);
+      await expect(
+        settleTransition(rejecting(new DOMException('Transition was skipped', 'AbortError')), report),
+      ).resolves.toBe(false);
       await flush();
     } finally {
       process.off('unhandledRejection', unhandled);
@@ -36,6 +38,8 @@ describe('settleTransition', () => {
 
   it('tells a transition that animates', async () => {
     const done = Promise.resolve();
-    await expect(settleTransition({ ready: done, finished: done, updateCallbackDone: done }, vi.fn())).resolves.toBe(true);
+    await expect(settleTransition({ ready: done, finished: done, updateCallbackDone: done }, vi.fn())).resolves.toBe(
+      true,
+    );
   });
 });

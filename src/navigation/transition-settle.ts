@@ -10,14 +10,18 @@ import { reportError } from '../observability/report-error.ts';
 export type SettlingTransition = Pick<ViewTransition, 'ready' | 'finished' | 'updateCallbackDone'>;
 
 /** A skipped or aborted transition: expected, nothing to report. */
-export const isSkipped = (err: unknown): boolean => err instanceof DOMException && (err.name === 'AbortError' || err.name === 'InvalidStateError');
+export const isSkipped = (err: unknown): boolean =>
+  err instanceof DOMException && (err.name === 'AbortError' || err.name === 'InvalidStateError');
 
 /**
  * Handles every promise of `transition` so none rejects uncaught: a skipped transition is
  * expected; any other rejection (an update callback that threw) is a bug and is reported once.
  * Resolves true when the transition animates (its `ready` fulfilled), false otherwise.
  */
-export function settleTransition(transition: SettlingTransition, report: (err: unknown) => void = reportError): Promise<boolean> {
+export function settleTransition(
+  transition: SettlingTransition,
+  report: (err: unknown) => void = reportError,
+): Promise<boolean> {
   let reported = false;
   const onError = (err: unknown) => {
     if (isSkipped(err) || reported) return;

@@ -111,7 +111,7 @@ describe('transitionFor: the rows of docs/reference/routes.md#page-transitions',
     expect(transitionFor('/q/q1', '/q/q1/explanation')).toBe('fade-in');
   });
 
-  it("flips only between a question and its own explanation", () => {
+  it('flips only between a question and its own explanation', () => {
     expect(transitionFor('/q/q1/', '/q/q2/explanation/')).toBe('none');
     expect(transitionFor('/t/health/q1/', '/t/nature/q1/explanation/')).toBe('none');
     expect(transitionFor('/t/health/embed/q1/explanation/', '/t/nature/embed/done/')).toBe('none');
@@ -137,6 +137,12 @@ describe('transitionFor: properties', () => {
   });
 
   it('always answers one of the named transitions', () => {
-    fc.assert(fc.property(path, fc.string(), (a, junk) => TRANSITIONS.includes(transitionFor(a, junk)) && TRANSITIONS.includes(transitionFor(junk, a))));
+    fc.assert(
+      fc.property(
+        path,
+        fc.string(),
+        (a, junk) => TRANSITIONS.includes(transitionFor(a, junk)) && TRANSITIONS.includes(transitionFor(junk, a)),
+      ),
+    );
   });
 });

@@ -13,7 +13,16 @@
  */
 import { matchRoute, routeEntry, type RouteMatch, type RouteName } from '../domain/routes.ts';
 
-export const TRANSITIONS = ['stack-forward', 'stack-back', 'fade', 'fade-in', 'fade-out', 'slide-up', 'slide-down', 'none'] as const;
+export const TRANSITIONS = [
+  'stack-forward',
+  'stack-back',
+  'fade',
+  'fade-in',
+  'fade-out',
+  'slide-up',
+  'slide-down',
+  'none',
+] as const;
 export type Transition = (typeof TRANSITIONS)[number];
 type Forward = 'stack-forward' | 'fade' | 'fade-in' | 'slide-up';
 
@@ -64,7 +73,8 @@ function isFlip(a: RouteMatch, b: RouteMatch): boolean {
 
 /** The row of the table that goes from `a` to `b` in its forward direction, if any. */
 function forwardRow(a: RouteMatch, b: RouteMatch): Forward | null {
-  if ((isHub(a) && b.name === 't-topic') || (a.name === 'e-code' && b.name === 'e-code-question')) return 'stack-forward';
+  if ((isHub(a) && b.name === 't-topic') || (a.name === 'e-code' && b.name === 'e-code-question'))
+    return 'stack-forward';
   if (a.name === 'index' && (b.name === 'about' || isAccount(b) || b.name === 'tg-topicGroup')) return 'stack-forward';
   if (a.name === 't-topic' && (b.name === 't-topic-question-explanation' || b.name === 'c-topic')) return 'fade';
   if (a.name === 'tg-topicGroup' && b.name === 'tg-topicGroup') return 'fade';

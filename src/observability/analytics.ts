@@ -46,7 +46,8 @@ if (banner && tagId) {
   script.src = gtagScriptUrl(tagId, DATA_LAYER_NAME);
   document.head.append(script);
 
-  const sendPageView = (path: string) => gtag('event', 'page_view', { page_path: path, page_location: location.origin + path, page_title: document.title });
+  const sendPageView = (path: string) =>
+    gtag('event', 'page_view', { page_path: path, page_location: location.origin + path, page_title: document.title });
   let track = createPageViewTracker(sendPageView);
   track(location.pathname);
   addEventListener('quiz:navigate', (e) => track((e as CustomEvent<{ to?: string }>).detail?.to ?? location.pathname));
@@ -58,7 +59,8 @@ if (banner && tagId) {
   });
 
   const showStatus = (choice: ConsentChoice | null) => {
-    for (const el of banner.querySelectorAll<HTMLElement>('[data-consent-status]')) el.hidden = el.dataset['consentStatus'] !== choice;
+    for (const el of banner.querySelectorAll<HTMLElement>('[data-consent-status]'))
+      el.hidden = el.dataset['consentStatus'] !== choice;
   };
   const show = (focus: boolean) => {
     showStatus(readConsent(storage()));

@@ -38,5 +38,7 @@ if (token && meta && early) {
     })
     // The reporter itself failed, so it cannot report through itself (`reportError` would only
     // queue it): the console it is. Rollbar's chunk not loading (offline, a new deploy) is expected.
-    .catch((err: unknown) => (isChunkLoadError(err) ? console.warn : console.error)('error reporting unavailable', err));
+    .catch((err: unknown) =>
+      (isChunkLoadError(err) ? console.warn : console.error)('error reporting unavailable', err),
+    );
 }

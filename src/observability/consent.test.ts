@@ -18,7 +18,16 @@ function reportedBy(fn: () => void): unknown[] {
 
 function memory(): Storage {
   const m = new Map<string, string>();
-  return { getItem: (k) => m.get(k) ?? null, setItem: (k, v) => void m.set(k, String(v)), removeItem: (k) => void m.delete(k), clear: () => m.clear(), key: () => null, get length() { return m.size; } };
+  return {
+    getItem: (k) => m.get(k) ?? null,
+    setItem: (k, v) => void m.set(k, String(v)),
+    removeItem: (k) => void m.delete(k),
+    clear: () => m.clear(),
+    key: () => null,
+    get length() {
+      return m.size;
+    },
+  };
 }
 
 const blocked = {
@@ -55,20 +64,34 @@ describe('consent choice', () => {
   });
 
   it('reports no bug when storage is blocked (expected), but reports a bug behind the same fallback', () => {
-    expect(reportedBy(() => {
-      readConsent(blocked);
-      writeConsent(blocked, 'granted');
-      forgetConsent({ removeItem: blocked.getItem });
-    })).toEqual([]);
+    expect(
+      reportedBy(() => {
+        readConsent(blocked);
+        writeConsent(blocked, 'granted');
+        forgetConsent({ removeItem: blocked.getItem });
+      }),
+    ).toEqual([]);
     const bug = new TypeError('storage.getItem is not a function');
-    const broken = { getItem: () => { throw bug; }, setItem: () => { throw bug; }, removeItem: () => { throw bug; } };
+    const broken = {
+      getItem: () => {
+        throw bug;
+      },
+      setItem: () => {
+        throw bug;
+      },
+      removeItem: () => {
+        throw bug;
+      },
+    };
     let read: unknown = 'unset';
     let written: unknown = 'unset';
-    expect(reportedBy(() => {
-      read = readConsent(broken);
-      written = writeConsent(broken, 'granted');
-      forgetConsent(broken);
-    })).toEqual([bug, bug, bug]);
+    expect(
+      reportedBy(() => {
+        read = readConsent(broken);
+        written = writeConsent(broken, 'granted');
+        forgetConsent(broken);
+      }),
+    ).toEqual([bug, bug, bug]);
     expect(read).toBeNull();
     expect(written).toBe(false);
   });

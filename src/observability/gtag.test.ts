@@ -3,7 +3,12 @@ import { consentSignals, gtagScriptUrl, isValidTagId, TAG_CONFIG } from './gtag.
 
 describe('gtag commands', () => {
   it('sets all four consent mode v2 signals to one choice', () => {
-    expect(consentSignals('denied')).toEqual({ ad_user_data: 'denied', ad_personalization: 'denied', ad_storage: 'denied', analytics_storage: 'denied' });
+    expect(consentSignals('denied')).toEqual({
+      ad_user_data: 'denied',
+      ad_personalization: 'denied',
+      ad_storage: 'denied',
+      analytics_storage: 'denied',
+    });
     expect(Object.values(consentSignals('granted'))).toEqual(['granted', 'granted', 'granted', 'granted']);
   });
 
@@ -21,6 +26,7 @@ describe('gtag commands', () => {
 
   it('knows a tag id from anything else', () => {
     for (const ok of ['G-ABC123XYZ', 'GT-K8Q2ZP4', 'AW-123456789']) expect(isValidTagId(ok)).toBe(true);
-    for (const bad of ['', 'G-', 'g-abc123', 'G-ABC 123', 'G-ABC123&x=1', '<script>']) expect(isValidTagId(bad)).toBe(false);
+    for (const bad of ['', 'G-', 'g-abc123', 'G-ABC 123', 'G-ABC123&x=1', '<script>'])
+      expect(isValidTagId(bad)).toBe(false);
   });
 });

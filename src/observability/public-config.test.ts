@@ -5,15 +5,33 @@ const noGit = () => '';
 
 describe('public observability configuration', () => {
   it('is empty without variables: no token, no tag id, development', () => {
-    expect(publicObservabilityConfig({}, noGit)).toEqual({ rollbarClientToken: '', rollbarEndpoint: '', production: false, codeVersion: 'dev', analyticsTagId: '' });
+    expect(publicObservabilityConfig({}, noGit)).toEqual({
+      rollbarClientToken: '',
+      rollbarEndpoint: '',
+      production: false,
+      codeVersion: 'dev',
+      analyticsTagId: '',
+    });
   });
 
   it('reads every setting from the environment', () => {
     const cfg = publicObservabilityConfig(
-      { PUBLIC_ROLLBAR_CLIENT_TOKEN: ' tok ', PUBLIC_ROLLBAR_ENDPOINT: 'http://localhost:9/api/1/item/', PUBLIC_PRODUCTION: 'true', PUBLIC_CODE_VERSION: 'v1.2', PUBLIC_ANALYTICS_TAG_ID: 'G-ABC123XYZ' },
+      {
+        PUBLIC_ROLLBAR_CLIENT_TOKEN: ' tok ',
+        PUBLIC_ROLLBAR_ENDPOINT: 'http://localhost:9/api/1/item/',
+        PUBLIC_PRODUCTION: 'true',
+        PUBLIC_CODE_VERSION: 'v1.2',
+        PUBLIC_ANALYTICS_TAG_ID: 'G-ABC123XYZ',
+      },
       noGit,
     );
-    expect(cfg).toEqual({ rollbarClientToken: 'tok', rollbarEndpoint: 'http://localhost:9/api/1/item/', production: true, codeVersion: 'v1.2', analyticsTagId: 'G-ABC123XYZ' });
+    expect(cfg).toEqual({
+      rollbarClientToken: 'tok',
+      rollbarEndpoint: 'http://localhost:9/api/1/item/',
+      production: true,
+      codeVersion: 'v1.2',
+      analyticsTagId: 'G-ABC123XYZ',
+    });
   });
 
   it('takes the code version from git, then the build id', () => {
@@ -29,7 +47,9 @@ describe('public observability configuration', () => {
   });
 
   it('refuses a tag id that is not one (it would be put into a script URL)', () => {
-    expect(() => publicObservabilityConfig({ PUBLIC_ANALYTICS_TAG_ID: 'G-1&l=x' }, noGit)).toThrow(/PUBLIC_ANALYTICS_TAG_ID/);
+    expect(() => publicObservabilityConfig({ PUBLIC_ANALYTICS_TAG_ID: 'G-1&l=x' }, noGit)).toThrow(
+      /PUBLIC_ANALYTICS_TAG_ID/,
+    );
   });
 
   it('is production by PUBLIC_PRODUCTION, else by NODE_ENV', () => {

@@ -34,7 +34,11 @@ export function isProduction(env: Env): boolean {
 /** The current git commit, or '' outside a git checkout (a tarball, a CI cache). */
 export function gitCommit(cwd = process.cwd()): string {
   try {
-    return execFileSync('git', ['rev-parse', 'HEAD'], { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    return execFileSync('git', ['rev-parse', 'HEAD'], {
+      cwd,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
   } catch {
     // Expected: no git here (a tarball, a CI cache) or not a checkout; the version falls back.
     return '';
@@ -59,9 +63,13 @@ export function codeVersion(env: Env, commit: () => string = processGitCommit): 
  * Resolves the settings (code version: see `codeVersion`). A malformed tag id fails the build
  * rather than ship a broken URL.
  */
-export function publicObservabilityConfig(env: Env, commit: () => string = processGitCommit): PublicObservabilityConfig {
+export function publicObservabilityConfig(
+  env: Env,
+  commit: () => string = processGitCommit,
+): PublicObservabilityConfig {
   const tagId = env['PUBLIC_ANALYTICS_TAG_ID']?.trim() ?? '';
-  if (tagId && !isValidTagId(tagId)) throw new Error(`PUBLIC_ANALYTICS_TAG_ID is not a Google tag id: ${JSON.stringify(tagId)}`);
+  if (tagId && !isValidTagId(tagId))
+    throw new Error(`PUBLIC_ANALYTICS_TAG_ID is not a Google tag id: ${JSON.stringify(tagId)}`);
   return {
     rollbarClientToken: env['PUBLIC_ROLLBAR_CLIENT_TOKEN']?.trim() ?? '',
     rollbarEndpoint: env['PUBLIC_ROLLBAR_ENDPOINT']?.trim() ?? '',
@@ -77,8 +85,13 @@ export function publicObservabilityConfig(env: Env, commit: () => string = proce
  * A build whose stamp differs is stale.
  */
 export function publicEnvFingerprint(env: Env): string {
-  const keys = Object.keys(env).filter((k) => k.startsWith('PUBLIC_') && env[k]).sort();
-  return createHash('sha256').update(JSON.stringify(keys.map((k) => [k, env[k]]))).digest('hex').slice(0, 16);
+  const keys = Object.keys(env)
+    .filter((k) => k.startsWith('PUBLIC_') && env[k])
+    .sort();
+  return createHash('sha256')
+    .update(JSON.stringify(keys.map((k) => [k, env[k]])))
+    .digest('hex')
+    .slice(0, 16);
 }
 
 let atBuild: PublicObservabilityConfig | undefined;

@@ -2,12 +2,28 @@ import { describe, expect, it } from 'vitest';
 import { browserRollbarOptions, maskTelemetryInputs } from './rollbar-browser.ts';
 
 describe('browser Rollbar options', () => {
-  const opts = browserRollbarOptions({ accessToken: 'tok', production: true, codeVersion: 'abc', endpoint: 'http://localhost:1/api/1/item/' });
+  const opts = browserRollbarOptions({
+    accessToken: 'tok',
+    production: true,
+    codeVersion: 'abc',
+    endpoint: 'http://localhost:1/api/1/item/',
+  });
 
   it('carries the spec limits, environment and code version', () => {
-    expect(opts).toMatchObject({ accessToken: 'tok', environment: 'production', codeVersion: 'abc', itemsPerMinute: 60, maxTelemetryEvents: 100, captureUncaught: true, captureUnhandledRejections: true, endpoint: 'http://localhost:1/api/1/item/' });
+    expect(opts).toMatchObject({
+      accessToken: 'tok',
+      environment: 'production',
+      codeVersion: 'abc',
+      itemsPerMinute: 60,
+      maxTelemetryEvents: 100,
+      captureUncaught: true,
+      captureUnhandledRejections: true,
+      endpoint: 'http://localhost:1/api/1/item/',
+    });
     expect(opts.payload.client.javascript.code_version).toBe('abc');
-    expect(browserRollbarOptions({ accessToken: 't', production: false, codeVersion: 'x' }).environment).toBe('development');
+    expect(browserRollbarOptions({ accessToken: 't', production: false, codeVersion: 'x' }).environment).toBe(
+      'development',
+    );
   });
 
   it('reports errors only: warnings stay in the console', () => {

@@ -14,7 +14,8 @@ interface TelemetryEvent {
 /** Rollbar `transform`: replaces the value of every DOM input event with the mask. */
 export function maskTelemetryInputs(payload: { body?: { telemetry?: TelemetryEvent[] } }): void {
   for (const event of payload.body?.telemetry ?? []) {
-    if (event.type === 'dom' && event.body && 'value' in event.body && event.body.value != null) event.body.value = ROLLBAR_LIMITS.mask;
+    if (event.type === 'dom' && event.body && 'value' in event.body && event.body.value != null)
+      event.body.value = ROLLBAR_LIMITS.mask;
   }
 }
 

@@ -12,7 +12,16 @@ export const ROLLBAR_LIMITS = {
   mask: '********',
 } as const;
 
-export const SCRUB_FIELDS = ['password', 'password_confirm', 'access_token', 'refresh_token', 'token', 'authorization', 'email', 'user_uuid'];
+export const SCRUB_FIELDS = [
+  'password',
+  'password_confirm',
+  'access_token',
+  'refresh_token',
+  'token',
+  'authorization',
+  'email',
+  'user_uuid',
+];
 
 export interface ReportingConfig {
   readonly accessToken: string;

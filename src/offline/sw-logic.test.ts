@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { buildTag, contentAssetUrls, embeddableHeaders, isExpectedOfflineFailure, logUnexpected, NEVER_CACHED, offlinePagePath, pageCacheKey } from './sw-logic.ts';
+import {
+  buildTag,
+  contentAssetUrls,
+  embeddableHeaders,
+  isExpectedOfflineFailure,
+  logUnexpected,
+  NEVER_CACHED,
+  offlinePagePath,
+  pageCacheKey,
+} from './sw-logic.ts';
 
 const o = 'https://quiz.example';
 
@@ -21,14 +30,25 @@ describe('service worker logic', () => {
     expect(pageCacheKey(`${o}/q/q-1/explanation/`)).toBe(`${o}/q/q-1/`);
   });
   it('makes a fallback shown at an embed path frameable, keeping its other protections', () => {
-    const h = embeddableHeaders(new Headers({ 'X-Frame-Options': 'SAMEORIGIN', 'Content-Security-Policy': "frame-ancestors 'self'; base-uri 'self'; object-src 'none'", 'Content-Type': 'text/html' }));
+    const h = embeddableHeaders(
+      new Headers({
+        'X-Frame-Options': 'SAMEORIGIN',
+        'Content-Security-Policy': "frame-ancestors 'self'; base-uri 'self'; object-src 'none'",
+        'Content-Type': 'text/html',
+      }),
+    );
     expect(h.get('X-Frame-Options')).toBeNull();
     expect(h.get('Content-Security-Policy')).toBe("base-uri 'self'; object-src 'none'");
     expect(h.get('Content-Type')).toBe('text/html');
-    expect(embeddableHeaders(new Headers({ 'Content-Security-Policy': "frame-ancestors 'none'" })).has('Content-Security-Policy')).toBe(false);
+    expect(
+      embeddableHeaders(new Headers({ 'Content-Security-Policy': "frame-ancestors 'none'" })).has(
+        'Content-Security-Policy',
+      ),
+    ).toBe(false);
   });
   it('never caches the API, the webhook or the build pointers', () => {
-    for (const p of ['/v1/user_answers', '/hooks/contentful', '/builds/latest.json', '/v1']) expect(NEVER_CACHED.test(p), p).toBe(true);
+    for (const p of ['/v1/user_answers', '/hooks/contentful', '/builds/latest.json', '/v1'])
+      expect(NEVER_CACHED.test(p), p).toBe(true);
     for (const p of ['/', '/v1x/', '/t/builds/', '/_astro/a.js']) expect(NEVER_CACHED.test(p), p).toBe(false);
   });
   it('picks the offline page of the language', () => {
@@ -36,12 +56,19 @@ describe('service worker logic', () => {
     expect(offlinePagePath('/t/x/')).toBe('/offline/');
   });
   it('tags a build by its precache manifest', () => {
-    const a = [{ url: '/_astro/a.js', revision: null }, { url: '/offline/', revision: '1' }];
+    const a = [
+      { url: '/_astro/a.js', revision: null },
+      { url: '/offline/', revision: '1' },
+    ];
     expect(buildTag(a)).toBe(buildTag([...a]));
     expect(buildTag(a)).not.toBe(buildTag([a[0]!, { url: '/offline/', revision: '2' }]));
   });
   it('finds the content images of a page', () => {
-    expect(contentAssetUrls('<img src="/_content/a b.png"><img src="https://x/y.png"><a href="/_content/c.pdf?x=1&amp;y=2">')).toEqual(['/_content/a b.png', '/_content/c.pdf?x=1&y=2']);
+    expect(
+      contentAssetUrls(
+        '<img src="/_content/a b.png"><img src="https://x/y.png"><a href="/_content/c.pdf?x=1&amp;y=2">',
+      ),
+    ).toEqual(['/_content/a b.png', '/_content/c.pdf?x=1&y=2']);
   });
 
   it('stays silent on being offline or refused storage, and logs a bug that would otherwise pass for offline', () => {
@@ -52,7 +79,8 @@ describe('service worker logic', () => {
     expect(isExpectedOfflineFailure(full)).toBe(true);
     expect(isExpectedOfflineFailure(bug)).toBe(false);
     const logged: unknown[] = [];
-    for (const err of [noResponse, full, bug, new SyntaxError('Unexpected token < in JSON')]) logUnexpected(err, (e) => logged.push(e));
+    for (const err of [noResponse, full, bug, new SyntaxError('Unexpected token < in JSON')])
+      logUnexpected(err, (e) => logged.push(e));
     expect(logged).toEqual([bug, expect.any(SyntaxError)]);
   });
 });

@@ -45,7 +45,10 @@ export function embeddableHeaders(headers: Headers): Headers {
   out.delete('X-Frame-Options');
   const policy = out.get('Content-Security-Policy');
   if (policy !== null) {
-    const kept = policy.split(';').map((d) => d.trim()).filter((d) => d && !/^frame-ancestors(?:\s|$)/i.test(d));
+    const kept = policy
+      .split(';')
+      .map((d) => d.trim())
+      .filter((d) => d && !/^frame-ancestors(?:\s|$)/i.test(d));
     if (kept.length) out.set('Content-Security-Policy', kept.join('; '));
     else out.delete('Content-Security-Policy');
   }

@@ -5,7 +5,8 @@
  */
 import type { Lang } from '../domain/model.ts';
 
-export type WarmMessage = { type: 'warm'; urls: readonly string[] } | { type: 'kiosk'; lang: Lang } | { type: 'kiosk-off' };
+export type WarmMessage =
+  { type: 'warm'; urls: readonly string[] } | { type: 'kiosk'; lang: Lang } | { type: 'kiosk-off' };
 
 export async function askServiceWorker(message: WarmMessage, waitMs = 15_000): Promise<Record<string, unknown> | null> {
   if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return null;

@@ -26,7 +26,17 @@ import { publishingContent, type PublishingContent } from './publishing/content-
 import { startLiveContent, type ContentHolder, type ContentStart } from './publishing/live-content.ts';
 import { publishDir } from './publishing/publish-dir.ts';
 import { publishCommand } from './publishing/publish-command.ts';
-import { astroBuilder, buildCacheDir, buildDigest, createPublisher, newBuildId, servedBuildId, siteToServe, withBuildCache, type Builder } from './publishing/publisher.ts';
+import {
+  astroBuilder,
+  buildCacheDir,
+  buildDigest,
+  createPublisher,
+  newBuildId,
+  servedBuildId,
+  siteToServe,
+  withBuildCache,
+  type Builder,
+} from './publishing/publisher.ts';
 import webhook from './publishing/webhook.ts';
 import { startPreview, type BuilderFactory } from './publishing/preview.ts';
 import { join } from 'node:path';
@@ -79,7 +89,9 @@ export async function buildApp(opts: AppOptions = {}): Promise<FastifyInstance> 
     trustProxy: settings.trustProxy,
     // Malformed URLs and the like: a message key, never Fastify's internal error body.
     frameworkErrors: (_error, _request, reply) => {
-      (reply as unknown as { code(n: number): { send(b: unknown): void } }).code(400).send({ message: 'error.badRequest' });
+      (reply as unknown as { code(n: number): { send(b: unknown): void } })
+        .code(400)
+        .send({ message: 'error.badRequest' });
     },
     bodyLimit: 64 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
@@ -90,7 +102,14 @@ export async function buildApp(opts: AppOptions = {}): Promise<FastifyInstance> 
   await app.register(errorReporting, { config: reportingConfigFromEnv() });
   await app.register(compression);
   await app.register(securityHeaders, { embedOrigins: settings.embedOrigins });
-  const database = opts.database ?? (await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, poolSize: config.databasePoolSize, log: app.log }));
+  const database =
+    opts.database ??
+    (await openDatabase({
+      url: config.databaseUrl,
+      dataDir: config.dataDir,
+      poolSize: config.databasePoolSize,
+      log: app.log,
+    }));
   app.decorate('db', database.db);
   app.decorate('databaseReady', () => database.schemaReady());
   if (!opts.database) app.addHook('onClose', () => database.close());
@@ -105,11 +124,23 @@ export async function buildApp(opts: AppOptions = {}): Promise<FastifyInstance> 
   // The site server serves the newer of its last publish and dist/, and the API that build's content.
   const siteRoot = opts.distDir ? siteToServe(buildsDir, opts.distDir) : null;
   const servedId = siteRoot ? servedBuildId(siteRoot) : '';
-  const start: ContentStart = opts.content ? { kind: 'given', graph: opts.content } : siteRoot ? { kind: 'served', buildId: servedId, siteDigest: servedId ? buildDigest(siteRoot, servedId) : null } : { kind: 'live' };
-  const { content: live, madeLive } = await startLiveContent({ db: database.db, source: content, normalize: (raw) => normalizeContent(raw, contentConfig), log: app.log }, start);
+  const start: ContentStart = opts.content
+    ? { kind: 'given', graph: opts.content }
+    : siteRoot
+      ? { kind: 'served', buildId: servedId, siteDigest: servedId ? buildDigest(siteRoot, servedId) : null }
+      : { kind: 'live' };
+  const { content: live, madeLive } = await startLiveContent(
+    { db: database.db, source: content, normalize: (raw) => normalizeContent(raw, contentConfig), log: app.log },
+    start,
+  );
   app.decorate('content', live);
   // Publishes reach every API process through the shared database (LISTEN/NOTIFY).
-  const sync = await startContentSync({ url: database.kind === 'postgres' ? config.databaseUrl : undefined, db: database.db, content: live, log: app.log });
+  const sync = await startContentSync({
+    url: database.kind === 'postgres' ? config.databaseUrl : undefined,
+    db: database.db,
+    content: live,
+    log: app.log,
+  });
   app.addHook('onClose', () => sync.close());
   if (madeLive) await sync.announce(madeLive);
   await app.register(drain);
@@ -120,17 +151,23 @@ export async function buildApp(opts: AppOptions = {}): Promise<FastifyInstance> 
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
     if (status >= 500) request.log.error(error);
     const path = request.url.split('?')[0] ?? '/';
-    if (!opts.distDir || path.startsWith('/v1/') || path.startsWith('/hooks/')) return reply.code(status).send({ message: status >= 500 ? 'error.internal' : 'error.badRequest' });
+    if (!opts.distDir || path.startsWith('/v1/') || path.startsWith('/hooks/'))
+      return reply.code(status).send({ message: status >= 500 ? 'error.internal' : 'error.badRequest' });
     return app.sendErrorPage(reply, path, status);
   });
-  await app.register(mailer, { smtpUrl: config.smtpUrl, from: config.mailFrom, outbox: join(config.dataDir, 'outbox') });
+  await app.register(mailer, {
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    outbox: join(config.dataDir, 'outbox'),
+  });
   await app.register(api, { prefix: '/v1' });
 
   if (opts.distDir && siteRoot) {
     // Other file servers (nginx, a CDN sync) show PUBLISH_DIR: the live build from the start on.
     const mirror = settings.publishDir ? publishDir(settings.publishDir, (message) => app.log.info(message)) : null;
     // PUBLISH_COMMAND carries each build PUBLISH_DIR shows further (a sync to a CDN's origin).
-    const command = mirror && settings.publishCommand ? publishCommand(settings.publishCommand, mirror.path, app.log) : null;
+    const command =
+      mirror && settings.publishCommand ? publishCommand(settings.publishCommand, mirror.path, app.log) : null;
     const shown = (buildId: string) => command?.run(buildId, mirror!.folderOf(buildId));
     if (mirror) {
       const shownId = servedId || `start-${newBuildId()}`;
@@ -145,7 +182,9 @@ export async function buildApp(opts: AppOptions = {}): Promise<FastifyInstance> 
     const buildEnv = opts.builder ? {} : (await content()).buildEnv;
     const publisher = createPublisher({
       buildsDir,
-      build: opts.builder ?? astroBuilder(PROJECT_ROOT, withBuildCache({ ...process.env, ...buildEnv }, buildCacheDir(config.dataDir))),
+      build:
+        opts.builder ??
+        astroBuilder(PROJECT_ROOT, withBuildCache({ ...process.env, ...buildEnv }, buildCacheDir(config.dataDir))),
       debounceMs: opts.publishDebounceMs ?? 1000,
       // Each publish fetches the changes once and reads them once: the digest, the build and the
       // API's content snapshot are that one read.
@@ -167,20 +206,37 @@ export async function buildApp(opts: AppOptions = {}): Promise<FastifyInstance> 
         app.site.setRoot(dir);
         await mirror?.swap(buildId).then(
           () => shown(buildId),
-          (err: unknown) => app.log.error(`PUBLISH_DIR still shows the previous build; build ${buildId} is live here: ${err instanceof Error ? err.message : String(err)}`),
+          (err: unknown) =>
+            app.log.error(
+              `PUBLISH_DIR still shows the previous build; build ${buildId} is live here: ${err instanceof Error ? err.message : String(err)}`,
+            ),
         );
         await sync.announce(buildId);
       },
     });
     // Saves rebuild a preview site on a listener of its own; the public site never sees drafts.
-    const preview = settings.preview && (await startPreview({ config: settings.preview, dataDir: config.dataDir, logger: app.log, debounceMs: opts.publishDebounceMs ?? 1000, builder: opts.previewBuilder ?? ((env) => astroBuilder(PROJECT_ROOT, env)) }));
+    const preview =
+      settings.preview &&
+      (await startPreview({
+        config: settings.preview,
+        dataDir: config.dataDir,
+        logger: app.log,
+        debounceMs: opts.publishDebounceMs ?? 1000,
+        builder: opts.previewBuilder ?? ((env) => astroBuilder(PROJECT_ROOT, env)),
+      }));
     if (preview) app.addHook('onClose', () => preview.close());
-    await app.register(webhook, { secret: settings.webhookSecret, statusToken: settings.hooksStatusToken, publisher, preview: preview?.publisher });
+    await app.register(webhook, {
+      secret: settings.webhookSecret,
+      statusToken: settings.hooksStatusToken,
+      publisher,
+      preview: preview?.publisher,
+    });
     // The verification page and a shared result's page name their own card for crawlers.
     const pageMeta = { db: app.db, index: () => app.content.index, publicUrl: config.publicUrl };
     await app.register(staticSite, {
       root: siteRoot,
-      pageHtml: async (route, readPage) => (await verifyPageHtml(pageMeta, route, readPage)) ?? resultPageHtml(pageMeta, route, readPage),
+      pageHtml: async (route, readPage) =>
+        (await verifyPageHtml(pageMeta, route, readPage)) ?? resultPageHtml(pageMeta, route, readPage),
     });
   }
   return app;

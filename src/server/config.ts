@@ -10,7 +10,20 @@ import { pinDigest } from './services/kiosk-pin.ts';
 import { readSettings, type Settings } from './settings.ts';
 
 /** The settings the app reads as they are (src/server/settings.ts documents each). */
-type PassedSettings = Pick<Settings, 'dataDir' | 'databaseUrl' | 'databasePoolSize' | 'corsOrigins' | 'publicUrl' | 'smtpUrl' | 'mailFrom' | 'accessTokenSeconds' | 'refreshTokenSeconds' | 'authRateLimit' | 'sharesMinAnswers'>;
+type PassedSettings = Pick<
+  Settings,
+  | 'dataDir'
+  | 'databaseUrl'
+  | 'databasePoolSize'
+  | 'corsOrigins'
+  | 'publicUrl'
+  | 'smtpUrl'
+  | 'mailFrom'
+  | 'accessTokenSeconds'
+  | 'refreshTokenSeconds'
+  | 'authRateLimit'
+  | 'sharesMinAnswers'
+>;
 
 /** What the app runs with: the settings it reads as they are, plus what is derived from the others. */
 export interface ServerConfig extends PassedSettings {

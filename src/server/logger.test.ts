@@ -9,7 +9,8 @@ function lines() {
   const out: Record<string, unknown>[] = [];
   const stream = new Writable({
     write(chunk: Buffer, _enc, done) {
-      for (const line of chunk.toString('utf8').split('\n')) if (line.trim()) out.push(JSON.parse(line) as Record<string, unknown>);
+      for (const line of chunk.toString('utf8').split('\n'))
+        if (line.trim()) out.push(JSON.parse(line) as Record<string, unknown>);
       done();
     },
   });

@@ -18,28 +18,44 @@ export class ConfigError extends Error {}
 
 type Check = (value: string) => string | null;
 
-const wholeNumber = (min: number, max = Number.MAX_SAFE_INTEGER): Check => (v) =>
-  /^\d+$/.test(v) && Number(v) >= min && Number(v) <= max ? null : `must be a whole number from ${min}${max === Number.MAX_SAFE_INTEGER ? ' up' : ` to ${max}`}`;
+const wholeNumber =
+  (min: number, max = Number.MAX_SAFE_INTEGER): Check =>
+  (v) =>
+    /^\d+$/.test(v) && Number(v) >= min && Number(v) <= max
+      ? null
+      : `must be a whole number from ${min}${max === Number.MAX_SAFE_INTEGER ? ' up' : ` to ${max}`}`;
 
 const flag: Check = (v) => (v === 'true' || v === 'false' ? null : 'must be true or false');
 
-const url = (protocols: readonly string[]): Check => (v) => {
-  const parsed = URL.canParse(v) ? new URL(v) : null;
-  return parsed && protocols.includes(parsed.protocol) ? null : `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}`;
-};
+const url =
+  (protocols: readonly string[]): Check =>
+  (v) => {
+    const parsed = URL.canParse(v) ? new URL(v) : null;
+    return parsed && protocols.includes(parsed.protocol)
+      ? null
+      : `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}`;
+  };
 
 const http = url(['http:', 'https:']);
 
 const origins: Check = (v) => {
-  const bad = v.split(',').map((s) => s.trim()).filter(Boolean).find((o) => http(o) !== null || new URL(o).origin !== o.replace(/\/$/, ''));
+  const bad = v
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .find((o) => http(o) !== null || new URL(o).origin !== o.replace(/\/$/, ''));
   return bad === undefined ? null : `must be comma-separated origins like https://example.org; '${bad}' is not one`;
 };
 
 const hostName: Check = (v) => (/^[A-Za-z0-9.\-:[\]]+$/.test(v) ? null : 'must be a host name or IP address');
 
-const hostAndPort: Check = (v) => (/^[A-Za-z0-9.-]+(:\d{1,5})?$/.test(v) ? null : 'must be a host name with an optional :port, without http://');
+const hostAndPort: Check = (v) =>
+  /^[A-Za-z0-9.-]+(:\d{1,5})?$/.test(v) ? null : 'must be a host name with an optional :port, without http://';
 
-const oneOf = (values: ReadonlySet<string>): Check => (v) => (values.has(v.trim().toLowerCase()) ? null : `must be one of ${[...values].join(', ')}`);
+const oneOf =
+  (values: ReadonlySet<string>): Check =>
+  (v) =>
+    values.has(v.trim().toLowerCase()) ? null : `must be one of ${[...values].join(', ')}`;
 
 const file: Check = (v) => (existsSync(v) ? null : 'must name an existing file');
 
@@ -156,7 +172,8 @@ export interface Settings {
 function checkSecrets(env: NodeJS.ProcessEnv): void {
   for (const [name, min, note] of SECRETS) {
     const value = name === 'KIOSK_PIN' ? env[name]?.trim() : env[name];
-    if (value && value.length < min) throw new ConfigError(`${name} must be at least ${min} characters${note}; it has ${value.length}`);
+    if (value && value.length < min)
+      throw new ConfigError(`${name} must be at least ${min} characters${note}; it has ${value.length}`);
   }
 }
 
@@ -169,16 +186,20 @@ function previewOf(env: NodeJS.ProcessEnv, port: number, host: string): PreviewS
   const previewPort = env['PREVIEW_PORT']?.trim();
   if (!previewPort) return null;
   if (env['CONTENTFUL_SPACE_ID']?.trim() && !env['CONTENTFUL_PREVIEW_TOKEN']?.trim()) {
-    throw new ConfigError('PREVIEW_PORT needs CONTENTFUL_PREVIEW_TOKEN (a Content Preview API token) when CONTENTFUL_SPACE_ID is set');
+    throw new ConfigError(
+      'PREVIEW_PORT needs CONTENTFUL_PREVIEW_TOKEN (a Content Preview API token) when CONTENTFUL_SPACE_ID is set',
+    );
   }
-  if (Number(previewPort) === port) throw new ConfigError(`PREVIEW_PORT must differ from PORT; both are ${previewPort}`);
+  if (Number(previewPort) === port)
+    throw new ConfigError(`PREVIEW_PORT must differ from PORT; both are ${previewPort}`);
   return { port: Number(previewPort), host };
 }
 
 /** `PUBLISH_COMMAND` carries what PUBLISH_DIR shows further: without PUBLISH_DIR it would have nothing to carry. */
 function publishCommandOf(env: NodeJS.ProcessEnv): string | undefined {
   const command = env['PUBLISH_COMMAND']?.trim() || undefined;
-  if (command && !env['PUBLISH_DIR']?.trim()) throw new ConfigError('PUBLISH_COMMAND needs PUBLISH_DIR (the command gets the build PUBLISH_DIR shows)');
+  if (command && !env['PUBLISH_DIR']?.trim())
+    throw new ConfigError('PUBLISH_COMMAND needs PUBLISH_DIR (the command gets the build PUBLISH_DIR shows)');
   return command;
 }
 
@@ -193,7 +214,11 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
   const text = (name: string) => env[name]?.trim() || undefined;
   const optionalPath = (value: string | undefined) => (value === undefined ? undefined : resolve(value));
   const whole = (name: string, fallback: number) => Number(text(name) ?? fallback);
-  const list = (name: string) => (text(name) ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  const list = (name: string) =>
+    (text(name) ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
   const port = whole('PORT', 4321);
   const host = text('HOST') ?? 'localhost';
   return {
@@ -216,7 +241,11 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     mailFrom: text('MAIL_FROM') ?? 'Worldview Quiz <no-reply@localhost>',
     accessTokenSeconds: whole('ACCESS_TOKEN_SECONDS', 15 * 60),
     refreshTokenSeconds: whole('REFRESH_TOKEN_SECONDS', 30 * 24 * 3600),
-    authRateLimit: { max: whole('AUTH_RATE_LIMIT', 10), perAddress: whole('ADDRESS_RATE_LIMIT', 100), windowSeconds: whole('AUTH_RATE_WINDOW', 600) },
+    authRateLimit: {
+      max: whole('AUTH_RATE_LIMIT', 10),
+      perAddress: whole('ADDRESS_RATE_LIMIT', 100),
+      windowSeconds: whole('AUTH_RATE_WINDOW', 600),
+    },
     sharesMinAnswers: whole('SHARES_MIN_ANSWERS', 20),
     jwtSecret: env['JWT_SECRET'] || undefined,
     kioskPin: text('KIOSK_PIN'),

@@ -23,7 +23,10 @@ describe('graceful shutdown', () => {
   it('answers a request in flight before the database closes, then refuses new connections', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'shutdown-'));
     // The app opens (and on close ends) its own database, as `npm run serve` does.
-    const app = await buildApp({ config: { ...configFromEnv({ DATA_DIR: dataDir, JWT_SECRET: 'x'.repeat(40) }), databaseUrl: url }, content: normalizeSpace(miniPack() as unknown as RawSpace) });
+    const app = await buildApp({
+      config: { ...configFromEnv({ DATA_DIR: dataDir, JWT_SECRET: 'x'.repeat(40) }), databaseUrl: url },
+      content: normalizeSpace(miniPack() as unknown as RawSpace),
+    });
     let entered = () => undefined as void;
     const inHandler = new Promise<void>((resolve) => (entered = resolve));
     let closing = () => undefined as void;
@@ -50,10 +53,30 @@ describe('graceful shutdown', () => {
 
   it('the server process exits with 0 on SIGTERM', async () => {
     const port = await freePort();
-    const env = { ...process.env, API_ONLY: 'true', PORT: String(port), HOST: 'localhost', DATA_DIR: mkdtempSync(join(tmpdir(), 'shutdown-')), JWT_SECRET: 'j'.repeat(40), ...(url ? { DATABASE_URL: url } : {}) };
-    const child = spawn(process.execPath, ['src/server/main.ts'], { cwd: join(import.meta.dirname, '../..'), env, stdio: 'ignore' });
+    const env = {
+      ...process.env,
+      API_ONLY: 'true',
+      PORT: String(port),
+      HOST: 'localhost',
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'shutdown-')),
+      JWT_SECRET: 'j'.repeat(40),
+      ...(url ? { DATABASE_URL: url } : {}),
+    };
+    const child = spawn(process.execPath, ['src/server/main.ts'], {
+      cwd: join(import.meta.dirname, '../..'),
+      env,
+      stdio: 'ignore',
+    });
     const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-    await waitFor(() => fetch(`http://localhost:${port}/healthz`).then((r) => r.ok, () => false), 60_000, 200);
+    await waitFor(
+      () =>
+        fetch(`http://localhost:${port}/healthz`).then(
+          (r) => r.ok,
+          () => false,
+        ),
+      60_000,
+      200,
+    );
     child.kill('SIGTERM');
     expect(await exited).toBe(0);
   }, 90_000);

@@ -35,7 +35,15 @@ export const CARD_DIR = 'og';
 
 /** The digest of everything a card image shows (16 hex digits: enough to never collide in one site). */
 export function cardDigest(card: ShareCard): string {
-  const input = JSON.stringify([RENDERER_VERSION, card.kind, card.lang, card.eyebrow, card.title, card.lines, card.siteName]);
+  const input = JSON.stringify([
+    RENDERER_VERSION,
+    card.kind,
+    card.lang,
+    card.eyebrow,
+    card.title,
+    card.lines,
+    card.siteName,
+  ]);
   return createHash('sha256').update(input).digest('hex').slice(0, 16);
 }
 

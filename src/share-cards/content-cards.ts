@@ -23,7 +23,14 @@ const topicCards = new WeakMap<Topic, Map<Lang, ShareCard>>();
 export function siteCard(lang: Lang): ShareCard {
   let card = siteCards.get(lang);
   if (!card) {
-    card = Object.freeze({ kind: 'site', lang, eyebrow: t(lang, 'share.card.site'), title: t(lang, 'site.name'), lines: Object.freeze([shortText(t(lang, 'site.description'))]), siteName: t(lang, 'site.name') });
+    card = Object.freeze({
+      kind: 'site',
+      lang,
+      eyebrow: t(lang, 'share.card.site'),
+      title: t(lang, 'site.name'),
+      lines: Object.freeze([shortText(t(lang, 'site.description'))]),
+      siteName: t(lang, 'site.name'),
+    });
     siteCards.set(lang, card);
   }
   return card;
@@ -36,7 +43,14 @@ export function topicCard(topic: Topic, lang: Lang): ShareCard {
   let card = byLang.get(lang);
   if (!card) {
     const description = topic.description[lang];
-    card = Object.freeze({ kind: 'topic', lang, eyebrow: t(lang, 'share.card.topic'), title: topic.name[lang], lines: Object.freeze(description ? [shortText(description)] : []), siteName: t(lang, 'site.name') });
+    card = Object.freeze({
+      kind: 'topic',
+      lang,
+      eyebrow: t(lang, 'share.card.topic'),
+      title: topic.name[lang],
+      lines: Object.freeze(description ? [shortText(description)] : []),
+      siteName: t(lang, 'site.name'),
+    });
     byLang.set(lang, card);
   }
   return card;
@@ -44,12 +58,26 @@ export function topicCard(topic: Topic, lang: Lang): ShareCard {
 
 /** A challenge's card: its title under the topic's name. */
 export function challengeCard(topic: Topic, challenge: Challenge, lang: Lang): ShareCard {
-  return { kind: 'challenge', lang, eyebrow: t(lang, 'share.card.challenge', { topic: topic.name[lang] }), title: challenge.title[lang], lines: [], siteName: t(lang, 'site.name') };
+  return {
+    kind: 'challenge',
+    lang,
+    eyebrow: t(lang, 'share.card.challenge', { topic: topic.name[lang] }),
+    title: challenge.title[lang],
+    lines: [],
+    siteName: t(lang, 'site.name'),
+  };
 }
 
 /** The card of a topic's certificate test page (its share view included). */
 export function certificateTestCard(topic: Topic, lang: Lang): ShareCard {
-  return { kind: 'certificate-test', lang, eyebrow: t(lang, 'share.card.certificateTest'), title: topic.name[lang], lines: [t(lang, 'share.card.certificateTestText')], siteName: t(lang, 'site.name') };
+  return {
+    kind: 'certificate-test',
+    lang,
+    eyebrow: t(lang, 'share.card.certificateTest'),
+    title: topic.name[lang],
+    lines: [t(lang, 'share.card.certificateTestText')],
+    siteName: t(lang, 'site.name'),
+  };
 }
 
 export interface EarnedCertificate {
@@ -66,7 +94,14 @@ export function certificateCard(cert: EarnedCertificate, lang: Lang): ShareCard 
     t(lang, 'share.card.earnedOn', { date: formatDate(lang, cert.earnedAt) }),
     t(lang, 'share.card.code', { code: cert.code }),
   ];
-  return { kind: 'certificate', lang, eyebrow: t(lang, 'share.card.certificate'), title: cert.topicName, lines, siteName: t(lang, 'site.name') };
+  return {
+    kind: 'certificate',
+    lang,
+    eyebrow: t(lang, 'share.card.certificate'),
+    title: cert.topicName,
+    lines,
+    siteName: t(lang, 'site.name'),
+  };
 }
 
 /** What a shared result's card shows (its page's and the API's `ResultShare`, in one language). */
@@ -108,7 +143,9 @@ export function questionTopic(topics: readonly Topic[], questionId: string): Top
   let index = topicIndex.get(topics);
   if (!index) {
     index = new Map();
-    for (const topic of topics) for (const test of topic.tests) for (const q of test.questions) if (!index.has(q.globalId)) index.set(q.globalId, topic);
+    for (const topic of topics)
+      for (const test of topic.tests)
+        for (const q of test.questions) if (!index.has(q.globalId)) index.set(q.globalId, topic);
     topicIndex.set(topics, index);
   }
   return index.get(questionId) ?? null;

@@ -50,17 +50,48 @@ function layout(card: ShareCard): ReactNode {
   const titleSize = card.title.length > 60 ? 60 : card.title.length > 30 ? 72 : 88;
   return h(
     'div',
-    { style: { width: '100%', height: '100%', display: 'flex', background: BACKGROUND, color: INK, fontFamily: 'Inter' } },
+    {
+      style: {
+        width: '100%',
+        height: '100%',
+        display: 'flex',
+        background: BACKGROUND,
+        color: INK,
+        fontFamily: 'Inter',
+      },
+    },
     h('div', { style: { width: 28, height: '100%', background: stripe(card) } }),
     h(
       'div',
-      { style: { display: 'flex', flexDirection: 'column', justifyContent: 'space-between', padding: '64px 72px', flex: 1 } },
+      {
+        style: {
+          display: 'flex',
+          flexDirection: 'column',
+          justifyContent: 'space-between',
+          padding: '64px 72px',
+          flex: 1,
+        },
+      },
       h(
         'div',
         { style: { display: 'flex', flexDirection: 'column', gap: 24 } },
-        h('div', { style: { fontSize: 34, fontWeight: 700, color: ACCENT, textTransform: 'uppercase', letterSpacing: 2 } }, card.eyebrow),
-        h('div', { style: { fontSize: titleSize, fontWeight: 700, lineHeight: 1.1, lineClamp: 3, display: 'block' } }, card.title),
-        ...card.lines.map((line, i) => h('div', { key: i, style: { fontSize: 36, lineHeight: 1.3, opacity: 0.92, lineClamp: 3, display: 'block' } }, line)),
+        h(
+          'div',
+          { style: { fontSize: 34, fontWeight: 700, color: ACCENT, textTransform: 'uppercase', letterSpacing: 2 } },
+          card.eyebrow,
+        ),
+        h(
+          'div',
+          { style: { fontSize: titleSize, fontWeight: 700, lineHeight: 1.1, lineClamp: 3, display: 'block' } },
+          card.title,
+        ),
+        ...card.lines.map((line, i) =>
+          h(
+            'div',
+            { key: i, style: { fontSize: 36, lineHeight: 1.3, opacity: 0.92, lineClamp: 3, display: 'block' } },
+            line,
+          ),
+        ),
       ),
       h('div', { style: { display: 'flex', fontSize: 30, fontWeight: 700, opacity: 0.85 } }, card.siteName),
     ),

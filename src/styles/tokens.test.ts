@@ -40,19 +40,46 @@ function contrast(a: string, b: string): number {
 
 /** Text on background: 4.5:1 (1.4.3). */
 const TEXT: readonly (readonly [string, string])[] = [
-  ['fg', 'bg'], ['fg', 'surface'], ['fg', 'surface-hover'], ['muted', 'bg'], ['muted', 'surface'],
-  ['accent', 'bg'], ['accent', 'surface'], ['accent-fg', 'accent'], ['brand-fg', 'brand-bg'],
-  ['correct', 'bg'], ['wrong', 'bg'], ['very-wrong', 'bg'], ['correct', 'surface'], ['wrong', 'surface'], ['very-wrong', 'surface'],
-  ['fg', 'correct-bg'], ['fg', 'wrong-bg'], ['fg', 'very-wrong-bg'],
-  ['correct', 'correct-bg'], ['wrong', 'wrong-bg'], ['very-wrong', 'very-wrong-bg'], ['fg', 'mark-bg'],
+  ['fg', 'bg'],
+  ['fg', 'surface'],
+  ['fg', 'surface-hover'],
+  ['muted', 'bg'],
+  ['muted', 'surface'],
+  ['accent', 'bg'],
+  ['accent', 'surface'],
+  ['accent-fg', 'accent'],
+  ['brand-fg', 'brand-bg'],
+  ['correct', 'bg'],
+  ['wrong', 'bg'],
+  ['very-wrong', 'bg'],
+  ['correct', 'surface'],
+  ['wrong', 'surface'],
+  ['very-wrong', 'surface'],
+  ['fg', 'correct-bg'],
+  ['fg', 'wrong-bg'],
+  ['fg', 'very-wrong-bg'],
+  ['correct', 'correct-bg'],
+  ['wrong', 'wrong-bg'],
+  ['very-wrong', 'very-wrong-bg'],
+  ['fg', 'mark-bg'],
 ];
 /** Borders, icons and focus indicators against what surrounds them: 3:1 (1.4.11). */
 const UI: readonly (readonly [string, string])[] = [
-  ['border', 'bg'], ['border', 'surface'], ['accent', 'surface'], ['focus', 'focus-halo'], ['gold', 'surface'], ['gold', 'bg'],
-  ['correct', 'correct-bg'], ['wrong', 'wrong-bg'], ['very-wrong', 'very-wrong-bg'],
+  ['border', 'bg'],
+  ['border', 'surface'],
+  ['accent', 'surface'],
+  ['focus', 'focus-halo'],
+  ['gold', 'surface'],
+  ['gold', 'bg'],
+  ['correct', 'correct-bg'],
+  ['wrong', 'wrong-bg'],
+  ['very-wrong', 'very-wrong-bg'],
 ];
 
-describe.each([['light', light], ['dark', dark]] as const)('%s scheme', (_name, tokens) => {
+describe.each([
+  ['light', light],
+  ['dark', dark],
+] as const)('%s scheme', (_name, tokens) => {
   const value = (name: string) => {
     const v = tokens.get(name);
     if (!v) throw new Error(`tokens.css has no colour --${name}`);
@@ -67,7 +94,7 @@ describe.each([['light', light], ['dark', dark]] as const)('%s scheme', (_name, 
 });
 
 describe('the schemes', () => {
-  it('name every colour in both, and a forced scheme (an embed\'s ?theme=) sets the used color-scheme', () => {
+  it("name every colour in both, and a forced scheme (an embed's ?theme=) sets the used color-scheme", () => {
     expect([...dark.keys()].sort()).toEqual([...light.keys()].sort());
     expect(light.size).toBeGreaterThan(15);
     expect(dark.get('bg')).not.toBe(light.get('bg'));

@@ -1,6 +1,14 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { AFTER_PAINT_MARKS, AFTER_PAINT_REL, AFTER_PAINT_SRC, AFTER_PAINT_TYPE, afterPaintTag, loadAfterPaint, SCRIPTS_RAN } from './after-paint.ts';
+import {
+  AFTER_PAINT_MARKS,
+  AFTER_PAINT_REL,
+  AFTER_PAINT_SRC,
+  AFTER_PAINT_TYPE,
+  afterPaintTag,
+  loadAfterPaint,
+  SCRIPTS_RAN,
+} from './after-paint.ts';
 
 /** A waiting `<script>` or `<link>`, or a created element: as much of the DOM as the loader touches. */
 class FakeElement {
@@ -47,7 +55,8 @@ function page(html: string, { visibilityState = 'visible', readyState = 'interac
   const waiting = elements.filter((e) => e.tagName !== 'IMG');
   const head: FakeElement[] = [];
   const listeners: Record<string, (() => void)[]> = {};
-  const observers: ((list: { getEntriesByName(name: string): unknown[] }, observer: { disconnect(): void }) => void)[] = [];
+  const observers: ((list: { getEntriesByName(name: string): unknown[] }, observer: { disconnect(): void }) => void)[] =
+    [];
   const frames: (() => void)[] = [];
   const timers: { cb: () => void; ms: number }[] = [];
   const root = new FakeElement();
@@ -59,7 +68,9 @@ function page(html: string, { visibilityState = 'visible', readyState = 'interac
     createElement: () => new FakeElement(),
     querySelectorAll: (selector: string) => {
       if (selector === `img[${AFTER_PAINT_SRC}]`) return images.filter((i) => i.attributes.has(AFTER_PAINT_SRC));
-      return selector === `script[type="${AFTER_PAINT_TYPE}"], link[rel="${AFTER_PAINT_REL}"]` ? waiting.filter((w) => !w.replacedBy) : [];
+      return selector === `script[type="${AFTER_PAINT_TYPE}"], link[rel="${AFTER_PAINT_REL}"]`
+        ? waiting.filter((w) => !w.replacedBy)
+        : [];
     },
     addEventListener: (type: string, cb: () => void) => (listeners[`document:${type}`] ??= []).push(cb),
   };
@@ -89,12 +100,16 @@ function page(html: string, { visibilityState = 'visible', readyState = 'interac
     head,
     frames,
     timers,
-    paint: (name: string) => observers.forEach((o) => o({ getEntriesByName: (n) => (n === name ? [{ name }] : []) }, { disconnect() {} })),
+    paint: (name: string) =>
+      observers.forEach((o) => o({ getEntriesByName: (n) => (n === name ? [{ name }] : []) }, { disconnect() {} })),
     fire: (type: string) => (listeners[type] ?? []).forEach((cb) => cb()),
   };
 }
 
-const html = `<link rel="${AFTER_PAINT_REL}" data-rel="manifest" href="/sv/manifest.webmanifest"><img ${AFTER_PAINT_SRC}="data:image/svg+xml,%3Csvg%3E" alt="">` + afterPaintTag('/_astro/island-a.js') + afterPaintTag('/_astro/Base.js', { type: 'module', preload: ['/_astro/site.js', '/_astro/format.js'] });
+const html =
+  `<link rel="${AFTER_PAINT_REL}" data-rel="manifest" href="/sv/manifest.webmanifest"><img ${AFTER_PAINT_SRC}="data:image/svg+xml,%3Csvg%3E" alt="">` +
+  afterPaintTag('/_astro/island-a.js') +
+  afterPaintTag('/_astro/Base.js', { type: 'module', preload: ['/_astro/site.js', '/_astro/format.js'] });
 
 describe('loadAfterPaint', () => {
   it('loads nothing before the first contentful paint, then the images, the manifest and every waiting script in document order with its type and preloads', () => {
@@ -103,7 +118,9 @@ describe('loadAfterPaint', () => {
     expect(p.loaded()).toEqual([]);
     expect(p.images.map((i) => i.src)).toEqual(['']);
     p.paint('first-contentful-paint');
-    expect(p.images.map((i) => [i.src, i.getAttribute(AFTER_PAINT_SRC)])).toEqual([['data:image/svg+xml,%3Csvg%3E', null]]);
+    expect(p.images.map((i) => [i.src, i.getAttribute(AFTER_PAINT_SRC)])).toEqual([
+      ['data:image/svg+xml,%3Csvg%3E', null],
+    ]);
     const [manifest, ...scripts] = p.loaded();
     expect([manifest?.rel, manifest?.href]).toEqual(['manifest', '/sv/manifest.webmanifest']);
     expect(scripts.map((s) => [s.src, s.type, s.async])).toEqual([
@@ -168,7 +185,11 @@ describe('loadAfterPaint', () => {
 
 describe('afterPaintTag', () => {
   it('writes a tag no browser runs or fetches, keeping the type and imports for the loader', () => {
-    expect(afterPaintTag('/_astro/a.js?x=1&y="2"')).toBe('<script type="text/x-after-paint" src="/_astro/a.js?x=1&amp;y=&quot;2&quot;"></script>');
-    expect(afterPaintTag('/_astro/b.js', { type: 'module', preload: ['/_astro/c.js'] })).toBe('<script type="text/x-after-paint" src="/_astro/b.js" data-type="module" data-preload="/_astro/c.js"></script>');
+    expect(afterPaintTag('/_astro/a.js?x=1&y="2"')).toBe(
+      '<script type="text/x-after-paint" src="/_astro/a.js?x=1&amp;y=&quot;2&quot;"></script>',
+    );
+    expect(afterPaintTag('/_astro/b.js', { type: 'module', preload: ['/_astro/c.js'] })).toBe(
+      '<script type="text/x-after-paint" src="/_astro/b.js" data-type="module" data-preload="/_astro/c.js"></script>',
+    );
   });
 });

@@ -29,14 +29,22 @@ export const AFTER_PAINT_SRC = 'data-after-paint-src';
 export const SCRIPTS_RAN = 'data-scripts-ran';
 
 /** The marks the loader looks for and sets, as the head script passes them. */
-export const AFTER_PAINT_MARKS = { type: AFTER_PAINT_TYPE, rel: AFTER_PAINT_REL, src: AFTER_PAINT_SRC, ran: SCRIPTS_RAN } as const;
+export const AFTER_PAINT_MARKS = {
+  type: AFTER_PAINT_TYPE,
+  rel: AFTER_PAINT_REL,
+  src: AFTER_PAINT_SRC,
+  ran: SCRIPTS_RAN,
+} as const;
 
 /**
  * The inert tag of a script loaded after the first paint: `type` is the script's own type
  * (`module`, or none for a classic script) and `preload` the modules it imports, fetched with it
  * rather than one import level after another.
  */
-export function afterPaintTag(src: string, { type = '', preload = [] }: { type?: string; preload?: readonly string[] } = {}): string {
+export function afterPaintTag(
+  src: string,
+  { type = '', preload = [] }: { type?: string; preload?: readonly string[] } = {},
+): string {
   const attributes = [`type="${AFTER_PAINT_TYPE}"`, `src="${escapeAttribute(src)}"`];
   if (type) attributes.push(`data-type="${escapeAttribute(type)}"`);
   if (preload.length) attributes.push(`data-preload="${escapeAttribute(preload.join(' '))}"`);

@@ -16,7 +16,13 @@ export interface AppIcon {
   readonly background: string | null;
 }
 
-export const APPLE_TOUCH_ICON: AppIcon = { src: '/icons/apple-touch-icon.png', size: 180, purpose: 'any', scale: 1, background: THEME_COLOR };
+export const APPLE_TOUCH_ICON: AppIcon = {
+  src: '/icons/apple-touch-icon.png',
+  size: 180,
+  purpose: 'any',
+  scale: 1,
+  background: THEME_COLOR,
+};
 
 /**
  * An SVG as a `data:` URL. The page's favicon is written this way (src/layouts/Base.astro): a
@@ -40,6 +46,11 @@ export const MANIFEST_ICONS: readonly AppIcon[] = [
 export function manifestIcons(): { src: string; sizes: string; type: string; purpose: string }[] {
   return [
     { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
-    ...MANIFEST_ICONS.map((icon) => ({ src: icon.src, sizes: `${icon.size}x${icon.size}`, type: 'image/png', purpose: icon.purpose })),
+    ...MANIFEST_ICONS.map((icon) => ({
+      src: icon.src,
+      sizes: `${icon.size}x${icon.size}`,
+      type: 'image/png',
+      purpose: icon.purpose,
+    })),
   ];
 }

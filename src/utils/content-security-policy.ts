@@ -37,7 +37,11 @@ export const ROLLBAR_ORIGIN = 'https://api.rollbar.com';
  */
 export const GOOGLE_TAG_SCRIPT_ORIGIN = 'https://*.googletagmanager.com';
 /** `img-src` and `connect-src` of the Google tag. */
-export const GOOGLE_ANALYTICS_ORIGINS = ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'] as const;
+export const GOOGLE_ANALYTICS_ORIGINS = [
+  'https://*.google-analytics.com',
+  'https://*.analytics.google.com',
+  'https://*.googletagmanager.com',
+] as const;
 
 /** The API's own policy: JSON never loads anything and is never framed. */
 export const API_POLICY = "default-src 'none'; frame-ancestors 'none'";
@@ -56,8 +60,14 @@ function originOf(url: string | undefined): string | null {
   }
 }
 
-const list = (value: string | undefined) => (value ?? '').split(',').map((s) => s.trim()).filter(Boolean);
-const uniq = (values: readonly (string | null | false | undefined)[]) => [...new Set(values.filter((v): v is string => Boolean(v)))];
+const list = (value: string | undefined) =>
+  (value ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+const uniq = (values: readonly (string | null | false | undefined)[]) => [
+  ...new Set(values.filter((v): v is string => Boolean(v))),
+];
 
 /** `script-src` sources besides the inline scripts' hashes: this origin, WebAssembly for Pagefind, the Google tag. */
 export function scriptSources(env: CspEnv): string[] {
@@ -68,11 +78,18 @@ export function scriptSources(env: CspEnv): string[] {
 /** Every page directive except `script-src`/`style-src` (per page's inline texts) and `frame-ancestors` (header only). */
 export function pageDirectives(env: CspEnv): string[] {
   const analytics = env.PUBLIC_ANALYTICS_TAG_ID ? GOOGLE_ANALYTICS_ORIGINS : [];
-  const rollbar = env.PUBLIC_ROLLBAR_CLIENT_TOKEN ? originOf(env.PUBLIC_ROLLBAR_ENDPOINT) ?? ROLLBAR_ORIGIN : null;
+  const rollbar = env.PUBLIC_ROLLBAR_CLIENT_TOKEN ? (originOf(env.PUBLIC_ROLLBAR_ENDPOINT) ?? ROLLBAR_ORIGIN) : null;
   const assets = list(env.CONTENT_ASSET_ORIGINS).map(originOf);
   const img = uniq(["'self'", 'data:', ...(assets.length ? assets : CONTENTFUL_ASSET_ORIGINS), ...analytics]);
   const connect = uniq(["'self'", originOf(env.PUBLIC_API_URL), rollbar, ...analytics]);
-  return ["default-src 'self'", `img-src ${img.join(' ')}`, `connect-src ${connect.join(' ')}`, "worker-src 'self'", "manifest-src 'self'", ...DOCUMENT_LOCKS];
+  return [
+    "default-src 'self'",
+    `img-src ${img.join(' ')}`,
+    `connect-src ${connect.join(' ')}`,
+    "worker-src 'self'",
+    "manifest-src 'self'",
+    ...DOCUMENT_LOCKS,
+  ];
 }
 
 /** The policy header of a page response: framing, plus the locks (also in the meta, harmless twice). */
@@ -107,7 +124,11 @@ export function pagePolicies(env: CspEnv): PagePolicy {
   const scripts = scriptSources(env);
   const hashed = (texts: readonly string[]) => uniq(texts.map((text) => `'${inlineScriptHash(text)}'`));
   return (inlineScripts, inlineStyles) =>
-    [...fixed, `script-src ${[...scripts, ...hashed(inlineScripts)].join(' ')}`, `style-src ${["'self'", ...hashed(inlineStyles)].join(' ')}`].join('; ');
+    [
+      ...fixed,
+      `script-src ${[...scripts, ...hashed(inlineScripts)].join(' ')}`,
+      `style-src ${["'self'", ...hashed(inlineStyles)].join(' ')}`,
+    ].join('; ');
 }
 
 /** A policy as directive name → sources (for tests and checks). */

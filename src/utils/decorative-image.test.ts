@@ -6,13 +6,20 @@ import type { Asset } from '../domain/model.ts';
 import { INLINE_SVG_MAX_BYTES, decorativeImageSrc } from './decorative-image.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'decorative-image-'));
-const icon = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><circle cx="32" cy="32" r="30" fill="#0a6"/></svg>\n';
+const icon =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><circle cx="32" cy="32" r="30" fill="#0a6"/></svg>\n';
 const file = (name: string, text: string) => {
   const path = join(dir, name);
   writeFileSync(path, text);
   return path;
 };
-const asset = (over: Partial<Asset>): Asset => ({ id: 'icon', url: '/_content/x/icon.svg', title: { en: '', sv: '' }, contentType: 'image/svg+xml', ...over });
+const asset = (over: Partial<Asset>): Asset => ({
+  id: 'icon',
+  url: '/_content/x/icon.svg',
+  title: { en: '', sv: '' },
+  contentType: 'image/svg+xml',
+  ...over,
+});
 
 describe('decorativeImageSrc', () => {
   it('writes a small SVG shipped with the pack into the page as a data URL that decodes to the file', () => {
@@ -38,8 +45,12 @@ describe('decorativeImageSrc', () => {
   });
 
   it('keeps the URL of a raster image, a Contentful-hosted asset and a file the pack does not ship', () => {
-    expect(decorativeImageSrc(asset({ contentType: 'image/png', sourcePath: file('small.png', icon) }))).toBe('/_content/x/icon.svg');
-    expect(decorativeImageSrc(asset({ url: 'https://images.ctfassets.net/s/i/t/icon.svg' }))).toBe('https://images.ctfassets.net/s/i/t/icon.svg');
+    expect(decorativeImageSrc(asset({ contentType: 'image/png', sourcePath: file('small.png', icon) }))).toBe(
+      '/_content/x/icon.svg',
+    );
+    expect(decorativeImageSrc(asset({ url: 'https://images.ctfassets.net/s/i/t/icon.svg' }))).toBe(
+      'https://images.ctfassets.net/s/i/t/icon.svg',
+    );
     expect(decorativeImageSrc(asset({ sourcePath: join(dir, 'missing.svg') }))).toBe('/_content/x/icon.svg');
   });
 });

@@ -86,11 +86,13 @@ describe('an embed with ?theme=', () => {
   });
 
   it('keeps the theme on a link an island adds later ("Next question"), and adds none without one', () => {
-    expect(open('/sv/t/health/embed/q-1/?theme=light').follow('/sv/t/health/embed/done/')).toBe(`${ORIGIN}/sv/t/health/embed/done/?theme=light`);
+    expect(open('/sv/t/health/embed/q-1/?theme=light').follow('/sv/t/health/embed/done/')).toBe(
+      `${ORIGIN}/sv/t/health/embed/done/?theme=light`,
+    );
     expect(open('/t/health/embed/q-1/').follow('/t/health/embed/q-2/')).toBe(`${ORIGIN}/t/health/embed/q-2/`);
   });
 
-  it('treats exactly the embed routes of the route table as the embed\'s own links', () => {
+  it("treats exactly the embed routes of the route table as the embed's own links", () => {
     const page = open('/q/q-1/embed/?theme=dark');
     for (const route of ROUTE_TABLE) {
       const path = route.pattern.replace(/:\w+/g, 'x');
@@ -99,7 +101,7 @@ describe('an embed with ?theme=', () => {
     }
   });
 
-  it('runs in every page\'s head script, after the embed mark is set', () => {
+  it("runs in every page's head script, after the embed mark is set", () => {
     const script = headScriptText();
     const call = inlineCall(embedTheme);
     expect(script).toContain(call);

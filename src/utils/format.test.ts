@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { format, hasMessage, type Messages } from './format.ts';
 import { pickMessages, t } from './i18n.ts';
 
-const en: Messages = { lang: 'en', entries: { hello: 'Hello {name}', 'items.one': '{count} item', 'items.other': '{count} items' } };
+const en: Messages = {
+  lang: 'en',
+  entries: { hello: 'Hello {name}', 'items.one': '{count} item', 'items.other': '{count} items' },
+};
 
 describe('format (the islands and pages share it)', () => {
   it('fills placeholders and leaves unknown ones visible', () => {
@@ -38,8 +41,12 @@ describe('pages and islands agree', () => {
     for (const lang of ['en', 'sv'] as const) {
       const island = pickMessages(lang, ['account.progress.']);
       expect(island.lang).toBe(lang);
-      expect(format(island, 'account.progress.correct', { count: 1 })).toBe(t(lang, 'account.progress.correct', { count: 1 }));
-      expect(format(island, 'account.progress.correct', { count: 3 })).toBe(t(lang, 'account.progress.correct', { count: 3 }));
+      expect(format(island, 'account.progress.correct', { count: 1 })).toBe(
+        t(lang, 'account.progress.correct', { count: 1 }),
+      );
+      expect(format(island, 'account.progress.correct', { count: 3 })).toBe(
+        t(lang, 'account.progress.correct', { count: 3 }),
+      );
     }
   });
 

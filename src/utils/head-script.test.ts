@@ -7,7 +7,8 @@ import { AFTER_PAINT_MARKS } from './after-paint.ts';
 import { headRoutes, headScriptText, pageOf } from './head-script.ts';
 
 /** The route the head script picks for an unprefixed path: the first table pattern that matches. */
-const pick = (path: string) => headRoutes().find(([pattern]) => new URLPattern({ pathname: pattern }).test({ pathname: path }));
+const pick = (path: string) =>
+  headRoutes().find(([pattern]) => new URLPattern({ pathname: pattern }).test({ pathname: path }));
 
 describe('the head script', () => {
   it('carries every route of the table, in matching order, as its argument', () => {
@@ -23,12 +24,14 @@ describe('the head script', () => {
     expect(headScriptText()).not.toMatch(/\n\t|\/\*/);
   });
 
-  it("gives a page the routes it serves, and only what it needs", () => {
+  it('gives a page the routes it serves, and only what it needs', () => {
     expect(pageOf('/t/health/q-1/explanation/')).toBe('/q/:question/');
     expect(pageOf('/q/q-1/')).toBe('/q/:question/');
     expect(pageOf('/nowhere/at/all/')).toBeNull();
     const question = headRoutes('/q/:question/');
-    expect(question.map(([pattern]) => pattern)).toEqual(ROUTE_TABLE.filter((r) => r.page === '/q/:question/').map((r) => r.pattern));
+    expect(question.map(([pattern]) => pattern)).toEqual(
+      ROUTE_TABLE.filter((r) => r.page === '/q/:question/').map((r) => r.pattern),
+    );
     expect(question.map(([pattern]) => pattern)).toContain('/t/:topic/embed/:question/explanation/');
     const about = headScriptText({ page: '/about/', islands: false, tests: false });
     expect(about).toContain(JSON.stringify(headRoutes('/about/')));
@@ -41,12 +44,20 @@ describe('the head script', () => {
   });
 
   it('marks the view, embeds and the question of certificate and event routes from the table', () => {
-    expect(pick('/t/health/embed/q-1/explanation/')).toEqual(['/t/:topic/embed/:question/explanation/', 'explanation', 1]);
+    expect(pick('/t/health/embed/q-1/explanation/')).toEqual([
+      '/t/:topic/embed/:question/explanation/',
+      'explanation',
+      1,
+    ]);
     expect(pick('/c/health/q-1/explanation/')).toEqual(['/c/:topic/:question/explanation/', 'explanation', 2]);
     expect(pick('/e/fair26/q-1/')).toEqual(['/e/:code/:question/', '', 2]);
     expect(pick('/c/v/ABCD-1234/')).toEqual(['/c/v/:code/', '', 0]);
     expect(pick('/c/health/share/')).toEqual(['/c/:topic/share/', 'share', 0]);
-    expect(pick('/q/q-1/embed/extraexplanation/')).toEqual(['/q/:question/embed/extraexplanation/', 'extraexplanation', 1]);
+    expect(pick('/q/q-1/embed/extraexplanation/')).toEqual([
+      '/q/:question/embed/extraexplanation/',
+      'extraexplanation',
+      1,
+    ]);
     expect(pick('/about/')).toEqual(['/about/', '', 0]);
   });
 

@@ -73,7 +73,11 @@ export function headScript(routes: readonly HeadRoute[]): void {
   // transitions ran: expected, so neither the console nor error reporting (registered later) gets it.
   addEventListener('unhandledrejection', (ev) => {
     const r = ev.reason;
-    if (r instanceof DOMException && (r.name === 'AbortError' || r.name === 'InvalidStateError') && /transition/i.test(r.message)) {
+    if (
+      r instanceof DOMException &&
+      (r.name === 'AbortError' || r.name === 'InvalidStateError') &&
+      /transition/i.test(r.message)
+    ) {
       ev.preventDefault();
       ev.stopImmediatePropagation();
     }
@@ -95,7 +99,10 @@ export function headScript(routes: readonly HeadRoute[]): void {
     // src/navigation/transition-settle.ts): handled, so no uncaught rejection is logged.
     vt.finished.catch(() => {});
     vt.updateCallbackDone.catch(() => {});
-    vt.ready.then(() => d.setAttribute('data-transition-animated', type), () => {});
+    vt.ready.then(
+      () => d.setAttribute('data-transition-animated', type),
+      () => {},
+    );
     if (type === 'none' || matchMedia('(prefers-reduced-motion: reduce)').matches) return vt.skipTransition();
     vt.types.add(type);
   });
@@ -110,7 +117,8 @@ export function headScript(routes: readonly HeadRoute[]): void {
   if (id) {
     d.setAttribute('data-question', id);
     document.addEventListener('DOMContentLoaded', () => {
-      for (const el of document.querySelectorAll('[data-cert-question]')) if (el.getAttribute('data-cert-question') === id) el.setAttribute('data-active', '');
+      for (const el of document.querySelectorAll('[data-cert-question]'))
+        if (el.getAttribute('data-cert-question') === id) el.setAttribute('data-active', '');
     });
   }
   document.addEventListener('click', (ev) => {
@@ -126,7 +134,8 @@ export function headScript(routes: readonly HeadRoute[]): void {
     } catch {
       // Expected: storage blocked: the question is asked again in the other language.
     }
-    (a as HTMLAnchorElement).href = (lang === 'sv' ? '/sv' : '') + unprefixed(location.pathname) + location.search + location.hash;
+    (a as HTMLAnchorElement).href =
+      (lang === 'sv' ? '/sv' : '') + unprefixed(location.pathname) + location.search + location.hash;
   });
 }
 

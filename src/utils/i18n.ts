@@ -14,7 +14,10 @@ export type { Vars } from './format.ts';
 
 export const MESSAGES: Readonly<Record<Lang, Readonly<Record<string, string>>>> = { en, sv };
 
-const CATALOGUES: Readonly<Record<Lang, Messages>> = { en: { lang: 'en', entries: en }, sv: { lang: 'sv', entries: sv } };
+const CATALOGUES: Readonly<Record<Lang, Messages>> = {
+  en: { lang: 'en', entries: en },
+  sv: { lang: 'sv', entries: sv },
+};
 
 /** The message for `key` in `lang`; throws when the key is missing in that language. */
 export function t(lang: Lang, key: string, vars?: Vars): string {
@@ -41,7 +44,8 @@ export function pickMessages(lang: Lang, prefixes: readonly string[]): Messages 
   let messages = picked.get(key);
   if (!messages) {
     const entries: Record<string, string> = {};
-    for (const [k, value] of Object.entries(MESSAGES[lang])) if (prefixes.some((p) => k.startsWith(p))) entries[k] = value;
+    for (const [k, value] of Object.entries(MESSAGES[lang]))
+      if (prefixes.some((p) => k.startsWith(p))) entries[k] = value;
     messages = Object.freeze({ lang, entries: Object.freeze(entries) });
     picked.set(key, messages);
   }

@@ -13,9 +13,24 @@ export const ISLAND_MESSAGE_SETS = {
   // The alerts island: alerts raised by stores, the offline notice, the resend button's answers, the API-away notices (api.)
   // (no form validation keys, no offline page text).
   alerts: [
-    'alert.', 'account.notVerifiedYetMessage', 'account.emailSent', 'account.errors.generic', 'account.errors.network',
-    'account.errors.auth.', 'account.errors.account.', 'account.errors.error.', 'test.saveAnswerWentWrong',
-    'retry.', 'challenge.saveFailed', 'challenge.answerFailed', 'offline.offline', 'offline.sending.', 'offline.keptForServer.', 'offline.caughtUp', 'offline.certificateNeedsNetwork', 'api.',
+    'alert.',
+    'account.notVerifiedYetMessage',
+    'account.emailSent',
+    'account.errors.generic',
+    'account.errors.network',
+    'account.errors.auth.',
+    'account.errors.account.',
+    'account.errors.error.',
+    'test.saveAnswerWentWrong',
+    'retry.',
+    'challenge.saveFailed',
+    'challenge.answerFailed',
+    'offline.offline',
+    'offline.sending.',
+    'offline.keptForServer.',
+    'offline.caughtUp',
+    'offline.certificateNeedsNetwork',
+    'api.',
   ],
   // The question page's practice player.
   'question-player': ['answer.', 'option.'],

@@ -15,7 +15,9 @@ describe('pageCacheKey', () => {
     const key = pageCacheKey(['en'], env);
     expect(pageCacheKey(['en'], { ...env, PUBLIC_ANALYTICS_TAG_ID: 'G-1' })).not.toBe(key);
     expect(pageCacheKey(['en'], { ...env, SITE_URL: 'https://other.example' })).not.toBe(key);
-    expect(pageCacheKey(['en'], { ...env, BUILD_ID: 'b2', HOME: '/home/x' }, 'c1')).toBe(pageCacheKey(['en'], env, 'c1'));
+    expect(pageCacheKey(['en'], { ...env, BUILD_ID: 'b2', HOME: '/home/x' }, 'c1')).toBe(
+      pageCacheKey(['en'], env, 'c1'),
+    );
   });
 
   it('changes with the code version pages report (the git commit, named by no variable)', () => {
@@ -38,7 +40,19 @@ describe('incrementalPageKeys', () => {
     expect(keys!(['en', { text: 'a' }])).toBe(pageCacheKey(['en', { text: 'a' }], env, 'c1'));
     expect(keys!(['sv', { text: 'a' }])).not.toBe(keys!(['en', { text: 'a' }]));
     // The key of earlier builds: the hash of the public environment, the code version and the parts.
-    const earlier = createHash('sha256').update(JSON.stringify([[['PUBLIC_API_URL', '/v1'], ['PUBLIC_CODE_VERSION', 'c1'], ['SITE_URL', 'https://quiz.example']], 'c1', ['en']])).digest('base64url');
+    const earlier = createHash('sha256')
+      .update(
+        JSON.stringify([
+          [
+            ['PUBLIC_API_URL', '/v1'],
+            ['PUBLIC_CODE_VERSION', 'c1'],
+            ['SITE_URL', 'https://quiz.example'],
+          ],
+          'c1',
+          ['en'],
+        ]),
+      )
+      .digest('base64url');
     expect(keys!(['en'])).toBe(earlier);
   });
 });

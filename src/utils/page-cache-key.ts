@@ -22,7 +22,11 @@ function environment(env: NodeJS.ProcessEnv): [string, string][] {
 }
 
 /** The key of a page rendered from `parts` (JSON-serializable data it reads). */
-export function pageCacheKey(parts: readonly unknown[], env: NodeJS.ProcessEnv = process.env, version: string = codeVersion(env)): string {
+export function pageCacheKey(
+  parts: readonly unknown[],
+  env: NodeJS.ProcessEnv = process.env,
+  version: string = codeVersion(env),
+): string {
   return pageKeyer(env, version)(parts);
 }
 
@@ -33,7 +37,10 @@ export function pageCacheKey(parts: readonly unknown[], env: NodeJS.ProcessEnv =
  */
 function pageKeyer(env: NodeJS.ProcessEnv, version: string): (parts: readonly unknown[]) => string {
   const head = JSON.stringify([environment(env), version]).slice(0, -1);
-  return (parts) => createHash('sha256').update(`${head},${JSON.stringify(parts)}]`).digest('base64url');
+  return (parts) =>
+    createHash('sha256')
+      .update(`${head},${JSON.stringify(parts)}]`)
+      .digest('base64url');
 }
 
 /**
@@ -42,6 +49,8 @@ function pageKeyer(env: NodeJS.ProcessEnv, version: string): (parts: readonly un
  * (astro.config.mjs), and outside it the keys would be hashed for nothing (at 20,000 questions,
  * 40,000 hashes of a question each).
  */
-export function incrementalPageKeys(env: NodeJS.ProcessEnv = process.env): ((parts: readonly unknown[]) => string) | null {
+export function incrementalPageKeys(
+  env: NodeJS.ProcessEnv = process.env,
+): ((parts: readonly unknown[]) => string) | null {
   return env['ASTRO_BUILD_CACHE'] ? pageKeyer(env, codeVersion(env)) : null;
 }

@@ -46,7 +46,10 @@ export function embedAncestors(embedOrigins: readonly string[]): string {
 
 /** Origins that may frame embeds (`EMBED_ORIGINS`, comma-separated; empty: any site), for server and build alike. */
 export function embedOriginsFromEnv(env: Readonly<Record<string, string | undefined>>): string[] {
-  return (env['EMBED_ORIGINS'] ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  return (env['EMBED_ORIGINS'] ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 }
 
 /** The patterns of every embed route, unprefixed and under `/sv`. */
@@ -99,7 +102,13 @@ export function patternSource(pattern: string, capture = false): string {
   const group = (source: string) => (capture ? `(${source})` : source);
   const source = pattern
     .split('/')
-    .map((segment) => (segment === '*' ? group('.*') : segment.startsWith(':') ? group('[^/]+') : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .map((segment) =>
+      segment === '*'
+        ? group('.*')
+        : segment.startsWith(':')
+          ? group('[^/]+')
+          : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+    )
     .join('/');
   return `^${source}$`;
 }
@@ -119,7 +128,9 @@ export function headersFor(rules: readonly HeaderRule[], path: string): Record<s
 /** The rules as a `_headers` file (empty values, which a host cannot send, are left out). */
 export function headersFile(rules: readonly HeaderRule[]): string {
   const blocks = rules.map((rule) => {
-    const lines = Object.entries(rule.headers).filter(([, value]) => value !== '').map(([name, value]) => `  ${name}: ${value}`);
+    const lines = Object.entries(rule.headers)
+      .filter(([, value]) => value !== '')
+      .map(([name, value]) => `  ${name}: ${value}`);
     return lines.length ? `${rule.pattern}\n${lines.join('\n')}` : '';
   });
   return `${blocks.filter(Boolean).join('\n')}\n`;

@@ -17,7 +17,9 @@ export function eachLang() {
 
 /** Static paths for each item in each language. */
 export function eachLangOf<T, P extends Record<string, string>>(items: readonly T[], params: (item: T) => P) {
-  return LANGS.flatMap((lang) => items.map((item) => ({ params: { lang: langParam(lang), ...params(item) }, props: { lang, item } })));
+  return LANGS.flatMap((lang) =>
+    items.map((item) => ({ params: { lang: langParam(lang), ...params(item) }, props: { lang, item } })),
+  );
 }
 
 /** Static paths of events or groups: at their lower-case code (codes are case-insensitive, pages live at the lower-case code). */

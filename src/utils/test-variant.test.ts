@@ -16,9 +16,16 @@ function marked(path: string, listed: readonly TestOrder[] = orders): string | n
   const [pathname = '', search = ''] = path.split('?');
   const document = {
     documentElement: { setAttribute: (name: string, value: string) => attributes.set(name, value) },
-    querySelector: (selector: string) => (selector === `meta[name="${TEST_VARIANT_MARKS.meta}"]` && listed.length ? { getAttribute: () => listed.map(testKey).join(' ') } : null),
+    querySelector: (selector: string) =>
+      selector === `meta[name="${TEST_VARIANT_MARKS.meta}"]` && listed.length
+        ? { getAttribute: () => listed.map(testKey).join(' ') }
+        : null,
   };
-  runInNewContext(`(${markTestVariant.toString()})(${JSON.stringify(TEST_VARIANT_MARKS)})`, { document, location: { pathname, search: search ? `?${search}` : '' }, URLSearchParams });
+  runInNewContext(`(${markTestVariant.toString()})(${JSON.stringify(TEST_VARIANT_MARKS)})`, {
+    document,
+    location: { pathname, search: search ? `?${search}` : '' },
+    URLSearchParams,
+  });
   return attributes.get(TEST_VARIANT_MARKS.attribute) ?? null;
 }
 
@@ -49,6 +56,7 @@ describe('the stylesheet', () => {
   it('hides every variant but the marked one, for as many variants as a page writes', () => {
     const css = readFileSync(new URL('../styles/global.css', import.meta.url), 'utf8');
     const a = TEST_VARIANT_MARKS.attribute;
-    for (let i = 0; i < TEST_VARIANTS; i++) expect(css, `variant ${i}`).toContain(`html:not([${a}="${i}"]) [${a}="${i}"]`);
+    for (let i = 0; i < TEST_VARIANTS; i++)
+      expect(css, `variant ${i}`).toContain(`html:not([${a}="${i}"]) [${a}="${i}"]`);
   });
 });

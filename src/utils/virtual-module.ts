@@ -19,6 +19,7 @@ export function virtualModulePlugin(id: string, source: () => string | Promise<s
   const resolved = `\0${id}`;
   return {
     resolveId: (requested: string) => (requested === id ? resolved : null),
-    load: async (requested: string) => (requested === resolved ? { code: await source(), map: { mappings: '' }, meta: CONTENT_DATA_META } : null),
+    load: async (requested: string) =>
+      requested === resolved ? { code: await source(), map: { mappings: '' }, meta: CONTENT_DATA_META } : null,
   };
 }

@@ -8,7 +8,12 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { miniPack } from '../fixtures/mini-pack.ts';
-import { assetLink, contentfulAssetUrl, createPackBuilder, downloadedAssetPath } from '#src/content-layer/pack-writer.ts';
+import {
+  assetLink,
+  contentfulAssetUrl,
+  createPackBuilder,
+  downloadedAssetPath,
+} from '#src/content-layer/pack-writer.ts';
 import { inlineScriptHash, parsePolicy } from '#src/utils/content-security-policy.ts';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -35,10 +40,20 @@ function build(pack: unknown, files: Readonly<Record<string, string>> = {}) {
 describe('building from a content pack', () => {
   it('builds every visible entry in both languages and none of the excluded ones', () => {
     // An image as `contentful space export --download-assets` leaves it: a ctfassets URL, the file beside the pack.
-    const pack = miniPack() as unknown as { entries: { sys: { id: string }; fields: Record<string, unknown> }[]; assets: unknown[] };
+    const pack = miniPack() as unknown as {
+      entries: { sys: { id: string }; fields: Record<string, unknown> }[];
+      assets: unknown[];
+    };
     const url = contentfulAssetUrl('mapImage', 'map of the world.svg', 'image/svg+xml');
     const images = createPackBuilder();
-    images.asset('mapImage', { title: 'A map', url, fileName: 'map of the world.svg', contentType: 'image/svg+xml', width: 20, height: 10 });
+    images.asset('mapImage', {
+      title: 'A map',
+      url,
+      fileName: 'map of the world.svg',
+      contentType: 'image/svg+xml',
+      width: 20,
+      height: 10,
+    });
     pack.assets.push(...images.toExport().assets);
     pack.entries.find((e) => e.sys.id === 'q101')!.fields['image'] = { 'en-US': assetLink('mapImage') };
     const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="20" height="10"/>';
@@ -46,12 +61,43 @@ describe('building from a content pack', () => {
     expect(status, log).toBe(0);
     const page = (p: string) => existsSync(join(out, p, 'index.html'));
     for (const prefix of ['', 'sv/']) {
-      for (const p of ['', 'about', 't/alpha', 't/alpha/embed', 't/alpha/c/ch-visible', 'c/alpha', 'q/101', 'q/105', 'tg/group-one', 'e/fair26', 'e/fair26/completed', 'e/archive', 'e/archive/completed', 'g/class7b', 'g/class7b/welcome', 'c/v', 'r', 'search', 'kiosk', 'account/login', 'account/me/progress']) {
+      for (const p of [
+        '',
+        'about',
+        't/alpha',
+        't/alpha/embed',
+        't/alpha/c/ch-visible',
+        'c/alpha',
+        'q/101',
+        'q/105',
+        'tg/group-one',
+        'e/fair26',
+        'e/fair26/completed',
+        'e/archive',
+        'e/archive/completed',
+        'g/class7b',
+        'g/class7b/welcome',
+        'c/v',
+        'r',
+        'search',
+        'kiosk',
+        'account/login',
+        'account/me/progress',
+      ]) {
         expect(page(`${prefix}${p}`), `${prefix}${p}`).toBe(true);
       }
       // Hidden, removed and draft questions; unpublished, hidden and draft challenges; the hidden
       // topic (its event `archive` above still has its pages).
-      for (const p of ['q/190', 'q/191', 'q/192', 't/alpha/c/ch-unpublished', 't/alpha/c/ch-hidden', 't/alpha/c/ch-draft', 't/hidden-topic', 'c/hidden-topic']) {
+      for (const p of [
+        'q/190',
+        'q/191',
+        'q/192',
+        't/alpha/c/ch-unpublished',
+        't/alpha/c/ch-hidden',
+        't/alpha/c/ch-draft',
+        't/hidden-topic',
+        'c/hidden-topic',
+      ]) {
         expect(page(`${prefix}${p}`), `${prefix}${p}`).toBe(false);
       }
     }
@@ -74,22 +120,33 @@ describe('building from a content pack', () => {
     expect(sitemap).not.toMatch(/\/r\/</);
     // Each page names itself in both languages (hreflang alternates), English first where its URL sorts first.
     const entry = /<url><loc>[^<]*\/q\/101\/<\/loc>(.*?)<\/url>/.exec(sitemap)?.[1] ?? '';
-    expect([...entry.matchAll(/hreflang="(\w+)" href="[^"]*?(\/(?:sv\/)?q\/101\/)"/g)].map((m) => [m[1], m[2]])).toEqual([
+    expect(
+      [...entry.matchAll(/hreflang="(\w+)" href="[^"]*?(\/(?:sv\/)?q\/101\/)"/g)].map((m) => [m[1], m[2]]),
+    ).toEqual([
       ['en', '/q/101/'],
       ['sv', '/sv/q/101/'],
     ]);
     // The search index, written while the pages rendered, is in the output.
     expect(existsSync(join(out, 'pagefind', 'pagefind-entry.json'))).toBe(true);
-    expect(JSON.parse(readFileSync(join(out, 'pagefind', 'pagefind-entry.json'), 'utf8'))).toMatchObject({ languages: { en: expect.anything(), sv: expect.anything() } });
+    expect(JSON.parse(readFileSync(join(out, 'pagefind', 'pagefind-entry.json'), 'utf8'))).toMatchObject({
+      languages: { en: expect.anything(), sv: expect.anything() },
+    });
     // Every page's meta policy allows its inline scripts by hash and nothing inline otherwise.
-    for (const p of ['index.html', 'q/101/index.html', 'sv/t/alpha/embed/index.html', 'search/index.html', '404.html']) {
+    for (const p of [
+      'index.html',
+      'q/101/index.html',
+      'sv/t/alpha/embed/index.html',
+      'search/index.html',
+      '404.html',
+    ]) {
       const html = readFileSync(join(out, p), 'utf8');
       const meta = /<meta http-equiv="content-security-policy" content="([^"]+)"/.exec(html)?.[1] ?? '';
       const scriptSrc = parsePolicy(meta).get('script-src') ?? [];
       expect(scriptSrc, p).not.toContain("'unsafe-inline'");
       const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
       expect(inline.length, p).toBeGreaterThan(0);
-      for (const code of inline) expect(scriptSrc, `${p}: ${code.slice(0, 60)}`).toContain(`'${inlineScriptHash(code)}'`);
+      for (const code of inline)
+        expect(scriptSrc, `${p}: ${code.slice(0, 60)}`).toContain(`'${inlineScriptHash(code)}'`);
     }
   }, 120_000);
 

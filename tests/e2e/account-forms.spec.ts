@@ -20,7 +20,9 @@ async function visit(page: Page, path: string) {
 /** A new account, logged in through the login form. */
 async function loggedIn(page: Page): Promise<string> {
   const email = `forms-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.org`;
-  const reg = await page.request.post('/v1/users/register', { data: { email, password: PASSWORD, password_confirm: PASSWORD, agreements_acceptence: true } });
+  const reg = await page.request.post('/v1/users/register', {
+    data: { email, password: PASSWORD, password_confirm: PASSWORD, agreements_acceptence: true },
+  });
   expect(reg.status()).toBe(201);
   await visit(page, localize('en', paths.account('login')));
   await page.locator('#login-email').fill(email);
@@ -90,7 +92,9 @@ test('a saved profile shows what was saved, then and after a reload', async ({ p
   }
 });
 
-test('deleting: cancel goes back with the password, a wrong one is refused and nothing is deleted', async ({ page }) => {
+test('deleting: cancel goes back with the password, a wrong one is refused and nothing is deleted', async ({
+  page,
+}) => {
   await loggedIn(page);
   await visit(page, localize('en', paths.accountTab('delete')));
   await page.locator('#delete-password').fill('not my password');

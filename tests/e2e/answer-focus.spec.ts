@@ -13,7 +13,9 @@ import { localize, paths } from '#src/domain/routes.ts';
 import { startUsing } from '#tests/support/first-action.ts';
 
 const graph = await loadContent();
-const topic = graph.topics.find((t) => t.diplomaTest && t.tests[0]?.questions.length && t.chapters.some((c) => c.challenges.length))!;
+const topic = graph.topics.find(
+  (t) => t.diplomaTest && t.tests[0]?.questions.length && t.chapters.some((c) => c.challenges.length),
+)!;
 const practiceQuestion = topic.tests[0]!.questions[0]!;
 const challenge = topic.chapters.flatMap((c) => c.challenges)[0]!;
 const event = graph.events[0]!;
@@ -21,7 +23,9 @@ const eventQuestions = screeningTest(event)!.questions;
 
 /** Presses Tab from the top of the page until `target` has focus, then `key`, as a keyboard user. */
 async function tabAndPress(page: Page, target: Locator, key = 'Enter'): Promise<void> {
-  await page.evaluate(() => (document.activeElement instanceof HTMLElement ? document.activeElement.blur() : undefined));
+  await page.evaluate(() =>
+    document.activeElement instanceof HTMLElement ? document.activeElement.blur() : undefined,
+  );
   for (let i = 0; i < 80; i++) {
     await page.keyboard.press('Tab');
     if (await target.evaluate((el) => el === document.activeElement)) return page.keyboard.press(key);
@@ -50,7 +54,10 @@ async function expectNextAfter(page: Page, within: Locator, next: Locator): Prom
   for (let i = 0; i < 20; i++) {
     await page.keyboard.press('Tab');
     if (await next.evaluate((el) => el === document.activeElement)) return;
-    expect(await within.evaluate((el) => el.contains(document.activeElement)), 'focus left the verdict before the way on').toBe(true);
+    expect(
+      await within.evaluate((el) => el.contains(document.activeElement)),
+      'focus left the verdict before the way on',
+    ).toBe(true);
   }
   throw new Error('Tab did not reach the way on');
 }
@@ -76,7 +83,9 @@ for (const lang of LANGS) {
       const before = await player.getAttribute('data-screen');
       const segment = await player.getAttribute('data-segment');
       await tabAndPress(page, player.locator('.player-next:enabled'));
-      await expect.poll(async () => `${await player.getAttribute('data-segment')}:${await player.getAttribute('data-screen')}`).not.toBe(`${segment}:${before}`);
+      await expect
+        .poll(async () => `${await player.getAttribute('data-segment')}:${await player.getAttribute('data-screen')}`)
+        .not.toBe(`${segment}:${before}`);
     }
     await tabAndPress(page, answer);
     const verdict = player.locator('.player-screen [data-result]');
@@ -84,7 +93,9 @@ for (const lang of LANGS) {
     await expectNextAfter(page, player, player.locator('.player-next'));
   });
 
-  test(`${lang} certificate: the explanation view's verdict (its h1) takes the focus, "Next question" follows it`, async ({ page }) => {
+  test(`${lang} certificate: the explanation view's verdict (its h1) takes the focus, "Next question" follows it`, async ({
+    page,
+  }) => {
     await page.goto(localize(lang, paths.certificate(topic.slug)));
     await startUsing(page);
     const player = page.locator('.certificate-player[data-ready]');

@@ -16,8 +16,15 @@ import { startUsing } from '#tests/support/first-action.ts';
 const graph = await loadContent();
 const index = indexContent(graph);
 /** Questions no other browser test answers: outside diploma tests, events and the journeys' topic. */
-const busy = new Set([...graph.topics.filter((t) => t.slug === 'global-health'), ...graph.events.map((e) => e.topic)].flatMap((t) => t.tests.flatMap((x) => x.questions.map((q) => q.globalId))));
-const free = graph.questions.filter((q) => !index.certificateQuestions.has(q.globalId) && !busy.has(q.globalId) && q.answers.length >= 2 && !q.answersAsImages);
+const busy = new Set(
+  [...graph.topics.filter((t) => t.slug === 'global-health'), ...graph.events.map((e) => e.topic)].flatMap((t) =>
+    t.tests.flatMap((x) => x.questions.map((q) => q.globalId)),
+  ),
+);
+const free = graph.questions.filter(
+  (q) =>
+    !index.certificateQuestions.has(q.globalId) && !busy.has(q.globalId) && q.answers.length >= 2 && !q.answersAsImages,
+);
 
 /** 20 learners answer `question`: 16 with a wrong option, 4 with the right one. */
 async function seed(request: APIRequestContext, questionId: string, wrongId: string, rightId: string) {
@@ -25,14 +32,22 @@ async function seed(request: APIRequestContext, questionId: string, wrongId: str
     const user = await request.post('/v1/users', { data: { source: 'e2e-shares' } });
     expect(user.status()).toBe(201);
     const uuid = ((await user.json()) as { data: { uuid: string } }).data.uuid;
-    const saved = await request.post('/v1/user_answers', { data: { user_uuid: uuid, user_answer: { question_global_id: questionId, answer_global_id: i < 16 ? wrongId : rightId } } });
+    const saved = await request.post('/v1/user_answers', {
+      data: {
+        user_uuid: uuid,
+        user_answer: { question_global_id: questionId, answer_global_id: i < 16 ? wrongId : rightId },
+      },
+    });
     expect(saved.status()).toBe(201);
   }
 }
 
 /** axe on the part of the page this change shows: no WCAG 2.2 AA violation. */
 async function expectNoAxeViolations(page: Page, selector: string) {
-  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).include(selector).analyze();
+  const axe = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .include(selector)
+    .analyze();
   expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
@@ -40,7 +55,10 @@ const VIEWPORTS = { phone: { width: 390, height: 844 }, desktop: { width: 1280, 
 
 for (const [i, lang] of LANGS.entries()) {
   for (const [j, [device, viewport]] of Object.entries(VIEWPORTS).entries()) {
-    test(`${lang} ${device}: the option shares and the wrong share appear only after answering`, async ({ page, request }) => {
+    test(`${lang} ${device}: the option shares and the wrong share appear only after answering`, async ({
+      page,
+      request,
+    }) => {
       const question = free[i * 2 + j]!;
       const right = question.answers.find((a) => a.correct)!;
       const wrong = question.answers.find((a) => !a.correct)!;
@@ -59,8 +77,12 @@ for (const [i, lang] of LANGS.entries()) {
       await player.locator(`[data-answer="${wrong.globalId}"] .answer-button`).click();
       // 16 (or 17, with this learner's own answer counted already) of 20 (21) chose it.
       const line = player.locator('[data-shares-line]');
-      await expect(line).toContainText(lang === 'sv' ? /8[01]\s%\sav alla svarar fel på den här frågan/ : /8[01]% of people answer this wrongly/);
-      await expect(line).toContainText(lang === 'sv' ? /Utifrån 2[01] personers första svar/ : /Based on the first answers of 2[01] people/);
+      await expect(line).toContainText(
+        lang === 'sv' ? /8[01]\s%\sav alla svarar fel på den här frågan/ : /8[01]% of people answer this wrongly/,
+      );
+      await expect(line).toContainText(
+        lang === 'sv' ? /Utifrån 2[01] personers första svar/ : /Based on the first answers of 2[01] people/,
+      );
       await expect(player.locator(`[data-answer="${wrong.globalId}"] [data-share]`)).toHaveText(/8[01]\s?%/);
       await expect(player.locator(`[data-answer="${right.globalId}"] [data-share]`)).toHaveText(/(19|20)\s?%/);
       await expect(player.locator('[data-share]')).toHaveCount(question.answers.length);
@@ -71,7 +93,12 @@ for (const [i, lang] of LANGS.entries()) {
 }
 
 /** Topics with a diploma test no other browser test plays. */
-const certTopics = graph.topics.filter((t) => t.diplomaTest?.questions.length && t.slug !== 'global-health' && !graph.events.some((e) => e.topic.globalId === t.globalId));
+const certTopics = graph.topics.filter(
+  (t) =>
+    t.diplomaTest?.questions.length &&
+    t.slug !== 'global-health' &&
+    !graph.events.some((e) => e.topic.globalId === t.globalId),
+);
 
 for (const [i, lang] of LANGS.entries()) {
   test(`${lang}: a certificate test shows how others answered only once it has ended`, async ({ page, request }) => {
@@ -92,7 +119,9 @@ for (const [i, lang] of LANGS.entries()) {
     expect(asked).toEqual([]);
     await player.locator('button[data-continue]').click();
     const summary = player.locator('[data-shares-summary]');
-    await expect(summary.locator(`[data-shares-question="${question.globalId}"]`)).toContainText(lang === 'sv' ? /8[01]\s%\sav alla svarar fel/ : /8[01]% of people answer this wrongly/);
+    await expect(summary.locator(`[data-shares-question="${question.globalId}"]`)).toContainText(
+      lang === 'sv' ? /8[01]\s%\sav alla svarar fel/ : /8[01]% of people answer this wrongly/,
+    );
     await expectNoAxeViolations(page, '.certificate-player');
   });
 }
@@ -104,7 +133,10 @@ const { topic: averageTopic, test: averageTest } = graph.topics
   .flatMap((topic) => topic.tests.map((t) => ({ topic, test: t })))
   .find(({ test: t }) => t.questions.length >= 2 && t.questions.every(usable))!;
 
-test("the practice summary sets the learner's score beside everyone's average, in both languages", async ({ page, request }) => {
+test("the practice summary sets the learner's score beside everyone's average, in both languages", async ({
+  page,
+  request,
+}) => {
   // 20 learners answer every question of the test: 16 wrong, 4 right (everyone's average about a fifth).
   for (const q of averageTest.questions) {
     const right = q.answers.find((a) => a.correct)!;
@@ -112,7 +144,9 @@ test("the practice summary sets the learner's score beside everyone's average, i
     await seed(request, q.globalId, wrong.globalId, right.globalId);
   }
   const total = averageTest.questions.length;
-  await page.goto(`${localize('en', paths.topicQuestion(averageTopic.slug, averageTest.questions[0]!.globalId))}?test=${averageTest.globalId}`);
+  await page.goto(
+    `${localize('en', paths.topicQuestion(averageTopic.slug, averageTest.questions[0]!.globalId))}?test=${averageTest.globalId}`,
+  );
   for (const q of averageTest.questions) {
     await startUsing(page);
     const player = page.locator('.answer-player[data-ready]');
@@ -124,21 +158,30 @@ test("the practice summary sets the learner's score beside everyone's average, i
   await expect(page).toHaveURL(/\/summary\//);
   const average = page.locator('[data-average]');
   // 4 or 5 of 20 or 21 learners right on each question: about a fifth of the test, and all right beats it.
-  await expect(average).toContainText(new RegExp(`Everyone's average: [\\d.]+ of ${total} right\\. You did better than average\\.`));
+  await expect(average).toContainText(
+    new RegExp(`Everyone's average: [\\d.]+ of ${total} right\\. You did better than average\\.`),
+  );
   const shown = Number((await average.textContent())!.match(/average: ([\d.]+)/)![1]);
   expect(shown / total).toBeGreaterThan(0.15);
   expect(shown / total).toBeLessThan(0.3);
   await page.goto(`${localize('sv', paths.topicSummary(averageTopic.slug))}?test=${averageTest.globalId}`);
-  await expect(page.locator('[data-average]')).toContainText(new RegExp(`Allas genomsnitt: \\d+(,\\d)? av ${total} rätt\\. Du gjorde det bättre än genomsnittet\\.`));
+  await expect(page.locator('[data-average]')).toContainText(
+    new RegExp(`Allas genomsnitt: \\d+(,\\d)? av ${total} rätt\\. Du gjorde det bättre än genomsnittet\\.`),
+  );
   await expectNoAxeViolations(page, '.practice-summary');
 });
 
 /** Questions a practice test and a certificate test both hold (not the certificate tests' first ones, seeded above). */
 const firstOfCertTests = new Set(certTopics.map((t) => t.diplomaTest!.questions[0]!.globalId));
-const both = [...index.certificateQuestions].filter((id) => !index.privateShareQuestions.has(id) && !busy.has(id) && !firstOfCertTests.has(id)).map((id) => index.questions.get(id)!);
+const both = [...index.certificateQuestions]
+  .filter((id) => !index.privateShareQuestions.has(id) && !busy.has(id) && !firstOfCertTests.has(id))
+  .map((id) => index.questions.get(id)!);
 
 for (const [i, lang] of LANGS.entries()) {
-  test(`${lang}: a question that a certificate test holds too shows how others answered on its practice page`, async ({ page, request }) => {
+  test(`${lang}: a question that a certificate test holds too shows how others answered on its practice page`, async ({
+    page,
+    request,
+  }) => {
     const question = both[i]!;
     const right = question.answers.find((a) => a.correct)!;
     const wrong = question.answers.find((a) => !a.correct)!;
@@ -147,7 +190,9 @@ for (const [i, lang] of LANGS.entries()) {
     await startUsing(page);
     const player = page.locator('.answer-player[data-ready]');
     await player.locator(`[data-answer="${right.globalId}"] .answer-button`).click();
-    await expect(player.locator('[data-shares-line]')).toContainText(lang === 'sv' ? /av alla svarar fel på den här frågan/ : /of people answer this wrongly/);
+    await expect(player.locator('[data-shares-line]')).toContainText(
+      lang === 'sv' ? /av alla svarar fel på den här frågan/ : /of people answer this wrongly/,
+    );
     await expect(player.locator('[data-share]')).toHaveCount(question.answers.length);
   });
 }

@@ -21,7 +21,10 @@ const BG = { light: 'rgb(255, 255, 255)', dark: 'rgb(16, 21, 27)' } as const;
 async function recordFirstFrame(page: Page): Promise<void> {
   await page.addInitScript(() => {
     requestAnimationFrame(() => {
-      document.documentElement.setAttribute('data-first-frame-bg', getComputedStyle(document.documentElement).backgroundColor);
+      document.documentElement.setAttribute(
+        'data-first-frame-bg',
+        getComputedStyle(document.documentElement).backgroundColor,
+      );
     });
   });
 }

@@ -29,29 +29,52 @@ const REACT = /react\.(transitional\.)?element|__CLIENT_INTERNALS|react-dom/;
  * has resolved: a quiet network alone can come between two loads on a starved CPU): URL, gzip
  * size, React or not.
  */
-async function scriptsOf(page: Page, url: string, until?: () => Promise<void>): Promise<{ url: string; gzip: number; react: boolean }[]> {
+async function scriptsOf(
+  page: Page,
+  url: string,
+  until?: () => Promise<void>,
+): Promise<{ url: string; gzip: number; react: boolean }[]> {
   const pending: Promise<{ url: string; gzip: number; react: boolean } | null>[] = [];
   page.on('response', (r) => {
     if (r.request().resourceType() !== 'script') return;
-    pending.push(r.body().then((b) => ({ url: r.url(), gzip: gzipSync(b, { level: 9 }).length, react: REACT.test(b.toString('utf8')) }), () => null));
+    pending.push(
+      r.body().then(
+        (b) => ({ url: r.url(), gzip: gzipSync(b, { level: 9 }).length, react: REACT.test(b.toString('utf8')) }),
+        () => null,
+      ),
+    );
   });
   await page.goto(url);
   await page.waitForLoadState('networkidle');
   await until?.();
   // Inline scripts run too: their text counts as well.
-  const inline = await page.evaluate(() => [...document.querySelectorAll('script:not([src])')].filter((s) => !/json/.test(s.getAttribute('type') ?? '')).map((s) => s.textContent ?? ''));
+  const inline = await page.evaluate(() =>
+    [...document.querySelectorAll('script:not([src])')]
+      .filter((s) => !/json/.test(s.getAttribute('type') ?? ''))
+      .map((s) => s.textContent ?? ''),
+  );
   const files = (await Promise.all(pending)).filter((x) => x !== null);
-  return [...files, ...inline.map((text, i) => ({ url: `inline #${i}`, gzip: gzipSync(text, { level: 9 }).length, react: false }))];
+  return [
+    ...files,
+    ...inline.map((text, i) => ({ url: `inline #${i}`, gzip: gzipSync(text, { level: 9 }).length, react: false })),
+  ];
 }
 
 for (const lang of ['en', 'sv'] as const satisfies readonly Lang[]) {
-  for (const [name, path] of [['start', paths.home()], ['topic', paths.topic(topic.slug)], ['search', paths.search()]] as const) {
-    test(`${lang}: a first visit to the ${name} page runs no React and at most 15 KB gzip of JavaScript`, async ({ page }) => {
+  for (const [name, path] of [
+    ['start', paths.home()],
+    ['topic', paths.topic(topic.slug)],
+    ['search', paths.search()],
+  ] as const) {
+    test(`${lang}: a first visit to the ${name} page runs no React and at most 15 KB gzip of JavaScript`, async ({
+      page,
+    }) => {
       const scripts = await scriptsOf(page, localize(lang, path));
       const total = scripts.reduce((n, s) => n + s.gzip, 0);
       expect(scripts.filter((s) => s.react).map((s) => s.url)).toEqual([]);
       expect(total, scripts.map((s) => `${s.url} ${s.gzip}`).join('\n')).toBeLessThanOrEqual(FIRST_VISIT_BUDGET);
-      if (name !== 'search') await expect(page.locator('.progress-panel')).toContainText(translator(lang)('progress.empty'));
+      if (name !== 'search')
+        await expect(page.locator('.progress-panel')).toContainText(translator(lang)('progress.empty'));
     });
   }
 }
@@ -62,10 +85,16 @@ test('a returning visitor gets the progress panel mounted and filled (React load
   await page.addInitScript((id) => localStorage.setItem('user_uuid', id), uuid);
   const panelLoaded = () => expect(page.locator('.progress-panel')).toHaveAttribute('data-progress-status', 'loaded');
   const scripts = await scriptsOf(page, localize('en', paths.topic(topic.slug)), panelLoaded);
-  expect(scripts.some((s) => s.react), scripts.map((s) => s.url).join('\n')).toBe(true);
+  expect(
+    scripts.some((s) => s.react),
+    scripts.map((s) => s.url).join('\n'),
+  ).toBe(true);
 });
 
-test('scripts, the manifest and the card icons load only once the first contentful paint is on screen', async ({ page, request }) => {
+test('scripts, the manifest and the card icons load only once the first contentful paint is on screen', async ({
+  page,
+  request,
+}) => {
   // The page as served links no manifest and runs no script file yet.
   const html = await (await request.get(paths.home())).text();
   expect(html).not.toMatch(/\srel="manifest"|<script[^>]*\stype="module"|<script (?:defer )?src=/);
@@ -100,7 +129,13 @@ test('an alert sent with ?alert= shows on a first visit and leaves the address',
 test('a question page loads no alert code until an answer fails; then the alert shows', async ({ page }) => {
   const question = topic.tests[0]!.questions[0]!;
   // The API refuses the answer (dropped from the queue, so the store raises the alert).
-  await page.route(/\/v1\/user_answers(\?|$)/, (route) => route.fulfill({ status: 422, contentType: 'application/json', body: JSON.stringify({ message: 'error.validation' }) }));
+  await page.route(/\/v1\/user_answers(\?|$)/, (route) =>
+    route.fulfill({
+      status: 422,
+      contentType: 'application/json',
+      body: JSON.stringify({ message: 'error.validation' }),
+    }),
+  );
   const alertChunks: string[] = [];
   page.on('request', (r) => {
     if (/\/_astro\/Alerts\.[^/]+\.js$/.test(r.url())) alertChunks.push(r.url());
@@ -121,7 +156,8 @@ test('going offline on a first visit to the start page still shows the offline n
   await page.goto(paths.home());
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
-    if (!navigator.serviceWorker.controller) await new Promise((r) => navigator.serviceWorker.addEventListener('controllerchange', r, { once: true }));
+    if (!navigator.serviceWorker.controller)
+      await new Promise((r) => navigator.serviceWorker.addEventListener('controllerchange', r, { once: true }));
   });
   await context.setOffline(true);
   await expect(page.locator('[data-offline-status]')).toHaveAttribute('data-offline-status', 'offline');
@@ -143,7 +179,10 @@ async function holdIsland(page: Page, chunk: RegExp): Promise<() => void> {
 }
 
 for (const lang of ['en', 'sv'] as const satisfies readonly Lang[]) {
-  test(`${lang}: the challenge's first screen is in the HTML and hydration keeps the same element`, async ({ page, request }) => {
+  test(`${lang}: the challenge's first screen is in the HTML and hydration keeps the same element`, async ({
+    page,
+    request,
+  }) => {
     const url = localize(lang, paths.challenge(chapter.t.slug, challenge.slug));
     const html = await (await request.get(url)).text();
     // No "Loading the challenge…" placeholder any more (the key is gone from both catalogues).
@@ -163,7 +202,10 @@ for (const lang of ['en', 'sv'] as const satisfies readonly Lang[]) {
     expect(await heading.evaluate((el) => (el as unknown as { ssr?: boolean }).ssr)).toBe(true);
   });
 
-  test(`${lang}: the certificate test's intro is in the HTML and hydration keeps the same element`, async ({ page, request }) => {
+  test(`${lang}: the certificate test's intro is in the HTML and hydration keeps the same element`, async ({
+    page,
+    request,
+  }) => {
     const url = localize(lang, paths.certificate(certTopic.slug));
     const html = await (await request.get(url)).text();
     expect(html).toContain('id="cert-step-heading"');

@@ -9,13 +9,19 @@ import { localize, paths } from '#src/domain/routes.ts';
 
 for (const lang of LANGS) {
   // One row on a 360 px phone; a 320 px one may wrap the links to a second row.
-  for (const [width, maxHeight] of [[320, 110], [360, 64]] as const) {
+  for (const [width, maxHeight] of [
+    [320, 110],
+    [360, 64],
+  ] as const) {
     test(`${lang}: the header fits a ${width} px phone`, async ({ page }) => {
       await page.setViewportSize({ width, height: 740 });
       await page.goto(localize(lang, paths.home()));
       const header = page.locator('.site-header');
       await expect(header).toBeVisible();
-      await page.screenshot({ path: `test-results/header/${lang}-${width}.png`, clip: { x: 0, y: 0, width, height: 200 } });
+      await page.screenshot({
+        path: `test-results/header/${lang}-${width}.png`,
+        clip: { x: 0, y: 0, width, height: 200 },
+      });
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
       for (const link of await header.locator('a').all()) {
         const box = (await link.boundingBox())!;

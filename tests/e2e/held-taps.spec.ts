@@ -55,7 +55,9 @@ test('an island hydrates by itself once its code is there, with nobody touching 
   await expect(page.locator('.answer-player[data-ready] [data-answer] button').first()).toBeVisible();
 });
 
-test('a practice answer tapped before React arrived is held, shown pressed, then answered and saved once', async ({ page }) => {
+test('a practice answer tapped before React arrived is held, shown pressed, then answered and saved once', async ({
+  page,
+}) => {
   const react = await holdReact(page);
   await page.goto(localize('en', paths.topicQuestion(topic.slug, question.globalId)));
   await expect.poll(() => react.requested(), { timeout: 15_000 }).toBe(true);
@@ -63,7 +65,10 @@ test('a practice answer tapped before React arrived is held, shown pressed, then
   // Twice, as an impatient finger does: it counts once.
   await touch(page, `[data-static-answers] [data-answer="${right.globalId}"]`);
   await touch(page, `[data-static-answers] [data-answer="${right.globalId}"]`);
-  await expect(page.locator(`[data-static-answers] [data-answer="${right.globalId}"]`)).toHaveAttribute('data-held', '');
+  await expect(page.locator(`[data-static-answers] [data-answer="${right.globalId}"]`)).toHaveAttribute(
+    'data-held',
+    '',
+  );
   react.release();
   const player = page.locator('.answer-player[data-ready]');
   await expect(player.locator('[data-result]')).toHaveAttribute('data-result', 'correct');
@@ -72,7 +77,9 @@ test('a practice answer tapped before React arrived is held, shown pressed, then
   expect((await savedAnswers(page))[0]).toMatchObject({ question: question.globalId, answer: right.globalId });
 });
 
-test("the certificate test's Start is live in the server's HTML and a tap on it before React starts the test", async ({ page }) => {
+test("the certificate test's Start is live in the server's HTML and a tap on it before React starts the test", async ({
+  page,
+}) => {
   const react = await holdReact(page);
   await page.goto(localize('sv', paths.certificate(certificateTopic.slug)));
   await expect(page.locator('button[data-start]')).toBeEnabled();
@@ -84,7 +91,9 @@ test("the certificate test's Start is live in the server's HTML and a tap on it 
   await expect(page).toHaveURL(new RegExp(`/sv/c/${certificateTopic.slug}/${first}/$`));
 });
 
-test("the challenge's first Continue is live in the server's HTML and a tap on it before React moves on", async ({ page }) => {
+test("the challenge's first Continue is live in the server's HTML and a tap on it before React moves on", async ({
+  page,
+}) => {
   const react = await holdReact(page);
   await page.goto(localize('en', paths.challenge(challengeTopic.slug, challenge.slug)));
   await expect(page.locator('.player-next')).toBeEnabled();
@@ -112,5 +121,7 @@ test('with the keyboard: Enter on the Start button before React arrived starts t
   await page.locator('button[data-start]').focus();
   await page.keyboard.press('Enter');
   react.release();
-  await expect(page.locator(`.certificate-player [data-cert-step="${certificateTopic.diplomaTest!.questions[0]!.globalId}"]`)).toBeVisible();
+  await expect(
+    page.locator(`.certificate-player [data-cert-step="${certificateTopic.diplomaTest!.questions[0]!.globalId}"]`),
+  ).toBeVisible();
 });

@@ -50,10 +50,12 @@ for (const lang of LANGS) {
       // The answers were stored at the event, under this browser's anonymous user.
       const uuid = await page.evaluate(() => localStorage.getItem('user_uuid'));
       expect(uuid).toBeTruthy();
-      await expect.poll(async () => {
-        const res = await request.get(`/v1/user_answers?user_uuid=${uuid}&event_code=${code}`);
-        return res.ok() ? ((await res.json()) as { data: unknown[] }).data.length : -1;
-      }).toBe(eventTest.questions.length);
+      await expect
+        .poll(async () => {
+          const res = await request.get(`/v1/user_answers?user_uuid=${uuid}&event_code=${code}`);
+          return res.ok() ? ((await res.json()) as { data: unknown[] }).data.length : -1;
+        })
+        .toBe(eventTest.questions.length);
       expect(errors).toEqual([]);
     });
   }

@@ -25,7 +25,10 @@ const PAGES: [name: string, path: string][] = [
   ['a practice question', paths.topicQuestion(topic.slug, textQuestion.globalId)],
   ['a practice question with image options', paths.topicQuestion(imageTopic.slug, imageQuestion.globalId)],
   ["the certificate test's intro", paths.certificate(certificateTopic.slug)],
-  ["a certificate test's question", paths.certificate(certificateTopic.slug, certificateTopic.diplomaTest!.questions[0]!.globalId)],
+  [
+    "a certificate test's question",
+    paths.certificate(certificateTopic.slug, certificateTopic.diplomaTest!.questions[0]!.globalId),
+  ],
   ["an event's start", paths.event(eventCode)],
   ["an event's question", paths.event(eventCode, screeningTest(event)!.questions[0]!.globalId)],
   ['a challenge', paths.challenge(challengeTopic.slug, challenge.slug)],
@@ -38,8 +41,18 @@ async function shiftsWhileHydrating(page: Page, path: string): Promise<{ value: 
     const w = window as unknown as { shifts: { value: number; moved: string[] }[] };
     w.shifts = [];
     new PerformanceObserver((list) => {
-      for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node?: Node }[] })[]) {
-        if (!e.hadRecentInput) w.shifts.push({ value: e.value, moved: e.sources.map((s) => (s.node instanceof Element ? s.node.outerHTML.slice(0, 80) : String(s.node?.nodeName))) });
+      for (const e of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+        sources: { node?: Node }[];
+      })[]) {
+        if (!e.hadRecentInput)
+          w.shifts.push({
+            value: e.value,
+            moved: e.sources.map((s) =>
+              s.node instanceof Element ? s.node.outerHTML.slice(0, 80) : String(s.node?.nodeName),
+            ),
+          });
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
@@ -50,7 +63,10 @@ async function shiftsWhileHydrating(page: Page, path: string): Promise<{ value: 
   return page.evaluate(() => (window as unknown as { shifts: { value: number; moved: string[] }[] }).shifts);
 }
 
-for (const [device, viewport] of [['phone', { width: 390, height: 844 }], ['desktop', { width: 1280, height: 800 }]] as const) {
+for (const [device, viewport] of [
+  ['phone', { width: 390, height: 844 }],
+  ['desktop', { width: 1280, height: 800 }],
+] as const) {
   test.describe(device, () => {
     test.use({ viewport });
     for (const [name, path] of PAGES) {

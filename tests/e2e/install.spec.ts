@@ -9,15 +9,24 @@ import { join } from 'node:path';
 import { chromium, expect, test } from '@playwright/test';
 import { chromiumLaunch } from '../../playwright.config.ts';
 
-for (const [lang, start] of [['en', '/'], ['sv', '/sv/']] as const) {
+for (const [lang, start] of [
+  ['en', '/'],
+  ['sv', '/sv/'],
+] as const) {
   test(`installable as an app (${lang})`, async ({ baseURL }) => {
     // Incognito contexts never install: a real profile on disk.
     const profile = mkdtempSync(join(tmpdir(), 'install-'));
-    const context = await chromium.launchPersistentContext(profile, { ...chromiumLaunch, baseURL: baseURL!, locale: lang === 'sv' ? 'sv-SE' : 'en-US' });
+    const context = await chromium.launchPersistentContext(profile, {
+      ...chromiumLaunch,
+      baseURL: baseURL!,
+      locale: lang === 'sv' ? 'sv-SE' : 'en-US',
+    });
     try {
       const page = context.pages()[0] ?? (await context.newPage());
       await page.goto(start);
-      await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 15_000 }).toBe(true);
+      await expect
+        .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 15_000 })
+        .toBe(true);
       const cdp = await context.newCDPSession(page);
       const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
       expect(installabilityErrors).toEqual([]);

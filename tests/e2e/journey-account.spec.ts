@@ -55,17 +55,27 @@ async function press(page: Page, mode: Mode, target: Locator) {
 /** The link of the newest mail to `to` whose link goes to `page` (quoted-printable decoded). */
 async function mailLink(to: string, page: string): Promise<string> {
   let link: string | undefined;
-  await expect.poll(async () => (link = await findMailLink(to, page)), { message: `no mail to ${to} with a link to ${page}`, timeout: 10_000 }).toBeTruthy();
+  await expect
+    .poll(async () => (link = await findMailLink(to, page)), {
+      message: `no mail to ${to} with a link to ${page}`,
+      timeout: 10_000,
+    })
+    .toBeTruthy();
   return link!;
 }
 
 /** The link of the newest mail to `to` whose link goes to `page` in the outbox now, if there is one. */
 async function findMailLink(to: string, page: string): Promise<string | undefined> {
   const dir = join(E2E_DATA, 'outbox');
-  const files = (await readdir(dir).catch(() => [] as string[])).filter((f) => f.endsWith('.eml')).sort().reverse();
+  const files = (await readdir(dir).catch(() => [] as string[]))
+    .filter((f) => f.endsWith('.eml'))
+    .sort()
+    .reverse();
   for (const f of files) {
     const raw = await readFile(join(dir, f), 'utf8');
-    const text = raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
+    const text = raw
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
     if (!text.toLowerCase().includes(to.toLowerCase())) continue;
     const m = new RegExp(`https?://[^\\s]*${page.replace(/\//g, '\\/')}\\?token=[^\\s]+`).exec(text);
     if (m) {
@@ -78,7 +88,15 @@ async function findMailLink(to: string, page: string): Promise<string | undefine
 
 async function recordCorrectAnswer(page: Page, uuid: string) {
   const res = await page.request.post('/v1/user_answers', {
-    data: { user_uuid: uuid, user_answer: { test_round: 1, question_global_id: question.globalId, answer_global_id: correct.globalId, user_uuid: uuid } },
+    data: {
+      user_uuid: uuid,
+      user_answer: {
+        test_round: 1,
+        question_global_id: question.globalId,
+        answer_global_id: correct.globalId,
+        user_uuid: uuid,
+      },
+    },
   });
   expect(res.status()).toBe(201);
 }
@@ -99,7 +117,10 @@ async function loginIn(browser: Browser, lang: Lang, mode: Mode, email: string) 
 
 for (const lang of LANGS) {
   for (const mode of ['pointer', 'keyboard'] as const) {
-    test(`${lang} ${mode}: group, sign-up with progress, verification, login elsewhere, logout`, async ({ page, browser }) => {
+    test(`${lang} ${mode}: group, sign-up with progress, verification, login elsewhere, logout`, async ({
+      page,
+      browser,
+    }) => {
       const email = `journey-${lang}-${mode}-${Date.now()}@example.org`;
       // Join a group: this creates the anonymous user.
       await visit(page, localize(lang, paths.group(group.code.toLowerCase())));
@@ -145,17 +166,25 @@ for (const lang of LANGS) {
 
       // Log out: state, tokens and progress cleared.
       await press(second.page, mode, second.page.getByRole('button', { name: lang === 'sv' ? 'Logga ut' : 'Log out' }));
-      await expect(second.page.getByRole('heading', { name: lang === 'sv' ? 'Du har loggat ut.' : 'You have logged out.' })).toBeVisible();
-      const left = await second.page.evaluate(() => ['user_uuid', 'access_token', 'refresh_token'].map((k) => localStorage.getItem(k)));
+      await expect(
+        second.page.getByRole('heading', { name: lang === 'sv' ? 'Du har loggat ut.' : 'You have logged out.' }),
+      ).toBeVisible();
+      const left = await second.page.evaluate(() =>
+        ['user_uuid', 'access_token', 'refresh_token'].map((k) => localStorage.getItem(k)),
+      );
       expect(left).toEqual([null, null, null]);
       await visit(second.page, localize(lang, paths.accountTab('progress')));
       await expect(second.page.locator('[data-progress-empty]')).toBeVisible();
       await second.context.close();
     });
 
-    test(`${lang} ${mode}: forgot password, token login, password, profile, unsubscribe, deletion`, async ({ page }) => {
+    test(`${lang} ${mode}: forgot password, token login, password, profile, unsubscribe, deletion`, async ({
+      page,
+    }) => {
       const email = `forgot-${lang}-${mode}-${Date.now()}@example.org`;
-      const reg = await page.request.post('/v1/users/register', { data: { email, password: PASSWORD, password_confirm: PASSWORD, agreements_acceptence: true } });
+      const reg = await page.request.post('/v1/users/register', {
+        data: { email, password: PASSWORD, password_confirm: PASSWORD, agreements_acceptence: true },
+      });
       expect(reg.status()).toBe(201);
 
       await visit(page, localize(lang, paths.account('forgot-password')));
@@ -189,7 +218,9 @@ for (const lang of LANGS) {
       await fill(page, mode, page.locator('#password-confirm'), newPassword);
       await press(page, mode, page.locator('form[data-form="password"] button[type="submit"]'));
       await expect(page.locator('#password-current')).toHaveAttribute('aria-invalid', 'true');
-      await expect(page.locator('#password-current-error')).toHaveText(lang === 'sv' ? 'Lösenordet är fel.' : 'The password is wrong.');
+      await expect(page.locator('#password-current-error')).toHaveText(
+        lang === 'sv' ? 'Lösenordet är fel.' : 'The password is wrong.',
+      );
       if (mode === 'pointer') await page.locator('#password-current').fill(resetPassword);
       else {
         await tabTo(page, page.locator('#password-current'));
@@ -207,15 +238,37 @@ for (const lang of LANGS) {
       await expect(page.getByRole('heading', { level: 3 })).toBeVisible();
 
       await visit(page, localize(lang, paths.account('unsubscribe')));
-      await press(page, mode, page.getByRole('button', { name: lang === 'sv' ? 'Avsluta prenumerationen på nyhetsbrevet' : 'Unsubscribe from the newsletter' }));
-      await expect(page.getByRole('heading', { level: 2, name: lang === 'sv' ? 'Klart. Du får inte längre vårt nyhetsbrev.' : 'Done. You will no longer receive our newsletter.' })).toBeVisible();
-      const me = await page.evaluate(async () => (await fetch('/v1/users/me', { headers: { Authorization: `Bearer ${localStorage.getItem('access_token')}` } })).json());
+      await press(
+        page,
+        mode,
+        page.getByRole('button', {
+          name: lang === 'sv' ? 'Avsluta prenumerationen på nyhetsbrevet' : 'Unsubscribe from the newsletter',
+        }),
+      );
+      await expect(
+        page.getByRole('heading', {
+          level: 2,
+          name:
+            lang === 'sv'
+              ? 'Klart. Du får inte längre vårt nyhetsbrev.'
+              : 'Done. You will no longer receive our newsletter.',
+        }),
+      ).toBeVisible();
+      const me = await page.evaluate(async () =>
+        (
+          await fetch('/v1/users/me', { headers: { Authorization: `Bearer ${localStorage.getItem('access_token')}` } })
+        ).json(),
+      );
       expect(me.data.profile).toMatchObject({ name: 'Ada', newsletter: false });
 
       await visit(page, localize(lang, paths.accountTab('delete')));
       await fill(page, mode, page.locator('#delete-password'), newPassword);
       await press(page, mode, page.locator('form[data-form="delete"] button[type="submit"]'));
-      await press(page, mode, page.getByRole('button', { name: lang === 'sv' ? 'Ja, radera mitt konto' : 'Yes, delete my account' }));
+      await press(
+        page,
+        mode,
+        page.getByRole('button', { name: lang === 'sv' ? 'Ja, radera mitt konto' : 'Yes, delete my account' }),
+      );
       await expect(page.locator('[data-deleted]')).toBeVisible();
       expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
 

@@ -44,8 +44,16 @@ for (const lang of LANGS) {
         await startUsing(page);
         const player = page.locator('.answer-player[data-ready]');
         await expect(player).toBeVisible();
-        await press(page, player.locator('.answer-button').nth(answerIndex(q.globalId, i !== 1)), keyboard, i % 2 ? 'Space' : 'Enter');
-        await expect(player.locator('[data-result]')).toHaveAttribute('data-result', i !== 1 ? 'correct' : /wrong|veryWrong/);
+        await press(
+          page,
+          player.locator('.answer-button').nth(answerIndex(q.globalId, i !== 1)),
+          keyboard,
+          i % 2 ? 'Space' : 'Enter',
+        );
+        await expect(player.locator('[data-result]')).toHaveAttribute(
+          'data-result',
+          i !== 1 ? 'correct' : /wrong|veryWrong/,
+        );
         await press(page, player.locator('a[data-next]'), keyboard);
       }
       await expect(page).toHaveURL(new RegExp(`/t/${topic.slug}/${practice.questions[3]!.globalId}/`));

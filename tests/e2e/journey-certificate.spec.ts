@@ -20,7 +20,8 @@ const CODE = /^[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4}$/;
 const graph = await loadContent();
 const topic = graph.topics.find((x) => x.slug === 'global-health')!;
 const diploma = topic.diplomaTest!;
-const answerIndex = (qid: string, right: boolean) => graph.questions.find((x) => x.globalId === qid)!.answers.findIndex((a) => a.correct === right);
+const answerIndex = (qid: string, right: boolean) =>
+  graph.questions.find((x) => x.globalId === qid)!.answers.findIndex((a) => a.correct === right);
 
 const VIEWPORTS = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 800 } } as const;
 
@@ -50,8 +51,12 @@ async function expectFailingQuestion(page: Page, lang: Lang) {
   const failing = page.locator(`[data-failing-question="${q.globalId}"]`);
   await expect(failing.getByRole('heading', { name: t(lang, 'certificate.failing.heading') })).toBeVisible();
   await expect(failing.locator('.result-question')).toHaveText(q.text[lang]);
-  await expect(failing.locator('[data-given-answer]')).toHaveText(`✗${t(lang, 'certificate.failing.yourAnswer', { answer: q.answers[answerIndex(q.globalId, false)]!.text[lang] })}`);
-  await expect(failing.locator('[data-right-answer]')).toHaveText(`✓${t(lang, 'certificate.failing.rightAnswer', { answer: q.answers.find((a) => a.correct)!.text[lang] })}`);
+  await expect(failing.locator('[data-given-answer]')).toHaveText(
+    `✗${t(lang, 'certificate.failing.yourAnswer', { answer: q.answers[answerIndex(q.globalId, false)]!.text[lang] })}`,
+  );
+  await expect(failing.locator('[data-right-answer]')).toHaveText(
+    `✓${t(lang, 'certificate.failing.rightAnswer', { answer: q.answers.find((a) => a.correct)!.text[lang] })}`,
+  );
 }
 
 for (const lang of LANGS) {
@@ -65,9 +70,13 @@ for (const lang of LANGS) {
         await expect(page).toHaveURL(new RegExp(`/c/${topic.slug}/feedback/$`));
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(t(lang, 'certificate.failedHeading'));
         await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
-        await expect(player.locator('[data-cert-feedback]')).toContainText(t(lang, 'certificate.failedText', { correct: 1, total: diploma.questions.length }));
+        await expect(player.locator('[data-cert-feedback]')).toContainText(
+          t(lang, 'certificate.failedText', { correct: 1, total: diploma.questions.length }),
+        );
         await expect(page.getByRole('heading', { name: t(lang, 'certificate.nextSteps') })).toBeVisible();
-        await expect(page.getByRole('link', { name: t(lang, 'certificate.practise', { topic: topic.name[lang] }) })).toHaveAttribute('href', localize(lang, paths.topic(topic.slug)));
+        await expect(
+          page.getByRole('link', { name: t(lang, 'certificate.practise', { topic: topic.name[lang] }) }),
+        ).toHaveAttribute('href', localize(lang, paths.topic(topic.slug)));
         await expect(page.getByRole('button', { name: t(lang, 'certificate.tryAgain') })).toBeVisible();
         // No certificate on a fail: no card, no celebration.
         await expect(page.locator('[data-certificate-card], [data-celebration]')).toHaveCount(0);
@@ -83,10 +92,15 @@ for (const lang of LANGS) {
         await page.getByRole('button', { name: t(lang, 'certificate.tryAgain') }).click();
         expect((await (await rounds).json()).test_round).toBe(2);
         await expect(page).toHaveURL(new RegExp(`/c/${topic.slug}/${diploma.questions[0]!.globalId}/$`));
-        await expect(player.locator(`[data-cert-step="${diploma.questions[0]!.globalId}"] .answer-button`).first()).toBeEnabled();
+        await expect(
+          player.locator(`[data-cert-step="${diploma.questions[0]!.globalId}"] .answer-button`).first(),
+        ).toBeEnabled();
       });
 
-      test('a passed certificate celebrates, shows the card, shares it and the verify page shows the same card', async ({ page, context }) => {
+      test('a passed certificate celebrates, shows the card, shares it and the verify page shows the same card', async ({
+        page,
+        context,
+      }) => {
         const shared: unknown[] = [];
         if (device === 'phone') {
           // Phones have the Web Share API; headless Chromium does not: the stub records what would be shared.
@@ -99,7 +113,10 @@ for (const lang of LANGS) {
           await context.grantPermissions(['clipboard-read', 'clipboard-write']);
         }
         await page.goto(localize(lang, paths.certificate(topic.slug)));
-        await answer(page, diploma.questions.map(() => true));
+        await answer(
+          page,
+          diploma.questions.map(() => true),
+        );
         await expect(page).toHaveURL(new RegExp(`/c/${topic.slug}/share/$`));
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(t(lang, 'certificate.passedHeading'));
         await expect(page.locator('[data-celebration]')).toBeVisible();
@@ -122,9 +139,17 @@ for (const lang of LANGS) {
         if (device === 'phone') {
           await page.getByRole('button', { name: t(lang, 'certificate.share.share'), exact: true }).click();
           await expect(status).toHaveText(t(lang, 'certificate.share.shared'));
-          expect(shared).toEqual([{ title: t(lang, 'certificate.share.title', { topic: topic.name[lang] }), text: t(lang, 'certificate.share.text', { topic: topic.name[lang] }), url: verifyUrl }]);
+          expect(shared).toEqual([
+            {
+              title: t(lang, 'certificate.share.title', { topic: topic.name[lang] }),
+              text: t(lang, 'certificate.share.text', { topic: topic.name[lang] }),
+              url: verifyUrl,
+            },
+          ]);
         } else {
-          await expect(page.getByRole('button', { name: t(lang, 'certificate.share.share'), exact: true })).toHaveCount(0);
+          await expect(page.getByRole('button', { name: t(lang, 'certificate.share.share'), exact: true })).toHaveCount(
+            0,
+          );
           await page.getByRole('button', { name: t(lang, 'certificate.share.copy') }).click();
           await expect(status).toHaveText(t(lang, 'certificate.share.copied', { url: verifyUrl }));
           expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(verifyUrl);

@@ -44,11 +44,15 @@ async function playScreen(page: Page, mode: (typeof MODES)[number]) {
     // The verdict takes the focus (announced once by it); Continue is the next Tab stop.
     if (mode === 'keyboard') await expect(page.locator('.player-screen [data-result] .verdict-title')).toBeFocused();
   }
-  const saved = page.waitForResponse((r) => r.url().includes('/v1/users/challenge_progress') && r.request().method() === 'POST');
+  const saved = page.waitForResponse(
+    (r) => r.url().includes('/v1/users/challenge_progress') && r.request().method() === 'POST',
+  );
   if (mode === 'keyboard') await tabTo(page, '.player-next');
   else await page.locator('.player-next').click();
   expect((await saved).status()).toBe(200);
-  await expect.poll(async () => `${await player.getAttribute('data-segment')}:${await player.getAttribute('data-screen')}`).not.toBe(before);
+  await expect
+    .poll(async () => `${await player.getAttribute('data-segment')}:${await player.getAttribute('data-screen')}`)
+    .not.toBe(before);
   // Focus moves to the new screen's heading.
   await expect(page.locator('.player-screen h2')).toBeFocused();
 }
@@ -60,14 +64,22 @@ const missed = asked.filter(({ q }) => !q.answers[0]!.correct);
 /** The complete screen: "N of M right" and the missed questions with the learner's and the right answer. */
 async function expectResult(page: Page, lang: Lang) {
   const end = page.locator('[data-complete]');
-  await expect(end.locator('.summary-score-text')).toHaveText(t(lang, 'challenge.result.score', { correct: asked.length - missed.length, count: asked.length }));
-  await expect(end.getByRole('heading', { name: t(lang, 'challenge.result.missedHeading', { count: missed.length }) })).toBeVisible();
+  await expect(end.locator('.summary-score-text')).toHaveText(
+    t(lang, 'challenge.result.score', { correct: asked.length - missed.length, count: asked.length }),
+  );
+  await expect(
+    end.getByRole('heading', { name: t(lang, 'challenge.result.missedHeading', { count: missed.length }) }),
+  ).toBeVisible();
   await expect(end.locator('[data-missed]')).toHaveCount(missed.length);
   for (const { combo, q } of missed) {
     const item = end.locator(`[data-missed="${combo}/${q.globalId}"]`);
     await expect(item.locator('.result-question')).toHaveText(q.text[lang]);
-    await expect(item.locator('[data-given-answer]')).toHaveText(`✗${t(lang, 'challenge.yourAnswer', { answer: q.answers[0]!.text[lang] })}`);
-    await expect(item.locator('[data-right-answer]')).toHaveText(`✓${t(lang, 'challenge.correctAnswer', { answer: q.answers.find((a) => a.correct)!.text[lang] })}`);
+    await expect(item.locator('[data-given-answer]')).toHaveText(
+      `✗${t(lang, 'challenge.yourAnswer', { answer: q.answers[0]!.text[lang] })}`,
+    );
+    await expect(item.locator('[data-right-answer]')).toHaveText(
+      `✓${t(lang, 'challenge.correctAnswer', { answer: q.answers.find((a) => a.correct)!.text[lang] })}`,
+    );
   }
 }
 
@@ -92,7 +104,10 @@ for (const lang of LANGS) {
       await expect(page.locator('.player[data-state="playing"]')).toBeVisible();
       for (let i = 0; i < 4; i++) await playScreen(page, mode);
       const player = page.locator('.player');
-      const where = { segment: await player.getAttribute('data-segment'), screen: await player.getAttribute('data-screen') };
+      const where = {
+        segment: await player.getAttribute('data-segment'),
+        screen: await player.getAttribute('data-screen'),
+      };
       const uuid = await page.evaluate(() => localStorage.getItem('user_uuid'));
       expect(uuid).toMatch(/^[0-9a-f-]{36}$/);
       await first.close();
@@ -106,14 +121,21 @@ for (const lang of LANGS) {
       await expect(again.locator('.player[data-state="playing"]')).toHaveAttribute('data-segment', where.segment!);
       await expect(again.locator('.player')).toHaveAttribute('data-screen', where.screen!);
       await expect(again.locator('.player-note')).toBeVisible();
-      for (let i = 0; i < 80 && (await again.locator('.player[data-state="playing"]').count()); i++) await playScreen(again, mode);
+      for (let i = 0; i < 80 && (await again.locator('.player[data-state="playing"]').count()); i++)
+        await playScreen(again, mode);
       await expect(again.locator('[data-complete] h2')).toBeFocused();
-      const done = await again.evaluate(async ([id, u]) => (await (await fetch(`/v1/challenge/completion?global_id=${id}&user_uuid=${u}`)).json()).data.is_completed, [challenge.globalId, uuid!]);
+      const done = await again.evaluate(
+        async ([id, u]) =>
+          (await (await fetch(`/v1/challenge/completion?global_id=${id}&user_uuid=${u}`)).json()).data.is_completed,
+        [challenge.globalId, uuid!],
+      );
       expect(done).toBe(true);
       // The end says the score and names each missed question with both answers, also after a reload.
       await expectResult(again, lang);
       // Shared (a copied link), someone else sees the server's score and the card meta.
-      const shared = await copyResultLink(again, lang, (selector) => (mode === 'keyboard' ? tabTo(again, selector) : again.locator(selector).click()));
+      const shared = await copyResultLink(again, lang, (selector) =>
+        mode === 'keyboard' ? tabTo(again, selector) : again.locator(selector).click(),
+      );
       await expectSharedResult(browser, shared, lang, {
         score: t(lang, 'result.page.score', { correct: asked.length - missed.length, count: asked.length }),
         subject: subjectLine(lang, challenge.title[lang], topic.name[lang]),
@@ -146,7 +168,11 @@ for (const lang of LANGS) {
       const topicLink = page.locator(`.search-results a[href="${localize(lang, paths.topic(topic.slug))}"]`);
       await expect(topicLink).toBeVisible({ timeout: 15_000 });
       // A question, by its text, via ?q=.
-      const words = question.text[lang].split(/\s+/).filter((w) => w.length > 5).slice(0, 3).join(' ');
+      const words = question.text[lang]
+        .split(/\s+/)
+        .filter((w) => w.length > 5)
+        .slice(0, 3)
+        .join(' ');
       await page.goto(`${localize(lang, paths.search())}?q=${encodeURIComponent(words)}`);
       await expect(page.locator('#search-input')).toHaveValue(words);
       const qLink = page.locator(`.search-results a[href="${localize(lang, paths.question(question.globalId))}"]`);
@@ -160,7 +186,10 @@ for (const lang of LANGS) {
       await expect(page).toHaveURL(new RegExp(`${localize(lang, paths.question(question.globalId))}$`));
     });
 
-    test(`${lang} ${mode}: embeds on another origin report their height and answering works inside them`, async ({ page, baseURL }) => {
+    test(`${lang} ${mode}: embeds on another origin report their height and answering works inside them`, async ({
+      page,
+      baseURL,
+    }) => {
       const base = new URL(baseURL!);
       const host: Server = createServer((req, res) => {
         const src = decodeURIComponent(new URL(req.url!, 'http://x').searchParams.get('src') ?? '');
@@ -177,9 +206,20 @@ for (const lang of LANGS) {
           await page.goto(`http://127.0.0.1:${port}/?src=${encodeURIComponent(src)}`);
           const frame = page.frameLocator('#quiz');
           await expect(frame.locator('h1:visible').first()).toBeVisible();
-          await expect.poll(() => page.evaluate(() => (window as unknown as { heights: number[] }).heights.length), { message: `height from ${src}` }).toBeGreaterThan(0);
+          await expect
+            .poll(() => page.evaluate(() => (window as unknown as { heights: number[] }).heights.length), {
+              message: `height from ${src}`,
+            })
+            .toBeGreaterThan(0);
           // The frame follows the latest height it was told (the player may change it as it hydrates).
-          await expect.poll(() => page.evaluate(() => { const h = (window as unknown as { heights: number[] }).heights.at(-1); return document.getElementById('quiz')!.style.height === `${h}px` && h! > 50; })).toBe(true);
+          await expect
+            .poll(() =>
+              page.evaluate(() => {
+                const h = (window as unknown as { heights: number[] }).heights.at(-1);
+                return document.getElementById('quiz')!.style.height === `${h}px` && h! > 50;
+              }),
+            )
+            .toBe(true);
           if (path !== paths.topicEmbed(topic.slug)) {
             // Answering works inside the frame: the right answer is graded by the API as correct.
             const right = question.answers.findIndex((a) => a.correct);
@@ -192,7 +232,11 @@ for (const lang of LANGS) {
             } else {
               // The player's own option (a tap on the server's option before hydration is held and
               // given again: tests/e2e/held-taps.spec.ts).
-              await frame.locator(`.answer-player[data-ready] [data-answer="${question.answers[right]!.globalId}"] .answer-button`).click();
+              await frame
+                .locator(
+                  `.answer-player[data-ready] [data-answer="${question.answers[right]!.globalId}"] .answer-button`,
+                )
+                .click();
             }
             await expect(frame.locator('[data-result]')).toHaveAttribute('data-result', 'correct');
           }

@@ -34,11 +34,17 @@ test.afterAll(() => new Promise<void>((r) => host.close(() => r())));
 
 for (const lang of LANGS) {
   for (const [device, viewport] of Object.entries(VIEWPORTS)) {
-    test(`${lang} ${device}: an embedded question has no site chrome, is answerable, and opens on the site`, async ({ page, baseURL }) => {
+    test(`${lang} ${device}: an embedded question has no site chrome, is answerable, and opens on the site`, async ({
+      page,
+      baseURL,
+    }) => {
       await page.setViewportSize(viewport);
       const site = new URL(baseURL!);
       const cases = [
-        { embed: paths.topicEmbed(topic.slug, question.globalId), onSite: paths.topicQuestion(topic.slug, question.globalId) },
+        {
+          embed: paths.topicEmbed(topic.slug, question.globalId),
+          onSite: paths.topicQuestion(topic.slug, question.globalId),
+        },
         { embed: paths.question(question.globalId, 'embed'), onSite: paths.question(question.globalId) },
       ];
       for (const { embed, onSite } of cases) {
@@ -49,8 +55,13 @@ for (const lang of LANGS) {
         // No site chrome: nothing of header, footer or navigation shown or reachable.
         await expect(frame.locator('header, footer, nav, .skip-link').filter({ visible: true })).toHaveCount(0);
         const f = page.frame({ url: src })!;
-        const focusable = await f.evaluate(() =>
-          [...document.querySelectorAll<HTMLElement>('header a, footer a, nav a, header button, footer button, .skip-link')].filter((el) => el.checkVisibility()).length,
+        const focusable = await f.evaluate(
+          () =>
+            [
+              ...document.querySelectorAll<HTMLElement>(
+                'header a, footer a, nav a, header button, footer button, .skip-link',
+              ),
+            ].filter((el) => el.checkVisibility()).length,
         );
         expect(focusable).toBe(0);
         // "Open on the site": the question's own page on the site, in a new tab (the frame's
@@ -60,7 +71,7 @@ for (const lang of LANGS) {
         await expect(open).toBeVisible();
         await expect(open).toHaveAttribute('target', '_blank');
         await expect(open).toHaveAttribute('rel', /noopener/);
-        expect(new URL((await open.evaluate((a: HTMLAnchorElement) => a.href))).pathname).toBe(localize(lang, onSite));
+        expect(new URL(await open.evaluate((a: HTMLAnchorElement) => a.href)).pathname).toBe(localize(lang, onSite));
         // Answerable inside the frame.
         const right = question.answers.findIndex((a) => a.correct);
         // The player's own option, once it has hydrated by itself (a tap on the server's option
@@ -69,7 +80,10 @@ for (const lang of LANGS) {
         await player.locator(`[data-answer="${question.answers[right]!.globalId}"] .answer-button`).click();
         await expect(frame.locator('[data-result]')).toHaveAttribute('data-result', 'correct');
       }
-      const [tab] = await Promise.all([page.context().waitForEvent('page'), page.frameLocator('#quiz').locator('a[data-embed-site-link]').click()]);
+      const [tab] = await Promise.all([
+        page.context().waitForEvent('page'),
+        page.frameLocator('#quiz').locator('a[data-embed-site-link]').click(),
+      ]);
       await expect(tab).toHaveURL(new RegExp(`${localize(lang, paths.question(question.globalId))}$`));
       await expect(tab.locator('.site-header')).toBeVisible();
       await expectNoAxeViolations(page, '#quiz');

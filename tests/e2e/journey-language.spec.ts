@@ -20,7 +20,10 @@ const answerIndex = (id: string, right: boolean) => question(id).answers.findInd
 const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const VIEWPORTS = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 800 } } as const;
-const DIRECTIONS: readonly (readonly [Lang, Lang])[] = [['en', 'sv'], ['sv', 'en']];
+const DIRECTIONS: readonly (readonly [Lang, Lang])[] = [
+  ['en', 'sv'],
+  ['sv', 'en'],
+];
 
 /** Clicks the header's language switch (to `to`) and waits for the page in that language. */
 async function switchLanguage(page: Page, to: Lang) {
@@ -30,7 +33,9 @@ async function switchLanguage(page: Page, to: Lang) {
 
 for (const [from, to] of DIRECTIONS) {
   for (const [device, viewport] of Object.entries(VIEWPORTS)) {
-    test(`${from} -> ${to} ${device}: the switch in the middle of a practice test keeps the question, the test and the round`, async ({ page }) => {
+    test(`${from} -> ${to} ${device}: the switch in the middle of a practice test keeps the question, the test and the round`, async ({
+      page,
+    }) => {
       await page.setViewportSize(viewport);
       await page.goto(localize(from, paths.topic(topic.slug)));
       await page.locator(`[data-test="${practice.globalId}"] a.button`).click();
@@ -40,7 +45,10 @@ for (const [from, to] of DIRECTIONS) {
       const [q1, q2, q3, q4] = practice.questions;
       for (const [i, q] of [q1!, q2!].entries()) {
         await expect(page).toHaveURL(new RegExp(`/t/${topic.slug}/${q.globalId}/`));
-        await player.locator('.answer-button').nth(answerIndex(q.globalId, i === 0)).click();
+        await player
+          .locator('.answer-button')
+          .nth(answerIndex(q.globalId, i === 0))
+          .click();
         await expect(player.locator('[data-result]')).toBeVisible();
         await player.locator('a[data-next]').click();
       }
@@ -49,10 +57,17 @@ for (const [from, to] of DIRECTIONS) {
       await expect(player.locator('[data-result]')).toHaveAttribute('data-result', 'correct');
       await switchLanguage(page, to);
       // The same question of the same test, in the other language, still answered (not asked again).
-      await expect(page).toHaveURL(new RegExp(`${esc(localize(to, paths.topicQuestion(topic.slug, q3!.globalId)))}\\?test=${esc(encodeURIComponent(practice.globalId))}$`));
+      await expect(page).toHaveURL(
+        new RegExp(
+          `${esc(localize(to, paths.topicQuestion(topic.slug, q3!.globalId)))}\\?test=${esc(encodeURIComponent(practice.globalId))}$`,
+        ),
+      );
       await expect(page.locator('h1:visible')).toHaveText(question(q3!.globalId).text[to]);
       await expect(player.locator('[data-result]')).toHaveAttribute('data-result', 'correct');
-      await expect(player.locator('.answer-button').nth(answerIndex(q3!.globalId, true))).toHaveAttribute('aria-pressed', 'true');
+      await expect(player.locator('.answer-button').nth(answerIndex(q3!.globalId, true))).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
       // The test goes on from here: the next question of the same test, in the new language.
       await player.locator('a[data-next]').click();
       await expect(page).toHaveURL(new RegExp(esc(localize(to, paths.topicQuestion(topic.slug, q4!.globalId)))));
@@ -63,7 +78,9 @@ for (const [from, to] of DIRECTIONS) {
       await expect(row).toContainText(new RegExp(`\\b3\\b\\D+${practice.questions.length}\\D+\\b2\\b`));
     });
 
-    test(`${from} -> ${to} ${device}: the switch in the middle of a certificate test continues it at the same question`, async ({ page }) => {
+    test(`${from} -> ${to} ${device}: the switch in the middle of a certificate test continues it at the same question`, async ({
+      page,
+    }) => {
       await page.setViewportSize(viewport);
       await page.goto(localize(from, paths.certificate(topic.slug)));
       await startUsing(page);
@@ -76,12 +93,19 @@ for (const [from, to] of DIRECTIONS) {
       const step = player.locator(`[data-cert-step="${second!.globalId}"]`);
       await expect(step.locator('h1')).toHaveText(question(second!.globalId).text[from]);
       // The link itself already leads there (hovered, copied or opened in a new tab).
-      await expect(page.locator(`.site-header a[data-set-locale="${to}"]`)).toHaveAttribute('href', localize(to, paths.certificate(topic.slug, second!.globalId)));
+      await expect(page.locator(`.site-header a[data-set-locale="${to}"]`)).toHaveAttribute(
+        'href',
+        localize(to, paths.certificate(topic.slug, second!.globalId)),
+      );
       await switchLanguage(page, to);
       // The same question of the same attempt, in the other language, still question 2.
-      await expect(page).toHaveURL(new RegExp(`${esc(localize(to, paths.certificate(topic.slug, second!.globalId)))}$`));
+      await expect(page).toHaveURL(
+        new RegExp(`${esc(localize(to, paths.certificate(topic.slug, second!.globalId)))}$`),
+      );
       await expect(step.locator('h1')).toHaveText(question(second!.globalId).text[to]);
-      await expect(step.locator('.meta').first()).toContainText(new RegExp(`\\b2\\b\\D+\\b${diploma.questions.length}\\b`));
+      await expect(step.locator('.meta').first()).toContainText(
+        new RegExp(`\\b2\\b\\D+\\b${diploma.questions.length}\\b`),
+      );
       for (const q of diploma.questions.slice(1)) {
         await expect(player.locator(`[data-cert-step="${q.globalId}"]`)).toBeVisible();
         await player.locator('.answer-button').nth(answerIndex(q.globalId, true)).click();
@@ -90,7 +114,10 @@ for (const [from, to] of DIRECTIONS) {
       }
       // Every answer, before and after the switch, counted in one attempt: the certificate is earned.
       await expect(page).toHaveURL(new RegExp(`${esc(localize(to, paths.certificate(topic.slug, 'share')))}$`));
-      await expect(player.locator('a[data-verification-link]')).toHaveAttribute('href', new RegExp(`^${to === 'sv' ? '/sv' : ''}/c/v/[A-Za-z0-9-]+/$`));
+      await expect(player.locator('a[data-verification-link]')).toHaveAttribute(
+        'href',
+        new RegExp(`^${to === 'sv' ? '/sv' : ''}/c/v/[A-Za-z0-9-]+/$`),
+      );
     });
   }
 }

@@ -23,7 +23,10 @@ const topic = graph.topics.find((t) => t.slug === 'global-health')!;
 const practice = topic.tests[0]!;
 const MESSAGES = { en, sv } as const;
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-const VIEWPORTS = [{ name: 'phone', width: 390, height: 844 }, { name: 'desktop', width: 1280, height: 800 }] as const;
+const VIEWPORTS = [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'desktop', width: 1280, height: 800 },
+] as const;
 
 type Plan = 'correct' | 'wrong' | 'veryWrong';
 /** Right, very wrong, then plain wrong where the question has one (else very wrong), in turn. */
@@ -39,18 +42,26 @@ async function axeClean(page: Page) {
   for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme });
     const axe = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-    expect(axe.violations.map((v) => `${colorScheme} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(
+      axe.violations.map((v) => `${colorScheme} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    ).toEqual([]);
   }
   await page.emulateMedia({ colorScheme: 'light' });
 }
 
-const settled = (page: Page) => page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+const settled = (page: Page) =>
+  page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
 
 for (const lang of LANGS) {
   const m = MESSAGES[lang];
-  const fill = (text: string, vars: Record<string, string | number>) => text.replace(/\{(\w+)\}/g, (_, k: string) => String(vars[k]));
+  const fill = (text: string, vars: Record<string, string | number>) =>
+    text.replace(/\{(\w+)\}/g, (_, k: string) => String(vars[k]));
   for (const vp of VIEWPORTS) {
-    test(`${lang} ${vp.name}: a practice test from the first question to its summary`, async ({ page, browser, context }) => {
+    test(`${lang} ${vp.name}: a practice test from the first question to its summary`, async ({
+      page,
+      browser,
+      context,
+    }) => {
       test.setTimeout(300_000);
       await page.setViewportSize({ width: vp.width, height: vp.height });
       // Sharing: the phone's share sheet (stubbed: headless Chromium has none), the desktop's clipboard.
@@ -65,12 +76,19 @@ for (const lang of LANGS) {
         await startUsing(page);
         const player = page.locator('.answer-player[data-ready]');
         // In the page's own HTML, before any script (src/utils/test-variant.ts).
-        await expect(page.locator('.test-progress:visible')).toContainText(fill(m['option.progress'], { current: i + 1, total: practice.questions.length }));
+        await expect(page.locator('.test-progress:visible')).toContainText(
+          fill(m['option.progress'], { current: i + 1, total: practice.questions.length }),
+        );
         await expect(page.locator('.explanation-link')).toBeVisible();
         const { index, verdict } = plan(q, i);
         const option = player.locator('.answer-options > li').nth(index);
         // Image options are measured once their (lazy) images are in: the player may have hydrated just now.
-        if (q.answersAsImages) await expect.poll(() => option.locator('img').evaluateAll((imgs) => imgs.every((img) => (img as HTMLImageElement).complete))).toBe(true);
+        if (q.answersAsImages)
+          await expect
+            .poll(() =>
+              option.locator('img').evaluateAll((imgs) => imgs.every((img) => (img as HTMLImageElement).complete)),
+            )
+            .toBe(true);
         const box = q.answersAsImages ? await option.locator('button').boundingBox() : null;
         await option.locator('button').click();
 
@@ -82,7 +100,10 @@ for (const lang of LANGS) {
         await expect(option).toContainText(m['option.yours']);
         const correct = player.locator('.answer-options > li').nth(q.answers.findIndex((a) => a.correct));
         await expect(correct).toContainText(`✓${m['option.correct']}`);
-        if (verdict !== 'correct') await expect(option).toContainText(`${verdict === 'veryWrong' ? '‼' : '✗'}${m['option.yours']} · ${m[verdict === 'veryWrong' ? 'option.veryWrong' : 'option.wrong']}`);
+        if (verdict !== 'correct')
+          await expect(option).toContainText(
+            `${verdict === 'veryWrong' ? '‼' : '✗'}${m['option.yours']} · ${m[verdict === 'veryWrong' ? 'option.veryWrong' : 'option.wrong']}`,
+          );
         else right++;
         // The explanation is shown once: in the verdict, no second "Show the explanation".
         await expect(page.locator('.explanation-link')).toBeHidden();
@@ -97,10 +118,14 @@ for (const lang of LANGS) {
       await expect(page).toHaveURL(new RegExp(`/t/${topic.slug}/summary/\\?test=${practice.globalId}$`));
       await startUsing(page);
       const summary = page.locator('.practice-summary[data-ready]');
-      await expect(summary.locator('.summary-score-text')).toHaveText(fill(m['summary.score'], { correct: right, total: practice.questions.length }));
+      await expect(summary.locator('.summary-score-text')).toHaveText(
+        fill(m['summary.score'], { correct: right, total: practice.questions.length }),
+      );
       await expect(summary.locator('.summary-list > li')).toHaveCount(practice.questions.length);
       await expect(summary.locator('.summary-list > li[data-status="correct"]')).toHaveCount(right);
-      await expect(summary.locator('.summary-list > li[data-status="veryWrong"]').first()).toContainText(m['summary.rowVeryWrong']);
+      await expect(summary.locator('.summary-list > li[data-status="veryWrong"]').first()).toContainText(
+        m['summary.rowVeryWrong'],
+      );
       await axeClean(page);
 
       // Share the result, and someone else opens the link: the server's score, its card in the meta.
@@ -109,10 +134,18 @@ for (const lang of LANGS) {
       let url: string;
       if (sheet) {
         await summary.locator('[data-result-share-action] button[data-share]').click();
-        await expect(summary.locator('[data-result-share-action] [data-share-status]')).toHaveText(m['result.share.shared']);
+        await expect(summary.locator('[data-result-share-action] [data-share-status]')).toHaveText(
+          m['result.share.shared'],
+        );
         url = (await summary.locator('[data-result-share-action] a[data-shared-link]').textContent())!;
         expect(url).toMatch(RESULT_LINK);
-        expect(sheet).toEqual([{ title: fill(m['result.share.title'], { title }), text: fill(m['result.share.text.other'], { title, correct: right, count: practice.questions.length }), url }]);
+        expect(sheet).toEqual([
+          {
+            title: fill(m['result.share.title'], { title }),
+            text: fill(m['result.share.text.other'], { title, correct: right, count: practice.questions.length }),
+            url,
+          },
+        ]);
       } else {
         url = await copyResultLink(page, lang, (selector) => summary.locator(selector).click());
       }
@@ -123,17 +156,29 @@ for (const lang of LANGS) {
       const wrong = practice.questions.filter((_, i) => i % 3 !== 0);
       for (const [i, q] of wrong.entries()) {
         await expect(page).toHaveURL(new RegExp(`/t/${topic.slug}/${q.globalId}/`));
-        await page.locator('.answer-options > li button').nth(q.answers.findIndex((a) => a.correct)).click();
+        await page
+          .locator('.answer-options > li button')
+          .nth(q.answers.findIndex((a) => a.correct))
+          .click();
         const next = wrong[i + 1];
-        await expect(page.locator('a[data-next]')).toHaveAttribute('href', next ? new RegExp(`/${next.globalId}/\\?.*only=`) : /\/summary\//);
+        await expect(page.locator('a[data-next]')).toHaveAttribute(
+          'href',
+          next ? new RegExp(`/${next.globalId}/\\?.*only=`) : /\/summary\//,
+        );
         await page.locator('a[data-next]').click();
       }
       // The summary after the retry is the whole test, the retried answers in place of the earlier ones.
-      await expect(summary.locator('.summary-score-text')).toHaveText(fill(m['summary.score'], { correct: practice.questions.length, total: practice.questions.length }));
+      await expect(summary.locator('.summary-score-text')).toHaveText(
+        fill(m['summary.score'], { correct: practice.questions.length, total: practice.questions.length }),
+      );
       await expect(summary.locator('.summary-list > li')).toHaveCount(practice.questions.length);
       await expect(summary.locator('.summary-list > li[data-retried]')).toHaveCount(wrong.length);
       await expect(summary.locator('.summary-list > li[data-retried]').first()).toContainText(m['summary.retriedMark']);
-      await expect(summary.locator('[data-retried-note]')).toHaveText(fill(wrong.length === 1 ? m['summary.retriedNote.one'] : m['summary.retriedNote.other'], { count: wrong.length }));
+      await expect(summary.locator('[data-retried-note]')).toHaveText(
+        fill(wrong.length === 1 ? m['summary.retriedNote.one'] : m['summary.retriedNote.other'], {
+          count: wrong.length,
+        }),
+      );
       await axeClean(page);
     });
   }

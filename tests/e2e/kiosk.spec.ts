@@ -14,7 +14,9 @@ const kioskMode = (page: Page) => page.evaluate(() => localStorage.getItem('kios
 
 for (const lang of LANGS) {
   const m = (key: string) => MESSAGES[lang][key]!;
-  test(`${lang}: kiosk mode is turned on and off only with the staff PIN; holding the site's name is the way out`, async ({ page }) => {
+  test(`${lang}: kiosk mode is turned on and off only with the staff PIN; holding the site's name is the way out`, async ({
+    page,
+  }) => {
     test.setTimeout(90_000);
     // Visitors are not offered kiosk mode.
     await page.goto(localize(lang, paths.home()));
@@ -63,7 +65,9 @@ for (const lang of LANGS) {
   });
 }
 
-test('a kiosk link with the PIN in its fragment sets a device up, and the PIN leaves the address at once', async ({ page }) => {
+test('a kiosk link with the PIN in its fragment sets a device up, and the PIN leaves the address at once', async ({
+  page,
+}) => {
   await page.goto(`${localize('sv', paths.kiosk())}#pin=${E2E_KIOSK_PIN}`);
   await expect(page.locator('[data-kiosk-state="on"]')).toBeVisible();
   expect(new URL(page.url()).hash).toBe('');

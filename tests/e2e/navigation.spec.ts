@@ -42,16 +42,25 @@ async function watchLoader(page: Page) {
 async function watchChunkOutcome(page: Page) {
   await page.addInitScript(() => {
     addEventListener('astro:hydration-error', (event) => {
-      setTimeout(() => ((window as unknown as { chunkOutcome: string }).chunkOutcome = event.defaultPrevented ? 'reloading' : 'gave-up'));
+      setTimeout(
+        () =>
+          ((window as unknown as { chunkOutcome: string }).chunkOutcome = event.defaultPrevented
+            ? 'reloading'
+            : 'gave-up'),
+      );
     });
   });
 }
-const chunkOutcome = (page: Page) => page.evaluate(() => (window as unknown as { chunkOutcome?: string }).chunkOutcome ?? null).catch(() => null);
+const chunkOutcome = (page: Page) =>
+  page.evaluate(() => (window as unknown as { chunkOutcome?: string }).chunkOutcome ?? null).catch(() => null);
 
 const loaderShown = (page: Page) => page.evaluate(() => (window as unknown as { loaderShown: boolean }).loaderShown);
 
 test.describe('first load', () => {
-  test('the loader shows on the first page of a visit until its island is ready, and never on later pages', async ({ page, request }) => {
+  test('the loader shows on the first page of a visit until its island is ready, and never on later pages', async ({
+    page,
+    request,
+  }) => {
     // A returning visitor: the player hydrates at load (a first visit's waits for the first interaction, and the page is ready as it is).
     const uuid = randomUUID();
     expect((await request.post('/v1/users', { data: { uuid } })).status()).toBe(201);
@@ -132,7 +141,8 @@ test.describe('failed chunk load', () => {
   test('a first page that cannot start hides the loader (the reload was already used)', async ({ page }) => {
     const path = paths.question(q1);
     await page.addInitScript((p) => {
-      if (!sessionStorage.getItem('quiz:entry')) sessionStorage.setItem('quiz:reloads', JSON.stringify({ [p]: Date.now() }));
+      if (!sessionStorage.getItem('quiz:entry'))
+        sessionStorage.setItem('quiz:reloads', JSON.stringify({ [p]: Date.now() }));
     }, path);
     const loads = countLoads(page);
     await watchChunkOutcome(page);
@@ -163,7 +173,10 @@ test.describe('prefetch', () => {
     await page.goto('/');
     // Prefetching is the page's script, which starts after the first paint.
     await scriptsRan(page);
-    await page.locator(`main a[href="${paths.topic(topic.slug)}"]`).first().hover();
+    await page
+      .locator(`main a[href="${paths.topic(topic.slug)}"]`)
+      .first()
+      .hover();
     await expect.poll(() => seen).toContain(paths.topic(topic.slug));
   });
 
@@ -198,9 +211,24 @@ test.describe('prefetch', () => {
     await page.goto('/');
     await scriptsRan(page);
     const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 2000, downloadThroughput: 6000, uploadThroughput: 6000, connectionType: 'cellular2g' });
-    await expect.poll(() => page.evaluate(() => (navigator as Navigator & { connection?: { effectiveType: string } }).connection?.effectiveType)).toMatch(/2g/);
-    await page.locator(`main a[href="${paths.topic(topic.slug)}"]`).first().hover();
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 2000,
+      downloadThroughput: 6000,
+      uploadThroughput: 6000,
+      connectionType: 'cellular2g',
+    });
+    await expect
+      .poll(() =>
+        page.evaluate(
+          () => (navigator as Navigator & { connection?: { effectiveType: string } }).connection?.effectiveType,
+        ),
+      )
+      .toMatch(/2g/);
+    await page
+      .locator(`main a[href="${paths.topic(topic.slug)}"]`)
+      .first()
+      .hover();
     await page.clock.runFor(1_000); // well past the hover intent delay: the hover has been considered
     await page.locator('header a').first().focus();
     await expect(page.locator('link[rel="prefetch"]')).toHaveCount(0);

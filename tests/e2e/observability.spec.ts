@@ -34,7 +34,9 @@ function rollbarStub(items: Item[]): Promise<Server> {
     req.on('data', (d: Buffer) => (body += d.toString()));
     req.on('end', () => {
       items.push({ headers: req.headers, body });
-      res.writeHead(200, { 'content-type': 'application/json' }).end('{"err":0,"result":{"uuid":"00000000000000000000000000000000"}}');
+      res
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end('{"err":0,"result":{"uuid":"00000000000000000000000000000000"}}');
     });
   });
   return new Promise((resolve) => server.listen(ROLLBAR_STUB_PORT, 'localhost', () => resolve(server)));
@@ -46,9 +48,11 @@ function rollbarStub(items: Item[]): Promise<Server> {
  * before it is all there is. Returns the items before the marker.
  */
 async function reportedBeforeMarker(page: Page, items: Item[]): Promise<Item[]> {
-  await page.evaluate(() => setTimeout(() => {
-    throw new Error('observability e2e marker');
-  }));
+  await page.evaluate(() =>
+    setTimeout(() => {
+      throw new Error('observability e2e marker');
+    }),
+  );
   await expect.poll(() => items.some((i) => i.body.includes('observability e2e marker'))).toBe(true);
   const at = items.findIndex((i) => i.body.includes('observability e2e marker'));
   expect(items.slice(at + 1), 'nothing after the marker').toEqual([]);
@@ -67,12 +71,32 @@ async function stubGtag(page: Page): Promise<string[]> {
 
 /** The data layer as plain arrays (gtag pushes `arguments` objects). */
 const dataLayer = (page: Page) =>
-  page.evaluate(() => ((window as unknown as { dataLayer?: ArrayLike<unknown>[] }).dataLayer ?? []).map((a) => Array.from(a).map((x) => (x instanceof Date ? 'date' : x))));
-const pageViews = async (page: Page) => (await dataLayer(page)).filter((c) => c[0] === 'event' && c[1] === 'page_view').map((c) => (c[2] as { page_path: string }).page_path);
-const consents = async (page: Page) => (await dataLayer(page)).filter((c) => c[0] === 'consent').map((c) => `${c[1]}:${(c[2] as { analytics_storage: string }).analytics_storage}`);
+  page.evaluate(() =>
+    ((window as unknown as { dataLayer?: ArrayLike<unknown>[] }).dataLayer ?? []).map((a) =>
+      Array.from(a).map((x) => (x instanceof Date ? 'date' : x)),
+    ),
+  );
+const pageViews = async (page: Page) =>
+  (await dataLayer(page))
+    .filter((c) => c[0] === 'event' && c[1] === 'page_view')
+    .map((c) => (c[2] as { page_path: string }).page_path);
+const consents = async (page: Page) =>
+  (await dataLayer(page))
+    .filter((c) => c[0] === 'consent')
+    .map((c) => `${c[1]}:${(c[2] as { analytics_storage: string }).analytics_storage}`);
 
-const denied = { ad_user_data: 'denied', ad_personalization: 'denied', ad_storage: 'denied', analytics_storage: 'denied' };
-const granted = { ad_user_data: 'granted', ad_personalization: 'granted', ad_storage: 'granted', analytics_storage: 'granted' };
+const denied = {
+  ad_user_data: 'denied',
+  ad_personalization: 'denied',
+  ad_storage: 'denied',
+  analytics_storage: 'denied',
+};
+const granted = {
+  ad_user_data: 'granted',
+  ad_personalization: 'granted',
+  ad_storage: 'granted',
+  analytics_storage: 'granted',
+};
 
 test.describe('error reporting with a client token', () => {
   // One stand-in server on a fixed port (the built pages name it), so these run one by one.
@@ -85,7 +109,9 @@ test.describe('error reporting with a client token', () => {
   test.afterAll(() => new Promise<void>((resolve) => stub.close(() => resolve())));
   test.beforeEach(() => void items.splice(0));
 
-  test('an uncaught error is one POST with the token header, environment, code version and masked fields', async ({ page }) => {
+  test('an uncaught error is one POST with the token header, environment, code version and masked fields', async ({
+    page,
+  }) => {
     await stubGtag(page);
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
@@ -93,9 +119,11 @@ test.describe('error reporting with a client token', () => {
     await expect(page.locator('html[data-error-reporting="ready"]')).toBeAttached();
     const input = page.getByRole('searchbox').first();
     await input.fill('typed-private-words');
-    await page.evaluate(() => setTimeout(() => {
-      throw new Error('observability e2e boom');
-    }));
+    await page.evaluate(() =>
+      setTimeout(() => {
+        throw new Error('observability e2e boom');
+      }),
+    );
     await expect.poll(() => items.length).toBe(1);
     // Still one when a later error is reported: no duplicate from the early-error buffer or a retry.
     expect(await reportedBeforeMarker(page, items)).toHaveLength(1);
@@ -103,15 +131,24 @@ test.describe('error reporting with a client token', () => {
 
     const item = items[0]!;
     expect(item.headers['x-rollbar-access-token']).toBe(OBS_ENV.PUBLIC_ROLLBAR_CLIENT_TOKEN);
-    const { data } = JSON.parse(item.body) as { data: Record<string, unknown> & { body: { trace: { exception: { message: string } }; telemetry: { type: string; body: { value?: string } }[] }; request: { url: string } } };
+    const { data } = JSON.parse(item.body) as {
+      data: Record<string, unknown> & {
+        body: { trace: { exception: { message: string } }; telemetry: { type: string; body: { value?: string } }[] };
+        request: { url: string };
+      };
+    };
     expect(data.body.trace.exception.message).toBe('observability e2e boom');
     expect(data['environment']).toBe('production');
-    expect((data['client'] as { javascript: { code_version: string } }).javascript.code_version).toBe(OBS_ENV.PUBLIC_CODE_VERSION);
+    expect((data['client'] as { javascript: { code_version: string } }).javascript.code_version).toBe(
+      OBS_ENV.PUBLIC_CODE_VERSION,
+    );
     // Scrubbed: the token in the query string and what was typed never leave the browser.
     expect(item.body).not.toContain('sekrit-query-value');
     expect(item.body).not.toContain('typed-private-words');
     expect(data.request.url).toContain('token=********');
-    expect(data.body.telemetry.filter((e) => e.type === 'dom' && e.body.value !== undefined).map((e) => e.body.value)).toContain('********');
+    expect(
+      data.body.telemetry.filter((e) => e.type === 'dom' && e.body.value !== undefined).map((e) => e.body.value),
+    ).toContain('********');
   });
 
   test('an error raised while the page is still starting is reported once', async ({ page }) => {
@@ -148,7 +185,9 @@ test.describe('error reporting with a client token', () => {
 });
 
 test.describe('analytics with a tag id', () => {
-  test('loads gtag.js with the tag id and data layer name, consent denied by default, IP anonymised, page views by hand', async ({ page }) => {
+  test('loads gtag.js with the tag id and data layer name, consent denied by default, IP anonymised, page views by hand', async ({
+    page,
+  }) => {
     const asked = await stubGtag(page);
     await page.goto(`${OBS_URL}/`);
     await expect.poll(() => page.evaluate(() => (window as unknown as { __gtagStub?: boolean }).__gtagStub)).toBe(true);
@@ -159,7 +198,11 @@ test.describe('analytics with a tag id', () => {
 
     const commands = await dataLayer(page);
     expect(commands[0]).toEqual(['consent', 'default', denied]);
-    expect(commands).toContainEqual(['config', OBS_ENV.PUBLIC_ANALYTICS_TAG_ID, { anonymize_ip: true, send_page_view: false }]);
+    expect(commands).toContainEqual([
+      'config',
+      OBS_ENV.PUBLIC_ANALYTICS_TAG_ID,
+      { anonymize_ip: true, send_page_view: false },
+    ]);
     // Consent is settled before anything is configured or sent.
     const configAt = commands.findIndex((c) => c[0] === 'config');
     expect(commands.findIndex((c) => c[0] === 'consent')).toBeLessThan(configAt);
@@ -176,7 +219,8 @@ test.describe('analytics with a tag id', () => {
 
     // Keyboard: Tab reaches the banner's buttons in page order; Enter chooses.
     const accept = banner.getByRole('button', { name: 'Accept' });
-    for (let i = 0; i < 80 && !(await accept.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+    for (let i = 0; i < 80 && !(await accept.evaluate((el) => el === document.activeElement)); i++)
+      await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
     await expect(banner).toBeHidden();
     expect((await dataLayer(page)).filter((c) => c[0] === 'consent').at(-1)).toEqual(['consent', 'update', granted]);
@@ -208,20 +252,36 @@ test.describe('analytics with a tag id', () => {
     await player.locator('.answer-button').first().click();
     await expect(player.locator('[data-result]')).toBeVisible();
     const base = start.replace(/\/$/, '');
-    await expect.poll(() => pageViews(page)).toEqual([base, `${base}/${firstCertQuestion}`, `${base}/${firstCertQuestion}/explanation`]);
+    await expect
+      .poll(() => pageViews(page))
+      .toEqual([base, `${base}/${firstCertQuestion}`, `${base}/${firstCertQuestion}/explanation`]);
     await page.goBack();
-    await expect.poll(() => pageViews(page)).toEqual([base, `${base}/${firstCertQuestion}`, `${base}/${firstCertQuestion}/explanation`, `${base}/${firstCertQuestion}`]);
+    await expect
+      .poll(() => pageViews(page))
+      .toEqual([
+        base,
+        `${base}/${firstCertQuestion}`,
+        `${base}/${firstCertQuestion}/explanation`,
+        `${base}/${firstCertQuestion}`,
+      ]);
   });
 
   for (const lang of ['en', 'sv'] as const) {
-    test(`${lang}: the banner is labelled in its language, does not trap the page, and axe finds nothing`, async ({ page }) => {
+    test(`${lang}: the banner is labelled in its language, does not trap the page, and axe finds nothing`, async ({
+      page,
+    }) => {
       await stubGtag(page);
       await page.goto(`${OBS_URL}${localize(lang, paths.about())}`);
-      const banner = page.getByRole('region', { name: lang === 'en' ? 'Cookies and statistics' : 'Kakor och statistik' });
+      const banner = page.getByRole('region', {
+        name: lang === 'en' ? 'Cookies and statistics' : 'Kakor och statistik',
+      });
       await expect(banner).toBeVisible();
       await expect(banner.getByRole('button', { name: lang === 'en' ? 'Decline' : 'Avböj' })).toBeVisible();
       // Not modal: the page behind stays usable while it is open.
-      await page.getByRole('link', { name: lang === 'en' ? 'About' : 'Om' }).first().focus();
+      await page
+        .getByRole('link', { name: lang === 'en' ? 'About' : 'Om' })
+        .first()
+        .focus();
       await expect(page.getByRole('link', { name: lang === 'en' ? 'About' : 'Om' }).first()).toBeFocused();
       const axe = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
       expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
@@ -229,7 +289,10 @@ test.describe('analytics with a tag id', () => {
   }
 });
 
-test('without a token or tag id: no banner, no data layer, and nothing is sent anywhere else', async ({ page, baseURL }) => {
+test('without a token or tag id: no banner, no data layer, and nothing is sent anywhere else', async ({
+  page,
+  baseURL,
+}) => {
   const external: string[] = [];
   page.on('request', (r) => {
     if (new URL(r.url()).origin !== new URL(baseURL!).origin) external.push(r.url());
@@ -238,9 +301,11 @@ test('without a token or tag id: no banner, no data layer, and nothing is sent a
   page.on('pageerror', (e) => errors.push(e.message));
   await page.goto(paths.search());
   await expect(page.locator('main')).toBeVisible();
-  await page.evaluate(() => setTimeout(() => {
-    throw new Error('observability e2e unreported');
-  }));
+  await page.evaluate(() =>
+    setTimeout(() => {
+      throw new Error('observability e2e unreported');
+    }),
+  );
   await expect.poll(() => errors).toContain('observability e2e unreported');
   // Whatever the error could have set off has run once the page's network is quiet.
   await page.waitForLoadState('networkidle');
@@ -252,7 +317,10 @@ test('without a token or tag id: no banner, no data layer, and nothing is sent a
 
 test('a page restored from the back-forward cache sends a page view of its path', async ({ playwright }) => {
   // Playwright turns Chromium's back-forward cache off by default; this test needs it on.
-  const browser = await playwright.chromium.launch({ ...chromiumLaunch, ignoreDefaultArgs: ['--disable-back-forward-cache'] });
+  const browser = await playwright.chromium.launch({
+    ...chromiumLaunch,
+    ignoreDefaultArgs: ['--disable-back-forward-cache'],
+  });
   try {
     const page = await browser.newPage();
     await stubGtag(page);

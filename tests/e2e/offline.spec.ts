@@ -26,18 +26,21 @@ const practice = topic.tests[0]!;
 const other = graph.topics.find((t) => t.slug !== topic.slug && t.tests.length > 0 && t.diplomaTest)!;
 const event = graph.events.find((e) => e.code === 'Skolverket-2026')!;
 const eventTest = screeningTest(event)!;
-const answerIndex = (qid: string, right: boolean) => graph.questions.find((x) => x.globalId === qid)!.answers.findIndex((a) => a.correct === right);
+const answerIndex = (qid: string, right: boolean) =>
+  graph.questions.find((x) => x.globalId === qid)!.answers.findIndex((a) => a.correct === right);
 
 /** Waits until the service worker controls the page. */
 async function controlled(page: Page) {
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
-    if (!navigator.serviceWorker.controller) await new Promise((r) => navigator.serviceWorker.addEventListener('controllerchange', r, { once: true }));
+    if (!navigator.serviceWorker.controller)
+      await new Promise((r) => navigator.serviceWorker.addEventListener('controllerchange', r, { once: true }));
   });
 }
 
 /** While offline, the service worker's own fetches fail as on a network that is down. */
-const refuseWorkerFetches = (route: Route) => (route.request().serviceWorker() ? route.abort('internetdisconnected') : route.fallback());
+const refuseWorkerFetches = (route: Route) =>
+  route.request().serviceWorker() ? route.abort('internetdisconnected') : route.fallback();
 
 /**
  * Network off (or on). Playwright's switch reaches the service worker's own fetches in this
@@ -53,7 +56,11 @@ async function setNetwork(context: BrowserContext, offline: boolean) {
 
 test.describe.configure({ mode: 'serial' });
 
-test('answers given offline reach the API once each, in order, when the network returns', async ({ page, context, request }) => {
+test('answers given offline reach the API once each, in order, when the network returns', async ({
+  page,
+  context,
+  request,
+}) => {
   await page.goto(localize('en', paths.topic(topic.slug)));
   await controlled(page);
   await page.locator(`[data-test="${practice.globalId}"] a.button`).click();
@@ -72,7 +79,10 @@ test('answers given offline reach the API once each, in order, when the network 
     await startUsing(page);
     const player = page.locator('.answer-player[data-ready]');
     await player.locator('.answer-button').nth(answerIndex(q, right[i]!)).click();
-    await expect(player.locator('[data-result]')).toHaveAttribute('data-result', right[i] ? 'correct' : /wrong|veryWrong/);
+    await expect(player.locator('[data-result]')).toHaveAttribute(
+      'data-result',
+      right[i] ? 'correct' : /wrong|veryWrong/,
+    );
     await expect(status).toHaveAttribute('data-offline-status', 'offlineSaved');
     await expect(status).toContainText(`${i + 1} answer`);
     await player.locator('a[data-next]').click();
@@ -92,7 +102,9 @@ test('answers given offline reach the API once each, in order, when the network 
   await expect(status).toContainText('Back online – all answers sent');
   const res = await request.get(`/v1/user_answers?user_uuid=${uuid}`);
   expect(res.status()).toBe(200);
-  const stored = ((await res.json()) as { data: { question: string; test: string; test_round: number; is_correct: boolean }[] }).data;
+  const stored = (
+    (await res.json()) as { data: { question: string; test: string; test_round: number; is_correct: boolean }[] }
+  ).data;
   expect(stored.map((a) => a.question)).toEqual(questions.slice(0, 3));
   expect(stored.map((a) => [a.test, a.test_round, a.is_correct])).toEqual(right.map((r) => [practice.globalId, 1, r]));
   // Nothing is left to send: a reload sends nothing twice.
@@ -100,16 +112,24 @@ test('answers given offline reach the API once each, in order, when the network 
   await page.waitForLoadState('networkidle');
   const again = ((await (await request.get(`/v1/user_answers?user_uuid=${uuid}`)).json()) as { data: unknown[] }).data;
   expect(again).toHaveLength(3);
-  expect(await page.evaluate(() => new Promise<number>((resolve) => {
-    const open = indexedDB.open('quiz-offline-queue');
-    open.onsuccess = () => {
-      const tx = open.result.transaction('calls', 'readonly').objectStore('calls').count();
-      tx.onsuccess = () => resolve(tx.result);
-    };
-  }))).toBe(0);
+  expect(
+    await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          const open = indexedDB.open('quiz-offline-queue');
+          open.onsuccess = () => {
+            const tx = open.result.transaction('calls', 'readonly').objectStore('calls').count();
+            tx.onsuccess = () => resolve(tx.result);
+          };
+        }),
+    ),
+  ).toBe(0);
 });
 
-test('a page seen before loads offline; an unseen one shows the offline page in its language', async ({ page, context }) => {
+test('a page seen before loads offline; an unseen one shows the offline page in its language', async ({
+  page,
+  context,
+}) => {
   await page.goto(localize('sv', paths.about()));
   await controlled(page);
   await page.goto(localize('sv', paths.topic(topic.slug)));
@@ -128,7 +148,11 @@ test('a page seen before loads offline; an unseen one shows the offline page in 
   await setNetwork(context, false);
 });
 
-test('after kiosk mode is turned on, the kiosk pages load offline without being seen, and an event test works offline', async ({ page, context, request }) => {
+test('after kiosk mode is turned on, the kiosk pages load offline without being seen, and an event test works offline', async ({
+  page,
+  context,
+  request,
+}) => {
   await page.goto(`${localize('sv', paths.kiosk())}#pin=${E2E_KIOSK_PIN}`);
   await controlled(page);
   // The first visit installed the worker; turning kiosk mode on again asks it to keep the kiosk pages.
@@ -137,7 +161,12 @@ test('after kiosk mode is turned on, the kiosk pages load offline without being 
   await expect(page.locator('html')).toHaveAttribute('data-kiosk-offline', String(list.length), { timeout: 45_000 });
   await setNetwork(context, true);
   const q = other.tests[0]!.questions[1]!.globalId;
-  for (const path of [localize('sv', paths.home()), localize('sv', paths.topic(other.slug)), localize('sv', paths.topicQuestion(other.slug, q)), localize('sv', paths.event(graph.events[0]!.code.toLowerCase()))]) {
+  for (const path of [
+    localize('sv', paths.home()),
+    localize('sv', paths.topic(other.slug)),
+    localize('sv', paths.topicQuestion(other.slug, q)),
+    localize('sv', paths.event(graph.events[0]!.code.toLowerCase())),
+  ]) {
     await page.goto(path);
     await expect(page.locator('[data-offline-page]'), path).toHaveCount(0);
     await expect(page.locator('main h1').first(), path).toBeVisible();
@@ -161,10 +190,15 @@ test('after kiosk mode is turned on, the kiosk pages load offline without being 
   await setNetwork(context, false);
   // The completed page has no island: the next interactive page sends what was kept.
   await page.goto(localize('sv', paths.home()));
-  await expect.poll(async () => {
-    const res = await request.get(`/v1/user_answers?user_uuid=${uuid}&event_code=${code}`);
-    return res.ok() ? ((await res.json()) as { data: { question: string }[] }).data.map((a) => a.question) : [];
-  }, { timeout: 20_000 }).toEqual(eventTest.questions.map((q) => q.globalId));
+  await expect
+    .poll(
+      async () => {
+        const res = await request.get(`/v1/user_answers?user_uuid=${uuid}&event_code=${code}`);
+        return res.ok() ? ((await res.json()) as { data: { question: string }[] }).data.map((a) => a.question) : [];
+      },
+      { timeout: 20_000 },
+    )
+    .toEqual(eventTest.questions.map((q) => q.globalId));
   await setNetwork(context, true);
 
   // The certificate test page loads, and says that answering it needs the network.
@@ -175,7 +209,10 @@ test('after kiosk mode is turned on, the kiosk pages load offline without being 
   await setNetwork(context, false);
 });
 
-test("embed views are kept apart from the site's own views, with their framing headers, and an unseen embed falls back to a frameable offline page", async ({ page, context }) => {
+test("embed views are kept apart from the site's own views, with their framing headers, and an unseen embed falls back to a frameable offline page", async ({
+  page,
+  context,
+}) => {
   const q = practice.questions[0]!.globalId;
   const unseen = practice.questions[1]!.globalId;
   await page.goto(paths.question(q));
@@ -198,7 +235,9 @@ test("embed views are kept apart from the site's own views, with their framing h
   await setNetwork(context, false);
 });
 
-test("a kiosk's new build activates at once; its previous pages stay until the new ones are warmed", async ({ browser }) => {
+test("a kiosk's new build activates at once; its previous pages stay until the new ones are warmed", async ({
+  browser,
+}) => {
   test.setTimeout(120_000);
   // A new build is a rewritten worker script, which no route can stand in for: this test gets
   // its own copy of the site and its own server, so the other tests' site stays as built.
@@ -235,11 +274,17 @@ test("a kiosk's new build activates at once; its previous pages stay until the n
     // The new worker is active while its kiosk warm still waits for the page list.
     await page.evaluate(async () => {
       const reg = (await navigator.serviceWorker.getRegistration())!;
-      const changed = new Promise((r) => navigator.serviceWorker.addEventListener('controllerchange', r, { once: true }));
+      const changed = new Promise((r) =>
+        navigator.serviceWorker.addEventListener('controllerchange', r, { once: true }),
+      );
       await reg.update();
       await changed;
     });
-    await expect.poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.state), { timeout: 10_000 }).toBe('activated');
+    await expect
+      .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.state), {
+        timeout: 10_000,
+      })
+      .toBe('activated');
 
     // The warm fails (no network): the previous build's pages still load offline.
     await setNetwork(context, true);
@@ -265,7 +310,11 @@ test("a kiosk's new build activates at once; its previous pages stay until the n
   }
 });
 
-test('on a first visit the notice shows while an answer is being sent, and stays when the network drops', async ({ page, context, request }) => {
+test('on a first visit the notice shows while an answer is being sent, and stays when the network drops', async ({
+  page,
+  context,
+  request,
+}) => {
   const question = other.tests[0]!.questions[0]!;
   await page.goto(localize('en', paths.question(question.globalId)));
   await startUsing(page);
@@ -291,6 +340,8 @@ test('on a first visit the notice shows while an answer is being sent, and stays
   await setNetwork(context, false);
   await expect(status).toHaveAttribute('data-offline-status', 'caughtUp');
   const uuid = await page.evaluate(() => localStorage.getItem('user_uuid'));
-  const stored = ((await (await request.get(`/v1/user_answers?user_uuid=${uuid}`)).json()) as { data: { question: string }[] }).data;
+  const stored = (
+    (await (await request.get(`/v1/user_answers?user_uuid=${uuid}`)).json()) as { data: { question: string }[] }
+  ).data;
   expect(stored.map((a) => a.question)).toEqual([question.globalId]);
 });

@@ -45,7 +45,9 @@ const test = base.extend<object, { site: { baseUrl: string; graph: ContentGraph 
       const started = performance.now();
       const built = await generatedSiteFor(SITE_DIR, E2E_RUN_ID);
       const server = await serveGeneratedSite(built, join(SITE_DIR, 'data'));
-      console.log(`generated site ready in ${((performance.now() - started) / 1000).toFixed(1)} s (built or taken over, then served)`);
+      console.log(
+        `generated site ready in ${((performance.now() - started) / 1000).toFixed(1)} s (built or taken over, then served)`,
+      );
       try {
         await use({ baseUrl: server.baseUrl, graph: await generatedGraph(built) });
       } finally {
@@ -65,21 +67,42 @@ const reported = (r: LearnerTap) =>
 
 for (const [i, player] of PLAYERS.entries()) {
   const lang = LANGS[i % LANGS.length]!;
-  test(`${player} (${lang}): a tap at first sight and one after reading are each answered, once; within the JS budget by the first`, async ({ browser, site }) => {
+  test(`${player} (${lang}): a tap at first sight and one after reading are each answered, once; within the JS budget by the first`, async ({
+    browser,
+    site,
+  }) => {
     test.setTimeout(120_000);
     const scenario = playerScenarios(site.graph, lang)[player];
 
     const first = await learnerTap(browser, site.baseUrl, scenario, { responseWaitMs: FIRST_SIGHT_WAIT_MS });
     test.info().annotations.push({ type: 'first sight', description: reported(first) });
     console.log(`${player} first sight: ${reported(first)}`);
-    expect.soft(first.responseMs, `the tap at first sight on ${scenario.path} was not answered within ${FIRST_SIGHT_WAIT_MS} ms`).not.toBeNull();
+    expect
+      .soft(
+        first.responseMs,
+        `the tap at first sight on ${scenario.path} was not answered within ${FIRST_SIGHT_WAIT_MS} ms`,
+      )
+      .not.toBeNull();
     expect.soft(first.effects, 'times the first-sight tap took effect').toBe(1);
-    expect.soft(first.js.gzipBytes, `JS gzip loaded by the first tap's answer: ${first.js.scripts.map((s) => `${new URL(s.url).pathname} ${s.gzipBytes}`).join(', ')}`).toBeLessThanOrEqual(JS_BUDGET_BYTES);
+    expect
+      .soft(
+        first.js.gzipBytes,
+        `JS gzip loaded by the first tap's answer: ${first.js.scripts.map((s) => `${new URL(s.url).pathname} ${s.gzipBytes}`).join(', ')}`,
+      )
+      .toBeLessThanOrEqual(JS_BUDGET_BYTES);
 
-    const reading = await learnerTap(browser, site.baseUrl, scenario, { readMs: READING_MS, responseWaitMs: AFTER_READING_WAIT_MS });
+    const reading = await learnerTap(browser, site.baseUrl, scenario, {
+      readMs: READING_MS,
+      responseWaitMs: AFTER_READING_WAIT_MS,
+    });
     test.info().annotations.push({ type: 'after reading', description: reported(reading) });
     console.log(`${player} after reading: ${reported(reading)}`);
-    expect.soft(reading.responseMs, `the tap after ${READING_MS} ms of reading was not answered within ${AFTER_READING_WAIT_MS} ms`).not.toBeNull();
+    expect
+      .soft(
+        reading.responseMs,
+        `the tap after ${READING_MS} ms of reading was not answered within ${AFTER_READING_WAIT_MS} ms`,
+      )
+      .not.toBeNull();
     expect.soft(reading.effects, 'times the tap after reading took effect').toBe(1);
   });
 }

@@ -10,7 +10,18 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { editPack, fieldsOf, liveBuildId, nextPublishReport, publishStatus, signedHeaders, startPublishingServer, WEBHOOK_PATH, writeMiniPack, type PublishingServer } from '../support/publishing.ts';
+import {
+  editPack,
+  fieldsOf,
+  liveBuildId,
+  nextPublishReport,
+  publishStatus,
+  signedHeaders,
+  startPublishingServer,
+  WEBHOOK_PATH,
+  writeMiniPack,
+  type PublishingServer,
+} from '../support/publishing.ts';
 import { startUsing } from '#tests/support/first-action.ts';
 
 const secret = 'e2e-webhook-secret-'.padEnd(64, 'x');
@@ -22,7 +33,8 @@ let packFile: string;
 let base: string;
 let server: PublishingServer | undefined;
 
-const post = (headers: Record<string, string>, body: string) => fetch(new URL(WEBHOOK_PATH, base), { method: 'POST', headers, body });
+const post = (headers: Record<string, string>, body: string) =>
+  fetch(new URL(WEBHOOK_PATH, base), { method: 'POST', headers, body });
 const buildIdOf = (page: Page) => page.locator('meta[name="build-id"]').getAttribute('content');
 
 test.describe.configure({ mode: 'serial' });
@@ -125,7 +137,10 @@ test('a broken pack leaves the live site alone, and the status names the offendi
   expect(report.ok).toBe(false);
   expect(report.errors.join('\n')).toContain("question 'q102'");
   // Without the operator's status token the report says only which build failed.
-  expect(((await (await fetch(new URL('/hooks/status', base))).json()) as { data: unknown }).data).toEqual({ buildId: report.buildId, ok: false });
+  expect(((await (await fetch(new URL('/hooks/status', base))).json()) as { data: unknown }).data).toEqual({
+    buildId: report.buildId,
+    ok: false,
+  });
   expect(await liveBuildId(base)).toBe(live);
   await page.goto(`${base}/q/103/`);
   await expect(page.locator('main')).toContainText(NEW.en);

@@ -15,7 +15,17 @@ import { t } from '#src/utils/i18n.ts';
 const graph = await loadContent();
 // A question two tests of its topic hold, at different places.
 const shared = graph.topics
-  .flatMap((topic) => topic.tests.flatMap((a) => topic.tests.filter((b) => b !== a).flatMap((b) => a.questions.filter((q) => b.questions.includes(q) && a.questions.indexOf(q) !== b.questions.indexOf(q)).map((q) => ({ topic, a, b, q })))))
+  .flatMap((topic) =>
+    topic.tests.flatMap((a) =>
+      topic.tests
+        .filter((b) => b !== a)
+        .flatMap((b) =>
+          a.questions
+            .filter((q) => b.questions.includes(q) && a.questions.indexOf(q) !== b.questions.indexOf(q))
+            .map((q) => ({ topic, a, b, q })),
+        ),
+    ),
+  )
   .at(0);
 if (!shared) throw new Error('the sample pack has no question two tests of a topic hold at different places');
 const { topic, b: second, q: question } = shared;
@@ -27,7 +37,9 @@ async function withoutScriptFiles(page: Page): Promise<void> {
 }
 
 for (const lang of LANGS) {
-  test(`${lang}: the progress line and the breadcrumb to the topic are in the page before any script file`, async ({ page }) => {
+  test(`${lang}: the progress line and the breadcrumb to the topic are in the page before any script file`, async ({
+    page,
+  }) => {
     await withoutScriptFiles(page);
     const url = localize(lang, paths.topicQuestion(topic.slug, question.globalId));
     // Without ?test=: the topic's first test holding the question.
@@ -35,9 +47,15 @@ for (const lang of LANGS) {
     await page.goto(url);
     await expect(page.locator('.test-progress:visible')).toHaveCount(1);
     await expect(page.locator('.test-progress:visible')).toHaveText(t(lang, 'option.progress', at(firstTest)));
-    await expect(page.locator('.test-progress:visible progress')).toHaveAttribute('value', String(at(firstTest).current));
+    await expect(page.locator('.test-progress:visible progress')).toHaveAttribute(
+      'value',
+      String(at(firstTest).current),
+    );
     await expect(page.locator('.breadcrumbs a:visible')).toHaveText([t(lang, 'nav.home'), topic.name[lang]]);
-    await expect(page.locator('.breadcrumbs a:visible').last()).toHaveAttribute('href', localize(lang, paths.topic(topic.slug)));
+    await expect(page.locator('.breadcrumbs a:visible').last()).toHaveAttribute(
+      'href',
+      localize(lang, paths.topic(topic.slug)),
+    );
     // The test the address names.
     await page.goto(`${url}?test=${encodeURIComponent(second.globalId)}`);
     await expect(page.locator('.test-progress:visible')).toHaveText(t(lang, 'option.progress', at(second)));

@@ -42,7 +42,14 @@ test.afterAll(async () => {
 });
 
 /** Submits twice within the limit: each is refused as usual (`status`), with its own message. */
-async function refusedWithinLimit(page: Page, pathPart: string, status: number, submit: () => Promise<void>, error: Locator, text: string): Promise<void> {
+async function refusedWithinLimit(
+  page: Page,
+  pathPart: string,
+  status: number,
+  submit: () => Promise<void>,
+  error: Locator,
+  text: string,
+): Promise<void> {
   for (let i = 0; i < 2; i++) {
     const refused = page.waitForResponse((r) => r.url().includes(pathPart) && r.status() === status);
     await submit();
@@ -72,7 +79,14 @@ test('sv: the third login in the window says, in Swedish, how many minutes to wa
   const error = page.locator('[data-form-error]');
   await page.locator('#login-email').fill('nobody@example.org');
   await page.locator('#login-password').fill('not the password');
-  await refusedWithinLimit(page, '/v1/users/login', 401, () => submit.click(), error, format(m, 'account.errors.auth.invalidCredentials'));
+  await refusedWithinLimit(
+    page,
+    '/v1/users/login',
+    401,
+    () => submit.click(),
+    error,
+    format(m, 'account.errors.auth.invalidCredentials'),
+  );
   const wait = await expectedWait(page, 'sv', '/v1/users/login', () => submit.click());
   expect(wait).toMatch(/^För många försök\. Försök igen om \d+ minuter\.$/);
   await expect(error).toHaveText(wait);

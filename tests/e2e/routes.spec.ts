@@ -36,7 +36,9 @@ function watch(page: Page, expectedFailure?: string) {
   page.on('pageerror', (err) => problems.push(`page error: ${err.message}`));
   // Blocked resources also log console errors, but not every violation does (e.g. in workers).
   void page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (e) => console.error(`CSP violation: ${e.effectiveDirective} ${e.blockedURI}`));
+    document.addEventListener('securitypolicyviolation', (e) =>
+      console.error(`CSP violation: ${e.effectiveDirective} ${e.blockedURI}`),
+    );
   });
   page.on('requestfailed', (req) => problems.push(`request failed: ${req.url()} ${req.failure()?.errorText}`));
   page.on('response', (res) => {
@@ -54,7 +56,9 @@ for (const lang of LANGS) {
       expect(response?.status()).toBe(route.status);
       await expect(page.locator('html')).toHaveAttribute('lang', lang);
       expect((await page.title()).length).toBeGreaterThan(2);
-      const policy = parsePolicy((await page.locator('meta[http-equiv="content-security-policy"]').getAttribute('content')) ?? '');
+      const policy = parsePolicy(
+        (await page.locator('meta[http-equiv="content-security-policy"]').getAttribute('content')) ?? '',
+      );
       expect(policy.get('script-src')).toEqual(expect.arrayContaining(["'self'", expect.stringMatching(/^'sha256-/)]));
       for (const [directive, sources] of policy) expect(sources, directive).not.toContain("'unsafe-inline'");
       expect(policy.get('default-src')).toEqual(["'self'"]);
@@ -72,8 +76,11 @@ for (const lang of LANGS) {
       // One heading names what the page (or the view the head script picked) is about.
       await expect(page.locator('h1:visible'), `visible h1 on ${path}`).toHaveCount(1);
       const text = await page.locator('body').innerText();
-      for (const foreign of foreignStrings(lang)) expect(text, `untranslated UI text on ${path}`).not.toContain(foreign);
-      expect(text).not.toMatch(/\b(nav|site|home|topic|question|certificate|account|error|event|group|embed|search|kiosk|verify)\.[a-z][A-Za-z.]+\b/);
+      for (const foreign of foreignStrings(lang))
+        expect(text, `untranslated UI text on ${path}`).not.toContain(foreign);
+      expect(text).not.toMatch(
+        /\b(nav|site|home|topic|question|certificate|account|error|event|group|embed|search|kiosk|verify)\.[a-z][A-Za-z.]+\b/,
+      );
       const axe = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
       expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
       expect(problems).toEqual([]);
@@ -81,18 +88,30 @@ for (const lang of LANGS) {
   }
 }
 
-test('the browser matches the route table with URLPattern: the head script marks view, embed and question before paint', async ({ page }) => {
+test('the browser matches the route table with URLPattern: the head script marks view, embed and question before paint', async ({
+  page,
+}) => {
   const byName = new Map(cases.map((c) => [c.name, c.path]));
   const marks = async () =>
     page.evaluate(() => {
       const d = document.documentElement;
-      return { urlPattern: typeof URLPattern, view: d.getAttribute('data-view'), embed: d.hasAttribute('data-embed'), question: d.getAttribute('data-question') };
+      return {
+        urlPattern: typeof URLPattern,
+        view: d.getAttribute('data-view'),
+        embed: d.hasAttribute('data-embed'),
+        question: d.getAttribute('data-question'),
+      };
     });
   await page.goto(localize('sv', byName.get('t-topic-embed-question-explanation')!));
   expect(await marks()).toEqual({ urlPattern: 'function', view: 'explanation', embed: true, question: null });
   const certificateQuestion = byName.get('c-topic-question')!;
   await page.goto(certificateQuestion);
-  expect(await marks()).toEqual({ urlPattern: 'function', view: null, embed: false, question: decodeURIComponent(certificateQuestion.split('/')[3]!) });
+  expect(await marks()).toEqual({
+    urlPattern: 'function',
+    view: null,
+    embed: false,
+    question: decodeURIComponent(certificateQuestion.split('/')[3]!),
+  });
   await page.goto(byName.get('c-v-code')!);
   expect((await marks()).question).toBeNull();
 });

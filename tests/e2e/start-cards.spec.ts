@@ -21,7 +21,8 @@ const group = graph.topicGroups[0]!;
 async function expectImageOf(img: Locator, image: Asset) {
   await expect(img).toHaveAttribute('src', /./);
   const src = (await img.getAttribute('src'))!;
-  if (src.startsWith('data:image/svg+xml,')) expect(decodeURIComponent(src.slice(src.indexOf(',') + 1))).toBe(readFileSync(image.sourcePath!, 'utf8').trim());
+  if (src.startsWith('data:image/svg+xml,'))
+    expect(decodeURIComponent(src.slice(src.indexOf(',') + 1))).toBe(readFileSync(image.sourcePath!, 'utf8').trim());
   else expect(src).toBe(image.url);
   await expect.poll(() => img.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth > 0)).toBe(true);
 }
@@ -33,7 +34,10 @@ for (const lang of LANGS) {
       const card = page.locator(`[data-challenge="${challenge.globalId}"]`);
       await expect(card.getByRole('link')).toHaveCount(1);
       await expect(card.getByRole('link')).toHaveAccessibleName(challenge.title[lang]);
-      await expect(card.getByRole('link')).toHaveAttribute('href', localize(lang, paths.challenge(topic!.slug, challenge.slug)));
+      await expect(card.getByRole('link')).toHaveAttribute(
+        'href',
+        localize(lang, paths.challenge(topic!.slug, challenge.slug)),
+      );
       if (topic!.image) await expectImageOf(card.locator('img'), topic!.image);
     }
     const card = page.locator(`[data-topic-group="${group.globalId}"]`);

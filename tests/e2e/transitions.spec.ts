@@ -22,7 +22,8 @@ const diploma = topic.diplomaTest!;
 const event = graph.events.find((e) => e.code === 'Skolverket-2026')!;
 const code = event.code.toLowerCase();
 const eventQ1 = screeningTest(event)!.questions[0]!.globalId;
-const answerIndex = (qid: string) => graph.questions.find((x) => x.globalId === qid)!.answers.findIndex((a) => a.correct);
+const answerIndex = (qid: string) =>
+  graph.questions.find((x) => x.globalId === qid)!.answers.findIndex((a) => a.correct);
 
 /**
  * Counts, in `window.runningTransitions`, the view transitions of the document that have not
@@ -42,7 +43,9 @@ test.beforeEach(async ({ page }) => {
       };
       vt.finished.then(done, done);
     };
-    addEventListener('pagereveal', (event) => track((event as Event & { viewTransition?: ViewTransition | null }).viewTransition));
+    addEventListener('pagereveal', (event) =>
+      track((event as Event & { viewTransition?: ViewTransition | null }).viewTransition),
+    );
     const start = document.startViewTransition;
     if (typeof start === 'function') {
       document.startViewTransition = function (this: Document, update?: Parameters<typeof start>[0]) {
@@ -60,7 +63,9 @@ async function expectTransition(page: Page, type: string, animated = type !== 'n
   await expect(html).toHaveAttribute('data-transition', type);
   if (animated) await expect(html).toHaveAttribute('data-transition-animated', type);
   else {
-    await expect.poll(() => page.evaluate(() => (window as unknown as { runningTransitions: number }).runningTransitions)).toBe(0);
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { runningTransitions: number }).runningTransitions))
+      .toBe(0);
     await expect(html).not.toHaveAttribute('data-transition-animated');
   }
 }
@@ -97,7 +102,11 @@ test.describe('full page loads (cross-document)', () => {
   test('stack slide in Swedish: start page to a topic group', async ({ page }) => {
     const tg = graph.topicGroups[0]!;
     await page.goto('/sv/');
-    await follow(page, `main a[href="${localize('sv', paths.topicGroup(tg.slug))}"]`, localize('sv', paths.topicGroup(tg.slug)));
+    await follow(
+      page,
+      `main a[href="${localize('sv', paths.topicGroup(tg.slug))}"]`,
+      localize('sv', paths.topicGroup(tg.slug)),
+    );
     await expectTransition(page, 'stack-forward');
   });
 
@@ -117,7 +126,11 @@ test.describe('full page loads (cross-document)', () => {
 
   test('slide up: topic to a question of its practice test, slide down on the way back', async ({ page }) => {
     await page.goto(paths.topic(topic.slug));
-    await follow(page, `[data-test="${practice.globalId}"] a.button`, `${paths.topicQuestion(topic.slug, q1)}\\?test=${practice.globalId}`);
+    await follow(
+      page,
+      `[data-test="${practice.globalId}"] a.button`,
+      `${paths.topicQuestion(topic.slug, q1)}\\?test=${practice.globalId}`,
+    );
     await expectTransition(page, 'slide-up');
     await back(page);
     await expect(page).toHaveURL(new RegExp(`${paths.topic(topic.slug)}$`));
@@ -137,11 +150,15 @@ test.describe('full page loads (cross-document)', () => {
 });
 
 test.describe('in-page view switches (same document)', () => {
-  test('stack slide: an event to its first question, back is the reverse; each switch is announced', async ({ page }) => {
+  test('stack slide: an event to its first question, back is the reverse; each switch is announced', async ({
+    page,
+  }) => {
     await page.goto(paths.event(code));
     await page.evaluate(() => {
       (window as unknown as { navs: unknown[] }).navs = [];
-      addEventListener('quiz:navigate', (e) => (window as unknown as { navs: unknown[] }).navs.push((e as CustomEvent).detail));
+      addEventListener('quiz:navigate', (e) =>
+        (window as unknown as { navs: unknown[] }).navs.push((e as CustomEvent).detail),
+      );
     });
     await startUsing(page);
     await page.locator('.event-player[data-ready] button[data-start]').click();
@@ -178,7 +195,9 @@ test.describe('in-page view switches (same document)', () => {
     await startUsing(page);
     await page.locator('.event-player[data-ready] button[data-start]').click();
     await expect(page).toHaveURL(new RegExp(`${paths.event(code, eventQ1)}$`));
-    await expect.poll(() => page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument ?? false)).toBe(false);
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument ?? false))
+      .toBe(false);
   });
 });
 
@@ -201,7 +220,9 @@ test.describe('on a phone', () => {
   // 2-core machine slows the next page enough for Chromium to drop the cross-document flip.
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, serviceWorkers: 'block' });
 
-  test('a question flips to its explanation once; turning back and forth is not animated until navigation leaves it', async ({ page }) => {
+  test('a question flips to its explanation once; turning back and forth is not animated until navigation leaves it', async ({
+    page,
+  }) => {
     const other = practice.questions[1]!.globalId;
     await page.goto(paths.question(q1));
     await follow(page, 'main a[href="explanation/"]', paths.question(q1, 'explanation'));

@@ -30,7 +30,8 @@ async function watchShifts(page: Page): Promise<void> {
   await page.addInitScript(() => {
     const w = window as unknown as { shifted: number };
     w.shifted = 0;
-    const inMain = (node: Node | null) => !node?.isConnected || (node instanceof Element ? node : node.parentElement)?.closest('main') != null;
+    const inMain = (node: Node | null) =>
+      !node?.isConnected || (node instanceof Element ? node : node.parentElement)?.closest('main') != null;
     const inContent = (e: Shift) => e.sources.length === 0 || e.sources.some((s) => inMain(s.node));
     new PerformanceObserver((list) => {
       for (const e of list.getEntries() as Shift[]) if (!e.hadRecentInput && inContent(e)) w.shifted += e.value;
@@ -41,24 +42,38 @@ async function watchShifts(page: Page): Promise<void> {
 /** Once the page's scripts ran and its images are drawn: the sum of its layout shifts. */
 async function settledShift(page: Page): Promise<number> {
   await scriptsRan(page);
-  await expect.poll(() => page.evaluate(() => [...document.images].every((i) => i.complete && i.naturalWidth > 0))).toBe(true);
+  await expect
+    .poll(() => page.evaluate(() => [...document.images].every((i) => i.complete && i.naturalWidth > 0)))
+    .toBe(true);
   return page.evaluate(() => (window as unknown as { shifted: number }).shifted);
 }
 
-const columnsOf = (page: Page, selector: string) => page.locator(selector).first().evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length);
+const columnsOf = (page: Page, selector: string) =>
+  page
+    .locator(selector)
+    .first()
+    .evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length);
 
 for (const lang of LANGS) {
   for (const width of [390, 1024, 1280, 1920]) {
     test.describe(`${lang} ${width} px`, () => {
       test.use({ viewport: { width, height: 900 } });
 
-      test('the start and topic group pages lay their cards in a grid as wide as the screen allows', async ({ page }) => {
+      test('the start and topic group pages lay their cards in a grid as wide as the screen allows', async ({
+        page,
+      }) => {
         await watchShifts(page);
         for (const path of [paths.home(), paths.topicGroup(group.slug)]) {
           await page.goto(localize(lang, path));
           expect(await columnsOf(page, '.cards'), path).toBe(COLUMNS[width]);
           // Intro text keeps a reading measure (65ch) while the cards take the width.
-          const lead = await page.locator('.lead').first().evaluate((el) => ({ width: el.getBoundingClientRect().width, measure: parseFloat(getComputedStyle(el).maxWidth) }));
+          const lead = await page
+            .locator('.lead')
+            .first()
+            .evaluate((el) => ({
+              width: el.getBoundingClientRect().width,
+              measure: parseFloat(getComputedStyle(el).maxWidth),
+            }));
           expect(lead.width).toBeLessThanOrEqual(lead.measure);
           expect(lead.measure).toBeLessThan(800);
           const main = await page.locator('main').evaluate((el) => el.getBoundingClientRect().width);
@@ -70,7 +85,11 @@ for (const lang of LANGS) {
       test('the topic page puts its practice tests beside its challenges and certificate', async ({ page }) => {
         await watchShifts(page);
         await page.goto(localize(lang, paths.topic(topic.slug)));
-        const parts = await page.locator('.topic-parts').evaluate((el) => getComputedStyle(el).display === 'grid' ? getComputedStyle(el).gridTemplateColumns.split(' ').length : 1);
+        const parts = await page
+          .locator('.topic-parts')
+          .evaluate((el) =>
+            getComputedStyle(el).display === 'grid' ? getComputedStyle(el).gridTemplateColumns.split(' ').length : 1,
+          );
         expect(parts).toBe(width < 1000 ? 1 : 2);
         const tests = (await page.locator('.topic-tests').boundingBox())!;
         const more = (await page.locator('.topic-more').boundingBox())!;
@@ -78,7 +97,9 @@ for (const lang of LANGS) {
         else expect(Math.abs(more.y - tests.y)).toBeLessThan(1);
         // Challenges are whole-card links like the start page's.
         const challenge = topic.chapters.flatMap((c) => c.challenges)[0]!;
-        await expect(page.locator(`[data-challenge="${challenge.globalId}"]`).getByRole('link')).toHaveAccessibleName(challenge.title[lang]);
+        await expect(page.locator(`[data-challenge="${challenge.globalId}"]`).getByRole('link')).toHaveAccessibleName(
+          challenge.title[lang],
+        );
         expect(await settledShift(page)).toBe(0);
       });
     });

@@ -18,7 +18,15 @@ import { pickMessages } from '#src/utils/i18n.ts';
 import { startUsing } from '#tests/support/first-action.ts';
 
 const DIST = resolve(import.meta.dirname, '../../dist');
-const TYPES: Readonly<Record<string, string>> = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.svg': 'image/svg+xml', '.png': 'image/png', '.webmanifest': 'application/manifest+json' };
+const TYPES: Readonly<Record<string, string>> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.webmanifest': 'application/manifest+json',
+};
 const graph = await loadContent();
 const question = graph.questions[0]!;
 
@@ -32,7 +40,9 @@ test.beforeAll(async () => {
     let file = join(DIST, path);
     if (existsSync(file) && statSync(file).isDirectory()) file = join(file, 'index.html');
     if (!file.startsWith(DIST) || !existsSync(file) || path.startsWith('/v1/')) {
-      res.writeHead(404, { 'content-type': 'text/html' }).end('<!doctype html><title>404 Not Found</title><h1>Not Found</h1>');
+      res
+        .writeHead(404, { 'content-type': 'text/html' })
+        .end('<!doctype html><title>404 Not Found</title><h1>Not Found</h1>');
       return;
     }
     res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });

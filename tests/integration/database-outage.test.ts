@@ -25,10 +25,14 @@ const backOff = () => new Promise((r) => setTimeout(r, 100));
 
 /** A new anonymous user's uuid (retried while the database is away). */
 async function anonymousUser(base: string): Promise<string> {
-  return waitFor(async () => {
-    const res = await fetch(new URL('/v1/users', base), { method: 'POST', headers: json, body: '{}' });
-    return res.status === 201 ? ((await res.json()) as { data: { uuid: string } }).data.uuid : null;
-  }, 30_000, 200);
+  return waitFor(
+    async () => {
+      const res = await fetch(new URL('/v1/users', base), { method: 'POST', headers: json, body: '{}' });
+      return res.status === 201 ? ((await res.json()) as { data: { uuid: string } }).data.uuid : null;
+    },
+    30_000,
+    200,
+  );
 }
 
 interface Load {
@@ -54,7 +58,10 @@ async function answerLoad(base: string, clients: number): Promise<Load> {
         const res = await fetch(new URL('/v1/user_answers', base), {
           method: 'POST',
           headers: json,
-          body: JSON.stringify({ user_uuid: uuid, user_answer: { question_global_id: '101', answer_global_id: '101-a', client_id: clientId } }),
+          body: JSON.stringify({
+            user_uuid: uuid,
+            user_answer: { question_global_id: '101', answer_global_id: '101-a', client_id: clientId },
+          }),
         });
         status = String(res.status);
         if (res.ok) load.acknowledged.push(clientId);
@@ -85,7 +92,10 @@ async function saved(clientIds: readonly string[]): Promise<number> {
   const client = new pg.Client({ connectionString: postgres.url });
   await client.connect();
   try {
-    const { rows } = await client.query<{ n: string }>('select count(*) as n from user_answers where client_id = any($1)', [clientIds]);
+    const { rows } = await client.query<{ n: string }>(
+      'select count(*) as n from user_answers where client_id = any($1)',
+      [clientIds],
+    );
     return Number(rows[0]!.n);
   } finally {
     await client.end();
@@ -99,7 +109,14 @@ beforeAll(async () => {
   const packFile = join(dir, 'export.json');
   writeMiniPack(packFile);
   postgres = await startPostgres();
-  env = { ...process.env, API_ONLY: 'true', CONTENT_PACK: packFile, DATABASE_URL: postgres.url, JWT_SECRET: 'j'.repeat(40), AUTH_RATE_LIMIT: '100000' };
+  env = {
+    ...process.env,
+    API_ONLY: 'true',
+    CONTENT_PACK: packFile,
+    DATABASE_URL: postgres.url,
+    JWT_SECRET: 'j'.repeat(40),
+    AUTH_RATE_LIMIT: '100000',
+  };
   api = await startServerProcess({ ...env, DATA_DIR: join(dir, 'api') });
 }, 120_000);
 
@@ -122,7 +139,9 @@ describe('an API process whose PostgreSQL server goes away', () => {
     const beforeReady = load.acknowledged.length;
     await expect.poll(() => load.acknowledged.length, { timeout: 20_000 }).toBeGreaterThanOrEqual(beforeReady + 30);
     await load.stop();
-    console.log(`restart: ready ${Math.round(readyAfterMs)} ms after the server was back; answers ${JSON.stringify(Object.fromEntries(load.statuses))}`);
+    console.log(
+      `restart: ready ${Math.round(readyAfterMs)} ms after the server was back; answers ${JSON.stringify(Object.fromEntries(load.statuses))}`,
+    );
     expect(api.exitCode()).toBeUndefined();
     expect(readyAfterMs).toBeLessThan(10_000);
     // Refused while away (503, with when to try again), never a 500 or a dropped connection.
@@ -139,15 +158,28 @@ describe('an API process whose PostgreSQL server goes away', () => {
     await load.stop();
     const admin = new pg.Client({ connectionString: postgres.url });
     await admin.connect();
-    const { rowCount } = await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where pid <> pg_backend_pid() and datname = current_database()');
+    const { rowCount } = await admin.query(
+      'select pg_terminate_backend(pid) from pg_stat_activity where pid <> pg_backend_pid() and datname = current_database()',
+    );
     await admin.end();
     expect(rowCount).toBeGreaterThan(0);
     const cut = performance.now();
     const uuid = await anonymousUser(api.baseUrl);
-    await waitFor(async () => {
-      const res = await fetch(new URL('/v1/user_answers', api.baseUrl), { method: 'POST', headers: json, body: JSON.stringify({ user_uuid: uuid, user_answer: { question_global_id: '101', answer_global_id: '101-b' } }) });
-      return res.status === 201;
-    }, 5_000, 100);
+    await waitFor(
+      async () => {
+        const res = await fetch(new URL('/v1/user_answers', api.baseUrl), {
+          method: 'POST',
+          headers: json,
+          body: JSON.stringify({
+            user_uuid: uuid,
+            user_answer: { question_global_id: '101', answer_global_id: '101-b' },
+          }),
+        });
+        return res.status === 201;
+      },
+      5_000,
+      100,
+    );
     const servedAfterMs = performance.now() - cut;
     console.log(`terminated backends: serving ${Math.round(servedAfterMs)} ms later`);
     // Ready again: every connection that was cut has been replaced, and the process is still there.
@@ -170,7 +202,11 @@ describe('an API process whose PostgreSQL server goes away', () => {
       expect(call.headers.get('retry-after')).toMatch(/^\d+$/);
       expect(await call.json()).toMatchObject({ message: 'error.databaseUnavailable' });
       const started = late;
-      await expect.poll(() => started.logs().some((l) => /^database migrations: the database is still unreachable/.test(l.msg)), { timeout: 20_000 }).toBe(true);
+      await expect
+        .poll(() => started.logs().some((l) => /^database migrations: the database is still unreachable/.test(l.msg)), {
+          timeout: 20_000,
+        })
+        .toBe(true);
       expect((await fetch(new URL('/readyz', late.baseUrl))).status).toBe(503);
       expect(late.exitCode()).toBeUndefined();
       postgres.start();

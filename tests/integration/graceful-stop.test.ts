@@ -26,11 +26,15 @@ const json = { 'content-type': 'application/json' };
  */
 function post(agent: Agent, url: URL, body: string): Promise<string> {
   return new Promise((resolve) => {
-    const req = request(url, { method: 'POST', agent, headers: { ...json, 'content-length': Buffer.byteLength(body) } }, (res) => {
-      res.resume();
-      res.on('end', () => resolve(String(res.statusCode)));
-      res.on('error', (err: NodeJS.ErrnoException) => resolve(err.code ?? err.message));
-    });
+    const req = request(
+      url,
+      { method: 'POST', agent, headers: { ...json, 'content-length': Buffer.byteLength(body) } },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve(String(res.statusCode)));
+        res.on('error', (err: NodeJS.ErrnoException) => resolve(err.code ?? err.message));
+      },
+    );
     req.on('error', (err: NodeJS.ErrnoException) => resolve(err.code ?? err.message));
     req.end(body);
   });
@@ -47,17 +51,26 @@ interface Outcomes {
 async function stopUnderLoad(env: NodeJS.ProcessEnv): Promise<{ outcomes: Outcomes; exitCode: number | null }> {
   const server = await startServerProcess(env);
   const base = server.baseUrl;
-  const users = await Promise.all(Array.from({ length: 20 }, async () => {
-    const res = await fetch(new URL('/v1/users', base), { method: 'POST', headers: json, body: '{}' });
-    return ((await res.json()) as { data: { uuid: string } }).data.uuid;
-  }));
+  const users = await Promise.all(
+    Array.from({ length: 20 }, async () => {
+      const res = await fetch(new URL('/v1/users', base), { method: 'POST', headers: json, body: '{}' });
+      return ((await res.json()) as { data: { uuid: string } }).data.uuid;
+    }),
+  );
   const outcomes: Outcomes = { counts: new Map(), readyAfterSignal: [] };
   const count = (k: string) => outcomes.counts.set(k, (outcomes.counts.get(k) ?? 0) + 1);
   let gone = false;
   const learner = async (uuid: string) => {
     const agent = new Agent({ keepAlive: true, maxSockets: 1 });
     for (let n = 0; !gone; n++) {
-      const body = JSON.stringify({ user_uuid: uuid, user_answer: { question_global_id: '101', answer_global_id: '101-a', client_id: `stop-${uuid.slice(0, 8)}-${n}` } });
+      const body = JSON.stringify({
+        user_uuid: uuid,
+        user_answer: {
+          question_global_id: '101',
+          answer_global_id: '101-a',
+          client_id: `stop-${uuid.slice(0, 8)}-${n}`,
+        },
+      });
       const outcome = await post(agent, new URL('/v1/user_answers', base), body);
       count(outcome);
       // Refused: the process no longer takes connections, as it should once it is closing.
@@ -67,7 +80,9 @@ async function stopUnderLoad(env: NodeJS.ProcessEnv): Promise<{ outcomes: Outcom
   };
   const load = Promise.all(users.map(learner));
   // The signal comes while every learner is saving: a few answers each have been answered.
-  await expect.poll(() => [...outcomes.counts.values()].reduce((a, b) => a + b, 0), { timeout: 30_000 }).toBeGreaterThanOrEqual(users.length * 3);
+  await expect
+    .poll(() => [...outcomes.counts.values()].reduce((a, b) => a + b, 0), { timeout: 30_000 })
+    .toBeGreaterThanOrEqual(users.length * 3);
   const exited = server.stop();
   const watchReady = (async () => {
     while (!gone) {
@@ -95,7 +110,15 @@ afterAll(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-const env = (name: string, extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv => ({ ...process.env, API_ONLY: 'true', CONTENT_PACK: packFile, DATA_DIR: join(dir, name), JWT_SECRET: 'j'.repeat(40), AUTH_RATE_LIMIT: '100000', ...extra });
+const env = (name: string, extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv => ({
+  ...process.env,
+  API_ONLY: 'true',
+  CONTENT_PACK: packFile,
+  DATA_DIR: join(dir, name),
+  JWT_SECRET: 'j'.repeat(40),
+  AUTH_RATE_LIMIT: '100000',
+  ...extra,
+});
 
 describe.each([
   ['PGlite', () => env('pglite')],
@@ -103,7 +126,9 @@ describe.each([
 ])('SIGTERM under the load of 20 learners on %s', (_name, settings) => {
   it('says it is not ready first, answers every request it accepted, and exits 0', async () => {
     const { outcomes, exitCode } = await stopUnderLoad(settings());
-    console.log(`${_name}: ${JSON.stringify(Object.fromEntries(outcomes.counts))}; /readyz after the signal: ${outcomes.readyAfterSignal.join(' ')}`);
+    console.log(
+      `${_name}: ${JSON.stringify(Object.fromEntries(outcomes.counts))}; /readyz after the signal: ${outcomes.readyAfterSignal.join(' ')}`,
+    );
     expect(exitCode).toBe(0);
     const dropped = [...outcomes.counts.keys()].filter((k) => !['200', '201', 'ECONNREFUSED'].includes(k));
     expect(dropped).toEqual([]);

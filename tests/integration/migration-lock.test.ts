@@ -14,7 +14,11 @@ import { startPostgres, type PostgresServer } from '../support/postgres-server.t
 
 let server: PostgresServer;
 /** How many migrations the project has (drizzle-kit's journal). */
-const MIGRATIONS = (JSON.parse(readFileSync(join(import.meta.dirname, '../../src/server/db/migrations/meta/_journal.json'), 'utf8')) as { entries: unknown[] }).entries.length;
+const MIGRATIONS = (
+  JSON.parse(readFileSync(join(import.meta.dirname, '../../src/server/db/migrations/meta/_journal.json'), 'utf8')) as {
+    entries: unknown[];
+  }
+).entries.length;
 
 beforeAll(async () => {
   server = await startPostgres();
@@ -33,7 +37,9 @@ async function emptyDatabase(name: string): Promise<string> {
 describe('migrations on a shared PostgreSQL server', () => {
   it('several processes opening an empty database at once all succeed', async () => {
     const url = await emptyDatabase('lock_test');
-    const opened = await Promise.allSettled(Array.from({ length: 5 }, () => openDatabase({ url, dataDir: 'memory://' })));
+    const opened = await Promise.allSettled(
+      Array.from({ length: 5 }, () => openDatabase({ url, dataDir: 'memory://' })),
+    );
     expect(opened.map((o) => (o.status === 'rejected' ? String(o.reason) : 'ok'))).toEqual(Array(5).fill('ok'));
     const databases = opened.flatMap((o) => (o.status === 'fulfilled' ? [o.value] : []));
     try {
@@ -48,11 +54,17 @@ describe('migrations on a shared PostgreSQL server', () => {
   it('npm run db:migrate migrates an empty database and exits', async () => {
     const url = await emptyDatabase('script_test');
     const root = join(import.meta.dirname, '../..');
-    const run = spawnSync(process.execPath, ['scripts/db-migrate.ts'], { cwd: root, env: { ...process.env, DATABASE_URL: url }, encoding: 'utf8' });
+    const run = spawnSync(process.execPath, ['scripts/db-migrate.ts'], {
+      cwd: root,
+      env: { ...process.env, DATABASE_URL: url },
+      encoding: 'utf8',
+    });
     expect(run.status, run.stderr).toBe(0);
     const client = new pg.Client({ connectionString: url });
     await client.connect();
-    const { rows } = await client.query<{ n: number }>(`select count(*)::int as n from information_schema.tables where table_name = 'users'`);
+    const { rows } = await client.query<{ n: number }>(
+      `select count(*)::int as n from information_schema.tables where table_name = 'users'`,
+    );
     await client.end();
     expect(rows[0]?.n).toBe(1);
   });

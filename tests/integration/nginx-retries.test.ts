@@ -25,7 +25,8 @@ let answering: Server;
 const received = { dropping: [] as string[], answering: [] as string[] };
 const ports = { dropping: 0, answering: 0, refusing: 0, nginx: 0, publisher: 0 };
 
-const listen = (server: TcpServer | Server, port: number) => new Promise<void>((ok) => server.listen(port, '127.0.0.1', ok));
+const listen = (server: TcpServer | Server, port: number) =>
+  new Promise<void>((ok) => server.listen(port, '127.0.0.1', ok));
 
 beforeAll(async () => {
   if (!installed) return;
@@ -49,11 +50,28 @@ afterAll(async () => {
 
 /** Sends one request through a fresh nginx whose first API process is `first`; its status. */
 async function throughNginx(first: number, method: string, path: string): Promise<number> {
-  const config = nginxConfig(parseNginxArgs(['--api', `127.0.0.1:${first},127.0.0.1:${ports.answering}`, '--publisher', `127.0.0.1:${ports.answering}`, '--root', '/nonexistent', '--listen', `127.0.0.1:${ports.nginx}`], {}));
+  const config = nginxConfig(
+    parseNginxArgs(
+      [
+        '--api',
+        `127.0.0.1:${first},127.0.0.1:${ports.answering}`,
+        '--publisher',
+        `127.0.0.1:${ports.answering}`,
+        '--root',
+        '/nonexistent',
+        '--listen',
+        `127.0.0.1:${ports.nginx}`,
+      ],
+      {},
+    ),
+  );
   const nginx = await startNginx(config, ports.nginx);
   try {
     const body = method === 'GET' ? undefined : '{}';
-    const res = await fetch(`http://127.0.0.1:${ports.nginx}${path}`, { method, ...(body ? { body, headers: { 'content-type': 'application/json' } } : {}) });
+    const res = await fetch(`http://127.0.0.1:${ports.nginx}${path}`, {
+      method,
+      ...(body ? { body, headers: { 'content-type': 'application/json' } } : {}),
+    });
     await res.arrayBuffer();
     return res.status;
   } finally {

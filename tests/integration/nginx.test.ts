@@ -23,7 +23,19 @@ import { NOT_FOUND_CACHE, REVALIDATE, IMMUTABLE } from '#src/utils/response-head
 import { hasBrotli, nginxBinary, startNginx, type Nginx } from '../support/nginx.ts';
 import { freePort } from '../support/ports.ts';
 import { startPostgres, type PostgresServer } from '../support/postgres-server.ts';
-import { addQuestion, editPack, firstPublishedBuild, nextPublishReport, publishStatus, signedHeaders, startServerProcess, waitFor, WEBHOOK_PATH, writeMiniPack, type ServerProcess } from '../support/publishing.ts';
+import {
+  addQuestion,
+  editPack,
+  firstPublishedBuild,
+  nextPublishReport,
+  publishStatus,
+  signedHeaders,
+  startServerProcess,
+  waitFor,
+  WEBHOOK_PATH,
+  writeMiniPack,
+  type ServerProcess,
+} from '../support/publishing.ts';
 import { routeCases, type RouteCase } from '../support/routes.ts';
 
 const installed = nginxBinary() !== null;
@@ -71,16 +83,40 @@ beforeAll(async () => {
   writeMiniPack(packFile);
   postgres = await startPostgres();
   const dataDir = join(dir, 'publisher');
-  const first = await firstPublishedBuild({ dataDir, packFile, secret, env: { DATABASE_URL: postgres.url, TRUST_PROXY: 'true' } });
+  const first = await firstPublishedBuild({
+    dataDir,
+    packFile,
+    secret,
+    env: { DATABASE_URL: postgres.url, TRUST_PROXY: 'true' },
+  });
   firstBuildId = first.firstBuildId;
-  apiEnv = (n: number): NodeJS.ProcessEnv => ({ ...first.env, API_ONLY: 'true', DATA_DIR: join(dir, `api-${n}`), CONTENTFUL_WEBHOOK_SECRET: '', HOOKS_STATUS_TOKEN: '' });
+  apiEnv = (n: number): NodeJS.ProcessEnv => ({
+    ...first.env,
+    API_ONLY: 'true',
+    DATA_DIR: join(dir, `api-${n}`),
+    CONTENTFUL_WEBHOOK_SECRET: '',
+    HOOKS_STATUS_TOKEN: '',
+  });
   apiPorts = await fixedPorts(3);
   // Only the publisher keeps PUBLISH_DIR: nginx's root, flipped to each build that goes live.
-  const started = await Promise.all([startServerProcess({ ...first.env, PUBLISH_DIR: join(dir, 'site') }), ...apiPorts.map((p, i) => startServerProcess(apiEnv(i + 1), 120_000, p))]);
+  const started = await Promise.all([
+    startServerProcess({ ...first.env, PUBLISH_DIR: join(dir, 'site') }),
+    ...apiPorts.map((p, i) => startServerProcess(apiEnv(i + 1), 120_000, p)),
+  ]);
   site = started[0]!;
   apis = started.slice(1);
   const port = await freePort('127.0.0.1');
-  const args = ['--api', apiPorts.map((p) => `127.0.0.1:${p}`).join(','), '--publisher', `127.0.0.1:${portOf(site)}`, '--root', join(dir, 'site'), '--listen', `127.0.0.1:${port}`, ...(hasBrotli() ? ['--brotli'] : [])];
+  const args = [
+    '--api',
+    apiPorts.map((p) => `127.0.0.1:${p}`).join(','),
+    '--publisher',
+    `127.0.0.1:${portOf(site)}`,
+    '--root',
+    join(dir, 'site'),
+    '--listen',
+    `127.0.0.1:${port}`,
+    ...(hasBrotli() ? ['--brotli'] : []),
+  ];
   nginx = await startNginx(nginxConfig(parseNginxArgs(args, {})), port);
   base = `http://127.0.0.1:${port}`;
   const pack = process.env['CONTENT_PACK'];
@@ -101,42 +137,80 @@ afterAll(async () => {
 });
 
 /** A request without compression or redirects, for comparing answers byte for byte. */
-const get = (url: string, headers: Record<string, string> = {}) => fetch(url, { redirect: 'manual', headers: { 'accept-encoding': 'identity', ...headers } });
+const get = (url: string, headers: Record<string, string> = {}) =>
+  fetch(url, { redirect: 'manual', headers: { 'accept-encoding': 'identity', ...headers } });
 
 /** The headers the site sets (the server's security and cache headers), lower-cased. */
-const SITE_HEADERS = ['x-content-type-options', 'referrer-policy', 'permissions-policy', 'cross-origin-opener-policy', 'content-security-policy', 'x-frame-options', 'cache-control', 'location'];
+const SITE_HEADERS = [
+  'x-content-type-options',
+  'referrer-policy',
+  'permissions-policy',
+  'cross-origin-opener-policy',
+  'content-security-policy',
+  'x-frame-options',
+  'cache-control',
+  'location',
+];
 const siteHeaders = (res: Response) => Object.fromEntries(SITE_HEADERS.map((name) => [name, res.headers.get(name)]));
 
 /** An anonymous learner's uuid, made through nginx. */
 async function learner(): Promise<string> {
-  const res = await fetch(`${base}/v1/users`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+  const res = await fetch(`${base}/v1/users`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: '{}',
+  });
   expect(res.status).toBe(201);
   return ((await res.json()) as { data: { uuid: string } }).data.uuid;
 }
 
 /** Saves an answer through nginx as the site does (with a client_id); the status. */
 async function answer(uuid: string, question: string, clientId = randomUUID()): Promise<number> {
-  const user_answer = { question_global_id: question, answer_global_id: `${question}-a`, topic_global_id: 'topic-a', test_global_id: 'test-a', test_round: 1, client_id: clientId };
-  const res = await fetch(`${base}/v1/user_answers`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ user_uuid: uuid, user_answer }) });
+  const user_answer = {
+    question_global_id: question,
+    answer_global_id: `${question}-a`,
+    topic_global_id: 'topic-a',
+    test_global_id: 'test-a',
+    test_round: 1,
+    client_id: clientId,
+  };
+  const res = await fetch(`${base}/v1/user_answers`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ user_uuid: uuid, user_answer }),
+  });
   await res.arrayBuffer();
   return res.status;
 }
 
 describe.skipIf(!installed)('nginx in front of three API processes and the publisher (nginx installed)', () => {
   it('answers every route of the route table as the Node server does, in both languages', async () => {
-    const extra = ['/t/alpha', '/sv/sv/t/alpha/', '/en/about/', '/q/101/no/such/', '/sv/t/alpha/c/no-such/', '/.public-env', '/sw.js', '/manifest.webmanifest', '/robots.txt'];
+    const extra = [
+      '/t/alpha',
+      '/sv/sv/t/alpha/',
+      '/en/about/',
+      '/q/101/no/such/',
+      '/sv/t/alpha/c/no-such/',
+      '/.public-env',
+      '/sw.js',
+      '/manifest.webmanifest',
+      '/robots.txt',
+    ];
     const paths = [...cases.flatMap((c) => [c.path, `/sv${c.path}`]), ...extra];
     const differ: string[] = [];
     for (const path of paths) {
       const [viaNginx, viaNode] = await Promise.all([get(`${base}${path}`), get(`${site.baseUrl}${path}`)]);
       const [a, b] = await Promise.all([viaNginx.text(), viaNode.text()]);
-      if (viaNginx.status !== viaNode.status) differ.push(`${path}: status ${viaNginx.status}, the server's ${viaNode.status}`);
+      if (viaNginx.status !== viaNode.status)
+        differ.push(`${path}: status ${viaNginx.status}, the server's ${viaNode.status}`);
       // The server writes the missing path into its 404 page; nginx sends the page as built.
       else if (viaNode.status === 200 && a !== b) differ.push(`${path}: another body`);
       const [h, n] = [siteHeaders(viaNginx), siteHeaders(viaNode)];
       // nginx's redirects carry the pages' revalidation rule; the server's none (a browser may keep those).
-      if (viaNode.status === 301 && n['cache-control'] === null && h['cache-control'] === REVALIDATE) h['cache-control'] = null;
-      if (JSON.stringify(h) !== JSON.stringify(n)) differ.push(`${path}: headers ${JSON.stringify(h)}, the server's ${JSON.stringify(n)}`);
+      if (viaNode.status === 301 && n['cache-control'] === null && h['cache-control'] === REVALIDATE)
+        h['cache-control'] = null;
+      if (JSON.stringify(h) !== JSON.stringify(n))
+        differ.push(`${path}: headers ${JSON.stringify(h)}, the server's ${JSON.stringify(n)}`);
     }
     expect(differ).toEqual([]);
     expect(paths.length).toBeGreaterThan(80);
@@ -180,13 +254,16 @@ describe.skipIf(!installed)('nginx in front of three API processes and the publi
     expect(((await saved.json()) as { data: unknown[] }).data).toHaveLength(1);
   });
 
-  it('serves the build\'s compressed copies of assets, and compresses pages', async () => {
+  it("serves the build's compressed copies of assets, and compresses pages", async () => {
     const html = await (await get(`${base}/t/alpha/`)).text();
     const asset = /\/_astro\/[^"']+\.js/.exec(html)?.[0];
     expect(asset).toBeDefined();
     const gzip = await get(`${base}${asset}`, { 'accept-encoding': 'gzip' });
-    expect([gzip.headers.get('content-encoding'), gzip.headers.get('cache-control'), gzip.headers.get('vary')]).toEqual(['gzip', IMMUTABLE, 'Accept-Encoding']);
-    if (hasBrotli()) expect((await get(`${base}${asset}`, { 'accept-encoding': 'br' })).headers.get('content-encoding')).toBe('br');
+    expect([gzip.headers.get('content-encoding'), gzip.headers.get('cache-control'), gzip.headers.get('vary')]).toEqual(
+      ['gzip', IMMUTABLE, 'Accept-Encoding'],
+    );
+    if (hasBrotli())
+      expect((await get(`${base}${asset}`, { 'accept-encoding': 'br' })).headers.get('content-encoding')).toBe('br');
     expect((await get(`${base}/t/alpha/`, { 'accept-encoding': 'gzip' })).headers.get('content-encoding')).toBe('gzip');
   });
 
@@ -197,7 +274,11 @@ describe.skipIf(!installed)('nginx in front of three API processes and the publi
     expect((await get(`${base}/t/alpha/${NEW_QUESTION}/`)).status).toBe(404);
     const before = await publishStatus(base);
     const body = JSON.stringify({ sys: { type: 'Entry', id: `q${NEW_QUESTION}` } });
-    const hook = await fetch(`${base}${WEBHOOK_PATH}`, { method: 'POST', headers: signedHeaders(secret, body, { 'x-contentful-idempotency-key': 'nginx-publish-1' }), body });
+    const hook = await fetch(`${base}${WEBHOOK_PATH}`, {
+      method: 'POST',
+      headers: signedHeaders(secret, body, { 'x-contentful-idempotency-key': 'nginx-publish-1' }),
+      body,
+    });
     expect(hook.status).toBe(202);
     expect(WEBHOOK_PATH.startsWith(`${HOOKS_PREFIX}/`)).toBe(true);
     const report = await nextPublishReport(base, before, 180_000);
@@ -205,10 +286,14 @@ describe.skipIf(!installed)('nginx in front of three API processes and the publi
     expect(report.skipped).toBeUndefined();
     // Nobody re-points nginx: the publisher flipped PUBLISH_DIR, nginx's root, to the new build.
     expect(report.buildId).not.toBe(firstBuildId);
-    const served = await waitFor(async () => {
-      const id = buildIdOf(await (await get(`${base}/t/alpha/`)).text());
-      return id === report.buildId ? id : null;
-    }, 10_000, 100);
+    const served = await waitFor(
+      async () => {
+        const id = buildIdOf(await (await get(`${base}/t/alpha/`)).text());
+        return id === report.buildId ? id : null;
+      },
+      10_000,
+      100,
+    );
     expect(served).toBe(report.buildId);
     const latest = (await (await get(`${base}/builds/latest.json`)).json()) as { buildId: string };
     expect(latest.buildId).toBe(report.buildId);
@@ -254,7 +339,15 @@ describe.skipIf(!installed)('nginx in front of three API processes and the publi
       const t1 = performance.now();
       const next = await startServerProcess(apiEnv(i + 1), 120_000, port);
       apis[i] = next;
-      await waitFor(() => fetch(`${next.baseUrl}/readyz`).then((r) => r.status === 200, () => false), 60_000, 100);
+      await waitFor(
+        () =>
+          fetch(`${next.baseUrl}/readyz`).then(
+            (r) => r.status === 200,
+            () => false,
+          ),
+        60_000,
+        100,
+      );
       restarts.push({ port, exitCode, stopMs, readyMs: Math.round(performance.now() - t1) });
     }
     // …and after the last.
@@ -268,16 +361,31 @@ describe.skipIf(!installed)('nginx in front of three API processes and the publi
     await client.connect();
     let stored: number;
     try {
-      const res = await client.query<{ n: string }>('select count(distinct client_id) as n from user_answers where client_id = any($1)', [acked]);
+      const res = await client.query<{ n: string }>(
+        'select count(distinct client_id) as n from user_answers where client_id = any($1)',
+        [acked],
+      );
       stored = Number(res.rows[0]!.n);
     } finally {
       await client.end();
     }
-    const errorLog = readFileSync(join(nginx.dir, 'error.log'), 'utf8').split('\n').filter((l) => /\[(error|warn)\]/.test(l));
-    console.log(`rolling restart of ${apis.length} API processes under ${LEARNERS} learners: ${saves} saves in ${seconds.toFixed(1)} s, ${acked.length} acknowledged, ${failures.length} failed, ${stored} of the acknowledged client_ids stored`);
-    for (const r of restarts) console.log(`  127.0.0.1:${r.port}: exit ${r.exitCode} after ${r.stopMs} ms (SIGTERM to exit), ready again in ${r.readyMs} ms`);
-    console.log(`  nginx error log: ${errorLog.length} error/warn lines${errorLog.length ? `, e.g.\n    ${errorLog.slice(0, 5).join('\n    ')}` : ''}`);
-    if (failures.length) console.log(`  failures: ${JSON.stringify(Object.fromEntries([...new Set(failures)].map((f) => [f, failures.filter((x) => x === f).length])))}`);
+    const errorLog = readFileSync(join(nginx.dir, 'error.log'), 'utf8')
+      .split('\n')
+      .filter((l) => /\[(error|warn)\]/.test(l));
+    console.log(
+      `rolling restart of ${apis.length} API processes under ${LEARNERS} learners: ${saves} saves in ${seconds.toFixed(1)} s, ${acked.length} acknowledged, ${failures.length} failed, ${stored} of the acknowledged client_ids stored`,
+    );
+    for (const r of restarts)
+      console.log(
+        `  127.0.0.1:${r.port}: exit ${r.exitCode} after ${r.stopMs} ms (SIGTERM to exit), ready again in ${r.readyMs} ms`,
+      );
+    console.log(
+      `  nginx error log: ${errorLog.length} error/warn lines${errorLog.length ? `, e.g.\n    ${errorLog.slice(0, 5).join('\n    ')}` : ''}`,
+    );
+    if (failures.length)
+      console.log(
+        `  failures: ${JSON.stringify(Object.fromEntries([...new Set(failures)].map((f) => [f, failures.filter((x) => x === f).length])))}`,
+      );
 
     expect(failures).toEqual([]);
     expect(restarts.map((r) => r.exitCode)).toEqual(apis.map(() => 0));
@@ -289,7 +397,8 @@ describe.skipIf(!installed)('nginx in front of three API processes and the publi
     await apis[1]!.stop();
     const uuid = await learner();
     const statuses = [];
-    for (let i = 0; i < 6; i++) statuses.push(await answer(uuid, '102'), (await fetch(`${base}/v1/users/${uuid}`)).status);
+    for (let i = 0; i < 6; i++)
+      statuses.push(await answer(uuid, '102'), (await fetch(`${base}/v1/users/${uuid}`)).status);
     expect(statuses).toEqual(Array(6).fill([201, 200]).flat());
   });
 });

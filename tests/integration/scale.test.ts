@@ -14,7 +14,20 @@ import { join } from 'node:path';
 import { signRequest } from '@contentful/node-apps-toolkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPostgres, type PostgresServer } from '../support/postgres-server.ts';
-import { addQuestion, editPack, fieldsOf, firstPublishedBuild, liveBuildId, nextPublishReport, publishStatus, startServerProcess, waitFor, WEBHOOK_PATH, writeMiniPack, type ServerProcess } from '../support/publishing.ts';
+import {
+  addQuestion,
+  editPack,
+  fieldsOf,
+  firstPublishedBuild,
+  liveBuildId,
+  nextPublishReport,
+  publishStatus,
+  startServerProcess,
+  waitFor,
+  WEBHOOK_PATH,
+  writeMiniPack,
+  type ServerProcess,
+} from '../support/publishing.ts';
 
 // Contentful's signing secrets are 64 characters (its toolkit refuses others).
 const secret = 'scale-test-webhook-secret-'.padEnd(64, 'k');
@@ -33,12 +46,19 @@ const apis = () => started.slice(1);
 
 /** An anonymous user on `base`, then its answer to question `gid` (correct answer `<gid>-a`). */
 async function answerNewQuestion(base: string, gid = NEW_QUESTION): Promise<number> {
-  const user = await fetch(new URL('/v1/users', base), { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+  const user = await fetch(new URL('/v1/users', base), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: '{}',
+  });
   const { data } = (await user.json()) as { data: { uuid: string } };
   const res = await fetch(new URL('/v1/user_answers', base), {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ user_uuid: data.uuid, user_answer: { question_global_id: gid, answer_global_id: `${gid}-a` } }),
+    body: JSON.stringify({
+      user_uuid: data.uuid,
+      user_answer: { question_global_id: gid, answer_global_id: `${gid}-a` },
+    }),
   });
   return res.status;
 }
@@ -46,7 +66,11 @@ async function answerNewQuestion(base: string, gid = NEW_QUESTION): Promise<numb
 /** The webhook request Contentful sends on publish, signed by Contentful's own toolkit. */
 async function publish(base: string, gid = NEW_QUESTION): Promise<Response> {
   const body = JSON.stringify({ sys: { type: 'Entry', id: `q${gid}` } });
-  const headers = { 'content-type': 'application/vnd.contentful.management.v1+json', 'x-contentful-topic': 'ContentManagement.Entry.publish', 'x-contentful-idempotency-key': `scale-publish-${gid}` };
+  const headers = {
+    'content-type': 'application/vnd.contentful.management.v1+json',
+    'x-contentful-topic': 'ContentManagement.Entry.publish',
+    'x-contentful-idempotency-key': `scale-publish-${gid}`,
+  };
   const signed = signRequest(secret, { method: 'POST', path: WEBHOOK_PATH, headers, body }, Date.now());
   return fetch(new URL(WEBHOOK_PATH, base), { method: 'POST', headers: { ...headers, ...signed }, body });
 }
@@ -58,10 +82,25 @@ beforeAll(async () => {
   postgres = await startPostgres();
   publishDir = join(dir, 'www', 'quiz');
   // Info logs: the reloads say which build's content they loaded, or warn that nothing was new.
-  const first = await firstPublishedBuild({ dataDir: join(dir, 'site'), packFile, secret, env: { DATABASE_URL: postgres.url, PUBLISH_DIR: publishDir, LOG_LEVEL: 'info' } });
-  const api = (n: number): NodeJS.ProcessEnv => ({ ...first.env, API_ONLY: 'true', DATA_DIR: join(dir, `api-${n}`), CONTENTFUL_WEBHOOK_SECRET: '', HOOKS_STATUS_TOKEN: '', PUBLISH_DIR: '' });
+  const first = await firstPublishedBuild({
+    dataDir: join(dir, 'site'),
+    packFile,
+    secret,
+    env: { DATABASE_URL: postgres.url, PUBLISH_DIR: publishDir, LOG_LEVEL: 'info' },
+  });
+  const api = (n: number): NodeJS.ProcessEnv => ({
+    ...first.env,
+    API_ONLY: 'true',
+    DATA_DIR: join(dir, `api-${n}`),
+    CONTENTFUL_WEBHOOK_SECRET: '',
+    HOOKS_STATUS_TOKEN: '',
+    PUBLISH_DIR: '',
+  });
   // All four at once on the empty database: each migrates at start.
-  const starts = await Promise.allSettled([startServerProcess(first.env), ...[1, 2, 3].map((n) => startServerProcess(api(n)))]);
+  const starts = await Promise.allSettled([
+    startServerProcess(first.env),
+    ...[1, 2, 3].map((n) => startServerProcess(api(n))),
+  ]);
   started = starts.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
   expect(starts.map((s) => (s.status === 'rejected' ? String(s.reason) : 'started'))).toEqual(Array(4).fill('started'));
 }, 240_000);
@@ -90,12 +129,16 @@ describe('three API processes and the site server on one PostgreSQL', () => {
     expect(report.skipped).toBeUndefined();
     expect(await answerNewQuestion(site().baseUrl)).toBe(201);
     // Each process reloads when the notice reaches it: moments after the build went live.
-    for (const api of apis()) expect(await waitFor(async () => (await answerNewQuestion(api.baseUrl)) === 201 || null, 30_000, 250)).toBe(true);
+    for (const api of apis())
+      expect(await waitFor(async () => (await answerNewQuestion(api.baseUrl)) === 201 || null, 30_000, 250)).toBe(true);
     // The build a file server showing PUBLISH_DIR serves: the same one, and each process says it loaded it.
     const live = await liveBuildId(site().baseUrl);
     expect(report.buildId).toBe(live);
     expect(buildIdOf(readFileSync(join(publishDir, 'index.html'), 'utf8'))).toBe(live);
-    for (const api of apis()) expect(api.logs().some((l) => l.level === 30 && l.msg === `content of build ${live} loaded (build ${live} went live)`)).toBe(true);
+    for (const api of apis())
+      expect(
+        api.logs().some((l) => l.level === 30 && l.msg === `content of build ${live} loaded (build ${live} went live)`),
+      ).toBe(true);
   }, 240_000);
 
   it('after a failed publish, SIGHUP leaves every process serving the live build, and each warns', async () => {
@@ -114,7 +157,12 @@ describe('three API processes and the site server on one PostgreSQL', () => {
     for (const server of started) {
       await waitFor(async () => server.logs().some((l) => l.msg.startsWith('reload (SIGHUP)')), 30_000, 100);
       expect(server.logs().filter((l) => l.msg.startsWith('reload (SIGHUP)'))).toEqual([
-        expect.objectContaining({ level: 40, msg: expect.stringContaining(`reload (SIGHUP) found nothing new: build ${live}'s content is loaded and still live`) }),
+        expect.objectContaining({
+          level: 40,
+          msg: expect.stringContaining(
+            `reload (SIGHUP) found nothing new: build ${live}'s content is loaded and still live`,
+          ),
+        }),
       ]);
       expect(await answerNewQuestion(server.baseUrl, UNPUBLISHED_QUESTION)).toBe(404);
       expect(await answerNewQuestion(server.baseUrl)).toBe(201);

@@ -7,24 +7,47 @@ import { vi } from 'vitest';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { OPERATIONS, type Operation, type RouteGroup } from '#src/api-contract/operations.ts';
 import { createTestApp, type TestApp } from './api.ts';
-import { certificates, challengeProgress, emailTokens, groupMemberships, refreshTokens, resultShares, userAnswers, users } from '#src/server/db/schema.ts';
+import {
+  certificates,
+  challengeProgress,
+  emailTokens,
+  groupMemberships,
+  refreshTokens,
+  resultShares,
+  userAnswers,
+  users,
+} from '#src/server/db/schema.ts';
 
 /** An operation as `METHOD /v1/path/{param}`, the notation of the OpenAPI document. */
 const endpoint = (op: Operation) => `${op.method.toUpperCase()} /v1${op.path.replace(/:(\w+)/g, '{$1}')}`;
 
 /** Every endpoint of the contract (src/api-contract/operations.ts), by route group (the test file that owns it). */
 export const ENDPOINTS: Readonly<Record<RouteGroup, readonly string[]>> = {
-  users: Object.values(OPERATIONS).filter((op) => op.group === 'users').map(endpoint),
-  answers: Object.values(OPERATIONS).filter((op) => op.group === 'answers').map(endpoint),
-  progress: Object.values(OPERATIONS).filter((op) => op.group === 'progress').map(endpoint),
-  shares: Object.values(OPERATIONS).filter((op) => op.group === 'shares').map(endpoint),
-  results: Object.values(OPERATIONS).filter((op) => op.group === 'results').map(endpoint),
-  kiosk: Object.values(OPERATIONS).filter((op) => op.group === 'kiosk').map(endpoint),
+  users: Object.values(OPERATIONS)
+    .filter((op) => op.group === 'users')
+    .map(endpoint),
+  answers: Object.values(OPERATIONS)
+    .filter((op) => op.group === 'answers')
+    .map(endpoint),
+  progress: Object.values(OPERATIONS)
+    .filter((op) => op.group === 'progress')
+    .map(endpoint),
+  shares: Object.values(OPERATIONS)
+    .filter((op) => op.group === 'shares')
+    .map(endpoint),
+  results: Object.values(OPERATIONS)
+    .filter((op) => op.group === 'results')
+    .map(endpoint),
+  kiosk: Object.values(OPERATIONS)
+    .filter((op) => op.group === 'kiosk')
+    .map(endpoint),
 };
 
 /** The endpoints of the OpenAPI document, in the same notation. */
 export async function documentedEndpoints(app: FastifyInstance): Promise<string[]> {
-  const doc = (await app.inject({ method: 'GET', url: '/v1/docs/json' })).json() as { paths: Record<string, Record<string, unknown>> };
+  const doc = (await app.inject({ method: 'GET', url: '/v1/docs/json' })).json() as {
+    paths: Record<string, Record<string, unknown>>;
+  };
   return Object.entries(doc.paths).flatMap(([path, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${path}`));
 }
 
@@ -41,7 +64,12 @@ export function recordRoutes(app: FastifyInstance): Recorder {
   app.addHook('onSend', async (request, reply, payload) => {
     const url = request.routeOptions.url;
     if (url) rec.routes.add(`${request.method} ${url.replace(/:(\w+)/g, '{$1}')}`);
-    if (reply.statusCode >= 400) rec.errors.push({ status: reply.statusCode, url: request.url, body: typeof payload === 'string' ? payload : String(payload) });
+    if (reply.statusCode >= 400)
+      rec.errors.push({
+        status: reply.statusCode,
+        url: request.url,
+        body: typeof payload === 'string' ? payload : String(payload),
+      });
     return payload;
   });
   return rec;
@@ -57,7 +85,10 @@ export function badErrorBodies(rec: Recorder): string[] {
     let ok: boolean;
     try {
       const body = JSON.parse(e.body) as Record<string, unknown>;
-      ok = typeof body['message'] === 'string' && /^[a-z]+\.[A-Za-z.]+$/.test(body['message']) && Object.keys(body).every((k) => k === 'message' || k === 'errors');
+      ok =
+        typeof body['message'] === 'string' &&
+        /^[a-z]+\.[A-Za-z.]+$/.test(body['message']) &&
+        Object.keys(body).every((k) => k === 'message' || k === 'errors');
     } catch {
       ok = false;
     }
@@ -75,7 +106,13 @@ export type Res = LightMyRequestResponse;
  * (rate limits count per client address), else inject's 127.0.0.1.
  */
 export function client(app: FastifyInstance, remoteAddress?: string) {
-  const call = (method: NonNullable<InjectOptions['method']>, url: string, payload?: unknown, token?: string, headers: Record<string, string> = {}): Promise<Res> => {
+  const call = (
+    method: NonNullable<InjectOptions['method']>,
+    url: string,
+    payload?: unknown,
+    token?: string,
+    headers: Record<string, string> = {},
+  ): Promise<Res> => {
     const opts: InjectOptions = {
       method,
       url,
@@ -87,15 +124,22 @@ export function client(app: FastifyInstance, remoteAddress?: string) {
   };
   return {
     get: (url: string, token?: string, headers?: Record<string, string>) => call('GET', url, undefined, token, headers),
-    post: (url: string, payload?: unknown, token?: string, headers?: Record<string, string>) => call('POST', url, payload, token, headers),
-    put: (url: string, payload?: unknown, token?: string, headers?: Record<string, string>) => call('PUT', url, payload, token, headers),
+    post: (url: string, payload?: unknown, token?: string, headers?: Record<string, string>) =>
+      call('POST', url, payload, token, headers),
+    put: (url: string, payload?: unknown, token?: string, headers?: Record<string, string>) =>
+      call('PUT', url, payload, token, headers),
     async anonymous(body: Record<string, unknown> = {}): Promise<string> {
       const res = await call('POST', '/v1/users', body);
       if (res.statusCode !== 201) throw new Error(`anonymous user: ${res.statusCode} ${res.body}`);
       return (res.json() as { data: { uuid: string } }).data.uuid;
     },
     /** Answers question `q` with answer key a (right), b (wrong) or c (very wrong). */
-    answer(user: string | { token: string }, q: string | number, key: 'a' | 'b' | 'c', extra: Record<string, unknown> = {}) {
+    answer(
+      user: string | { token: string },
+      q: string | number,
+      key: 'a' | 'b' | 'c',
+      extra: Record<string, unknown> = {},
+    ) {
       const record = { question_global_id: String(q), answer_global_id: `${q}-${key}`, ...extra };
       return typeof user === 'string'
         ? call('POST', '/v1/user_answers', { user_uuid: user, user_answer: record })
@@ -119,7 +163,10 @@ let counter = 0;
 export const freshEmail = (name = 'user') => `${name}-${Date.now().toString(36)}-${++counter}@example.org`;
 
 /** Registers (optionally an existing anonymous uuid) and returns the session. */
-export async function register(c: Client, opts: { uuid?: string; email?: string; lang?: 'en' | 'sv' } = {}): Promise<Session> {
+export async function register(
+  c: Client,
+  opts: { uuid?: string; email?: string; lang?: 'en' | 'sv' } = {},
+): Promise<Session> {
   const email = opts.email ?? freshEmail();
   const res = await c.post(`/v1/users/register${opts.lang ? `?lang=${opts.lang}` : ''}`, {
     ...(opts.uuid ? { uuid: opts.uuid } : {}),
@@ -133,7 +180,16 @@ export async function register(c: Client, opts: { uuid?: string; email?: string;
   return { uuid: body.user.uuid, token: body.access_token, refresh: body.refresh_token, email };
 }
 
-export const TABLES = { users, user_answers: userAnswers, challenge_progress: challengeProgress, certificates, result_shares: resultShares, group_memberships: groupMemberships, email_tokens: emailTokens, refresh_tokens: refreshTokens } as const;
+export const TABLES = {
+  users,
+  user_answers: userAnswers,
+  challenge_progress: challengeProgress,
+  certificates,
+  result_shares: resultShares,
+  group_memberships: groupMemberships,
+  email_tokens: emailTokens,
+  refresh_tokens: refreshTokens,
+} as const;
 
 /** Row counts of every table that holds user data. */
 export async function rowCounts(app: FastifyInstance): Promise<Record<keyof typeof TABLES, number>> {
@@ -147,18 +203,25 @@ export async function rowCounts(app: FastifyInstance): Promise<Record<keyof type
 
 /** Waits until `check` holds (mail sent after the answer, for instance). */
 export function eventually<T>(check: () => T | undefined | false, ms = 3000): Promise<T> {
-  return vi.waitFor(() => {
-    const v = check();
-    if (!v) throw new Error('condition not reached in time');
-    return v;
-  }, { timeout: ms, interval: 20 });
+  return vi.waitFor(
+    () => {
+      const v = check();
+      if (!v) throw new Error('condition not reached in time');
+      return v;
+    },
+    { timeout: ms, interval: 20 },
+  );
 }
 
 /** A mail from the outbox: recipient, decoded subject and decoded text. */
 export function readMail(raw: string): { to: string; subject: string; text: string } {
   const [head = '', ...rest] = raw.split(/\r?\n\r?\n/);
   const header = (name: string) => new RegExp(`^${name}: (.*)$`, 'mi').exec(head)?.[1] ?? '';
-  const qp = (s: string) => Buffer.from(s.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16))), 'latin1').toString('utf8');
+  const qp = (s: string) =>
+    Buffer.from(
+      s.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16))),
+      'latin1',
+    ).toString('utf8');
   const subject = header('Subject').replace(/=\?UTF-8\?Q\?(.*?)\?=/gi, (_, q: string) => qp(q.replace(/_/g, ' ')));
   return { to: header('To'), subject, text: qp(rest.join('\n\n')) };
 }

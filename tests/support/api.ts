@@ -23,20 +23,35 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(overrides: Partial<ServerConfig> = {}, extra: { distDir?: string; logger?: FastifyBaseLogger } = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Partial<ServerConfig> = {},
+  extra: { distDir?: string; logger?: FastifyBaseLogger } = {},
+): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'api-'));
   const url = process.env['TEST_DATABASE_URL'];
-  const config = { ...configFromEnv({ DATA_DIR: dataDir, JWT_SECRET: 'x'.repeat(40) }), databaseUrl: url, ...overrides };
+  const config = {
+    ...configFromEnv({ DATA_DIR: dataDir, JWT_SECRET: 'x'.repeat(40) }),
+    databaseUrl: url,
+    ...overrides,
+  };
   const database = await openDatabase({ url, dataDir: url ? dataDir : 'memory://' });
   if (url) await database.db.execute(sql`truncate users, rate_limits, answer_counts cascade`);
-  const app = await buildApp({ config, database, content: normalizeSpace(miniPack() as unknown as RawSpace), ...(extra.distDir ? { distDir: extra.distDir } : {}), ...(extra.logger ? { logger: extra.logger } : {}) });
+  const app = await buildApp({
+    config,
+    database,
+    content: normalizeSpace(miniPack() as unknown as RawSpace),
+    ...(extra.distDir ? { distDir: extra.distDir } : {}),
+    ...(extra.logger ? { logger: extra.logger } : {}),
+  });
   return {
     app,
     config,
     outbox() {
       const dir = join(dataDir, 'outbox');
       try {
-        return readdirSync(dir).sort().map((f) => readFileSync(join(dir, f), 'utf8'));
+        return readdirSync(dir)
+          .sort()
+          .map((f) => readFileSync(join(dir, f), 'utf8'));
       } catch {
         return [];
       }

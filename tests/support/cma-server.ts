@@ -47,7 +47,13 @@ export interface CmaServerOptions {
 
 /** The widget Contentful's web app shows for a field type when none is chosen. */
 const DEFAULT_WIDGETS: Readonly<Record<string, string>> = {
-  Symbol: 'singleLine', Text: 'markdown', RichText: 'richTextEditor', Boolean: 'boolean', Date: 'datePicker', Link: 'entryLinkEditor', Array: 'entryLinksEditor',
+  Symbol: 'singleLine',
+  Text: 'markdown',
+  RichText: 'richTextEditor',
+  Boolean: 'boolean',
+  Date: 'datePicker',
+  Link: 'entryLinkEditor',
+  Array: 'entryLinksEditor',
 };
 
 const error = (id: string, message: string): Json => ({ sys: { type: 'Error', id }, message });
@@ -87,23 +93,53 @@ export async function startCmaServer(options: CmaServerOptions): Promise<CmaTest
     const controls = Array.isArray(existing?.['controls']) ? [...(existing['controls'] as Json[])] : [];
     for (const f of fieldsOfItem(ct)) {
       if (!controls.some((c) => c['fieldId'] === f['id'])) {
-        controls.push({ fieldId: f['id'], widgetId: DEFAULT_WIDGETS[String(f['type'])] ?? 'singleLine', widgetNamespace: 'builtin' });
+        controls.push({
+          fieldId: f['id'],
+          widgetId: DEFAULT_WIDGETS[String(f['type'])] ?? 'singleLine',
+          widgetNamespace: 'builtin',
+        });
       }
     }
-    const sys = existing?.sys ?? { id: 'default', type: 'EditorInterface', version: 1, contentType: link('ContentType', ct.sys.id), space: link('Space', options.spaceId), environment: link('Environment', env) };
+    const sys = existing?.sys ?? {
+      id: 'default',
+      type: 'EditorInterface',
+      version: 1,
+      contentType: link('ContentType', ct.sys.id),
+      space: link('Space', options.spaceId),
+      environment: link('Environment', env),
+    };
     editorInterfaces.set(ct.sys.id, { ...existing, sys, controls });
   };
 
   type Reply = readonly [number, Json];
-  const versionMismatch: Reply = [409, error('VersionMismatch', 'The version you sent does not match the current version.')];
+  const versionMismatch: Reply = [
+    409,
+    error('VersionMismatch', 'The version you sent does not match the current version.'),
+  ];
 
-  async function contentTypeRoute(method: string, env: string, id: string, rest: string, req: IncomingMessage, version: string | undefined): Promise<Reply> {
+  async function contentTypeRoute(
+    method: string,
+    env: string,
+    id: string,
+    rest: string,
+    req: IncomingMessage,
+    version: string | undefined,
+  ): Promise<Reply> {
     const stored = contentTypes.get(id);
-    if (rest === '' && method === 'GET') return stored ? [200, stored] : [404, error('NotFound', 'The resource could not be found.')];
+    if (rest === '' && method === 'GET')
+      return stored ? [200, stored] : [404, error('NotFound', 'The resource could not be found.')];
     if (rest === '' && method === 'PUT') {
       const body = await readJson(req);
       if (stored && Number(version) !== stored.sys.version) return versionMismatch;
-      const sys = stored ? { ...stored.sys, version: stored.sys.version + 1 } : { id, type: 'ContentType', version: 1, space: link('Space', options.spaceId), environment: link('Environment', env) };
+      const sys = stored
+        ? { ...stored.sys, version: stored.sys.version + 1 }
+        : {
+            id,
+            type: 'ContentType',
+            version: 1,
+            space: link('Space', options.spaceId),
+            environment: link('Environment', env),
+          };
       const item: StoredItem = { ...body, sys };
       contentTypes.set(id, item);
       return [stored ? 200 : 201, item];
@@ -111,13 +147,17 @@ export async function startCmaServer(options: CmaServerOptions): Promise<CmaTest
     if (!stored) return [404, error('NotFound', 'The resource could not be found.')];
     if (rest === '/published' && method === 'PUT') {
       if (Number(version) !== stored.sys.version) return versionMismatch;
-      const item: StoredItem = { ...stored, sys: { ...stored.sys, publishedVersion: stored.sys.version, version: stored.sys.version + 1 } };
+      const item: StoredItem = {
+        ...stored,
+        sys: { ...stored.sys, publishedVersion: stored.sys.version, version: stored.sys.version + 1 },
+      };
       contentTypes.set(id, item);
       ensureEditorInterface(item, env);
       return [200, item];
     }
     const ei = editorInterfaces.get(id);
-    if (rest === '/editor_interface' && method === 'GET') return ei ? [200, ei] : [404, error('NotFound', 'The resource could not be found.')];
+    if (rest === '/editor_interface' && method === 'GET')
+      return ei ? [200, ei] : [404, error('NotFound', 'The resource could not be found.')];
     if (rest === '/editor_interface' && method === 'PUT' && ei) {
       if (Number(version) !== ei.sys.version) return versionMismatch;
       const body = await readJson(req);
@@ -129,14 +169,20 @@ export async function startCmaServer(options: CmaServerOptions): Promise<CmaTest
   }
 
   async function route(req: IncomingMessage, path: string, version: string | undefined): Promise<Reply> {
-    if (req.headers.authorization !== `Bearer ${options.token}`) return [401, error('AccessTokenInvalid', 'The access token you sent could not be found or is invalid.')];
-    const m = /^\/spaces\/([^/]+)(?:\/environments\/([^/]+))?(\/content_types\/([^/]+)(\/published|\/editor_interface)?)?$/.exec(path);
+    if (req.headers.authorization !== `Bearer ${options.token}`)
+      return [401, error('AccessTokenInvalid', 'The access token you sent could not be found or is invalid.')];
+    const m =
+      /^\/spaces\/([^/]+)(?:\/environments\/([^/]+))?(\/content_types\/([^/]+)(\/published|\/editor_interface)?)?$/.exec(
+        path,
+      );
     if (!m || m[1] !== options.spaceId) return [404, error('NotFound', 'The resource could not be found.')];
     const env = m[2] ?? 'master';
     if (!environments.has(env)) return [404, error('NotFound', 'The resource could not be found.')];
     const method = req.method ?? 'GET';
     if (!m[3] && method === 'GET') {
-      return m[2] ? [200, { sys: { id: env, type: 'Environment', version: 1, space: link('Space', options.spaceId) }, name: env }] : [200, { sys: { id: options.spaceId, type: 'Space', version: 1 }, name: 'Test space' }];
+      return m[2]
+        ? [200, { sys: { id: env, type: 'Environment', version: 1, space: link('Space', options.spaceId) }, name: env }]
+        : [200, { sys: { id: options.spaceId, type: 'Space', version: 1 }, name: 'Test space' }];
     }
     if (!m[4]) return [404, error('NotFound', 'The resource could not be found.')];
     return contentTypeRoute(method, env, decodeURIComponent(m[4]), m[5] ?? '', req, version);

@@ -172,14 +172,30 @@ function intParam(query: Record<string, string>, name: string, fallback: number,
   if (raw === undefined || raw === '') return fallback;
   const n = Number(raw);
   if (!Number.isInteger(n) || n < min || n > max) {
-    throw new HttpError(400, 'BadRequest', 'The query you sent was invalid. Probably a filter or ordering specification is not applicable to the type of a field.', {
-      errors: [{ name: n > max ? 'size' : 'type', path: [name], value: raw, ...(n > max ? { max } : {}), details: `${name} must be an integer between ${min} and ${max}` }],
-    });
+    throw new HttpError(
+      400,
+      'BadRequest',
+      'The query you sent was invalid. Probably a filter or ordering specification is not applicable to the type of a field.',
+      {
+        errors: [
+          {
+            name: n > max ? 'size' : 'type',
+            path: [name],
+            value: raw,
+            ...(n > max ? { max } : {}),
+            details: `${name} must be an integer between ${min} and ${max}`,
+          },
+        ],
+      },
+    );
   }
   return n;
 }
 
-export function startContentfulServer(packInput: ExportPackInput, options: ContentfulServerOptions): Promise<ContentfulTestServer> {
+export function startContentfulServer(
+  packInput: ExportPackInput,
+  options: ContentfulServerOptions,
+): Promise<ContentfulTestServer> {
   const packOf = (input: ExportPackInput) => ({
     locales: input.locales as readonly PackLocale[],
     entries: input.entries as readonly PackItem[],
@@ -203,7 +219,8 @@ export function startContentfulServer(packInput: ExportPackInput, options: Conte
   const visible = (item: PackItem, preview: boolean) => preview || item.sys.publishedVersion !== undefined;
   const drafts = new Map<string, PackItem>();
   /** The version of an entry a token sees: the saved draft for the preview token. */
-  const seen = (item: PackItem | undefined, preview: boolean) => (item && preview ? (drafts.get(item.sys.id) ?? item) : item);
+  const seen = (item: PackItem | undefined, preview: boolean) =>
+    item && preview ? (drafts.get(item.sys.id) ?? item) : item;
 
   function localizeFields(fields: PackItem['fields'], locale: string): Json {
     const out: Json = {};
@@ -264,7 +281,13 @@ export function startContentfulServer(packInput: ExportPackInput, options: Conte
     return { sys: { type: 'Array' }, total, skip, limit, items, ...(includes ? { includes } : {}) };
   }
 
-  function queryItems(all: readonly PackItem[], kind: 'Entry' | 'Asset', query: Record<string, string>, preview: boolean, env: string) {
+  function queryItems(
+    all: readonly PackItem[],
+    kind: 'Entry' | 'Asset',
+    query: Record<string, string>,
+    preview: boolean,
+    env: string,
+  ) {
     const limit = intParam(query, 'limit', 100, 0, 1000);
     const skip = intParam(query, 'skip', 0, 0, Number.MAX_SAFE_INTEGER);
     const include = intParam(query, 'include', 1, 0, 10);
@@ -301,15 +324,30 @@ export function startContentfulServer(packInput: ExportPackInput, options: Conte
       for (const i of page) collectLinks(i.fields, links);
       for (const i of page) links.Entry.delete(i.sys.id);
       const inc = (ids: Set<string>, map: Map<string, PackItem>, k: 'Entry' | 'Asset') =>
-        [...ids].map((id) => (k === 'Entry' ? seen(map.get(id), preview) : map.get(id))).filter((i): i is PackItem => Boolean(i && visible(i, preview))).map((i) => shape(i, k, env, locale));
+        [...ids]
+          .map((id) => (k === 'Entry' ? seen(map.get(id), preview) : map.get(id)))
+          .filter((i): i is PackItem => Boolean(i && visible(i, preview)))
+          .map((i) => shape(i, k, env, locale));
       includes = { Entry: inc(links.Entry, entriesById, 'Entry'), Asset: inc(links.Asset, assetsById, 'Asset') };
     }
     return collection(items, list.length, skip, limit, includes);
   }
 
-  function single(item: PackItem | undefined, kind: 'Entry' | 'Asset', id: string, query: Record<string, string>, preview: boolean, env: string): Json {
+  function single(
+    item: PackItem | undefined,
+    kind: 'Entry' | 'Asset',
+    id: string,
+    query: Record<string, string>,
+    preview: boolean,
+    env: string,
+  ): Json {
     if (!item || !visible(item, preview) || (kind === 'Entry' && !item.sys.contentType)) {
-      throw new HttpError(404, 'NotFound', 'The resource could not be found.', { type: kind, id, environment: env, space: options.spaceId });
+      throw new HttpError(404, 'NotFound', 'The resource could not be found.', {
+        type: kind,
+        id,
+        environment: env,
+        space: options.spaceId,
+      });
     }
     const locale = query['locale'] || defaultLocale;
     return shape(item, kind, env, locale);
@@ -317,7 +355,16 @@ export function startContentfulServer(packInput: ExportPackInput, options: Conte
 
   function tagJson(t: PackTag, env: string): Json {
     return {
-      sys: { id: t.sys.id, type: 'Tag', version: 1, visibility: t.sys.visibility ?? 'public', space: link('Space', options.spaceId), environment: link('Environment', env), createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z' },
+      sys: {
+        id: t.sys.id,
+        type: 'Tag',
+        version: 1,
+        visibility: t.sys.visibility ?? 'public',
+        space: link('Space', options.spaceId),
+        environment: link('Environment', env),
+        createdAt: '2026-01-01T00:00:00.000Z',
+        updatedAt: '2026-01-01T00:00:00.000Z',
+      },
       name: t.name ?? t.sys.id,
     };
   }
@@ -325,7 +372,15 @@ export function startContentfulServer(packInput: ExportPackInput, options: Conte
   function contentTypeJson(c: PackContentType, env: string): Json {
     return {
       ...c,
-      sys: { space: link('Space', options.spaceId), id: c.sys.id, type: 'ContentType', createdAt: c.sys.createdAt, updatedAt: c.sys.updatedAt, environment: link('Environment', env), revision: c.sys.publishedCounter ?? 1 },
+      sys: {
+        space: link('Space', options.spaceId),
+        id: c.sys.id,
+        type: 'ContentType',
+        createdAt: c.sys.createdAt,
+        updatedAt: c.sys.updatedAt,
+        environment: link('Environment', env),
+        revision: c.sys.publishedCounter ?? 1,
+      },
     };
   }
 
@@ -360,7 +415,11 @@ export function startContentfulServer(packInput: ExportPackInput, options: Conte
       throw new HttpError(404, 'NotFound', 'The resource could not be found.', { type: 'Space', id: r?.space });
     }
     if (!environments.has(r.env)) {
-      throw new HttpError(404, 'NotFound', 'The resource could not be found.', { type: 'Environment', id: r.env, space: r.space });
+      throw new HttpError(404, 'NotFound', 'The resource could not be found.', {
+        type: 'Environment',
+        id: r.env,
+        space: r.space,
+      });
     }
     const q = req.query;
     const [resource, id, ...more] = r.parts;
@@ -370,7 +429,12 @@ export function startContentfulServer(packInput: ExportPackInput, options: Conte
         return {
           sys: { type: 'Space', id: options.spaceId },
           name: 'Test space',
-          locales: pack.locales.map((l) => ({ code: l.code, default: Boolean(l.default), name: l.name ?? l.code, fallbackCode: l.fallbackCode ?? null })),
+          locales: pack.locales.map((l) => ({
+            code: l.code,
+            default: Boolean(l.default),
+            name: l.name ?? l.code,
+            fallbackCode: l.fallbackCode ?? null,
+          })),
         };
       case 'locales': {
         const items = pack.locales.map((l) => ({
@@ -383,9 +447,13 @@ export function startContentfulServer(packInput: ExportPackInput, options: Conte
         return collection(items, items.length, 0, 1000);
       }
       case 'entries':
-        return id ? single(seen(entriesById.get(id), preview), 'Entry', id, q, preview, r.env) : queryItems(pack.entries, 'Entry', q, preview, r.env);
+        return id
+          ? single(seen(entriesById.get(id), preview), 'Entry', id, q, preview, r.env)
+          : queryItems(pack.entries, 'Entry', q, preview, r.env);
       case 'assets':
-        return id ? single(assetsById.get(id), 'Asset', id, q, preview, r.env) : queryItems(pack.assets, 'Asset', q, preview, r.env);
+        return id
+          ? single(assetsById.get(id), 'Asset', id, q, preview, r.env)
+          : queryItems(pack.assets, 'Asset', q, preview, r.env);
       case 'tags': {
         if (id) {
           const t = pack.tags.find((x) => x.sys.id === id);
@@ -394,7 +462,12 @@ export function startContentfulServer(packInput: ExportPackInput, options: Conte
         }
         const limit = intParam(q, 'limit', 100, 0, 1000);
         const skip = intParam(q, 'skip', 0, 0, Number.MAX_SAFE_INTEGER);
-        return collection(pack.tags.slice(skip, skip + limit).map((t) => tagJson(t, r.env)), pack.tags.length, skip, limit);
+        return collection(
+          pack.tags.slice(skip, skip + limit).map((t) => tagJson(t, r.env)),
+          pack.tags.length,
+          skip,
+          limit,
+        );
       }
       case 'sync': {
         if (id) throw new HttpError(404, 'NotResolvable', 'The resource could not be found.');
@@ -417,7 +490,12 @@ export function startContentfulServer(packInput: ExportPackInput, options: Conte
         }
         const limit = intParam(q, 'limit', 100, 0, 1000);
         const skip = intParam(q, 'skip', 0, 0, Number.MAX_SAFE_INTEGER);
-        return collection(pack.contentTypes.slice(skip, skip + limit).map((c) => contentTypeJson(c, r.env)), pack.contentTypes.length, skip, limit);
+        return collection(
+          pack.contentTypes.slice(skip, skip + limit).map((c) => contentTypeJson(c, r.env)),
+          pack.contentTypes.length,
+          skip,
+          limit,
+        );
       }
       default:
         throw new HttpError(404, 'NotResolvable', 'The resource could not be found.');
@@ -434,9 +512,27 @@ export function startContentfulServer(packInput: ExportPackInput, options: Conte
     res.end(text);
   }
 
-  function sendError(res: ServerResponse, status: number, requestId: string, id?: string, message?: string, details?: unknown, headers?: Record<string, string>): void {
+  function sendError(
+    res: ServerResponse,
+    status: number,
+    requestId: string,
+    id?: string,
+    message?: string,
+    details?: unknown,
+    headers?: Record<string, string>,
+  ): void {
     const [defId, defMessage] = ERROR_IDS[status] ?? ['ServerError', 'Error'];
-    send(res, status, { sys: { type: 'Error', id: id ?? defId }, message: message ?? defMessage, ...(details ? { details } : {}), requestId }, { 'x-contentful-request-id': requestId, ...headers });
+    send(
+      res,
+      status,
+      {
+        sys: { type: 'Error', id: id ?? defId },
+        message: message ?? defMessage,
+        ...(details ? { details } : {}),
+        requestId,
+      },
+      { 'x-contentful-request-id': requestId, ...headers },
+    );
   }
 
   function onRequest(incoming: IncomingMessage, res: ServerResponse): void {
@@ -445,7 +541,8 @@ export function startContentfulServer(packInput: ExportPackInput, options: Conte
     for (const [k, v] of url.searchParams) query[k] = v;
     const requestId = randomUUID().replace(/-/g, '');
     const bearer = /^Bearer\s+(.+)$/i.exec(incoming.headers.authorization ?? '')?.[1] ?? query['access_token'];
-    const auth = bearer === options.previewToken ? 'preview' : bearer === options.deliveryToken ? 'delivery' : 'invalid';
+    const auth =
+      bearer === options.previewToken ? 'preview' : bearer === options.deliveryToken ? 'delivery' : 'invalid';
     const record: RecordedRequest = {
       method: incoming.method ?? 'GET',
       path: url.pathname,
@@ -468,13 +565,20 @@ export function startContentfulServer(packInput: ExportPackInput, options: Conte
         incoming.socket.destroy();
         return;
       }
-      const headers: Record<string, string> = fault.status === 429 ? { 'x-contentful-ratelimit-reset': String(fault.options.rateLimitReset ?? 1) } : {};
+      const headers: Record<string, string> =
+        fault.status === 429 ? { 'x-contentful-ratelimit-reset': String(fault.options.rateLimitReset ?? 1) } : {};
       sendError(res, fault.status, requestId, undefined, undefined, undefined, headers);
       return;
     }
 
     if (auth === 'invalid') {
-      sendError(res, 401, requestId, 'AccessTokenInvalid', 'The access token you sent could not be found or is invalid.');
+      sendError(
+        res,
+        401,
+        requestId,
+        'AccessTokenInvalid',
+        'The access token you sent could not be found or is invalid.',
+      );
       return;
     }
     if (record.method !== 'GET' && record.method !== 'HEAD') {
@@ -484,8 +588,18 @@ export function startContentfulServer(packInput: ExportPackInput, options: Conte
     try {
       const body = handle(record, auth === 'preview');
       const text = JSON.stringify(body);
-      if (options.maxResponseBytes !== undefined && Buffer.byteLength(text) > options.maxResponseBytes && Array.isArray(body['items'])) {
-        sendError(res, 400, requestId, 'BadRequest', `Response size too big. Maximum allowed response size: ${options.maxResponseBytes}B.`);
+      if (
+        options.maxResponseBytes !== undefined &&
+        Buffer.byteLength(text) > options.maxResponseBytes &&
+        Array.isArray(body['items'])
+      ) {
+        sendError(
+          res,
+          400,
+          requestId,
+          'BadRequest',
+          `Response size too big. Maximum allowed response size: ${options.maxResponseBytes}B.`,
+        );
         return;
       }
       send(res, 200, body, { 'x-contentful-request-id': requestId });
@@ -507,7 +621,11 @@ export function startContentfulServer(packInput: ExportPackInput, options: Conte
         url: `http://127.0.0.1:${port}${basePath}`,
         requests,
         failNext(n, status = 500, predicate) {
-          faults.push({ remaining: n, status, options: typeof predicate === 'function' ? { match: predicate } : (predicate ?? {}) });
+          faults.push({
+            remaining: n,
+            status,
+            options: typeof predicate === 'function' ? { match: predicate } : (predicate ?? {}),
+          });
         },
         count(resource, predicate) {
           return requests.filter((r) => r.resource === resource && (!predicate || predicate(r))).length;

@@ -27,7 +27,8 @@ const encode = (c: Cursor) => Buffer.from(JSON.stringify(c)).toString('base64url
 function decode(token: string): Cursor {
   try {
     const c = JSON.parse(Buffer.from(token, 'base64url').toString('utf8')) as Partial<Cursor>;
-    if ((c.from === null || typeof c.from === 'number') && typeof c.offset === 'number' && typeof c.limit === 'number') return { from: c.from, offset: c.offset, limit: c.limit, ...(typeof c.to === 'number' ? { to: c.to } : {}) };
+    if ((c.from === null || typeof c.from === 'number') && typeof c.offset === 'number' && typeof c.limit === 'number')
+      return { from: c.from, offset: c.offset, limit: c.limit, ...(typeof c.to === 'number' ? { to: c.to } : {}) };
   } catch {
     // Falls through to the error below: a token this server did not make.
   }
@@ -59,22 +60,40 @@ export function createSyncLog(initial: { entries: readonly Item[]; assets: reado
     },
 
     /** The body of `GET sync` for this query; `baseUrl` is the `…/environments/<env>` URL. */
-    page(query: Readonly<Record<string, string>>, source: SyncSource, preview: boolean, baseUrl: string): Record<string, unknown> {
+    page(
+      query: Readonly<Record<string, string>>,
+      source: SyncSource,
+      preview: boolean,
+      baseUrl: string,
+    ): Record<string, unknown> {
       let cursor: Cursor;
       if (query['sync_token']) cursor = decode(query['sync_token']);
-      else if (query['initial'] === 'true') cursor = { from: null, offset: 0, limit: Math.min(1000, Math.max(1, Number(query['limit'] ?? 100) || 100)) };
+      else if (query['initial'] === 'true')
+        cursor = { from: null, offset: 0, limit: Math.min(1000, Math.max(1, Number(query['limit'] ?? 100) || 100)) };
       else throw new SyncTokenError('Either initial=true or sync_token is required');
       const to = cursor.to ?? seq;
       const changes = [...changedAt.values()]
         .filter((c) => c.seq <= to && (cursor.from === null || c.seq > cursor.from))
         .sort((a, b) => a.seq - b.seq || a.kind.localeCompare(b.kind) || a.id.localeCompare(b.id));
       const items = changes
-        .map((c) => source.current(c.kind, c.id, preview) ?? (cursor.from === null ? undefined : { sys: { type: `Deleted${c.kind}`, id: c.id, deletedAt: new Date().toISOString() } }))
+        .map(
+          (c) =>
+            source.current(c.kind, c.id, preview) ??
+            (cursor.from === null
+              ? undefined
+              : { sys: { type: `Deleted${c.kind}`, id: c.id, deletedAt: new Date().toISOString() } }),
+        )
         .filter((i) => i !== undefined);
       const pageItems = items.slice(cursor.offset, cursor.offset + cursor.limit);
       const more = cursor.offset + cursor.limit < items.length;
-      const next = more ? encode({ ...cursor, to, offset: cursor.offset + cursor.limit }) : encode({ from: to, offset: 0, limit: cursor.limit });
-      return { sys: { type: 'Array' }, items: pageItems, [more ? 'nextPageUrl' : 'nextSyncUrl']: `${baseUrl}/sync?sync_token=${next}` };
+      const next = more
+        ? encode({ ...cursor, to, offset: cursor.offset + cursor.limit })
+        : encode({ from: to, offset: 0, limit: cursor.limit });
+      return {
+        sys: { type: 'Array' },
+        items: pageItems,
+        [more ? 'nextPageUrl' : 'nextSyncUrl']: `${baseUrl}/sync?sync_token=${next}`,
+      };
     },
   };
 }

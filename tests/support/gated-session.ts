@@ -13,7 +13,10 @@ import { session, setSessionDeps } from '#src/stores/session/index.ts';
 export const STORED_UUID = '6f1c1d2e-3a4b-4c5d-8e6f-7a8b9c0d1e2f';
 
 /** Starts the session on the gated API; `uuid: null` is a first visit (no stored uuid). */
-export function gatedSession(handle: (req: ApiRequest) => unknown, { uuid = STORED_UUID as string | null } = {}): { release: () => void } {
+export function gatedSession(
+  handle: (req: ApiRequest) => unknown,
+  { uuid = STORED_UUID as string | null } = {},
+): { release: () => void } {
   let release = () => {};
   const gate = new Promise<void>((r) => (release = r));
   const api: ApiClient = {

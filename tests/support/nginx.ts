@@ -12,7 +12,9 @@ import { waitFor } from './publishing.ts';
 
 /** The nginx binary on PATH or in /usr/sbin, or null when nginx is not installed. */
 export function nginxBinary(): string | null {
-  const found = spawnSync('sh', ['-c', 'command -v nginx || ls /usr/sbin/nginx'], { encoding: 'utf8' }).stdout.trim().split('\n')[0];
+  const found = spawnSync('sh', ['-c', 'command -v nginx || ls /usr/sbin/nginx'], { encoding: 'utf8' })
+    .stdout.trim()
+    .split('\n')[0];
   return found || null;
 }
 
@@ -43,7 +45,9 @@ function mainConfig(dir: string): string {
     '  include /etc/nginx/mime.types;',
     '  default_type application/octet-stream;',
     '  access_log off;',
-    ...['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((name) => `  ${name === 'body' ? 'client_body' : name}_temp_path ${temp(name)};`),
+    ...['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(
+      (name) => `  ${name === 'body' ? 'client_body' : name}_temp_path ${temp(name)};`,
+    ),
     `  include ${join(dir, 'quiz.conf')};`,
     '}',
     '',
@@ -67,10 +71,17 @@ export async function startNginx(serverConfig: string, port: number): Promise<Ng
   const exited = new Promise<void>((ok) => child.once('exit', () => ok()));
   let gone = false;
   void exited.then(() => (gone = true));
-  await waitFor(async () => {
-    if (gone) throw new Error(`nginx exited: ${stderr}${readFileSync(join(dir, 'error.log'), 'utf8')}`);
-    return fetch(`http://127.0.0.1:${port}/`, { redirect: 'manual' }).then(() => true, () => false);
-  }, 10_000, 50);
+  await waitFor(
+    async () => {
+      if (gone) throw new Error(`nginx exited: ${stderr}${readFileSync(join(dir, 'error.log'), 'utf8')}`);
+      return fetch(`http://127.0.0.1:${port}/`, { redirect: 'manual' }).then(
+        () => true,
+        () => false,
+      );
+    },
+    10_000,
+    50,
+  );
   return {
     dir,
     async stop() {

@@ -10,9 +10,18 @@ import { OBS_DATA, OBS_DIST, OBS_ENV, OBS_PORT } from './observability.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 Object.assign(process.env, OBS_ENV, { ASTRO_TELEMETRY_DISABLED: '1' });
-const built = spawnSync(process.execPath, [join(root, 'node_modules', 'astro', 'bin', 'astro.mjs'), 'build', '--outDir', OBS_DIST], { cwd: root, stdio: 'inherit', env: process.env });
+const built = spawnSync(
+  process.execPath,
+  [join(root, 'node_modules', 'astro', 'bin', 'astro.mjs'), 'build', '--outDir', OBS_DIST],
+  { cwd: root, stdio: 'inherit', env: process.env },
+);
 if (built.status !== 0) process.exit(built.status ?? 1);
 
 rmSync(join(root, OBS_DATA), { recursive: true, force: true });
-Object.assign(process.env, { PORT: String(OBS_PORT), HOST: 'localhost', DATA_DIR: OBS_DATA, DIST_DIR: join(root, OBS_DIST) });
+Object.assign(process.env, {
+  PORT: String(OBS_PORT),
+  HOST: 'localhost',
+  DATA_DIR: OBS_DATA,
+  DIST_DIR: join(root, OBS_DIST),
+});
 await import('#src/server/main.ts');

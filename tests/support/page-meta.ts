@@ -9,24 +9,34 @@ import { dirname, join } from 'node:path';
 import { createTestApp, type TestApp } from './api.ts';
 import { client, type Client } from './api-helpers.ts';
 
-const META = ['og:title', 'og:description', 'og:url', 'og:image', 'og:image:alt'].map((p) => `<meta property="${p}" content="site ${p}">`).join('')
-  + ['twitter:card', 'twitter:title', 'twitter:image'].map((n) => `<meta name="${n}" content="site ${n}">`).join('')
-  + '<meta name="description" content="site description">';
+const META =
+  ['og:title', 'og:description', 'og:url', 'og:image', 'og:image:alt']
+    .map((p) => `<meta property="${p}" content="site ${p}">`)
+    .join('') +
+  ['twitter:card', 'twitter:title', 'twitter:image'].map((n) => `<meta name="${n}" content="site ${n}">`).join('') +
+  '<meta name="description" content="site description">';
 
 /** A built site with the verification and the result pages (`c/v/`, `r/`) in both languages. */
 function fakeDist(): string {
   const root = mkdtempSync(join(tmpdir(), 'dist-'));
   for (const page of ['c/v', 'r']) {
-    for (const [path, lang] of [[`${page}/index.html`, 'en'], [`sv/${page}/index.html`, 'sv']] as const) {
+    for (const [path, lang] of [
+      [`${page}/index.html`, 'en'],
+      [`sv/${page}/index.html`, 'sv'],
+    ] as const) {
       mkdirSync(dirname(join(root, path)), { recursive: true });
-      writeFileSync(join(root, path), `<!doctype html><html lang="${lang}"><head>${META}</head><body>${page}</body></html>`);
+      writeFileSync(
+        join(root, path),
+        `<!doctype html><html lang="${lang}"><head>${META}</head><body>${page}</body></html>`,
+      );
     }
   }
   return root;
 }
 
 /** The content of meta tag `key` (`property` or `name`) in a page. */
-export const metaOf = (html: string, key: string) => new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`).exec(html)?.[1];
+export const metaOf = (html: string, key: string) =>
+  new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`).exec(html)?.[1];
 
 /** An API app serving `fakeDist()` as the site, its public origin `https://quiz.example`, and a client of it. */
 export async function pageMetaApp(): Promise<{ t: TestApp; c: Client }> {

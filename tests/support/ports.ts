@@ -10,10 +10,13 @@ import { createServer } from 'node:net';
  * a child Node process binds port 0 that many times at once and prints what it got.
  */
 export function freePortsSync(count: number): number[] {
-  const probe = `const net=require('node:net');const s=Array.from({length:${count}},()=>net.createServer());` + `Promise.all(s.map(x=>new Promise(r=>x.listen(0,'localhost',r)))).then(()=>{console.log(s.map(x=>x.address().port).join(' '));s.forEach(x=>x.close())})`;
+  const probe =
+    `const net=require('node:net');const s=Array.from({length:${count}},()=>net.createServer());` +
+    `Promise.all(s.map(x=>new Promise(r=>x.listen(0,'localhost',r)))).then(()=>{console.log(s.map(x=>x.address().port).join(' '));s.forEach(x=>x.close())})`;
   const out = spawnSync(process.execPath, ['-e', probe], { encoding: 'utf8' });
   const ports = out.stdout.trim().split(' ').map(Number);
-  if (out.status !== 0 || ports.length !== count || ports.some((p) => !Number.isInteger(p) || p <= 0)) throw new Error(`could not find ${count} free ports: ${out.stderr}`);
+  if (out.status !== 0 || ports.length !== count || ports.some((p) => !Number.isInteger(p) || p <= 0))
+    throw new Error(`could not find ${count} free ports: ${out.stderr}`);
   return ports;
 }
 

@@ -30,7 +30,10 @@ async function onServer(serverUrl: string, statement: string): Promise<void> {
  * Creates the template and applies the migrations once, so each file's copy starts migrated
  * (copying is a file copy on the server; migrating each file's database would take seconds).
  */
-export async function createTemplateDatabase(serverUrl: string, migrate: (url: string) => Promise<void>): Promise<void> {
+export async function createTemplateDatabase(
+  serverUrl: string,
+  migrate: (url: string) => Promise<void>,
+): Promise<void> {
   await onServer(serverUrl, `create database ${TEMPLATE_DATABASE}`);
   await migrate(databaseUrl(serverUrl, TEMPLATE_DATABASE));
 }

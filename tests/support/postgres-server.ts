@@ -43,7 +43,15 @@ export async function startPostgres(): Promise<PostgresServer> {
   };
   const port = await freePort('127.0.0.1');
   run('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '--no-sync', '-E', 'UTF8']);
-  const options = ['-D', data, '-l', join(dir, 'log'), '-w', '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c full_page_writes=off`];
+  const options = [
+    '-D',
+    data,
+    '-l',
+    join(dir, 'log'),
+    '-w',
+    '-o',
+    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c full_page_writes=off`,
+  ];
   run('pg_ctl', [...options, 'start']);
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,

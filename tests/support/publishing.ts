@@ -13,7 +13,12 @@ import { freePort } from './ports.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 
-export type Pack = { entries: { sys: { id: string; contentType?: { sys: { id: string } } }; fields: Record<string, Record<string, unknown>> }[] };
+export type Pack = {
+  entries: {
+    sys: { id: string; contentType?: { sys: { id: string } } };
+    fields: Record<string, Record<string, unknown>>;
+  }[];
+};
 
 /** Writes the mini pack, changed by `mutate`, to `file`. */
 export function writeMiniPack(file: string, mutate: (p: Pack) => void = () => undefined): void {
@@ -37,7 +42,9 @@ export function addQuestion(pack: Pack, id: string): void {
   const copy = (from: string, to: string) => {
     const entry = pack.entries.find((e) => e.sys.id === from);
     if (!entry) throw new Error(`no entry '${from}'`);
-    const added = JSON.parse(JSON.stringify(entry).replaceAll('a101', `a${id}`).replaceAll('101', id)) as Pack['entries'][number];
+    const added = JSON.parse(
+      JSON.stringify(entry).replaceAll('a101', `a${id}`).replaceAll('101', id),
+    ) as Pack['entries'][number];
     added.sys.id = to;
     pack.entries.push(added);
   };
@@ -61,8 +68,17 @@ export const WEBHOOK_PATH = '/hooks/contentful';
 export const STATUS_TOKEN = 'test-hooks-status-token-'.padEnd(48, 's');
 
 /** Headers of a webhook request signed as Contentful signs it (`timestamp` in ms). */
-export function signedHeaders(secret: string, body: string, headers: Record<string, string> = {}, timestamp = Date.now()): Record<string, string> {
-  const base = { 'content-type': 'application/vnd.contentful.management.v1+json', 'x-contentful-topic': 'ContentManagement.Entry.publish', ...headers };
+export function signedHeaders(
+  secret: string,
+  body: string,
+  headers: Record<string, string> = {},
+  timestamp = Date.now(),
+): Record<string, string> {
+  const base = {
+    'content-type': 'application/vnd.contentful.management.v1+json',
+    'x-contentful-topic': 'ContentManagement.Entry.publish',
+    ...headers,
+  };
   return { ...base, ...signRequest(secret, { method: 'POST', path: WEBHOOK_PATH, headers: base, body }, timestamp) };
 }
 
@@ -88,7 +104,11 @@ export async function publishStatus(baseUrl: string): Promise<PublishStatus | nu
 }
 
 /** Polls until `done` returns a value, every `everyMs`, failing after `timeoutMs`. */
-export async function waitFor<T>(done: () => Promise<T | null | undefined | false>, timeoutMs = 90_000, everyMs = 100): Promise<T> {
+export async function waitFor<T>(
+  done: () => Promise<T | null | undefined | false>,
+  timeoutMs = 90_000,
+  everyMs = 100,
+): Promise<T> {
   const until = Date.now() + timeoutMs;
   for (;;) {
     const value = await done();
@@ -99,7 +119,11 @@ export async function waitFor<T>(done: () => Promise<T | null | undefined | fals
 }
 
 /** Waits for a publish report newer than `before` (a failed or skipped one counts too). */
-export function nextPublishReport(baseUrl: string, before: PublishStatus | null, timeoutMs?: number): Promise<PublishStatus> {
+export function nextPublishReport(
+  baseUrl: string,
+  before: PublishStatus | null,
+  timeoutMs?: number,
+): Promise<PublishStatus> {
   return waitFor(async () => {
     const now = await publishStatus(baseUrl);
     return now && now.startedAt !== before?.startedAt ? now : null;
@@ -118,9 +142,27 @@ export interface FirstBuild {
  * Makes the first build as a publish makes it (into `<dataDir>/builds/<id>`, named live by
  * `builds/current`) from `packFile`, and returns the environment the server then runs with.
  */
-export async function firstPublishedBuild(opts: { dataDir: string; packFile: string; secret: string; env?: NodeJS.ProcessEnv }): Promise<FirstBuild> {
+export async function firstPublishedBuild(opts: {
+  dataDir: string;
+  packFile: string;
+  secret: string;
+  env?: NodeJS.ProcessEnv;
+}): Promise<FirstBuild> {
   // The first build fills the incremental-build cache as the server's own builds do.
-  const env = withBuildCache({ ...process.env, CONTENT_PACK: opts.packFile, CONTENTFUL_WEBHOOK_SECRET: opts.secret, HOOKS_STATUS_TOKEN: STATUS_TOKEN, DATA_DIR: opts.dataDir, JWT_SECRET: 'j'.repeat(40), AUTH_RATE_LIMIT: '1000', ADDRESS_RATE_LIMIT: '1000', ...opts.env }, buildCacheDir(opts.dataDir));
+  const env = withBuildCache(
+    {
+      ...process.env,
+      CONTENT_PACK: opts.packFile,
+      CONTENTFUL_WEBHOOK_SECRET: opts.secret,
+      HOOKS_STATUS_TOKEN: STATUS_TOKEN,
+      DATA_DIR: opts.dataDir,
+      JWT_SECRET: 'j'.repeat(40),
+      AUTH_RATE_LIMIT: '1000',
+      ADDRESS_RATE_LIMIT: '1000',
+      ...opts.env,
+    },
+    buildCacheDir(opts.dataDir),
+  );
   mkdirSync(join(opts.dataDir, 'builds'), { recursive: true });
   const started = performance.now();
   const firstBuildId = newBuildId();
@@ -149,10 +191,23 @@ export interface ServerProcess {
  * its builds folder holds. `port` fixes the port (a restarted process comes back on its own);
  * otherwise a free one.
  */
-export async function startServerProcess(env: NodeJS.ProcessEnv, timeoutMs = 120_000, fixedPort?: number): Promise<ServerProcess> {
+export async function startServerProcess(
+  env: NodeJS.ProcessEnv,
+  timeoutMs = 120_000,
+  fixedPort?: number,
+): Promise<ServerProcess> {
   const port = fixedPort ?? (await freePort());
   const baseUrl = `http://localhost:${port}`;
-  const child = spawn(process.execPath, ['src/server/main.ts'], { cwd: ROOT, env: { ...env, DIST_DIR: env['DIST_DIR'] ?? join(env['DATA_DIR'] ?? ROOT, 'no-dist'), PORT: String(port), HOST: 'localhost' }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['src/server/main.ts'], {
+    cwd: ROOT,
+    env: {
+      ...env,
+      DIST_DIR: env['DIST_DIR'] ?? join(env['DATA_DIR'] ?? ROOT, 'no-dist'),
+      PORT: String(port),
+      HOST: 'localhost',
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const lines: { level: number; msg: string }[] = [];
   let partial = '';
   child.stdout.on('data', (chunk: Buffer) => {
@@ -172,7 +227,18 @@ export async function startServerProcess(env: NodeJS.ProcessEnv, timeoutMs = 120
   const failed = exited.then((code) => {
     throw new Error(`server process exited with ${code} before serving`);
   });
-  await Promise.race([waitFor(() => fetch(new URL('/healthz', baseUrl)).then((r) => r.ok, () => false), timeoutMs, 200), failed]);
+  await Promise.race([
+    waitFor(
+      () =>
+        fetch(new URL('/healthz', baseUrl)).then(
+          (r) => r.ok,
+          () => false,
+        ),
+      timeoutMs,
+      200,
+    ),
+    failed,
+  ]);
   failed.catch(() => undefined);
   return {
     baseUrl,
@@ -199,7 +265,12 @@ export interface PublishingServer {
  * `npm start` as a publishing site runs it: the first build made as a publish makes it, then
  * the real server process on a free port, reading `packFile` and verifying with `secret`.
  */
-export async function startPublishingServer(opts: { dataDir: string; packFile: string; secret: string; env?: NodeJS.ProcessEnv }): Promise<PublishingServer> {
+export async function startPublishingServer(opts: {
+  dataDir: string;
+  packFile: string;
+  secret: string;
+  env?: NodeJS.ProcessEnv;
+}): Promise<PublishingServer> {
   const { env, firstBuildId, firstBuildSeconds } = await firstPublishedBuild(opts);
   const server = await startServerProcess(env);
   return { baseUrl: server.baseUrl, firstBuildId, firstBuildSeconds, stop: () => void server.stop() };

@@ -15,7 +15,9 @@ export interface RouteCase {
 
 export async function routeCases(): Promise<RouteCase[]> {
   const graph = await loadContent();
-  const topic = graph.topics.find((t) => t.diplomaTest && t.tests[0]?.questions.length && t.chapters.some((c) => c.challenges.length));
+  const topic = graph.topics.find(
+    (t) => t.diplomaTest && t.tests[0]?.questions.length && t.chapters.some((c) => c.challenges.length),
+  );
   if (!topic) throw new Error('the content has no topic with a test, a diploma test and a challenge');
   const q = topic.tests[0]!.questions[0]!.globalId;
   const withExtra = graph.questions.find((x) => x.extraExplanationHtml.en) ?? graph.questions[0]!;
@@ -32,7 +34,9 @@ export async function routeCases(): Promise<RouteCase[]> {
     ok('kiosk', paths.kiosk()),
     ok('search', paths.search()),
     ok('account', paths.account()),
-    ...['login', 'signup', 'verify', 'forgot-password', 'unsubscribe', 'signup/success'].map((c) => ok(`account-${c}`, paths.account(c))),
+    ...['login', 'signup', 'verify', 'forgot-password', 'unsubscribe', 'signup/success'].map((c) =>
+      ok(`account-${c}`, paths.account(c)),
+    ),
     ...ACCOUNT_TABS.map((tab) => ok(`account-me-${tab}`, paths.accountTab(tab))),
     ok('e-code', paths.event(code)),
     ok('e-code-question', paths.event(code, eventQ)),

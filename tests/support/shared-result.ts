@@ -15,12 +15,18 @@ export const RESULT_LINK = /^http:\/\/[^/]+(\/sv)?\/r\/[2-9A-HJ-NP-Z]{10}\/$/;
  * Shares from the end screen by copying the link ("Copy a link to your result"; the browser
  * context must allow the clipboard) and returns the link, checked in the clipboard.
  */
-export async function copyResultLink(page: Page, lang: Lang, press: (selector: string) => Promise<void>): Promise<string> {
+export async function copyResultLink(
+  page: Page,
+  lang: Lang,
+  press: (selector: string) => Promise<void>,
+): Promise<string> {
   await press('[data-result-share-action] button[data-copy-link]');
   const link = page.locator('[data-result-share-action] a[data-shared-link]');
   await expect(link).toHaveText(RESULT_LINK);
   const url = (await link.textContent())!;
-  await expect(page.locator('[data-result-share-action] [data-share-status]')).toHaveText(t(lang, 'result.share.copied', { url }));
+  await expect(page.locator('[data-result-share-action] [data-share-status]')).toHaveText(
+    t(lang, 'result.share.copied', { url }),
+  );
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
   return url;
 }
@@ -40,7 +46,12 @@ export async function stubShareSheet(page: Page): Promise<unknown[]> {
  * Opens a shared result's link in a fresh context (someone else's browser) and checks what it
  * shows, then what a crawler reads: meta naming the result's own card, a PNG the API serves.
  */
-export async function expectSharedResult(browser: Browser, url: string, lang: Lang, shown: { readonly score: string; readonly subject: string }): Promise<void> {
+export async function expectSharedResult(
+  browser: Browser,
+  url: string,
+  lang: Lang,
+  shown: { readonly score: string; readonly subject: string },
+): Promise<void> {
   const context = await browser.newContext();
   try {
     const page = await context.newPage();

@@ -31,14 +31,35 @@ export async function startSiteCopy(): Promise<SiteCopy> {
   cpSync(join(root, 'dist'), dist, { recursive: true });
   const port = await freePort();
   const baseUrl = `http://localhost:${port}`;
-  const env = { ...process.env, PORT: String(port), HOST: 'localhost', DIST_DIR: dist, DATA_DIR: join(dir, 'data'), AUTH_RATE_LIMIT: '1000', ADDRESS_RATE_LIMIT: '1000', KIOSK_PIN: E2E_KIOSK_PIN };
-  const child = spawn(process.execPath, ['src/server/main.ts'], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    HOST: 'localhost',
+    DIST_DIR: dist,
+    DATA_DIR: join(dir, 'data'),
+    AUTH_RATE_LIMIT: '1000',
+    ADDRESS_RATE_LIMIT: '1000',
+    KIOSK_PIN: E2E_KIOSK_PIN,
+  };
+  const child = spawn(process.execPath, ['src/server/main.ts'], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   const stop = () => {
     child.kill();
     rmSync(dir, { recursive: true, force: true });
   };
   try {
-    await waitFor(() => fetch(baseUrl).then((r) => r.ok, () => false), 90_000, 200);
+    await waitFor(
+      () =>
+        fetch(baseUrl).then(
+          (r) => r.ok,
+          () => false,
+        ),
+      90_000,
+      200,
+    );
   } catch (e) {
     stop();
     throw e;

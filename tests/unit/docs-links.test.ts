@@ -39,7 +39,12 @@ describe('documentation links', () => {
         broken.push(`${doc}:${line} ${target} (no ${relative(root, file)})`);
         continue;
       }
-      if (anchor && file.endsWith('.md') && statSync(file).isFile() && !headingAnchors(readFileSync(file, 'utf8')).has(anchor)) {
+      if (
+        anchor &&
+        file.endsWith('.md') &&
+        statSync(file).isFile() &&
+        !headingAnchors(readFileSync(file, 'utf8')).has(anchor)
+      ) {
         broken.push(`${doc}:${line} ${target} (no heading #${anchor})`);
       }
     }

@@ -29,7 +29,12 @@ function resolveAlias(dep: Dependency): string | null {
 
 /** src/'s graph with absolute ids, aliases resolved, packages left out; `runtime`: without type-only imports. */
 async function sourceGraph(runtime: boolean): Promise<DependencyTree> {
-  const tree = await parseDependencyTree('src/**/*.{ts,tsx}', { cwd: root, context: root, transform: runtime, skipDynamicImports: false });
+  const tree = await parseDependencyTree('src/**/*.{ts,tsx}', {
+    cwd: root,
+    context: root,
+    transform: runtime,
+    skipDynamicImports: false,
+  });
   const graph: Record<string, Dependency[]> = {};
   for (const [file, deps] of Object.entries(tree)) {
     const id = resolve(root, file);
@@ -53,22 +58,40 @@ function throughDoor(importer: string, target: string): boolean {
 function astroImports(): [string, string][] {
   return globSync('src/**/*.astro', { cwd: root, absolute: true }).flatMap((file) =>
     [...readFileSync(file, 'utf8').matchAll(/from\s+['"]([^'"]+)['"]/g)].flatMap(([, spec = '']) => {
-      const target = spec.startsWith('#src/') ? join(root, 'src', spec.slice(5)) : spec.startsWith('.') ? resolve(dirname(file), spec) : null;
+      const target = spec.startsWith('#src/')
+        ? join(root, 'src', spec.slice(5))
+        : spec.startsWith('.')
+          ? resolve(dirname(file), spec)
+          : null;
       return target ? [[file, target] as [string, string]] : [];
     }),
   );
 }
 
 describe('the import graph of src/', () => {
-  it('has no import cycle', async () => {
-    const cycles = parseCircular(await sourceGraph(true)).map((cycle) => cycle.map((f) => relative(root, f)).join(' → '));
-    expect(cycles).toEqual([]);
-  }, READ_ALL_MS);
+  it(
+    'has no import cycle',
+    async () => {
+      const cycles = parseCircular(await sourceGraph(true)).map((cycle) =>
+        cycle.map((f) => relative(root, f)).join(' → '),
+      );
+      expect(cycles).toEqual([]);
+    },
+    READ_ALL_MS,
+  );
 
-  it('enters each folder of src/stores only through its index.ts', async () => {
-    const graph = await sourceGraph(false);
-    const edges = Object.entries(graph).flatMap(([importer, deps]) => (deps ?? []).map((dep): [string, string] => [importer, dep.id ?? '']));
-    const wrong = [...edges, ...astroImports()].filter(([importer, target]) => !throughDoor(importer, target)).map(([i, t]) => `${relative(root, i)} imports ${relative(root, t)}`);
-    expect(wrong).toEqual([]);
-  }, READ_ALL_MS);
+  it(
+    'enters each folder of src/stores only through its index.ts',
+    async () => {
+      const graph = await sourceGraph(false);
+      const edges = Object.entries(graph).flatMap(([importer, deps]) =>
+        (deps ?? []).map((dep): [string, string] => [importer, dep.id ?? '']),
+      );
+      const wrong = [...edges, ...astroImports()]
+        .filter(([importer, target]) => !throughDoor(importer, target))
+        .map(([i, t]) => `${relative(root, i)} imports ${relative(root, t)}`);
+      expect(wrong).toEqual([]);
+    },
+    READ_ALL_MS,
+  );
 });

@@ -17,7 +17,10 @@ const SLEEPS: readonly { readonly name: string; readonly pattern: RegExp }[] = [
   { name: 'page.waitForTimeout', pattern: /\bwaitForTimeout\(/ },
   { name: 'a sleep helper', pattern: /\bsleep\(/ },
   // `new Promise((r) => setTimeout(r, ms))` with any delay but 0 (a 0 only lets queued work run).
-  { name: 'a promise resolved by a timer', pattern: /new Promise(?:<[^>]*>)?\(\s*\(?\s*(\w+)\s*\)?\s*=>\s*\{?\s*setTimeout\(\s*\1\s*,(?!\s*0\s*\))/ },
+  {
+    name: 'a promise resolved by a timer',
+    pattern: /new Promise(?:<[^>]*>)?\(\s*\(?\s*(\w+)\s*\)?\s*=>\s*\{?\s*setTimeout\(\s*\1\s*,(?!\s*0\s*\))/,
+  },
   { name: 'node:timers/promises', pattern: /['"]node:timers\/promises['"]/ },
 ];
 
@@ -31,12 +34,14 @@ const ALLOWED: readonly { readonly file: string; readonly line: string; readonly
   {
     file: 'tests/integration/database-outage.test.ts',
     line: 'const backOff = () => new Promise((r) => setTimeout(r, 100))',
-    reason: 'a learner pausing after a 503, as a client told Retry-After does; without it the load only spins on refusals',
+    reason:
+      'a learner pausing after a 503, as a client told Retry-After does; without it the load only spins on refusals',
   },
   {
     file: 'tests/support/publishing.ts',
     line: 'await new Promise((r) => setTimeout(r, everyMs))',
-    reason: 'the interval between two checks of waitFor(), a poll for a condition shared with scripts and Playwright (no Vitest there)',
+    reason:
+      'the interval between two checks of waitFor(), a poll for a condition shared with scripts and Playwright (no Vitest there)',
   },
 ];
 
@@ -46,17 +51,25 @@ function testSources(): string[] {
     readdirSync(join(ROOT, dir), { recursive: true, encoding: 'utf8' })
       .map((f) => join(dir, f))
       .filter((f) => /\.(ts|tsx|mts|js|mjs)$/.test(f) && !f.includes('node_modules') && keep(f));
-  return [...under('tests', () => true), ...under('src', (f) => /\.test\.tsx?$/.test(f)), ...under('scripts', (f) => /\.test\.ts$/.test(f))].filter((f) => f !== SELF).sort();
+  return [
+    ...under('tests', () => true),
+    ...under('src', (f) => /\.test\.tsx?$/.test(f)),
+    ...under('scripts', (f) => /\.test\.ts$/.test(f)),
+  ]
+    .filter((f) => f !== SELF)
+    .sort();
 }
 
 /** Every line with a fixed wait, as `file:line: text (what)`, allowed or not. */
 function fixedWaits(): { file: string; text: string; where: string }[] {
   const found: { file: string; text: string; where: string }[] = [];
   for (const file of testSources()) {
-    readFileSync(join(ROOT, file), 'utf8').split('\n').forEach((text, i) => {
-      const hit = SLEEPS.find((s) => s.pattern.test(text));
-      if (hit) found.push({ file, text: text.trim(), where: `${file}:${i + 1}: ${text.trim()} (${hit.name})` });
-    });
+    readFileSync(join(ROOT, file), 'utf8')
+      .split('\n')
+      .forEach((text, i) => {
+        const hit = SLEEPS.find((s) => s.pattern.test(text));
+        if (hit) found.push({ file, text: text.trim(), where: `${file}:${i + 1}: ${text.trim()} (${hit.name})` });
+      });
   }
   return found;
 }
@@ -66,7 +79,10 @@ describe('fixed waits in tests', () => {
 
   it('there are none but the allowed deliberate pauses', () => {
     const unexplained = found.filter((f) => !ALLOWED.some((a) => a.file === f.file && f.text.includes(a.line)));
-    expect(unexplained.map((f) => f.where), 'wait for the condition instead (expect.poll, vi.waitFor, an event, fake timers)').toEqual([]);
+    expect(
+      unexplained.map((f) => f.where),
+      'wait for the condition instead (expect.poll, vi.waitFor, an event, fake timers)',
+    ).toEqual([]);
   });
 
   it('every allowed pause is still there (a removed one leaves the list)', () => {
@@ -75,7 +91,12 @@ describe('fixed waits in tests', () => {
   });
 
   it('the scan recognises each kind of fixed wait', () => {
-    const samples = ['await page.waitForTimeout(500);', 'await sleep(100);', 'await new Promise((r) => setTimeout(r, 250));', "import { setTimeout } from 'node:timers/promises';"];
+    const samples = [
+      'await page.waitForTimeout(500);',
+      'await sleep(100);',
+      'await new Promise((r) => setTimeout(r, 250));',
+      "import { setTimeout } from 'node:timers/promises';",
+    ];
     expect(samples.map((s) => SLEEPS.some((p) => p.pattern.test(s)))).toEqual([true, true, true, true]);
     // Letting queued work run (a 0 ms timer) and a test's own timeout are no fixed waits.
     const fine = ['const flush = () => new Promise((resolve) => setTimeout(resolve, 0));', 'test.setTimeout(120_000);'];

@@ -47,7 +47,10 @@ export const climate: TopicSpec = {
               questions: ['1301', '1302', '1309', '1316'],
               intro: {
                 title: ['Part 1: the physics', 'Del 1: fysiken'],
-                body: ['Four questions about warming and greenhouse gases.', 'Fyra frågor om uppvärmning och växthusgaser.'],
+                body: [
+                  'Four questions about warming and greenhouse gases.',
+                  'Fyra frågor om uppvärmning och växthusgaser.',
+                ],
                 image: 'thermometer',
               },
               outro: { title: ['Part 1 done', 'Del 1 klar'], body: ['Now for the emissions.', 'Nu till utsläppen.'] },
@@ -59,14 +62,20 @@ export const climate: TopicSpec = {
                 title: ['Part 2: who emits?', 'Del 2: vem släpper ut?'],
                 body: ['Countries, people and sectors.', 'Länder, människor och sektorer.'],
               },
-              outro: { title: ['Part 2 done', 'Del 2 klar'], body: ['Last part: the agreements.', 'Sista delen: avtalen.'] },
+              outro: {
+                title: ['Part 2 done', 'Del 2 klar'],
+                body: ['Last part: the agreements.', 'Sista delen: avtalen.'],
+              },
             },
             {
               name: ['Agreements', 'Avtal'],
               questions: ['1303', '1308', '1319'],
               intro: {
                 title: ['Part 3: what we agreed', 'Del 3: vad vi har kommit överens om'],
-                body: ['Three questions about climate and environment agreements.', 'Tre frågor om klimat- och miljöavtal.'],
+                body: [
+                  'Three questions about climate and environment agreements.',
+                  'Tre frågor om klimat- och miljöavtal.',
+                ],
               },
               outro: { title: ['Part 3 done', 'Del 3 klar'], body: ['All done.', 'Allt klart.'] },
             },
@@ -80,7 +89,10 @@ export const climate: TopicSpec = {
           intro: [
             {
               title: ['Archived', 'Arkiverad'],
-              body: ['An older version of the climate challenge, kept hidden.', 'En äldre version av klimatutmaningen, som hålls dold.'],
+              body: [
+                'An older version of the climate challenge, kept hidden.',
+                'En äldre version av klimatutmaningen, som hålls dold.',
+              ],
             },
           ],
           outro: [{ title: ['The end', 'Slut'], body: ['Thanks.', 'Tack.'] }],

@@ -23,7 +23,10 @@ export const health: TopicSpec = {
           slug: 'health-basics',
           title: ['How healthy is the world?', 'Hur frisk är världen?'],
           videoUrl: 'https://www.youtube.com/watch?v=jbkSRLYSojo',
-          videoName: ["Hans Rosling's 200 Countries, 200 Years, 4 Minutes", 'Hans Rosling: 200 länder, 200 år, 4 minuter'],
+          videoName: [
+            "Hans Rosling's 200 Countries, 200 Years, 4 Minutes",
+            'Hans Rosling: 200 länder, 200 år, 4 minuter',
+          ],
           intro: [
             {
               title: ['Health then and now', 'Hälsa förr och nu'],
@@ -49,7 +52,10 @@ export const health: TopicSpec = {
               questions: ['1101', '1102', '1103', '1104'],
               intro: {
                 title: ['Part 1: life expectancy', 'Del 1: livslängd'],
-                body: ['Four questions about how long we live and how many children survive.', 'Fyra frågor om hur länge vi lever och hur många barn som överlever.'],
+                body: [
+                  'Four questions about how long we live and how many children survive.',
+                  'Fyra frågor om hur länge vi lever och hur många barn som överlever.',
+                ],
               },
               outro: {
                 title: ['Part 1 done', 'Del 1 klar'],
@@ -61,7 +67,10 @@ export const health: TopicSpec = {
               questions: ['1106', '1107', '1108', '1112', '1119'],
               intro: {
                 title: ['Part 2: diseases', 'Del 2: sjukdomar'],
-                body: ['Some diseases are gone, some are still with us. Five questions.', 'Vissa sjukdomar är borta, andra finns kvar. Fem frågor.'],
+                body: [
+                  'Some diseases are gone, some are still with us. Five questions.',
+                  'Vissa sjukdomar är borta, andra finns kvar. Fem frågor.',
+                ],
               },
               outro: {
                 title: ['Part 2 done', 'Del 2 klar'],
@@ -78,7 +87,10 @@ export const health: TopicSpec = {
           intro: [
             {
               title: ['Health myths', 'Myter om hälsa'],
-              body: ['A challenge about common misconceptions. Not yet published.', 'En utmaning om vanliga missuppfattningar. Ännu inte publicerad.'],
+              body: [
+                'A challenge about common misconceptions. Not yet published.',
+                'En utmaning om vanliga missuppfattningar. Ännu inte publicerad.',
+              ],
             },
           ],
           outro: [{ title: ['The end', 'Slut'], body: ['Thanks for playing.', 'Tack för att du spelade.'] }],

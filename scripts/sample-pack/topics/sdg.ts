@@ -55,7 +55,10 @@ export const sdg: TopicSpec = {
               questions: ['1001', '1002', '1003', '1004'],
               intro: {
                 title: ['Part 1: the numbers', 'Del 1: siffrorna'],
-                body: ['Four questions about how many goals there are and when they should be reached.', 'Fyra frågor om hur många målen är och när de ska nås.'],
+                body: [
+                  'Four questions about how many goals there are and when they should be reached.',
+                  'Fyra frågor om hur många målen är och när de ska nås.',
+                ],
               },
               outro: {
                 title: ['Part 1 done', 'Del 1 klar'],
@@ -67,7 +70,10 @@ export const sdg: TopicSpec = {
               questions: ['1006', '1007', '1008', '1009', '1010'],
               intro: {
                 title: ['Part 2: the names', 'Del 2: namnen'],
-                body: ['Each goal has a short name. Can you match the numbers and the names?', 'Varje mål har ett kort namn. Kan du para ihop nummer och namn?'],
+                body: [
+                  'Each goal has a short name. Can you match the numbers and the names?',
+                  'Varje mål har ett kort namn. Kan du para ihop nummer och namn?',
+                ],
               },
               outro: {
                 title: ['Part 2 done', 'Del 2 klar'],
@@ -79,7 +85,10 @@ export const sdg: TopicSpec = {
               questions: ['1005', '1011', '1014'],
               intro: {
                 title: ['Part 3: the history', 'Del 3: historien'],
-                body: ['The Global Goals built on earlier work. Three questions about where they came from.', 'De globala målen bygger på tidigare arbete. Tre frågor om var de kommer ifrån.'],
+                body: [
+                  'The Global Goals built on earlier work. Three questions about where they came from.',
+                  'De globala målen bygger på tidigare arbete. Tre frågor om var de kommer ifrån.',
+                ],
               },
               outro: {
                 title: ['Part 3 done', 'Del 3 klar'],
@@ -122,11 +131,17 @@ export const sdg: TopicSpec = {
               questions: ['1012', '1013', '1015', '1016'],
               intro: {
                 title: ['People first', 'Människorna först'],
-                body: ['Questions about hunger, health and the promise to leave no one behind.', 'Frågor om hunger, hälsa och löftet att ingen ska lämnas utanför.'],
+                body: [
+                  'Questions about hunger, health and the promise to leave no one behind.',
+                  'Frågor om hunger, hälsa och löftet att ingen ska lämnas utanför.',
+                ],
               },
               outro: {
                 title: ['Halfway', 'Halvvägs'],
-                body: ['Now over to water and the ranking of countries.', 'Nu över till vatten och rankningen av länder.'],
+                body: [
+                  'Now over to water and the ranking of countries.',
+                  'Nu över till vatten och rankningen av länder.',
+                ],
               },
             },
             {
@@ -134,7 +149,10 @@ export const sdg: TopicSpec = {
               questions: ['1017', '1018', '1019'],
               intro: {
                 title: ['Measuring progress', 'Att mäta framsteg'],
-                body: ['How do we know if the world is on track? Three questions.', 'Hur vet vi om världen är på rätt väg? Tre frågor.'],
+                body: [
+                  'How do we know if the world is on track? Three questions.',
+                  'Hur vet vi om världen är på rätt väg? Tre frågor.',
+                ],
               },
               outro: {
                 title: ['Done', 'Klart'],
@@ -154,7 +172,9 @@ export const sdg: TopicSpec = {
               body: ['This challenge is still being written.', 'Den här utmaningen håller fortfarande på att skrivas.'],
             },
           ],
-          outro: [{ title: ['Thanks', 'Tack'], body: ['Thanks for previewing.', 'Tack för att du förhandsgranskade.'] }],
+          outro: [
+            { title: ['Thanks', 'Tack'], body: ['Thanks for previewing.', 'Tack för att du förhandsgranskade.'] },
+          ],
           combos: [
             {
               name: ['Draft round', 'Utkastomgång'],

@@ -41,7 +41,10 @@ export const StoredAnswer = Type.Object({
 export type StoredAnswer = Static<typeof StoredAnswer>;
 
 /** A question's latest answer by this user, or null. */
-export const GivenAnswer = Type.Union([Type.Object({ global_id: Type.String(), is_correct: Type.Boolean() }), Type.Null()]);
+export const GivenAnswer = Type.Union([
+  Type.Object({ global_id: Type.String(), is_correct: Type.Boolean() }),
+  Type.Null(),
+]);
 export type GivenAnswer = Static<typeof GivenAnswer>;
 
 const AnswerListItem = Type.Object({

@@ -15,14 +15,18 @@ export const GroupCode = Type.String({ minLength: 1, maxLength: 100 });
 export const Lang = Type.Unsafe<'en' | 'sv'>({ type: 'string', enum: ['en', 'sv'] });
 
 /** A string or null (one JSON-schema type list, as clients have always been answered). */
-export const NullableString = (options: { readonly maxLength?: number; readonly format?: string; readonly description?: string } = {}) =>
-  Type.Unsafe<string | null>({ type: ['string', 'null'], ...options });
+export const NullableString = (
+  options: { readonly maxLength?: number; readonly format?: string; readonly description?: string } = {},
+) => Type.Unsafe<string | null>({ type: ['string', 'null'], ...options });
 export const OptionalId = NullableString({ maxLength: 200 });
 
 /** An object with any properties (a user's profile). */
 export const AnyObject = Type.Unsafe<Record<string, unknown>>({ type: 'object', additionalProperties: true });
 /** Message keys (or texts) by key. */
-export const StringMap = Type.Unsafe<Record<string, string>>({ type: 'object', additionalProperties: { type: 'string' } });
+export const StringMap = Type.Unsafe<Record<string, string>>({
+  type: 'object',
+  additionalProperties: { type: 'string' },
+});
 
 /** `lang` (message and email language) and `request_logger` are accepted on every call. */
 const commonQuery = { lang: Type.Optional(Lang), request_logger: Type.Optional(Type.String({ maxLength: 100 })) };
@@ -43,8 +47,20 @@ export function Strict<P extends TProperties>(properties: P) {
  */
 export const ErrorBody = Type.Object({
   message: Type.String({ description: 'Message key, e.g. account.noAccountCreationInKioskMode' }),
-  errors: Type.Optional(Type.Unsafe<Record<string, string>>({ type: 'object', additionalProperties: { type: 'string' }, description: 'Message keys by field' })),
-  retry_after: Type.Optional(Type.Integer({ minimum: 1, description: 'On 429 (error.tooManyRequests) and 503 (error.databaseUnavailable): whole seconds until the call may be made again; the same as the Retry-After header' })),
+  errors: Type.Optional(
+    Type.Unsafe<Record<string, string>>({
+      type: 'object',
+      additionalProperties: { type: 'string' },
+      description: 'Message keys by field',
+    }),
+  ),
+  retry_after: Type.Optional(
+    Type.Integer({
+      minimum: 1,
+      description:
+        'On 429 (error.tooManyRequests) and 503 (error.databaseUnavailable): whole seconds until the call may be made again; the same as the Retry-After header',
+    }),
+  ),
 });
 export type ErrorBody = Static<typeof ErrorBody>;
 
@@ -55,14 +71,22 @@ type CommonError = 400 | 429 | 500 | 503;
  * Response schemas: `ok` under its status (200 unless given) and the error body under 400, 429,
  * 500, 503 (the database unreachable for now) and each listed status.
  */
-export function responses<S extends TSchema, const E extends readonly number[], const C extends number = 200>(ok: S, errors: E, okStatus?: C) {
+export function responses<S extends TSchema, const E extends readonly number[], const C extends number = 200>(
+  ok: S,
+  errors: E,
+  okStatus?: C,
+) {
   const out: Record<number, TSchema> = { [okStatus ?? 200]: ok };
   for (const status of [400, 429, 500, 503, ...errors]) out[status] = ErrorBody;
   return out as { [K in C]: S } & { [K in E[number] | CommonError]: typeof ErrorBody };
 }
 
 export const MessageBody = Type.Object({ message: Type.String() });
-export const TokenPair = Type.Object({ access_token: Type.String(), refresh_token: Type.String(), expires_in: Type.Integer() });
+export const TokenPair = Type.Object({
+  access_token: Type.String(),
+  refresh_token: Type.String(),
+  expires_in: Type.Integer(),
+});
 export type TokenPair = Static<typeof TokenPair>;
 
 /** `{ data: … }`, the envelope of most answers. */
@@ -77,6 +101,9 @@ export function cardRoute<P extends TSchema>(params: P) {
     params,
     querystring: Query({}),
     produces: ['image/png'],
-    response: responses(Type.Unsafe<Uint8Array>({ type: 'string', format: 'binary', description: 'image/png, 1200×630' }), [404]),
+    response: responses(
+      Type.Unsafe<Uint8Array>({ type: 'string', format: 'binary', description: 'image/png, 1200×630' }),
+      [404],
+    ),
   };
 }

@@ -5,7 +5,18 @@
  */
 import Type, { type Static } from 'typebox';
 import { GivenAnswer } from './answers.ts';
-import { Data, GlobalId, GroupCode, NullableString, Query, Strict, StringMap, Uuid, cardRoute, responses } from './parts.ts';
+import {
+  Data,
+  GlobalId,
+  GroupCode,
+  NullableString,
+  Query,
+  Strict,
+  StringMap,
+  Uuid,
+  cardRoute,
+  responses,
+} from './parts.ts';
 import { Group } from './users.ts';
 
 const DiplomaProgress = {
@@ -39,11 +50,13 @@ export const LatestResults = Type.Object({
     Type.Null(),
   ]),
   tests: Type.Array(Type.Object(TestResult)),
-  challenges: Type.Array(Type.Object({
-    global_id: Type.String(),
-    is_completed: Type.Boolean(),
-    combos: Type.Array(Type.Object({ global_id: Type.String(), questions: Type.Array(QuestionResult) })),
-  })),
+  challenges: Type.Array(
+    Type.Object({
+      global_id: Type.String(),
+      is_completed: Type.Boolean(),
+      combos: Type.Array(Type.Object({ global_id: Type.String(), questions: Type.Array(QuestionResult) })),
+    }),
+  ),
 });
 export type LatestResults = Static<typeof LatestResults>;
 
@@ -56,20 +69,46 @@ export const ChallengePosition = Type.Object({
 });
 export type ChallengePosition = Static<typeof ChallengePosition>;
 
-export const Certificate = Type.Object({ id: Type.String(), code: Type.String(), topic_global_id: Type.String(), topic_name: Type.String(), earned_at: Type.String() });
+export const Certificate = Type.Object({
+  id: Type.String(),
+  code: Type.String(),
+  topic_global_id: Type.String(),
+  topic_name: Type.String(),
+  earned_at: Type.String(),
+});
 export type Certificate = Static<typeof Certificate>;
 
-export const Explanation = Type.Object({ global_id: Type.String(), explanation_html: Type.String(), correct_answer_global_id: Type.String(), feedback: StringMap });
+export const Explanation = Type.Object({
+  global_id: Type.String(),
+  explanation_html: Type.String(),
+  correct_answer_global_id: Type.String(),
+  feedback: StringMap,
+});
 export type Explanation = Static<typeof Explanation>;
 
-export const EventInfo = Type.Object({ code: Type.String(), name: Type.String(), topic_global_id: Type.String(), opens_at: NullableString(), closes_at: NullableString(), is_open: Type.Boolean() });
+export const EventInfo = Type.Object({
+  code: Type.String(),
+  name: Type.String(),
+  topic_global_id: Type.String(),
+  opens_at: NullableString(),
+  closes_at: NullableString(),
+  is_open: Type.Boolean(),
+});
 
 const byUser = Query({ user_uuid: Type.Optional(Uuid) });
 const authErrors = [401, 403, 404] as const;
 
 export const topics = { querystring: byUser, response: responses(Data(Type.Array(TopicProgress)), authErrors) };
-export const latestResults = { params: Type.Object({ topicGlobalId: GlobalId }), querystring: byUser, response: responses(Data(LatestResults), authErrors) };
-export const challengeProgress = { params: Type.Object({ challengeGlobalId: GlobalId }), querystring: byUser, response: responses(Data(ChallengePosition), authErrors) };
+export const latestResults = {
+  params: Type.Object({ topicGlobalId: GlobalId }),
+  querystring: byUser,
+  response: responses(Data(LatestResults), authErrors),
+};
+export const challengeProgress = {
+  params: Type.Object({ challengeGlobalId: GlobalId }),
+  querystring: byUser,
+  response: responses(Data(ChallengePosition), authErrors),
+};
 export const saveChallengeProgress = {
   querystring: Query({}),
   body: Strict({
@@ -86,7 +125,10 @@ export const saveChallengeProgress = {
 export type SaveChallengeProgressBody = Static<typeof saveChallengeProgress.body>;
 export const challengeCompletion = {
   querystring: Query({ user_uuid: Type.Optional(Uuid), global_id: GlobalId }),
-  response: responses(Data(Type.Object({ global_id: Type.String(), is_completed: Type.Boolean(), completed_at: NullableString() })), authErrors),
+  response: responses(
+    Data(Type.Object({ global_id: Type.String(), is_completed: Type.Boolean(), completed_at: NullableString() })),
+    authErrors,
+  ),
 };
 export const certificates = {
   querystring: Query({ user_uuid: Type.Optional(Uuid), global_id: Type.Optional(GlobalId) }),
@@ -102,8 +144,27 @@ export const certificate = {
 export const certificateCard = cardRoute(CertificateCode);
 export const answeredQuestions = {
   querystring: byUser,
-  response: responses(Data(Type.Array(Type.Object({ global_id: Type.String(), answer_global_id: Type.String(), is_correct: Type.Boolean() }))), authErrors),
+  response: responses(
+    Data(
+      Type.Array(
+        Type.Object({ global_id: Type.String(), answer_global_id: Type.String(), is_correct: Type.Boolean() }),
+      ),
+    ),
+    authErrors,
+  ),
 };
-export const explanation = { params: Type.Object({ questionGlobalId: GlobalId }), querystring: byUser, response: responses(Data(Explanation), authErrors) };
-export const event = { params: Type.Object({ code: GroupCode }), querystring: Query({}), response: responses(Data(EventInfo), [404]) };
-export const group = { params: Type.Object({ code: GroupCode }), querystring: Query({}), response: responses(Data(Group), [404]) };
+export const explanation = {
+  params: Type.Object({ questionGlobalId: GlobalId }),
+  querystring: byUser,
+  response: responses(Data(Explanation), authErrors),
+};
+export const event = {
+  params: Type.Object({ code: GroupCode }),
+  querystring: Query({}),
+  response: responses(Data(EventInfo), [404]),
+};
+export const group = {
+  params: Type.Object({ code: GroupCode }),
+  querystring: Query({}),
+  response: responses(Data(Group), [404]),
+};

@@ -7,7 +7,11 @@
 import Type, { type Static } from 'typebox';
 import { Data, GlobalId, NullableString, Query, Strict, Uuid, cardRoute, responses } from './parts.ts';
 
-export const ResultShareKind = Type.Unsafe<'practice' | 'challenge'>({ type: 'string', enum: ['practice', 'challenge'], description: 'A round of a practice test, or a finished challenge' });
+export const ResultShareKind = Type.Unsafe<'practice' | 'challenge'>({
+  type: 'string',
+  enum: ['practice', 'challenge'],
+  description: 'A round of a practice test, or a finished challenge',
+});
 
 export const ResultShare = Type.Object({
   code: Type.String({ description: 'The public code: the result is at `/r/{code}/`' }),
@@ -26,7 +30,9 @@ export const ResultShare = Type.Object({
 export type ResultShare = Static<typeof ResultShare>;
 
 /** Ten characters of the code alphabet (no 0, 1, I or O), in any case. */
-const ResultShareCode = Type.Object({ code: Type.String({ minLength: 10, maxLength: 10, pattern: '^[2-9A-HJ-NP-Za-hj-np-z]{10}$' }) });
+const ResultShareCode = Type.Object({
+  code: Type.String({ minLength: 10, maxLength: 10, pattern: '^[2-9A-HJ-NP-Za-hj-np-z]{10}$' }),
+});
 
 export const createResultShare = {
   querystring: Query({}),

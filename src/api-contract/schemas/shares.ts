@@ -11,7 +11,10 @@ const Fraction = Type.Number({ minimum: 0, maximum: 1 });
 
 export const QuestionShares = Type.Object({
   global_id: Type.String(),
-  shown: Type.Boolean({ description: 'False until the question has SHARES_MIN_ANSWERS learners: then `answers` is empty and `correct_share` null' }),
+  shown: Type.Boolean({
+    description:
+      'False until the question has SHARES_MIN_ANSWERS learners: then `answers` is empty and `correct_share` null',
+  }),
   total: Type.Integer({ minimum: 0, description: "Learners counted: each learner's first answer to the question" }),
   correct_share: Type.Unsafe<number | null>({ type: ['number', 'null'], minimum: 0, maximum: 1 }),
   answers: Type.Array(Type.Object({ global_id: Type.String(), share: Fraction })),
@@ -20,7 +23,9 @@ export type QuestionShares = Static<typeof QuestionShares>;
 
 export const CertificateShares = Type.Object({
   global_id: Type.String({ description: "The diploma test's global id" }),
-  questions: Type.Array(QuestionShares, { description: "The questions of the learner's ended round (all of them once the certificate is earned)" }),
+  questions: Type.Array(QuestionShares, {
+    description: "The questions of the learner's ended round (all of them once the certificate is earned)",
+  }),
 });
 export type CertificateShares = Static<typeof CertificateShares>;
 

@@ -20,7 +20,9 @@ export function assetUrl(url: string, baseDir: string | undefined): { url: strin
     }
     return { url: full };
   }
-  const rel = normalizePath(url).replace(/^(\.\.(\/|\\|$))+/, '').replace(/\\/g, '/');
+  const rel = normalizePath(url)
+    .replace(/^(\.\.(\/|\\|$))+/, '')
+    .replace(/\\/g, '/');
   return { url: `/_content/${rel}`, ...(baseDir ? { sourcePath: join(baseDir, rel) } : {}) };
 }
 

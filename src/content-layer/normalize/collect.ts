@@ -17,7 +17,12 @@ export interface Built<T extends ContentTypeId> {
 export type EntryFilter = (entry: RawEntry) => boolean;
 
 /** Every published entry of `type` the filter takes that builds (is visible and valid), in pack order. */
-function buildAll<T extends ContentTypeId>(ctx: NormalizeContext, linker: Linker, type: T, include: EntryFilter): Built<T>[] {
+function buildAll<T extends ContentTypeId>(
+  ctx: NormalizeContext,
+  linker: Linker,
+  type: T,
+  include: EntryFilter,
+): Built<T>[] {
   const out: Built<T>[] = [];
   for (const entry of ctx.raw.entries) {
     if (contentTypeOf(entry) !== type || !ctx.isPublished(entry) || !include(entry)) continue;
@@ -50,7 +55,12 @@ function checkUnique(ctx: NormalizeContext, items: readonly Built<ContentTypeId>
  * Builds the visible entries of `type` (those `include` takes) and checks their unique fields.
  * Entries left out here are still built when another entry links to them.
  */
-export function collect<T extends ContentTypeId>(ctx: NormalizeContext, linker: Linker, type: T, include: EntryFilter = () => true): Built<T>[] {
+export function collect<T extends ContentTypeId>(
+  ctx: NormalizeContext,
+  linker: Linker,
+  type: T,
+  include: EntryFilter = () => true,
+): Built<T>[] {
   const items = buildAll(ctx, linker, type, include);
   checkUnique(ctx, items, type);
   return items;

@@ -18,7 +18,13 @@ export interface NormalizeContext {
   readonly raw: RawSpace;
   readonly preview: boolean;
   readonly issues: ContentIssue[];
-  report(severity: ContentIssue['severity'], entry: { readonly sys: { readonly id: string } }, type: string, message: string, field?: string): void;
+  report(
+    severity: ContentIssue['severity'],
+    entry: { readonly sys: { readonly id: string } },
+    type: string,
+    message: string,
+    field?: string,
+  ): void;
   isPublished(item: RawEntry | RawAsset): boolean;
   entryById(id: string): RawEntry | undefined;
   /** The value of a field in a site language, following the locale fallback chain. */
@@ -39,7 +45,8 @@ export function createContext(raw: RawSpace, options: NormalizeOptions): Normali
   const defaultCode = defaultLocaleCode(raw.locales);
   const issues: ContentIssue[] = [];
   const entries = new Map(raw.entries.map((e) => [e.sys.id, e]));
-  const isPublished = (item: RawEntry | RawAsset) => preview || Boolean(raw.allPublished) || item.sys.publishedVersion !== undefined;
+  const isPublished = (item: RawEntry | RawAsset) =>
+    preview || Boolean(raw.allPublished) || item.sys.publishedVersion !== undefined;
   const valueIn = (item: RawEntry | RawAsset, field: string, lang: Lang): unknown => {
     const values = item.fields[field];
     if (!values) return undefined;

@@ -28,13 +28,25 @@ export function createLinker(ctx: NormalizeContext, builders: Builders): Linker 
     if (!id) return null;
     const target = ctx.entryById(id);
     if (!target) {
-      ctx.report('warning', from, fromType, `field '${field}' links to entry '${id}', which does not exist; the link is dropped`, field);
+      ctx.report(
+        'warning',
+        from,
+        fromType,
+        `field '${field}' links to entry '${id}', which does not exist; the link is dropped`,
+        field,
+      );
       return null;
     }
     if (!ctx.isPublished(target)) return null; // a draft: dropped silently outside preview
     const targetType = contentTypeOf(target);
     if (!isContentTypeId(targetType) || !to.includes(targetType)) {
-      ctx.report('warning', from, fromType, `field '${field}' links to entry '${id}' of type '${targetType}', expected '${to.join("' or '")}'; the link is dropped`, field);
+      ctx.report(
+        'warning',
+        from,
+        fromType,
+        `field '${field}' links to entry '${id}' of type '${targetType}', expected '${to.join("' or '")}'; the link is dropped`,
+        field,
+      );
       return null;
     }
     // Only events play a hidden topic; lists and groups drop the link before building it.

@@ -7,14 +7,26 @@
 import { byLang } from '#src/domain/locale.ts';
 import type { Asset, ContentIssue, Localized } from '#src/domain/model.ts';
 import type { RawEntry } from '../raw.ts';
-import { fieldsOf, URL_SAFE_PATTERN, validationOf, type ContentModel, type ContentTypeId, type FieldEntry } from '../schema/content-model.ts';
+import {
+  fieldsOf,
+  URL_SAFE_PATTERN,
+  validationOf,
+  type ContentModel,
+  type ContentTypeId,
+  type FieldEntry,
+} from '../schema/content-model.ts';
 import type { FieldIdWhere, LinkTarget } from '../schema/field-schema.ts';
 import { renderRichText } from '../richtext.ts';
 import type { NormalizeContext } from './context.ts';
 import type { DomainOf } from './domain-of.ts';
 
 type Where<T extends ContentTypeId, S> = FieldIdWhere<ContentModel, T, S>;
-type Target<T extends ContentTypeId, F extends string> = LinkTarget<ContentModel, T, F & keyof ContentModel[T]['fields']> & ContentTypeId;
+type Target<T extends ContentTypeId, F extends string> = LinkTarget<
+  ContentModel,
+  T,
+  F & keyof ContentModel[T]['fields']
+> &
+  ContentTypeId;
 type PlainField<T extends ContentTypeId> = Where<T, { readonly type: 'Symbol' | 'Text' | 'Date' }>;
 type EntryLinkField<T extends ContentTypeId> = Where<T, { readonly type: 'Link'; readonly linkType: 'Entry' }>;
 type EntryLinksField<T extends ContentTypeId> = Where<T, { readonly type: 'Array'; readonly linkType: 'Entry' }>;
@@ -41,9 +53,16 @@ export interface EntryReader<T extends ContentTypeId> {
 }
 
 /** Resolves one link of an entry to the domain object it points to; null when dropped. */
-export type LinkResolver = (from: RawEntry, fromType: ContentTypeId, field: string, link: unknown, to: readonly string[]) => DomainOf[ContentTypeId] | null;
+export type LinkResolver = (
+  from: RawEntry,
+  fromType: ContentTypeId,
+  field: string,
+  link: unknown,
+  to: readonly string[],
+) => DomainOf[ContentTypeId] | null;
 
-const isEmpty = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '') || (Array.isArray(v) && v.length === 0);
+const isEmpty = (v: unknown) =>
+  v === undefined || v === null || (typeof v === 'string' && v.trim() === '') || (Array.isArray(v) && v.length === 0);
 
 function fieldEntry(type: ContentTypeId, field: string): FieldEntry {
   const found = fieldsOf(type).find((f) => f.id === field);
@@ -53,13 +72,20 @@ function fieldEntry(type: ContentTypeId, field: string): FieldEntry {
 }
 
 /** A reader of one raw entry of content type `type`. */
-export function createReader<T extends ContentTypeId>(ctx: NormalizeContext, resolveLink: LinkResolver, entry: RawEntry, type: T): EntryReader<T> {
-  const report = (severity: ContentIssue['severity'], message: string, field?: string) => ctx.report(severity, entry, type, message, field);
+export function createReader<T extends ContentTypeId>(
+  ctx: NormalizeContext,
+  resolveLink: LinkResolver,
+  entry: RawEntry,
+  type: T,
+): EntryReader<T> {
+  const report = (severity: ContentIssue['severity'], message: string, field?: string) =>
+    ctx.report(severity, entry, type, message, field);
   const str = (field: string): string | null => {
     const v = ctx.plain(entry, field);
     return typeof v === 'string' && v.trim() !== '' ? v.trim() : null;
   };
-  const link = (field: string, value: unknown) => resolveLink(entry, type, field, value, fieldEntry(type, field).schema.linkContentType ?? []);
+  const link = (field: string, value: unknown) =>
+    resolveLink(entry, type, field, value, fieldEntry(type, field).schema.linkContentType ?? []);
   return {
     id: entry.sys.id,
     entry,
@@ -77,7 +103,10 @@ export function createReader<T extends ContentTypeId>(ctx: NormalizeContext, res
     many: (field) => {
       const values = ctx.plain(entry, field);
       if (!Array.isArray(values)) return [];
-      return values.map((v: unknown) => link(field, v)).filter((x) => x !== null) as DomainOf[Target<T, typeof field>][];
+      return values.map((v: unknown) => link(field, v)).filter((x) => x !== null) as DomainOf[Target<
+        T,
+        typeof field
+      >][];
     },
     required: () => {
       const missing = fieldsOf(type).filter((f) => f.schema.required && isEmpty(ctx.requiredValue(entry, f.id)));
@@ -90,7 +119,13 @@ export function createReader<T extends ContentTypeId>(ctx: NormalizeContext, res
         const pattern = validationOf(f.schema, 'regexp')?.regexp.pattern;
         const value = str(f.id) ?? '';
         if (pattern === undefined || new RegExp(pattern).test(value)) continue;
-        report('error', pattern === URL_SAFE_PATTERN ? `${f.id} '${value}' is not URL-safe (letters, digits, '-' and '_')` : `${f.id} '${value}' does not match /${pattern}/`, f.id);
+        report(
+          'error',
+          pattern === URL_SAFE_PATTERN
+            ? `${f.id} '${value}' is not URL-safe (letters, digits, '-' and '_')`
+            : `${f.id} '${value}' does not match /${pattern}/`,
+          f.id,
+        );
         ok = false;
       }
       return ok;

@@ -23,14 +23,38 @@ const localizedText = { type: 'Text', localized: true } as const;
  * plain text). Embedded assets render when they are images.
  */
 export const RICH_TEXT_NODE_TYPES = [
-  'heading-2', 'heading-3', 'heading-4', 'heading-5', 'heading-6',
-  'ordered-list', 'unordered-list', 'blockquote', 'hr', 'table', 'hyperlink', 'embedded-asset-block',
+  'heading-2',
+  'heading-3',
+  'heading-4',
+  'heading-5',
+  'heading-6',
+  'ordered-list',
+  'unordered-list',
+  'blockquote',
+  'hr',
+  'table',
+  'hyperlink',
+  'embedded-asset-block',
 ] as const;
 /** Every mark the HTML renderer renders. */
-export const RICH_TEXT_MARKS = ['bold', 'italic', 'underline', 'code', 'superscript', 'subscript', 'strikethrough'] as const;
+export const RICH_TEXT_MARKS = [
+  'bold',
+  'italic',
+  'underline',
+  'code',
+  'superscript',
+  'subscript',
+  'strikethrough',
+] as const;
 const RICH_TEXT_RULES = [
-  { enabledNodeTypes: RICH_TEXT_NODE_TYPES, message: 'Only headings 2–6, lists, quotes, rules, tables, links and images are shown on the site.' },
-  { enabledMarks: RICH_TEXT_MARKS, message: 'Only bold, italic, underline, code, superscript, subscript and strikethrough are shown on the site.' },
+  {
+    enabledNodeTypes: RICH_TEXT_NODE_TYPES,
+    message: 'Only headings 2–6, lists, quotes, rules, tables, links and images are shown on the site.',
+  },
+  {
+    enabledMarks: RICH_TEXT_MARKS,
+    message: 'Only bold, italic, underline, code, superscript, subscript and strikethrough are shown on the site.',
+  },
 ] as const;
 const richText = { type: 'RichText', localized: true, validations: RICH_TEXT_RULES } as const;
 const boolean = { type: 'Boolean' } as const;
@@ -68,7 +92,14 @@ export const CONTENT_MODEL = {
   answer: {
     name: 'Answer',
     displayField: 'text',
-    fields: { globalId, text: localizedSymbol, image: asset, correctAnswer: boolean, isVeryWrong: boolean, feedback: localizedText },
+    fields: {
+      globalId,
+      text: localizedSymbol,
+      image: asset,
+      correctAnswer: boolean,
+      isVeryWrong: boolean,
+      feedback: localizedText,
+    },
   },
   test: {
     name: 'Test',
@@ -143,7 +174,13 @@ export const CONTENT_MODEL = {
   topicGroup: {
     name: 'Topic group',
     displayField: 'name',
-    fields: { globalId, slug: urlSlug, name: requiredLocalizedSymbol, description: localizedText, topics: links('topic') },
+    fields: {
+      globalId,
+      slug: urlSlug,
+      name: requiredLocalizedSymbol,
+      description: localizedText,
+      topics: links('topic'),
+    },
   },
   event: {
     name: 'Event',

@@ -21,7 +21,11 @@ export interface ContentfulField {
   readonly disabled: boolean;
   readonly omitted: boolean;
   readonly linkType?: 'Entry' | 'Asset';
-  readonly items?: { readonly type: 'Link'; readonly linkType: 'Entry' | 'Asset'; readonly validations: readonly ContentfulValidation[] };
+  readonly items?: {
+    readonly type: 'Link';
+    readonly linkType: 'Entry' | 'Asset';
+    readonly validations: readonly ContentfulValidation[];
+  };
 }
 
 /** A content type without its `sys`: what creating or updating one sends. */
@@ -53,5 +57,10 @@ export function contentfulField(id: string, f: FieldSchema): ContentfulField {
 /** A content type of the model in Contentful's format. */
 export function contentfulContentType(id: ContentTypeId): ContentfulContentType {
   const def = CONTENT_MODEL[id];
-  return { displayField: def.displayField, name: def.name, description: '', fields: fieldsOf(id).map((f) => contentfulField(f.id, f.schema)) };
+  return {
+    displayField: def.displayField,
+    name: def.name,
+    description: '',
+    fields: fieldsOf(id).map((f) => contentfulField(f.id, f.schema)),
+  };
 }

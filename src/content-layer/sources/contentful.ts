@@ -45,11 +45,22 @@ export async function loadFromContentful(opts: ContentfulSourceOptions): Promise
   // Links stay links (`withoutLinkResolution`, `include: 0`); the normalizer resolves them.
   const entriesOf = (contentType: string) =>
     required(
-      fetchAll<RawEntry>(`entries of content type '${contentType}'`, PAGE_SIZES[contentType] ?? DEFAULT_PAGE_SIZE, secrets, async (skip, limit) => {
-        unlessFailed();
-        const res = await api.getEntries({ content_type: contentType, limit, skip, include: 0, order: ['sys.createdAt', 'sys.id'] });
-        return { items: res.items as unknown as RawEntry[], total: res.total };
-      }),
+      fetchAll<RawEntry>(
+        `entries of content type '${contentType}'`,
+        PAGE_SIZES[contentType] ?? DEFAULT_PAGE_SIZE,
+        secrets,
+        async (skip, limit) => {
+          unlessFailed();
+          const res = await api.getEntries({
+            content_type: contentType,
+            limit,
+            skip,
+            include: 0,
+            order: ['sys.createdAt', 'sys.id'],
+          });
+          return { items: res.items as unknown as RawEntry[], total: res.total };
+        },
+      ),
     );
 
   const assetsP = required(
@@ -78,4 +89,3 @@ export async function loadFromContentful(opts: ContentfulSourceOptions): Promise
     allPublished: true,
   };
 }
-

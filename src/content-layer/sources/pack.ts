@@ -27,7 +27,8 @@ export async function loadPack(path: string): Promise<RawSpace> {
     throw new ContentPackError(`Content pack ${file} is not valid JSON: ${messageOf(err)}`, { cause: err });
   }
   for (const key of ['locales', 'entries'] as const) {
-    if (!Array.isArray(data[key])) throw new ContentPackError(`Content pack ${file} has no '${key}' array; is it a 'contentful space export' file?`);
+    if (!Array.isArray(data[key]))
+      throw new ContentPackError(`Content pack ${file} has no '${key}' array; is it a 'contentful space export' file?`);
   }
   return {
     locales: data.locales ?? [],

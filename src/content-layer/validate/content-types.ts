@@ -5,7 +5,20 @@
  */
 import type { PackIssue } from './issues.ts';
 
-export const FIELD_TYPES = ['Symbol', 'Text', 'Integer', 'Number', 'Boolean', 'Date', 'Location', 'Object', 'RichText', 'Link', 'Array', 'ResourceLink'] as const;
+export const FIELD_TYPES = [
+  'Symbol',
+  'Text',
+  'Integer',
+  'Number',
+  'Boolean',
+  'Date',
+  'Location',
+  'Object',
+  'RichText',
+  'Link',
+  'Array',
+  'ResourceLink',
+] as const;
 export type PackFieldType = (typeof FIELD_TYPES)[number];
 
 /** A validation object as Contentful stores it; only the keys the validator knows are read. */
@@ -34,7 +47,8 @@ export interface PackContentType {
 }
 
 /** True for a plain JSON object. */
-export const isRecord = (value: unknown): value is Readonly<Record<string, unknown>> => typeof value === 'object' && value !== null && !Array.isArray(value);
+export const isRecord = (value: unknown): value is Readonly<Record<string, unknown>> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const isFieldType = (value: unknown): value is PackFieldType => FIELD_TYPES.some((t) => t === value);
 
@@ -60,7 +74,8 @@ function fieldOf(value: unknown): PackField | string {
   if (!validations) return `field '${id}' validations are not a list of objects`;
   const items = type === 'Array' ? itemsOf(value['items']) : undefined;
   if (items === null) return `field '${id}' is an Array without items of Symbol or Link`;
-  if (type === 'Link' && linkType !== 'Entry' && linkType !== 'Asset') return `field '${id}' is a Link without linkType Entry or Asset`;
+  if (type === 'Link' && linkType !== 'Entry' && linkType !== 'Asset')
+    return `field '${id}' is a Link without linkType Entry or Asset`;
   return {
     id,
     type,
@@ -77,7 +92,10 @@ function fieldOf(value: unknown): PackField | string {
  * The pack's content types by id; a malformed one is reported (code `contentType.malformed`)
  * and left out, so its entries then report `contentType.unknown` instead of failing obscurely.
  */
-export function readContentTypes(raw: readonly unknown[]): { types: Map<string, PackContentType>; issues: PackIssue[] } {
+export function readContentTypes(raw: readonly unknown[]): {
+  types: Map<string, PackContentType>;
+  issues: PackIssue[];
+} {
   const types = new Map<string, PackContentType>();
   const issues: PackIssue[] = [];
   raw.forEach((ct, index) => {
@@ -91,7 +109,8 @@ export function readContentTypes(raw: readonly unknown[]): { types: Map<string, 
     const fields = new Map<string, PackField>();
     for (const f of rawFields) {
       const field = fieldOf(f);
-      if (typeof field === 'string') issues.push({ code: 'contentType.malformed', entryId: id, contentType: 'ContentType', detail: field });
+      if (typeof field === 'string')
+        issues.push({ code: 'contentType.malformed', entryId: id, contentType: 'ContentType', detail: field });
       else fields.set(field.id, field);
     }
     types.set(id, { id, fields });

@@ -8,7 +8,12 @@ import { checkTarget, type LinkTargets } from './links.ts';
 import { checkRichText } from './rich-text.ts';
 import { checkLinkShape, checkScalar, checkValidations } from './values.ts';
 
-function checkLink(value: unknown, linkType: string | undefined, validations: readonly PackValidation[], targets: LinkTargets): Problem | null {
+function checkLink(
+  value: unknown,
+  linkType: string | undefined,
+  validations: readonly PackValidation[],
+  targets: LinkTargets,
+): Problem | null {
   const shape = checkLinkShape(value, linkType);
   if (!('id' in shape)) return shape;
   return checkTarget(targets, linkType ?? 'Entry', shape.id, validations);
@@ -16,10 +21,14 @@ function checkLink(value: unknown, linkType: string | undefined, validations: re
 
 function checkArray(field: PackField, value: unknown, targets: LinkTargets): Problem[] {
   const items = field.items;
-  if (!Array.isArray(value) || !items) return [{ code: 'value.type', detail: `Array: a list of ${items?.type ?? 'items'}` }];
+  if (!Array.isArray(value) || !items)
+    return [{ code: 'value.type', detail: `Array: a list of ${items?.type ?? 'items'}` }];
   const problems = checkValidations(field.validations, value);
   value.forEach((item, i) => {
-    const found = items.type === 'Link' ? [checkLink(item, items.linkType, items.validations, targets)] : [checkScalar('Symbol', item), ...checkValidations(items.validations, item)];
+    const found =
+      items.type === 'Link'
+        ? [checkLink(item, items.linkType, items.validations, targets)]
+        : [checkScalar('Symbol', item), ...checkValidations(items.validations, item)];
     for (const p of found) if (p) problems.push({ code: p.code, detail: `item ${i}: ${p.detail ?? ''}` });
   });
   return problems;

@@ -32,29 +32,41 @@ function checkField(entry: RawEntry, type: PackContentType, field: PackField, ct
   const place = { entryId: entry.sys.id, contentType: type.id, field: field.id };
   const values: unknown = entry.fields[field.id];
   const issues: PackIssue[] = [];
-  if (values !== undefined && !isRecord(values)) return [{ ...place, code: 'field.malformed', detail: 'values by locale code' }];
+  if (values !== undefined && !isRecord(values))
+    return [{ ...place, code: 'field.malformed', detail: 'values by locale code' }];
   const byLocale = values ?? {};
   for (const [locale, value] of Object.entries(byLocale)) {
     const at = { ...place, locale };
     if (!ctx.locales.has(locale)) issues.push({ ...at, code: 'locale.unknown' });
-    else if (!field.localized && locale !== ctx.defaultLocale) issues.push({ ...at, code: 'locale.notLocalized', detail: `only ${ctx.defaultLocale}` });
+    else if (!field.localized && locale !== ctx.defaultLocale)
+      issues.push({ ...at, code: 'locale.notLocalized', detail: `only ${ctx.defaultLocale}` });
     if (value === null || value === undefined) continue;
     for (const problem of checkFieldValue(field, value, ctx.targets)) issues.push(issueAt(at, problem));
   }
   const main = byLocale[ctx.defaultLocale];
   const empty = main === undefined || main === null || (Array.isArray(main) && main.length === 0);
   // Contentful enforces required fields when an entry is published; drafts may lack them.
-  if (field.required && !field.omitted && isPublished(entry) && empty) issues.push({ ...place, locale: ctx.defaultLocale, code: 'field.required' });
+  if (field.required && !field.omitted && isPublished(entry) && empty)
+    issues.push({ ...place, locale: ctx.defaultLocale, code: 'field.required' });
   return issues;
 }
 
 function checkEntry(entry: RawEntry, types: ReadonlyMap<string, PackContentType>, ctx: Context): PackIssue[] {
   const typeId = entry.sys.contentType?.sys.id ?? '';
   const type = types.get(typeId);
-  if (!type) return [{ code: 'contentType.unknown', entryId: entry.sys.id, contentType: typeId || '?', detail: 'not among the pack\'s content types' }];
+  if (!type)
+    return [
+      {
+        code: 'contentType.unknown',
+        entryId: entry.sys.id,
+        contentType: typeId || '?',
+        detail: "not among the pack's content types",
+      },
+    ];
   const issues: PackIssue[] = [];
   for (const id of Object.keys(entry.fields)) {
-    if (!type.fields.has(id)) issues.push({ code: 'field.unknown', entryId: entry.sys.id, contentType: typeId, field: id });
+    if (!type.fields.has(id))
+      issues.push({ code: 'field.unknown', entryId: entry.sys.id, contentType: typeId, field: id });
   }
   for (const field of type.fields.values()) issues.push(...checkField(entry, type, field, ctx));
   return issues;
@@ -72,7 +84,8 @@ function checkAsset(asset: RawAsset, ctx: Context): PackIssue[] {
       continue;
     }
     const url = file['url'] ?? file['upload'];
-    if (typeof url !== 'string' || !/^(https?:)?\/\/[^/]+\//i.test(url)) issues.push({ ...at, code: 'asset.url', detail: `an absolute or //host/ URL, got ${JSON.stringify(url)}` });
+    if (typeof url !== 'string' || !/^(https?:)?\/\/[^/]+\//i.test(url))
+      issues.push({ ...at, code: 'asset.url', detail: `an absolute or //host/ URL, got ${JSON.stringify(url)}` });
   }
   return issues;
 }
@@ -87,7 +100,13 @@ export function validatePack(pack: PackToValidate): PackIssue[] {
   const wellFormed = <T extends RawEntry | RawAsset>(items: readonly T[], kind: string): T[] =>
     items.filter((item, index) => {
       const ok = isRecord(item) && isRecord(item.sys) && typeof item.sys.id === 'string' && isRecord(item.fields);
-      if (!ok) issues.push({ code: 'entry.malformed', entryId: `#${index}`, contentType: kind, detail: 'needs sys.id and fields' });
+      if (!ok)
+        issues.push({
+          code: 'entry.malformed',
+          entryId: `#${index}`,
+          contentType: kind,
+          detail: 'needs sys.id and fields',
+        });
       return ok;
     });
   const entries = wellFormed(pack.entries, 'Entry');

@@ -20,7 +20,9 @@ export function linkTargets(entries: readonly RawEntry[], assets: readonly RawAs
   const assetIndex = new Map<string, string[]>();
   for (const a of assets) {
     const files = a.fields['file'] ?? {};
-    const types = Object.values(files).flatMap((f) => (isRecord(f) && typeof f['contentType'] === 'string' ? [f['contentType']] : []));
+    const types = Object.values(files).flatMap((f) =>
+      isRecord(f) && typeof f['contentType'] === 'string' ? [f['contentType']] : [],
+    );
     assetIndex.set(a.sys.id, types);
   }
   return { entries: entryIndex, assets: assetIndex };
@@ -51,13 +53,19 @@ const listOf = (v: PackValidation, key: string): readonly unknown[] | undefined 
 };
 
 /** The problem with a link target: missing, or of a content type or mimetype group not allowed. */
-export function checkTarget(targets: LinkTargets, linkType: string, id: string, validations: readonly PackValidation[]): Problem | null {
+export function checkTarget(
+  targets: LinkTargets,
+  linkType: string,
+  id: string,
+  validations: readonly PackValidation[],
+): Problem | null {
   if (linkType === 'Entry') {
     const type = targets.entries.get(id);
     if (type === undefined) return { code: 'link.missing', detail: `entry '${id}' is not in the pack` };
     for (const v of validations) {
       const allowed = listOf(v, 'linkContentType');
-      if (allowed && !allowed.includes(type)) return { code: 'link.contentType', detail: `entry '${id}' is a ${type}, not one of ${allowed.join(', ')}` };
+      if (allowed && !allowed.includes(type))
+        return { code: 'link.contentType', detail: `entry '${id}' is a ${type}, not one of ${allowed.join(', ')}` };
     }
     return null;
   }

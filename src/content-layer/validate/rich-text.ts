@@ -27,7 +27,9 @@ function nodeProblem(node: unknown, path: string, targets: RichTextResult['targe
   const { nodeType, data, content } = node;
   if (!isRecord(data)) return `${path} (${nodeType}): data must be an object`;
   if (nodeType === 'text') {
-    return typeof node['value'] === 'string' && Array.isArray(node['marks']) ? null : `${path} (text): needs a string value and a marks list`;
+    return typeof node['value'] === 'string' && Array.isArray(node['marks'])
+      ? null
+      : `${path} (text): needs a string value and a marks list`;
   }
   if (!Array.isArray(content)) return `${path} (${nodeType}): content must be a list`;
   const embed = EMBEDS[nodeType];
@@ -42,7 +44,8 @@ function nodeProblem(node: unknown, path: string, targets: RichTextResult['targe
 /** Checks a RichText value's shape and lists its embedded links. */
 export function checkRichText(value: unknown): RichTextResult {
   const targets: RichTextResult['targets'][number][] = [];
-  if (!isRecord(value) || value['nodeType'] !== 'document') return { problem: { code: 'value.type', detail: 'RichText: a document node' }, targets };
+  if (!isRecord(value) || value['nodeType'] !== 'document')
+    return { problem: { code: 'value.type', detail: 'RichText: a document node' }, targets };
   const problem = nodeProblem(value, 'document', targets);
   return problem ? { problem: { code: 'value.type', detail: `RichText: ${problem}` }, targets } : { targets };
 }

@@ -7,7 +7,10 @@ import { isRecord, type PackContentType } from './content-types.ts';
 import type { PackIssue } from './issues.ts';
 
 /** One issue per entry whose value an earlier published entry of its type already holds. */
-export function uniquenessIssues(published: readonly RawEntry[], types: ReadonlyMap<string, PackContentType>): PackIssue[] {
+export function uniquenessIssues(
+  published: readonly RawEntry[],
+  types: ReadonlyMap<string, PackContentType>,
+): PackIssue[] {
   const issues: PackIssue[] = [];
   const seen = new Map<string, string>();
   for (const entry of published) {
@@ -22,7 +25,15 @@ export function uniquenessIssues(published: readonly RawEntry[], types: Readonly
         const key = JSON.stringify([type.id, field.id, locale, value]);
         const first = seen.get(key);
         if (first === undefined) seen.set(key, entry.sys.id);
-        else issues.push({ code: 'value.unique', entryId: entry.sys.id, contentType: type.id, field: field.id, locale, detail: `${JSON.stringify(value)} is already used by '${first}'` });
+        else
+          issues.push({
+            code: 'value.unique',
+            entryId: entry.sys.id,
+            contentType: type.id,
+            field: field.id,
+            locale,
+            detail: `${JSON.stringify(value)} is already used by '${first}'`,
+          });
       }
     }
   }

@@ -7,24 +7,33 @@ import { validatePack, type PackIssue } from './index.ts';
 interface MutablePack {
   locales: RawLocale[];
   contentTypes: { sys: { id: string }; fields: Record<string, unknown>[] }[];
-  entries: { sys: { id: string; publishedVersion?: number; contentType?: unknown }; fields: Record<string, Record<string, unknown>> }[];
+  entries: {
+    sys: { id: string; publishedVersion?: number; contentType?: unknown };
+    fields: Record<string, Record<string, unknown>>;
+  }[];
   assets: { sys: { id: string }; fields: Record<string, Record<string, unknown>> }[];
 }
 
 const sampleText = readFileSync(DEFAULT_PACK, 'utf8');
 const samplePack = (): MutablePack => JSON.parse(sampleText) as MutablePack;
-const validate = (pack: MutablePack) => validatePack({ ...pack, entries: pack.entries as unknown as RawEntry[], assets: pack.assets as unknown as RawAsset[] });
+const validate = (pack: MutablePack) =>
+  validatePack({
+    ...pack,
+    entries: pack.entries as unknown as RawEntry[],
+    assets: pack.assets as unknown as RawAsset[],
+  });
 const entry = (pack: MutablePack, id: string) => pack.entries.find((e) => e.sys.id === id)!;
 const link = (linkType: string, id: string) => ({ sys: { type: 'Link', linkType, id } });
 /** The issues as `code entry field locale`, sorted, for exact comparison. */
-const summary = (issues: readonly PackIssue[]) => issues.map((i) => [i.code, i.entryId, i.field ?? '', i.locale ?? ''].join(' ')).sort();
+const summary = (issues: readonly PackIssue[]) =>
+  issues.map((i) => [i.code, i.entryId, i.field ?? '', i.locale ?? ''].join(' ')).sort();
 
 describe('validating a pack the way Contentful imports it', () => {
   it('finds nothing wrong with the sample pack', () => {
     expect(validate(samplePack())).toEqual([]);
   });
 
-  it('names every entry, field and locale whose value does not fit the pack\'s content types', () => {
+  it("names every entry, field and locale whose value does not fit the pack's content types", () => {
     const pack = samplePack();
     const q = entry(pack, 'q8001');
     q.fields['name'] = { 'en-US': 42 }; // Symbol given a number
@@ -67,11 +76,20 @@ describe('validating a pack the way Contentful imports it', () => {
     );
   });
 
-  it('checks against the pack\'s own content types, not the project\'s model', () => {
+  it("checks against the pack's own content types, not the project's model", () => {
     const pack = samplePack();
     const group = pack.contentTypes.find((t) => t.sys.id === 'group')!;
-    group.fields = group.fields.map((f) => (f['id'] === 'name' ? { ...f, type: 'Integer' } : f)).filter((f) => f['id'] !== 'welcome');
-    expect(summary(validate(pack))).toEqual(['field.unknown groupFactClub welcome ', 'field.unknown groupClass9b welcome ', 'value.type groupFactClub name en-US', 'value.type groupClass9b name en-US'].sort());
+    group.fields = group.fields
+      .map((f) => (f['id'] === 'name' ? { ...f, type: 'Integer' } : f))
+      .filter((f) => f['id'] !== 'welcome');
+    expect(summary(validate(pack))).toEqual(
+      [
+        'field.unknown groupFactClub welcome ',
+        'field.unknown groupClass9b welcome ',
+        'value.type groupFactClub name en-US',
+        'value.type groupClass9b name en-US',
+      ].sort(),
+    );
   });
 
   it('lets a draft lack required fields and share unique values, as Contentful does before publishing', () => {
@@ -92,7 +110,15 @@ describe('validating a pack the way Contentful imports it', () => {
 });
 
 describe('field types and validations beyond the sample model', () => {
-  const field = (id: string, type: string, extra: Record<string, unknown> = {}) => ({ id, name: id, type, localized: false, required: false, validations: [], ...extra });
+  const field = (id: string, type: string, extra: Record<string, unknown> = {}) => ({
+    id,
+    name: id,
+    type,
+    localized: false,
+    required: false,
+    validations: [],
+    ...extra,
+  });
   const pack = (fields: Record<string, unknown>): MutablePack => ({
     locales: [{ code: 'en-US', default: true }],
     contentTypes: [
@@ -110,18 +136,53 @@ describe('field types and validations beyond the sample model', () => {
         ],
       },
     ],
-    entries: [{ sys: { id: 't1', publishedVersion: 1, contentType: link('ContentType', 'thing') }, fields: Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, { 'en-US': v }])) }],
-    assets: [{ sys: { id: 'doc' }, fields: { file: { 'en-US': { url: '//assets.ctfassets.net/s/doc/0/a.pdf', fileName: 'a.pdf', contentType: 'application/pdf' } } } }],
+    entries: [
+      {
+        sys: { id: 't1', publishedVersion: 1, contentType: link('ContentType', 'thing') },
+        fields: Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, { 'en-US': v }])),
+      },
+    ],
+    assets: [
+      {
+        sys: { id: 'doc' },
+        fields: {
+          file: {
+            'en-US': { url: '//assets.ctfassets.net/s/doc/0/a.pdf', fileName: 'a.pdf', contentType: 'application/pdf' },
+          },
+        },
+      },
+    ],
   });
-  const embedded = (id: string) => ({ nodeType: 'document', data: {}, content: [{ nodeType: 'embedded-entry-block', data: { target: link('Entry', id) }, content: [] }] });
+  const embedded = (id: string) => ({
+    nodeType: 'document',
+    data: {},
+    content: [{ nodeType: 'embedded-entry-block', data: { target: link('Entry', id) }, content: [] }],
+  });
 
   it('accepts values of the right kinds', () => {
-    const good = pack({ count: 3, ratio: 0.5, where: { lat: 59.3, lon: 18 }, meta: { a: [1] }, colour: 'red', labels: ['a', 'bc'], body: embedded('t1') });
+    const good = pack({
+      count: 3,
+      ratio: 0.5,
+      where: { lat: 59.3, lon: 18 },
+      meta: { a: [1] },
+      colour: 'red',
+      labels: ['a', 'bc'],
+      body: embedded('t1'),
+    });
     expect(validate(good)).toEqual([]);
   });
 
   it('names each wrong one', () => {
-    const bad = pack({ count: 2.5, ratio: 'half', where: { lat: 59 }, meta: 'text', colour: 'green', labels: ['abcd', 7], picture: link('Asset', 'doc'), body: embedded('gone') });
+    const bad = pack({
+      count: 2.5,
+      ratio: 'half',
+      where: { lat: 59 },
+      meta: 'text',
+      colour: 'green',
+      labels: ['abcd', 7],
+      picture: link('Asset', 'doc'),
+      body: embedded('gone'),
+    });
     expect(summary(validate(bad))).toEqual(
       [
         'value.type t1 count en-US',

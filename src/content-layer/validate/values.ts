@@ -19,10 +19,14 @@ export function checkScalar(type: string, value: unknown): Problem | null {
   switch (type) {
     case 'Symbol':
       if (typeof value !== 'string') return typeProblem('Symbol: a string');
-      return value.length > SYMBOL_MAX ? { code: 'value.size', detail: `Symbol: at most ${SYMBOL_MAX} characters, got ${value.length}` } : null;
+      return value.length > SYMBOL_MAX
+        ? { code: 'value.size', detail: `Symbol: at most ${SYMBOL_MAX} characters, got ${value.length}` }
+        : null;
     case 'Text':
       if (typeof value !== 'string') return typeProblem('Text: a string');
-      return value.length > TEXT_MAX ? { code: 'value.size', detail: `Text: at most ${TEXT_MAX} characters, got ${value.length}` } : null;
+      return value.length > TEXT_MAX
+        ? { code: 'value.size', detail: `Text: at most ${TEXT_MAX} characters, got ${value.length}` }
+        : null;
     case 'Integer':
       return Number.isSafeInteger(value) ? null : typeProblem('Integer: a whole number');
     case 'Number':
@@ -30,9 +34,13 @@ export function checkScalar(type: string, value: unknown): Problem | null {
     case 'Boolean':
       return typeof value === 'boolean' ? null : typeProblem('Boolean: true or false');
     case 'Date':
-      return typeof value === 'string' && ISO_DATE.test(value) && !Number.isNaN(Date.parse(value)) ? null : typeProblem('Date: an ISO 8601 date');
+      return typeof value === 'string' && ISO_DATE.test(value) && !Number.isNaN(Date.parse(value))
+        ? null
+        : typeProblem('Date: an ISO 8601 date');
     case 'Location':
-      return isRecord(value) && typeof value['lat'] === 'number' && typeof value['lon'] === 'number' ? null : typeProblem('Location: { lat, lon } numbers');
+      return isRecord(value) && typeof value['lat'] === 'number' && typeof value['lon'] === 'number'
+        ? null
+        : typeProblem('Location: { lat, lon } numbers');
     case 'Object':
       return typeof value === 'object' && value !== null ? null : typeProblem('Object: a JSON object or array');
     default:
@@ -43,8 +51,10 @@ export function checkScalar(type: string, value: unknown): Problem | null {
 /** The link's id when `value` is `{ sys: { type: 'Link', linkType, id } }` of the wanted link type. */
 export function checkLinkShape(value: unknown, linkType: string | undefined): { id: string } | Problem {
   const sys = isRecord(value) ? value['sys'] : undefined;
-  if (!isRecord(sys) || sys['type'] !== 'Link' || typeof sys['id'] !== 'string') return typeProblem(`Link: { sys: { type: 'Link', linkType: '${linkType ?? '?'}', id } }`);
-  if (linkType && sys['linkType'] !== linkType) return { code: 'link.type', detail: `links to ${linkType}, not ${String(sys['linkType'])}` };
+  if (!isRecord(sys) || sys['type'] !== 'Link' || typeof sys['id'] !== 'string')
+    return typeProblem(`Link: { sys: { type: 'Link', linkType: '${linkType ?? '?'}', id } }`);
+  if (linkType && sys['linkType'] !== linkType)
+    return { code: 'link.type', detail: `links to ${linkType}, not ${String(sys['linkType'])}` };
   return { id: sys['id'] };
 }
 
@@ -90,7 +100,10 @@ function checkValidation(v: PackValidation, value: unknown): Problem | null {
     if (problem) return { code: 'value.range', detail: problem };
   }
   if ('regexp' in v && typeof value === 'string' && regexpMatches(v['regexp'], value) === false) {
-    return { code: 'value.regexp', detail: `does not match ${String(isRecord(v['regexp']) ? v['regexp']['pattern'] : '')}` };
+    return {
+      code: 'value.regexp',
+      detail: `does not match ${String(isRecord(v['regexp']) ? v['regexp']['pattern'] : '')}`,
+    };
   }
   if ('prohibitRegexp' in v && typeof value === 'string' && regexpMatches(v['prohibitRegexp'], value) === true) {
     return { code: 'value.prohibitRegexp', detail: 'matches a prohibited pattern' };

@@ -20,7 +20,9 @@ export default function CertificateList({ lang, messages, certificates, topics }
           <h3>{topics.get(c.topic_global_id)?.name ?? c.topic_name}</h3>
           <p>{format(messages, 'account.certificates.earned', { date: formatDate(lang, c.earned_at) })}</p>
           <p>
-            <a href={localize(lang, paths.verify(c.code))}>{format(messages, 'account.certificates.code', { code: c.code })}</a>
+            <a href={localize(lang, paths.verify(c.code))}>
+              {format(messages, 'account.certificates.code', { code: c.code })}
+            </a>
           </p>
         </li>
       ))}

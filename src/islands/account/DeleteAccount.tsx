@@ -52,7 +52,13 @@ export default function DeleteAccount({ lang, messages }: ViewProps) {
   return (
     <ActionForm form={form} name="delete">
       <p>{format(messages, 'account.delete.intro')}</p>
-      <Field id="delete-password" type="password" label={format(messages, 'account.password')} autoComplete="current-password" {...form.field('password')} />
+      <Field
+        id="delete-password"
+        type="password"
+        label={format(messages, 'account.password')}
+        autoComplete="current-password"
+        {...form.field('password')}
+      />
       <SubmitButton messages={messages} label="account.delete.submit" />
     </ActionForm>
   );

@@ -16,7 +16,17 @@ interface FieldProps {
 }
 
 /** A labelled text input with its hint and error tied to it. */
-export default function Field({ id, name, label, defaultValue, type = 'text', error, hint, autoComplete, required = true }: FieldProps) {
+export default function Field({
+  id,
+  name,
+  label,
+  defaultValue,
+  type = 'text',
+  error,
+  hint,
+  autoComplete,
+  required = true,
+}: FieldProps) {
   return (
     <div className="stack field">
       <label htmlFor={id}>{label}</label>
@@ -25,7 +35,15 @@ export default function Field({ id, name, label, defaultValue, type = 'text', er
           {hint}
         </span>
       )}
-      <input id={id} name={name} type={type} defaultValue={defaultValue} autoComplete={autoComplete} required={required} {...fieldAria(id, hint, error)} />
+      <input
+        id={id}
+        name={name}
+        type={type}
+        defaultValue={defaultValue}
+        autoComplete={autoComplete}
+        required={required}
+        {...fieldAria(id, hint, error)}
+      />
       <FieldError id={id} text={error} />
     </div>
   );

@@ -23,7 +23,13 @@ export default function ForgotPassword({ lang, messages }: ViewProps) {
   }
   return (
     <ActionForm form={form} name="forgot">
-      <Field id="forgot-email" type="email" label={format(messages, 'account.email')} autoComplete="email" {...form.field('email')} />
+      <Field
+        id="forgot-email"
+        type="email"
+        label={format(messages, 'account.email')}
+        autoComplete="email"
+        {...form.field('email')}
+      />
       <SubmitButton messages={messages} label="account.forgotPassword.submit" />
     </ActionForm>
   );

@@ -15,8 +15,20 @@ export default function LoginForm({ lang, messages }: ViewProps) {
   });
   return (
     <ActionForm form={form} name="login">
-      <Field id="login-email" type="email" label={format(messages, 'account.email')} autoComplete="email" {...form.field('email')} />
-      <Field id="login-password" type="password" label={format(messages, 'account.password')} autoComplete="current-password" {...form.field('password')} />
+      <Field
+        id="login-email"
+        type="email"
+        label={format(messages, 'account.email')}
+        autoComplete="email"
+        {...form.field('email')}
+      />
+      <Field
+        id="login-password"
+        type="password"
+        label={format(messages, 'account.password')}
+        autoComplete="current-password"
+        {...form.field('password')}
+      />
       <SubmitButton messages={messages} label="account.login.submit" />
     </ActionForm>
   );

@@ -3,7 +3,13 @@ import { logOut } from '#src/stores/session/account/index.ts';
 import ActionButton from './ActionButton.tsx';
 
 /** Logs out (the store clears the visitor's state), then lets the page say so. */
-export default function LogoutButton({ messages, onLoggedOut }: { readonly messages: Messages; readonly onLoggedOut: () => void }) {
+export default function LogoutButton({
+  messages,
+  onLoggedOut,
+}: {
+  readonly messages: Messages;
+  readonly onLoggedOut: () => void;
+}) {
   return (
     <ActionButton
       run={async () => {

@@ -34,10 +34,18 @@ interface ProfileFormProps {
 export default function ProfileForm({ messages, user, categories }: ProfileFormProps) {
   const form = useFormAction(
     messages,
-    ({ text, checked }) => updateProfile({ name: text('name'), population_category: text('population_category') || null, newsletter: checked('newsletter') }),
+    ({ text, checked }) =>
+      updateProfile({
+        name: text('name'),
+        population_category: text('population_category') || null,
+        newsletter: checked('newsletter'),
+      }),
     storedValues(user),
   );
-  const options = [['', format(messages, 'account.profile.populationNone')] as const, ...categories.map((c) => [c.key, c.name] as const)];
+  const options = [
+    ['', format(messages, 'account.profile.populationNone')] as const,
+    ...categories.map((c) => [c.key, c.name] as const),
+  ];
   return (
     <ActionForm form={form} name="profile">
       {form.state.result && (
@@ -45,9 +53,24 @@ export default function ProfileForm({ messages, user, categories }: ProfileFormP
           {format(messages, 'account.profile.saved')}
         </Result>
       )}
-      <Field id="profile-name" label={format(messages, 'account.profile.name')} autoComplete="name" required={false} {...form.field('name')} />
-      <SelectField id="profile-category" label={format(messages, 'account.profile.population')} options={options} {...form.field('population_category')} />
-      <Checkbox id="profile-newsletter" label={format(messages, 'account.profile.newsletter')} {...form.checkbox('newsletter')} />
+      <Field
+        id="profile-name"
+        label={format(messages, 'account.profile.name')}
+        autoComplete="name"
+        required={false}
+        {...form.field('name')}
+      />
+      <SelectField
+        id="profile-category"
+        label={format(messages, 'account.profile.population')}
+        options={options}
+        {...form.field('population_category')}
+      />
+      <Checkbox
+        id="profile-newsletter"
+        label={format(messages, 'account.profile.newsletter')}
+        {...form.checkbox('newsletter')}
+      />
       <SubmitButton messages={messages} label="account.profile.save" />
     </ActionForm>
   );

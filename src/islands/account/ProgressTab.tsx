@@ -29,6 +29,7 @@ export default function ProgressTab({ tab, lang, messages, topics }: ProgressTab
   const byId = useMemo(() => new Map(topics.map((t) => [t.globalId, t])), [topics]);
   if (error) return <FormError text={error} />;
   if (!data) return <p role="status">{format(messages, 'account.progress.loading')}</p>;
-  if (tab === 'certificates') return <CertificateList lang={lang} messages={messages} certificates={data.certificates} topics={byId} />;
+  if (tab === 'certificates')
+    return <CertificateList lang={lang} messages={messages} certificates={data.certificates} topics={byId} />;
   return <ProgressSummary lang={lang} messages={messages} progress={data} topics={byId} />;
 }

@@ -17,7 +17,14 @@ export default function SelectField({ id, name, label, defaultValue, options, er
     <div className="stack field">
       <label htmlFor={id}>{label}</label>
       {/* Keyed by its value: React updates no select's default in place, and a form reset after an action would restore the first one. */}
-      <select key={defaultValue} id={id} name={name} defaultValue={defaultValue} className="select" {...fieldAria(id, undefined, error)}>
+      <select
+        key={defaultValue}
+        id={id}
+        name={name}
+        defaultValue={defaultValue}
+        className="select"
+        {...fieldAria(id, undefined, error)}
+      >
         {options.map(([value, text]) => (
           <option key={value} value={value}>
             {text}

@@ -16,7 +16,8 @@ export default function Unsubscribe({ lang, messages }: ViewProps) {
   if (!loggedIn) {
     return (
       <p>
-        {format(messages, 'account.notLoggedIn')} <a href={localize(lang, paths.account('login'))}>{format(messages, 'account.login.title')}</a>
+        {format(messages, 'account.notLoggedIn')}{' '}
+        <a href={localize(lang, paths.account('login'))}>{format(messages, 'account.login.title')}</a>
       </p>
     );
   }

@@ -37,7 +37,10 @@ export default function VerifyEmail({ lang, messages }: ViewProps) {
       <div data-verified>
         <Result>{format(messages, 'account.verify.done')}</Result>
         <p>
-          <a className="button" href={localize(lang, isLoggedIn() ? paths.accountTab('progress') : paths.account('login'))}>
+          <a
+            className="button"
+            href={localize(lang, isLoggedIn() ? paths.accountTab('progress') : paths.account('login'))}
+          >
             {format(messages, isLoggedIn() ? 'account.goToAccount' : 'account.login.title')}
           </a>
         </p>
@@ -46,7 +49,11 @@ export default function VerifyEmail({ lang, messages }: ViewProps) {
   }
   return (
     <div>
-      {phase === 'failed' ? <Result>{format(messages, 'account.verify.failed')}</Result> : <p>{format(messages, 'account.verify.missingToken')}</p>}
+      {phase === 'failed' ? (
+        <Result>{format(messages, 'account.verify.failed')}</Result>
+      ) : (
+        <p>{format(messages, 'account.verify.missingToken')}</p>
+      )}
       {canResend && (
         <p>
           <ResendButton lang={lang} messages={messages} />

@@ -18,7 +18,8 @@ interface WhenLoggedOutProps {
 export default function WhenLoggedOut({ lang, messages, children }: WhenLoggedOutProps) {
   const { loggedIn, user } = useCurrentUser();
   const [loggedOut, setLoggedOut] = useState(false);
-  if (loggedIn && !loggedOut) return <LoggedIn lang={lang} messages={messages} user={user} onLoggedOut={() => setLoggedOut(true)} />;
+  if (loggedIn && !loggedOut)
+    return <LoggedIn lang={lang} messages={messages} user={user} onLoggedOut={() => setLoggedOut(true)} />;
   return (
     <div>
       {loggedOut && <Result>{format(messages, 'account.loggedOut')}</Result>}

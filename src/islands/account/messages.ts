@@ -7,7 +7,8 @@ import { messageOf } from '#src/stores/session/account/index.ts';
  * form with a `count`), else the generic error, so an unknown key never shows as raw text.
  */
 export function keyText(messages: Messages, key: string, vars: Vars = {}): string {
-  if (lookup(messages, `account.errors.${key}`, vars) !== undefined) return format(messages, `account.errors.${key}`, vars);
+  if (lookup(messages, `account.errors.${key}`, vars) !== undefined)
+    return format(messages, `account.errors.${key}`, vars);
   if (lookup(messages, key, vars) !== undefined) return format(messages, key, vars);
   return format(messages, 'account.errors.generic');
 }

@@ -7,8 +7,14 @@ describe('refusal: what an account form shows for a failed call', () => {
   const sv = pickMessages('sv', ['account.']);
 
   it('names each field the API named, in the page language, under the form-level message', () => {
-    const shown = refusal(sv, failure(400, 'error.validation', { email: 'validation.format', password_confirm: 'validation.passwordMismatch' }));
-    expect(shown.fieldErrors).toEqual({ email: 'Skriv en giltig e-postadress.', password_confirm: 'Lösenorden stämmer inte överens.' });
+    const shown = refusal(
+      sv,
+      failure(400, 'error.validation', { email: 'validation.format', password_confirm: 'validation.passwordMismatch' }),
+    );
+    expect(shown.fieldErrors).toEqual({
+      email: 'Skriv en giltig e-postadress.',
+      password_confirm: 'Lösenorden stämmer inte överens.',
+    });
     expect(shown.error).toBe(sv.entries['account.errors.error.validation']);
   });
 
@@ -18,7 +24,10 @@ describe('refusal: what an account form shows for a failed call', () => {
   });
 
   it('says how long to wait after too many attempts, in the page language and plural form', () => {
-    const limited = (retry_after?: number) => ({ status: 429, data: { message: 'error.tooManyRequests', ...(retry_after === undefined ? {} : { retry_after }) } });
+    const limited = (retry_after?: number) => ({
+      status: 429,
+      data: { message: 'error.tooManyRequests', ...(retry_after === undefined ? {} : { retry_after }) },
+    });
     const svForm = pickMessages('sv', ['account.', 'retry.']);
     const enForm = pickMessages('en', ['account.', 'retry.']);
     expect(refusal(svForm, limited(480)).error).toBe('För många försök. Försök igen om 8 minuter.');

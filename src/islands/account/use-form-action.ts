@@ -64,7 +64,11 @@ export function refusal(messages: Messages, err: unknown): Pick<FormState<never>
  * Binds `run` (the call, given the submitted form) to a form: hand it to `ActionForm`, spread `field(name)` / `checkbox(name)` into the controls, and render
  * `state.error` and `state.result`. `initial` fills the form before the first submit.
  */
-export function useFormAction<T>(messages: Messages, run: (form: SubmittedForm) => Promise<T>, initial: FormValues = {}): BoundForm<T> {
+export function useFormAction<T>(
+  messages: Messages,
+  run: (form: SubmittedForm) => Promise<T>,
+  initial: FormValues = {},
+): BoundForm<T> {
   const formRef = useRef<HTMLFormElement>(null);
   const [state, action] = useActionState<FormState<T>, FormData>(
     async (previous, data) => {
@@ -87,6 +91,10 @@ export function useFormAction<T>(messages: Messages, run: (form: SubmittedForm) 
     action,
     formRef,
     field: (name: string) => ({ name, defaultValue: state.values[name] ?? '', error: state.fieldErrors[name] }),
-    checkbox: (name: string) => ({ name, defaultChecked: state.values[name] !== undefined, error: state.fieldErrors[name] }),
+    checkbox: (name: string) => ({
+      name,
+      defaultChecked: state.values[name] !== undefined,
+      error: state.fieldErrors[name],
+    }),
   };
 }

@@ -40,18 +40,35 @@ export interface AnswerOptionsProps {
 export function AnswerOptions(props: AnswerOptionsProps) {
   const { options, asImages, chosen, reveal, shares, messages } = props;
   return (
-    <ol className={asImages ? 'answers answers-images answer-options' : 'answers answer-options'} aria-label={props.label}>
+    <ol
+      className={asImages ? 'answers answers-images answer-options' : 'answers answer-options'}
+      aria-label={props.label}
+    >
       {options.map((a) => {
         const state = optionState(a.id, chosen, reveal);
-        const marks = optionMarks(state, chosen === a.id).map((k) => format(messages, k)).join(' · ');
+        const marks = optionMarks(state, chosen === a.id)
+          .map((k) => format(messages, k))
+          .join(' · ');
         const icon = state === 'correct' || state === 'wrong' || state === 'veryWrong' ? GRADE_ICONS[state] : null;
         const share = shares?.[a.id];
         return (
           <li key={a.id} data-answer={a.id} data-chosen={chosen === a.id ? '' : undefined} data-state={state}>
-            <button type="button" className="answer-button" disabled={props.disabled} aria-pressed={chosen === a.id} onClick={() => props.onChoose(a.id)}>
+            <button
+              type="button"
+              className="answer-button"
+              disabled={props.disabled}
+              aria-pressed={chosen === a.id}
+              onClick={() => props.onChoose(a.id)}
+            >
               {asImages && a.image ? (
                 <figure>
-                  <img src={a.image.url} alt={a.text || a.image.alt} width={a.image.width} height={a.image.height} loading="lazy" />
+                  <img
+                    src={a.image.url}
+                    alt={a.text || a.image.alt}
+                    width={a.image.width}
+                    height={a.image.height}
+                    loading="lazy"
+                  />
                   {a.text && <figcaption>{a.text}</figcaption>}
                 </figure>
               ) : (
@@ -59,7 +76,11 @@ export function AnswerOptions(props: AnswerOptionsProps) {
               )}
               {marks && (
                 <span className="option-mark">
-                  {icon && <span className="option-icon" aria-hidden="true">{icon}</span>}
+                  {icon && (
+                    <span className="option-icon" aria-hidden="true">
+                      {icon}
+                    </span>
+                  )}
                   {marks}
                 </span>
               )}

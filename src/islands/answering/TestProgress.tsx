@@ -15,7 +15,9 @@ export function TestProgress({ current, total, messages }: TestProgressProps) {
   const id = useId();
   return (
     <div className="test-progress" data-progress={`${current}/${total}`}>
-      <p id={id} className="meta">{format(messages, 'option.progress', { current, total })}</p>
+      <p id={id} className="meta">
+        {format(messages, 'option.progress', { current, total })}
+      </p>
       <progress max={total} value={current} aria-labelledby={id} />
     </div>
   );

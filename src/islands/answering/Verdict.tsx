@@ -48,7 +48,9 @@ export function Verdict({ kind, title, headingId, headingRef, level = 2, classNa
   return (
     <section className={`answer-result verdict answer-${kind} ${className}`} data-result={kind}>
       <Heading id={headingId} tabIndex={-1} ref={headingRef} className="verdict-title">
-        <span className="verdict-icon" aria-hidden="true">{GRADE_ICONS[kind]}</span>
+        <span className="verdict-icon" aria-hidden="true">
+          {GRADE_ICONS[kind]}
+        </span>
         {title}
       </Heading>
       {children}

@@ -8,7 +8,9 @@ const graph = normalizeSpace(miniPack() as unknown as RawSpace);
 
 describe('testOrdersFor', () => {
   it('gives the order of every practice test holding the question, and none for others', () => {
-    expect(testOrdersFor(graph.topics, '101')).toEqual([{ topicGlobalId: 'topic-a', topicSlug: 'alpha', testGlobalId: 'test-a', questions: ['101', '102', '103'] }]);
+    expect(testOrdersFor(graph.topics, '101')).toEqual([
+      { topicGlobalId: 'topic-a', topicSlug: 'alpha', testGlobalId: 'test-a', questions: ['101', '102', '103'] },
+    ]);
     // 104 is only in the diploma test, which is not a practice test.
     expect(testOrdersFor(graph.topics, '104')).toEqual([]);
     expect(testOrdersFor(graph.topics, 'nope')).toEqual([]);

@@ -18,7 +18,11 @@ export function questionData(q: Question, lang: Lang): QuestionData {
     text: q.text[lang],
     image: image(q.image, lang, q.image?.title[lang] ?? '', 320, 200),
     answersAsImages: q.answersAsImages,
-    answers: q.answers.map((a) => ({ id: a.globalId, text: a.text[lang], image: image(a.image, lang, a.text[lang], 160, 120) })),
+    answers: q.answers.map((a) => ({
+      id: a.globalId,
+      text: a.text[lang],
+      image: image(a.image, lang, a.text[lang], 160, 120),
+    })),
   };
 }
 
@@ -32,7 +36,12 @@ export function testOrdersFor(topics: readonly Topic[], questionId: string): Tes
     index = new Map();
     for (const t of topics) {
       for (const test of t.tests) {
-        const order: TestOrder = { topicGlobalId: t.globalId, topicSlug: t.slug, testGlobalId: test.globalId, questions: test.questions.map((q) => q.globalId) };
+        const order: TestOrder = {
+          topicGlobalId: t.globalId,
+          topicSlug: t.slug,
+          testGlobalId: test.globalId,
+          questions: test.questions.map((q) => q.globalId),
+        };
         for (const id of new Set(order.questions)) index.set(id, [...(index.get(id) ?? []), order]);
       }
     }

@@ -31,4 +31,3 @@ describe('optionMarks', () => {
     expect(optionMarks('idle', false)).toEqual([]);
   });
 });
-

@@ -37,4 +37,3 @@ export function optionMarks(state: OptionState, isChosen: boolean): MarkKey[] {
   if (state === 'veryWrong') marks.push('option.veryWrong');
   return marks;
 }
-

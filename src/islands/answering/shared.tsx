@@ -85,5 +85,7 @@ export function useFocusOn(key: string, ref: RefObject<HTMLElement | null>, enab
 }
 
 export function QuestionImage({ image }: { image: ImageData | null }) {
-  return image ? <img className="question-image" src={image.url} alt={image.alt} width={image.width} height={image.height} /> : null;
+  return image ? (
+    <img className="question-image" src={image.url} alt={image.alt} width={image.width} height={image.height} />
+  ) : null;
 }

@@ -29,7 +29,14 @@ function Seal() {
     <svg className="certificate-seal" viewBox="0 0 64 64" width="64" height="64" aria-hidden="true" focusable="false">
       <circle cx="32" cy="32" r="29" fill="currentColor" opacity="0.15" />
       <circle cx="32" cy="32" r="22" fill="none" stroke="currentColor" strokeWidth="3" />
-      <path d="M22 33l7 7 14-16" fill="none" stroke="currentColor" strokeWidth="5" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M22 33l7 7 14-16"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="5"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }
@@ -40,9 +47,17 @@ export default function CertificateCard({ lang, messages, cert, verifyPath }: Pr
     <article className="certificate-card" aria-labelledby="certificate-card-topic" data-certificate-card="">
       <Seal />
       <p className="certificate-card-eyebrow">{t('certificate.card.eyebrow')}</p>
-      <h2 className="certificate-card-topic" id="certificate-card-topic" data-card-topic="">{cert.topicName}</h2>
-      {cert.learnerName && <p className="certificate-card-name" data-card-name="">{t('certificate.card.awardedTo', { name: cert.learnerName })}</p>}
-      <p className="certificate-card-date" data-card-date="">{t('certificate.card.earnedOn', { date: formatDate(lang, cert.earnedAt) })}</p>
+      <h2 className="certificate-card-topic" id="certificate-card-topic" data-card-topic="">
+        {cert.topicName}
+      </h2>
+      {cert.learnerName && (
+        <p className="certificate-card-name" data-card-name="">
+          {t('certificate.card.awardedTo', { name: cert.learnerName })}
+        </p>
+      )}
+      <p className="certificate-card-date" data-card-date="">
+        {t('certificate.card.earnedOn', { date: formatDate(lang, cert.earnedAt) })}
+      </p>
       <dl className="certificate-card-verify">
         <div>
           <dt>{t('certificate.card.codeLabel')}</dt>
@@ -50,7 +65,11 @@ export default function CertificateCard({ lang, messages, cert, verifyPath }: Pr
         </div>
         <div>
           <dt>{t('certificate.card.linkLabel')}</dt>
-          <dd><a href={verifyPath} data-verification-link="">{absoluteUrl(verifyPath)}</a></dd>
+          <dd>
+            <a href={verifyPath} data-verification-link="">
+              {absoluteUrl(verifyPath)}
+            </a>
+          </dd>
         </div>
       </dl>
       <p className="certificate-card-site">{t('site.name')}</p>

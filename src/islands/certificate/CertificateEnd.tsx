@@ -29,11 +29,20 @@ interface Common {
 function Celebration() {
   return (
     <div className="celebration" aria-hidden="true" data-celebration="">
-      {Array.from({ length: 12 }, (_, i) => <span key={i} className="confetti" />)}
+      {Array.from({ length: 12 }, (_, i) => (
+        <span key={i} className="confetti" />
+      ))}
       <svg className="celebration-medal" viewBox="0 0 96 96" width="96" height="96" focusable="false">
         <path d="M30 4h14l10 30H40zM66 4H52l-10 30h14z" fill="#c2410c" />
         <circle cx="48" cy="58" r="32" fill="#f2b134" stroke="#b45309" strokeWidth="4" />
-        <path d="M34 58l10 10 20-22" fill="none" stroke="#1b1f24" strokeWidth="7" strokeLinecap="round" strokeLinejoin="round" />
+        <path
+          d="M34 58l10 10 20-22"
+          fill="none"
+          stroke="#1b1f24"
+          strokeWidth="7"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
       </svg>
     </div>
   );
@@ -47,7 +56,10 @@ export function PassedEnd({ lang, messages, topic, code }: Common & { readonly c
   const [card, setCard] = useState<CardState>({ phase: 'loading' });
   useEffect(() => {
     setCard({ phase: 'loading' });
-    loadEarnedCertificate(code, true).then((cert) => setCard({ phase: 'ready', cert }), () => setCard({ phase: 'failed' }));
+    loadEarnedCertificate(code, true).then(
+      (cert) => setCard({ phase: 'ready', cert }),
+      () => setCard({ phase: 'failed' }),
+    );
   }, [code]);
   const verifyPath = localize(lang, paths.verify(code));
   return (
@@ -58,7 +70,10 @@ export function PassedEnd({ lang, messages, topic, code }: Common & { readonly c
         {card.phase === 'loading' && <p className="meta">{t('certificate.card.loading')}</p>}
         {card.phase === 'failed' && (
           <p>
-            {t('certificate.card.loadFailed')} <a href={verifyPath} data-verification-link="">{absoluteUrl(verifyPath)}</a>
+            {t('certificate.card.loadFailed')}{' '}
+            <a href={verifyPath} data-verification-link="">
+              {absoluteUrl(verifyPath)}
+            </a>
           </p>
         )}
       </div>
@@ -67,11 +82,17 @@ export function PassedEnd({ lang, messages, topic, code }: Common & { readonly c
           <CertificateCard lang={lang} messages={messages} cert={card.cert} verifyPath={verifyPath} />
           <ShareActions
             messages={messages}
-            data={{ title: t('certificate.share.title', { topic: topic.name }), text: t('certificate.share.text', { topic: topic.name }), url: absoluteUrl(verifyPath) }}
+            data={{
+              title: t('certificate.share.title', { topic: topic.name }),
+              text: t('certificate.share.text', { topic: topic.name }),
+              url: absoluteUrl(verifyPath),
+            }}
           />
         </>
       )}
-      <p className="no-print"><a href={localize(lang, paths.topic(topic.slug))}>{t('certificate.backToTopic', { topic: topic.name })}</a></p>
+      <p className="no-print">
+        <a href={localize(lang, paths.topic(topic.slug))}>{t('certificate.backToTopic', { topic: topic.name })}</a>
+      </p>
     </>
   );
 }
@@ -86,7 +107,16 @@ type Explained = { readonly id: string; readonly data: Explanation | null } | nu
  * The question that ended the test: its text, the learner's answer and the right one (from the
  * explanation just read, else from the API; after a reload too).
  */
-function FailingQuestion({ messages, question, answerId, explained }: Pick<Common, 'messages'> & { readonly question: QuestionData; readonly answerId: string; readonly explained: Explained }) {
+function FailingQuestion({
+  messages,
+  question,
+  answerId,
+  explained,
+}: Pick<Common, 'messages'> & {
+  readonly question: QuestionData;
+  readonly answerId: string;
+  readonly explained: Explained;
+}) {
   const t = (key: string, vars?: Record<string, string>) => format(messages, key, vars);
   const [right, setRight] = useState<RightAnswer>({ phase: 'loading' });
   // Asked again for another question only; `explained` is read as it is then (an effect event).
@@ -109,13 +139,17 @@ function FailingQuestion({ messages, question, answerId, explained }: Pick<Commo
       <h2 id="cert-failing-heading">{t('certificate.failing.heading')}</h2>
       <p className="result-question">{question.text}</p>
       <p className="result-answer" data-grade="wrong" data-given-answer="">
-        <span className="result-icon" aria-hidden="true">{GRADE_ICONS.wrong}</span>
+        <span className="result-icon" aria-hidden="true">
+          {GRADE_ICONS.wrong}
+        </span>
         {t('certificate.failing.yourAnswer', { answer: label(answerId) })}
       </p>
       <div aria-live="polite">
         {right.phase === 'ready' && (
           <p className="result-answer" data-grade="correct" data-right-answer="">
-            <span className="result-icon" aria-hidden="true">{GRADE_ICONS.correct}</span>
+            <span className="result-icon" aria-hidden="true">
+              {GRADE_ICONS.correct}
+            </span>
             {t('certificate.failing.rightAnswer', { answer: label(right.id) })}
           </p>
         )}
@@ -130,7 +164,15 @@ function FailingQuestion({ messages, question, answerId, explained }: Pick<Commo
  * The failed (or unfinished) screen: the score, the question that ended the test with its right
  * answer, "Try again" (a new round) at hand, and the next steps.
  */
-export function FailedEnd({ lang, messages, topic, round, questions, explained, onRetry }: Common & {
+export function FailedEnd({
+  lang,
+  messages,
+  topic,
+  round,
+  questions,
+  explained,
+  onRetry,
+}: Common & {
   /** The round as the player holds it (restored after a reload). */
   readonly round: Pick<CertificateState, 'failed' | 'results'>;
   readonly questions: readonly QuestionData[];
@@ -143,17 +185,30 @@ export function FailedEnd({ lang, messages, topic, round, questions, explained, 
   const question = failing ? questions.find((q) => q.id === failing.questionId) : undefined;
   return (
     <>
-      <p className="lead">{t(round.failed ? 'certificate.failedText' : 'certificate.unfinishedText', { correct, total: questions.length })}</p>
-      {failing && question && <FailingQuestion messages={messages} question={question} answerId={failing.answerId} explained={explained} />}
+      <p className="lead">
+        {t(round.failed ? 'certificate.failedText' : 'certificate.unfinishedText', {
+          correct,
+          total: questions.length,
+        })}
+      </p>
+      {failing && question && (
+        <FailingQuestion messages={messages} question={question} answerId={failing.answerId} explained={explained} />
+      )}
       <p className="actions result-actions">
-        <button type="button" className="result-retry" onClick={onRetry} data-start="">{t('certificate.tryAgain')}</button>
-        <a href={topicPath} data-back-to-topic="">{t('certificate.backToTopic', { topic: topic.name })}</a>
+        <button type="button" className="result-retry" onClick={onRetry} data-start="">
+          {t('certificate.tryAgain')}
+        </button>
+        <a href={topicPath} data-back-to-topic="">
+          {t('certificate.backToTopic', { topic: topic.name })}
+        </a>
       </p>
       {round.failed && <p>{t('certificate.failedEncourage')}</p>}
       <h2>{t('certificate.nextSteps')}</h2>
       <ol className="cert-next-steps">
         <li>
-          <a href={topicPath} data-practise="">{t('certificate.practise', { topic: topic.name })}</a>
+          <a href={topicPath} data-practise="">
+            {t('certificate.practise', { topic: topic.name })}
+          </a>
         </li>
         <li>{t('certificate.rule')}</li>
       </ol>

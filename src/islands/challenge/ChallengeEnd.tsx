@@ -25,12 +25,18 @@ function Missed({ item, messages: m }: { item: MissedQuestion; messages: Message
     <li data-missed={item.key}>
       <p className="result-question">{item.question.text}</p>
       <p className="result-answer" data-grade="wrong" data-given-answer="">
-        <span className="result-icon" aria-hidden="true">{GRADE_ICONS[item.given !== null ? 'wrong' : 'unanswered']}</span>
-        {item.given !== null ? format(m, 'challenge.yourAnswer', { answer: item.given }) : format(m, 'challenge.result.noAnswer')}
+        <span className="result-icon" aria-hidden="true">
+          {GRADE_ICONS[item.given !== null ? 'wrong' : 'unanswered']}
+        </span>
+        {item.given !== null
+          ? format(m, 'challenge.yourAnswer', { answer: item.given })
+          : format(m, 'challenge.result.noAnswer')}
       </p>
       {item.right !== null && (
         <p className="result-answer" data-grade="correct" data-right-answer="">
-          <span className="result-icon" aria-hidden="true">{GRADE_ICONS.correct}</span>
+          <span className="result-icon" aria-hidden="true">
+            {GRADE_ICONS.correct}
+          </span>
           {format(m, 'challenge.correctAnswer', { answer: item.right })}
         </p>
       )}
@@ -52,25 +58,44 @@ export default function ChallengeEnd({ data, answers, messages: m, onRestart }: 
       <p>{format(m, 'challenge.completeText', { challenge: data.title })}</p>
       {result.known ? (
         <div className="summary-score" data-score={`${result.correct}/${result.total}`}>
-          <p id="challenge-score" className="summary-score-text">{score}</p>
+          <p id="challenge-score" className="summary-score-text">
+            {score}
+          </p>
           <progress max={result.total} value={result.correct} aria-labelledby="challenge-score" />
         </div>
       ) : (
         <p data-score-unknown="">{format(m, 'challenge.result.unknown')}</p>
       )}
-      {result.known && !result.missed.length && <p className="lead" data-all-right="">{format(m, 'challenge.result.allRight')}</p>}
+      {result.known && !result.missed.length && (
+        <p className="lead" data-all-right="">
+          {format(m, 'challenge.result.allRight')}
+        </p>
+      )}
       {result.known && result.missed.length > 0 && (
         <section aria-labelledby="challenge-missed">
           <h3 id="challenge-missed">{format(m, 'challenge.result.missedHeading', { count: result.missed.length })}</h3>
           <ol className="result-missed">
-            {result.missed.map((item) => <Missed key={item.key} item={item} messages={m} />)}
+            {result.missed.map((item) => (
+              <Missed key={item.key} item={item} messages={m} />
+            ))}
           </ol>
         </section>
       )}
-      {result.known && <ShareResult lang={m.lang} result={{ kind: 'challenge', challengeId: data.globalId }} title={data.title} level={3} />}
+      {result.known && (
+        <ShareResult
+          lang={m.lang}
+          result={{ kind: 'challenge', challengeId: data.globalId }}
+          title={data.title}
+          level={3}
+        />
+      )}
       <p className="player-actions">
-        <a className="button" href={data.topicUrl}>{format(m, 'challenge.backToTopic', { topic: data.topicName })}</a>
-        <button type="button" className="player-secondary" onClick={onRestart} data-restart="">{format(m, 'challenge.restart')}</button>
+        <a className="button" href={data.topicUrl}>
+          {format(m, 'challenge.backToTopic', { topic: data.topicName })}
+        </a>
+        <button type="button" className="player-secondary" onClick={onRestart} data-restart="">
+          {format(m, 'challenge.restart')}
+        </button>
       </p>
     </>
   );

@@ -4,7 +4,13 @@
  * after the answer (`verdictRef`).
  */
 import type { Ref, RefObject } from 'react';
-import type { ComboData, GivenAnswer, ImageData, QuestionData, ScreenData } from '#src/stores/players/challenge/index.ts';
+import type {
+  ComboData,
+  GivenAnswer,
+  ImageData,
+  QuestionData,
+  ScreenData,
+} from '#src/stores/players/challenge/index.ts';
 import { answerKey } from '#src/stores/players/challenge/index.ts';
 import { format, type Messages } from '#src/utils/format.ts';
 import { AnswerOptions } from '../answering/AnswerOptions.tsx';
@@ -19,24 +25,32 @@ function Img({ image }: { image: ImageData | null }) {
   return <img src={image.url} alt={image.alt} width={image.width} height={image.height} />;
 }
 
-export function ContentScreen({ screen, fallbackTitle, headingRef }: HeadingProps & { screen: ScreenData; fallbackTitle: string }) {
+export function ContentScreen({
+  screen,
+  fallbackTitle,
+  headingRef,
+}: HeadingProps & { screen: ScreenData; fallbackTitle: string }) {
   return (
     <section className="player-screen screen">
-      <h2 ref={headingRef} tabIndex={-1}>{screen.title || fallbackTitle}</h2>
+      <h2 ref={headingRef} tabIndex={-1}>
+        {screen.title || fallbackTitle}
+      </h2>
       <Img image={screen.image} />
       <div className="rich" dangerouslySetInnerHTML={{ __html: screen.html }} />
     </section>
   );
 }
 
-export function QuestionScreen(props: HeadingProps & {
-  question: QuestionData;
-  given: GivenAnswer | undefined;
-  number: { current: number; total: number };
-  messages: Messages;
-  verdictRef: RefObject<HTMLHeadingElement | null>;
-  onAnswer: (answerGlobalId: string) => void;
-}) {
+export function QuestionScreen(
+  props: HeadingProps & {
+    question: QuestionData;
+    given: GivenAnswer | undefined;
+    number: { current: number; total: number };
+    messages: Messages;
+    verdictRef: RefObject<HTMLHeadingElement | null>;
+    onAnswer: (answerGlobalId: string) => void;
+  },
+) {
   const { question, given, number, messages: m, onAnswer, headingRef, verdictRef } = props;
   const correct = question.answers.find((a) => a.correct);
   const chosen = given ? question.answers.find((a) => a.globalId === given.answer) : undefined;
@@ -44,7 +58,9 @@ export function QuestionScreen(props: HeadingProps & {
   return (
     <section className="player-screen" data-question={question.globalId}>
       <p className="meta">{format(m, 'challenge.questionOf', number)}</p>
-      <h2 id={headingId} ref={headingRef} tabIndex={-1}>{question.text}</h2>
+      <h2 id={headingId} ref={headingRef} tabIndex={-1}>
+        {question.text}
+      </h2>
       <Img image={question.image} />
       <AnswerOptions
         options={question.answers.map((a) => ({ id: a.globalId, text: a.text, image: a.image }))}
@@ -57,20 +73,38 @@ export function QuestionScreen(props: HeadingProps & {
         label={format(m, 'challenge.answers')}
       />
       {given && (
-        <Verdict kind={given.correct ? 'correct' : 'wrong'} title={given.correct ? format(m, 'challenge.correct') : format(m, 'challenge.wrong', { answer: correct?.text ?? '' })} headingId={`${headingId}-verdict`} headingRef={verdictRef} level={3} />
+        <Verdict
+          kind={given.correct ? 'correct' : 'wrong'}
+          title={
+            given.correct
+              ? format(m, 'challenge.correct')
+              : format(m, 'challenge.wrong', { answer: correct?.text ?? '' })
+          }
+          headingId={`${headingId}-verdict`}
+          headingRef={verdictRef}
+          level={3}
+        />
       )}
       {given && chosen?.feedback ? <p className="player-feedback">{chosen.feedback}</p> : null}
     </section>
   );
 }
 
-export function ExplanationScreen({ question, messages: m, headingRef }: HeadingProps & { question: QuestionData; messages: Messages }) {
+export function ExplanationScreen({
+  question,
+  messages: m,
+  headingRef,
+}: HeadingProps & { question: QuestionData; messages: Messages }) {
   const correct = question.answers.find((a) => a.correct);
   return (
     <section className="player-screen" data-explanation={question.globalId}>
-      <h2 ref={headingRef} tabIndex={-1}>{format(m, 'challenge.explanation')}</h2>
+      <h2 ref={headingRef} tabIndex={-1}>
+        {format(m, 'challenge.explanation')}
+      </h2>
       <p className="question-text">{question.text}</p>
-      {correct ? <p className="correct-answer">{format(m, 'challenge.correctAnswer', { answer: correct.text })}</p> : null}
+      {correct ? (
+        <p className="correct-answer">{format(m, 'challenge.correctAnswer', { answer: correct.text })}</p>
+      ) : null}
       {question.explanationHtml ? (
         <div className="rich" dangerouslySetInnerHTML={{ __html: question.explanationHtml }} />
       ) : (
@@ -80,23 +114,33 @@ export function ExplanationScreen({ question, messages: m, headingRef }: Heading
   );
 }
 
-export function FeedbackScreen({ combo, answers, messages: m, headingRef }: HeadingProps & { combo: ComboData; answers: Readonly<Record<string, GivenAnswer>>; messages: Messages }) {
+export function FeedbackScreen({
+  combo,
+  answers,
+  messages: m,
+  headingRef,
+}: HeadingProps & { combo: ComboData; answers: Readonly<Record<string, GivenAnswer>>; messages: Messages }) {
   const rows = combo.questions.map((q) => ({ q, given: answers[answerKey(combo.globalId, q.globalId)] }));
   const right = rows.filter((r) => r.given?.correct).length;
   return (
     <section className="player-screen" data-feedback={combo.globalId}>
-      <h2 ref={headingRef} tabIndex={-1}>{format(m, 'challenge.feedbackHeading')}</h2>
+      <h2 ref={headingRef} tabIndex={-1}>
+        {format(m, 'challenge.feedbackHeading')}
+      </h2>
       <p>{format(m, 'challenge.score', { correct: right, total: rows.length })}</p>
       <ol className="player-feedback-list">
         {rows.map(({ q, given }) => {
           const a = given ? q.answers.find((x) => x.globalId === given.answer) : undefined;
           return (
             <li key={q.globalId}>
-              <p className="question-text"><strong>{q.text}</strong></p>
+              <p className="question-text">
+                <strong>{q.text}</strong>
+              </p>
               {a && given ? (
                 <>
                   <p data-grade={given.correct ? 'correct' : 'wrong'}>
-                    {format(m, 'challenge.yourAnswer', { answer: a.text })} ({format(m, given.correct ? 'challenge.answeredCorrectly' : 'challenge.answeredWrong')})
+                    {format(m, 'challenge.yourAnswer', { answer: a.text })} (
+                    {format(m, given.correct ? 'challenge.answeredCorrectly' : 'challenge.answeredWrong')})
                   </p>
                   {a.feedback ? <p>{a.feedback}</p> : null}
                 </>

@@ -15,13 +15,24 @@ import { format, type Messages } from '#src/utils/format.ts';
  * Without `messages` (not loaded yet) or with `hydrated` false it renders the build's HTML (no
  * notice), so hydration matches whatever the queue holds by then.
  */
-export default function OfflineStatus({ messages, hydrated }: { readonly messages: Messages | null; readonly hydrated: boolean }) {
+export default function OfflineStatus({
+  messages,
+  hydrated,
+}: {
+  readonly messages: Messages | null;
+  readonly hydrated: boolean;
+}) {
   const state = useStore($callQueue);
   const apiAway = useStore($apiAway);
   useEffect(() => startCallQueue(), []);
   const notice = hydrated && messages ? offlineNotice(state, apiAway) : null;
   return (
-    <div className="offline-status" role="status" aria-live="polite" data-offline-status={notice?.key.slice('offline.'.length) ?? ''}>
+    <div
+      className="offline-status"
+      role="status"
+      aria-live="polite"
+      data-offline-status={notice?.key.slice('offline.'.length) ?? ''}
+    >
       {notice && messages && <p className="notice">{format(messages, notice.key, { count: notice.count })}</p>}
     </div>
   );

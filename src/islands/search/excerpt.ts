@@ -5,7 +5,14 @@
  * start of that word, as the page's full text (`content`) has it, keeping its highlighting.
  */
 
-const ENTITIES: Readonly<Record<string, string>> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'", '&#x27;': "'" };
+const ENTITIES: Readonly<Record<string, string>> = {
+  '&amp;': '&',
+  '&lt;': '<',
+  '&gt;': '>',
+  '&quot;': '"',
+  '&#39;': "'",
+  '&#x27;': "'",
+};
 const decode = (html: string) => html.replace(/&(amp|lt|gt|quot|#39|#x27);/g, (m) => ENTITIES[m] ?? m);
 const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
@@ -18,7 +25,11 @@ export const safeExcerpt = (html: string): string => html.replace(/<(?!\/?mark>)
  */
 export function excerptFromWordStart(excerpt: string, content: string): string {
   const clean = safeExcerpt(excerpt);
-  const head = decode(clean.replace(/<\/?mark>/g, '')).trimStart().split(/\s+/).slice(0, 4).join(' ');
+  const head = decode(clean.replace(/<\/?mark>/g, ''))
+    .trimStart()
+    .split(/\s+/)
+    .slice(0, 4)
+    .join(' ');
   if (!head) return clean;
   const at = content.replace(/\s+/g, ' ').indexOf(head);
   if (at <= 0) return clean;

@@ -22,7 +22,12 @@ interface Props {
   readonly print?: boolean;
 }
 
-const STATUS: Readonly<Record<ShareOutcome, string | null>> = { shared: 'shared', copied: 'copied', cancelled: null, failed: 'failed' };
+const STATUS: Readonly<Record<ShareOutcome, string | null>> = {
+  shared: 'shared',
+  copied: 'copied',
+  cancelled: null,
+  failed: 'failed',
+};
 
 type Made = { phase: 'none' } | { phase: 'making' } | { phase: 'made'; data: ShareData } | { phase: 'failed' };
 
@@ -32,7 +37,11 @@ export default function ShareActions({ messages, data, prefix = 'certificate.sha
   const [made, setMade] = useState<Made>(typeof data === 'function' ? { phase: 'none' } : { phase: 'made', data });
   const making = useRef<Promise<ShareData> | null>(null);
   // Whether the browser shares links; what is shared is not known before it is made.
-  const native = canShare(typeof data === 'function' ? { title: '', text: '', url: typeof location === 'undefined' ? '' : location.href } : data);
+  const native = canShare(
+    typeof data === 'function'
+      ? { title: '', text: '', url: typeof location === 'undefined' ? '' : location.href }
+      : data,
+  );
 
   /** The data, made once (a failed making is tried again on the next tap). */
   const resolve = async (): Promise<ShareData | null> => {
@@ -68,7 +77,13 @@ export default function ShareActions({ messages, data, prefix = 'certificate.sha
             {t('share')}
           </button>
         )}
-        <button type="button" className={native ? 'secondary' : undefined} disabled={busy} onClick={() => void run((d) => copyLink(d.url))} data-copy-link="">
+        <button
+          type="button"
+          className={native ? 'secondary' : undefined}
+          disabled={busy}
+          onClick={() => void run((d) => copyLink(d.url))}
+          data-copy-link=""
+        >
           {t('copy')}
         </button>
         {print && (
@@ -82,7 +97,10 @@ export default function ShareActions({ messages, data, prefix = 'certificate.sha
       </p>
       {typeof data === 'function' && made.phase === 'made' && (
         <p className="share-actions-link">
-          {t('linkLabel')} <a href={made.data.url} data-shared-link="">{made.data.url}</a>
+          {t('linkLabel')}{' '}
+          <a href={made.data.url} data-shared-link="">
+            {made.data.url}
+          </a>
         </p>
       )}
     </div>

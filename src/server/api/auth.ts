@@ -78,7 +78,8 @@ export async function requireBearerSession(app: ServiceContext, request: Credent
 export async function confirmCurrentPassword(session: BearerSession, current: string | undefined): Promise<void> {
   if (session.passwordReset || !session.user.passwordHash) return;
   if (current === undefined) throw invalid('error.validation', { current_password: 'validation.required' });
-  if (!(await verifyPassword(session.user.passwordHash, current))) throw forbidden('auth.invalidPassword', { current_password: 'auth.invalidPassword' });
+  if (!(await verifyPassword(session.user.passwordHash, current)))
+    throw forbidden('auth.invalidPassword', { current_password: 'auth.invalidPassword' });
 }
 
 /** Requires a logged-in user. */
@@ -93,15 +94,25 @@ export async function requireBearer(app: ServiceContext, request: Credentials): 
  * merged uuid without the account's token is 401, so the device keeps the call until the
  * account is back.
  */
-export async function actingUser(app: ServiceContext, request: Credentials, uuid: string | undefined): Promise<UserRow> {
+export async function actingUser(
+  app: ServiceContext,
+  request: Credentials,
+  uuid: string | undefined,
+): Promise<UserRow> {
   const bearer = await bearerUser(app, request);
   if (bearer) {
-    if (uuid && uuid.toLowerCase() !== bearer.id && (!UUID.test(uuid) || (await retiredUser(app.db, uuid))?.mergedInto !== bearer.id)) throw forbidden('auth.wrongUser');
+    if (
+      uuid &&
+      uuid.toLowerCase() !== bearer.id &&
+      (!UUID.test(uuid) || (await retiredUser(app.db, uuid))?.mergedInto !== bearer.id)
+    )
+      throw forbidden('auth.wrongUser');
     return bearer;
   }
   if (!uuid) throw invalid('error.validation', { user_uuid: 'validation.required' });
   const user = await findUser(app, uuid);
-  if (!user && UUID.test(uuid) && (await retiredUser(app.db, uuid))?.mergedInto) throw unauthorized('auth.tokenRequired');
+  if (!user && UUID.test(uuid) && (await retiredUser(app.db, uuid))?.mergedInto)
+    throw unauthorized('auth.tokenRequired');
   if (!user) throw notFound('user.notFound');
   if (user.email) throw unauthorized('auth.tokenRequired');
   return user;
@@ -114,7 +125,11 @@ export async function actingUser(app: ServiceContext, request: Credentials, uuid
  * uuid, a malformed header or token, another uuid beside a bearer), which only the full check
  * can answer; so is a claim the statement refuses, so that the errors stay those of actingUser.
  */
-export async function claimOf(app: ServiceContext, request: Credentials, uuid: string | undefined): Promise<Claim | null> {
+export async function claimOf(
+  app: ServiceContext,
+  request: Credentials,
+  uuid: string | undefined,
+): Promise<Claim | null> {
   const header = request.headers.authorization;
   if (!header) return uuid && UUID.test(uuid) ? { userId: uuid, anonymousOnly: true, tokenVersion: null } : null;
   const claims = await headerClaims(app, header);
@@ -124,5 +139,12 @@ export async function claimOf(app: ServiceContext, request: Credentials, uuid: s
 
 /** The public shape of a user. */
 export function publicUser(u: UserRow): User {
-  return { uuid: u.id, email: u.email, is_verified: u.isVerified, is_kiosk_user: u.isKioskUser, source: u.source, profile: u.profile };
+  return {
+    uuid: u.id,
+    email: u.email,
+    is_verified: u.isVerified,
+    is_kiosk_user: u.isKioskUser,
+    source: u.source,
+    profile: u.profile,
+  };
 }

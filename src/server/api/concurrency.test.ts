@@ -23,7 +23,13 @@ afterAll(() => t?.close());
 
 const statuses = (list: readonly Res[]) => list.map((r) => r.statusCode).sort();
 const signUp = (email: string, uuid?: string) =>
-  c.post('/v1/users/register', { ...(uuid ? { uuid } : {}), email, password: PASSWORD, password_confirm: PASSWORD, agreements_acceptence: true });
+  c.post('/v1/users/register', {
+    ...(uuid ? { uuid } : {}),
+    email,
+    password: PASSWORD,
+    password_confirm: PASSWORD,
+    agreements_acceptence: true,
+  });
 
 describe('concurrent sign-ups', () => {
   it('of one anonymous uuid: one account, one 201, the rest 409, every token for the winning email', async () => {
@@ -38,14 +44,16 @@ describe('concurrent sign-ups', () => {
     expect((await c.get('/v1/users/me', won.access_token)).json().data.email).toBe(row?.email);
     // No refresh token was issued to a loser: the only session is the winner's.
     expect(await t.app.db.select().from(refreshTokens).where(eq(refreshTokens.userId, anon))).toHaveLength(1);
-    for (const r of results.filter((x) => x.statusCode === 409)) expect(r.json().message).toMatch(/^(account\.alreadyRegistered|error\.validation)$/);
+    for (const r of results.filter((x) => x.statusCode === 409))
+      expect(r.json().message).toMatch(/^(account\.alreadyRegistered|error\.validation)$/);
   });
 
   it('of one email: one account, the rest 409 validation.emailTaken', async () => {
     const email = freshEmail('double-click');
     const results = await Promise.all(Array.from({ length: 8 }, () => signUp(email)));
     expect(statuses(results)).toEqual([201, ...Array<number>(7).fill(409)]);
-    for (const r of results.filter((x) => x.statusCode === 409)) expect(r.json()).toEqual({ message: 'error.validation', errors: { email: 'validation.emailTaken' } });
+    for (const r of results.filter((x) => x.statusCode === 409))
+      expect(r.json()).toEqual({ message: 'error.validation', errors: { email: 'validation.emailTaken' } });
     expect(await t.app.db.select().from(users).where(eq(users.email, email))).toHaveLength(1);
   });
 
@@ -54,7 +62,8 @@ describe('concurrent sign-ups', () => {
     const anons = await Promise.all(Array.from({ length: 6 }, () => c.anonymous()));
     const results = await Promise.all(anons.map((a) => signUp(email, a)));
     expect(statuses(results)).toEqual([201, ...Array<number>(5).fill(409)]);
-    for (const r of results.filter((x) => x.statusCode === 409)) expect(r.json()).toEqual({ message: 'error.validation', errors: { email: 'validation.emailTaken' } });
+    for (const r of results.filter((x) => x.statusCode === 409))
+      expect(r.json()).toEqual({ message: 'error.validation', errors: { email: 'validation.emailTaken' } });
     expect(await t.app.db.select().from(users).where(eq(users.email, email))).toHaveLength(1);
   });
 });
@@ -62,13 +71,18 @@ describe('concurrent sign-ups', () => {
 describe('concurrent creation of one uuid', () => {
   it('answers one 201 and 200 or 409 for the rest, also racing a sign-up of it (the queued creation replayed), never a 5xx', async () => {
     const uuid = crypto.randomUUID();
-    const results = await Promise.all(Array.from({ length: 10 }, () => c.post('/v1/users', { uuid, source: 'web-app' })));
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () => c.post('/v1/users', { uuid, source: 'web-app' })),
+    );
     expect(results.filter((r) => r.statusCode === 201)).toHaveLength(1);
     expect(results.every((r) => [200, 201, 409].includes(r.statusCode))).toBe(true);
     for (let round = 0; round < 10; round++) {
       const queued = crypto.randomUUID();
       const email = freshEmail('queued');
-      const raced = await Promise.all([signUp(email, queued), ...Array.from({ length: 4 }, () => c.post('/v1/users', { uuid: queued }))]);
+      const raced = await Promise.all([
+        signUp(email, queued),
+        ...Array.from({ length: 4 }, () => c.post('/v1/users', { uuid: queued })),
+      ]);
       expect(raced.map((r) => `${r.statusCode} ${r.body}`).filter((s) => s.startsWith('5'))).toEqual([]);
       expect(raced.slice(1).every((r) => [200, 201, 409].includes(r.statusCode))).toBe(true);
       expect(raced[0]!.statusCode).toBe(201);
@@ -91,7 +105,9 @@ describe('a login merging an anonymous uuid while its answers arrive', () => {
       };
       // Ten answers in flight at once; the login starts when the first is acknowledged, so it meets the rest mid-flight.
       const burst = Array.from({ length: 10 }, (_, k) => answer(k));
-      const login = Promise.race(burst).then(() => c.post('/v1/users/login', { email: s.email, password: PASSWORD, uuid: anon }));
+      const login = Promise.race(burst).then(() =>
+        c.post('/v1/users/login', { email: s.email, password: PASSWORD, uuid: anon }),
+      );
       let loggedIn = false;
       void login.finally(() => (loggedIn = true)).catch(() => undefined);
       // Then one answer after another until the login has answered (at least 30 in all): answers land during and after the merge.
@@ -108,20 +124,38 @@ describe('a login merging an anonymous uuid while its answers arrive', () => {
       const bad = sent.filter((a) => a.res.statusCode >= 500 || ![200, 201, 401].includes(a.res.statusCode));
       expect(bad.map((a) => `${a.res.statusCode} ${a.res.body}`)).toEqual([]);
       const acknowledged = sent.filter((a) => a.res.statusCode < 300).map((a) => a.clientId);
-      const stored = new Set((await t.app.db.select({ clientId: userAnswers.clientId }).from(userAnswers).where(eq(userAnswers.userId, s.uuid))).map((r) => r.clientId));
+      const stored = new Set(
+        (
+          await t.app.db
+            .select({ clientId: userAnswers.clientId })
+            .from(userAnswers)
+            .where(eq(userAnswers.userId, s.uuid))
+        ).map((r) => r.clientId),
+      );
       expect(acknowledged.filter((id) => !stored.has(id))).toEqual([]);
     }
   });
 });
 
-describe('a logout while the same session\'s answers arrive', () => {
+describe("a logout while the same session's answers arrive", () => {
   it('stores exactly the acknowledged answers: each is saved (2xx) or refused auth.invalidToken, never both, never a 5xx', async () => {
     const accounts = await Promise.all(Array.from({ length: 8 }, () => register(c)));
     const runs = accounts.map(async (s, i) => {
       const answer = async (k: number) => {
         const clientId = `logout-race-${i}-${k}-${s.uuid.slice(0, 8)}`;
         // The uuid with its own bearer: the claim the answer statement checks itself (token version).
-        const res = await c.post('/v1/user_answers', { user_uuid: s.uuid, user_answer: { question_global_id: String(101 + (k % 5)), answer_global_id: `${101 + (k % 5)}-a`, client_id: clientId } }, s.token);
+        const res = await c.post(
+          '/v1/user_answers',
+          {
+            user_uuid: s.uuid,
+            user_answer: {
+              question_global_id: String(101 + (k % 5)),
+              answer_global_id: `${101 + (k % 5)}-a`,
+              client_id: clientId,
+            },
+          },
+          s.token,
+        );
         return { clientId, res };
       };
       const burst = Array.from({ length: 30 }, (_, k) => answer(k));
@@ -139,10 +173,24 @@ describe('a logout while the same session\'s answers arrive', () => {
     });
     for (const { s, logoutRes, sent, streamed } of await Promise.all(runs)) {
       expect(logoutRes.statusCode).toBeLessThan(300);
-      const bad = sent.filter((a) => a.res.statusCode < 300 ? false : a.res.statusCode !== 401 || (a.res.json() as { message: string }).message !== 'auth.invalidToken');
+      const bad = sent.filter((a) =>
+        a.res.statusCode < 300
+          ? false
+          : a.res.statusCode !== 401 || (a.res.json() as { message: string }).message !== 'auth.invalidToken',
+      );
       expect(bad.map((a) => `${a.res.statusCode} ${a.res.body}`)).toEqual([]);
-      const acknowledged = sent.filter((a) => a.res.statusCode < 300).map((a) => a.clientId).sort();
-      const stored = (await t.app.db.select({ clientId: userAnswers.clientId }).from(userAnswers).where(eq(userAnswers.userId, s.uuid))).map((r) => r.clientId ?? '').sort();
+      const acknowledged = sent
+        .filter((a) => a.res.statusCode < 300)
+        .map((a) => a.clientId)
+        .sort();
+      const stored = (
+        await t.app.db
+          .select({ clientId: userAnswers.clientId })
+          .from(userAnswers)
+          .where(eq(userAnswers.userId, s.uuid))
+      )
+        .map((r) => r.clientId ?? '')
+        .sort();
       expect(stored).toEqual(acknowledged);
       // The race really happened: answers landed before the logout, and the stream's last after it.
       expect(acknowledged.length).toBeGreaterThan(0);
@@ -171,14 +219,20 @@ describe('a login merging a uuid not created yet while its queued creation or a 
       const account = await register(c);
       const queued = crypto.randomUUID();
       const email = freshEmail('late-signup');
-      const [login, signup] = await Promise.all([c.post('/v1/users/login', { email: account.email, password: PASSWORD, uuid: queued }), signUp(email, queued)]);
+      const [login, signup] = await Promise.all([
+        c.post('/v1/users/login', { email: account.email, password: PASSWORD, uuid: queued }),
+        signUp(email, queued),
+      ]);
       expect(login.statusCode).toBe(200);
       expect(signup.statusCode).toBe(201);
       // Either the sign-up took the uuid first (the login then merges nothing), or the merge
       // retired it first (the account gets a new id): never both.
       const [row] = await t.app.db.select().from(users).where(eq(users.email, email));
       const retired = await t.app.db.select().from(retiredUsers).where(eq(retiredUsers.id, queued));
-      expect({ tookUuid: row?.id === queued, retired: retired.length === 1 }).not.toEqual({ tookUuid: true, retired: true });
+      expect({ tookUuid: row?.id === queued, retired: retired.length === 1 }).not.toEqual({
+        tookUuid: true,
+        retired: true,
+      });
     }
   });
 });
@@ -187,9 +241,12 @@ describe('parallel refreshes of one refresh token (two tabs)', () => {
   it('gives exactly one caller the new pair, refuses the others with auth.refreshTokenRaced, and the new pair keeps working', async () => {
     for (let round = 0; round < 3; round++) {
       const s = await register(c);
-      const results = await Promise.all(Array.from({ length: 6 }, () => c.post('/v1/users/refresh_token', { refresh_token: s.refresh })));
+      const results = await Promise.all(
+        Array.from({ length: 6 }, () => c.post('/v1/users/refresh_token', { refresh_token: s.refresh })),
+      );
       expect(statuses(results)).toEqual([200, ...Array<number>(5).fill(401)]);
-      for (const r of results.filter((x) => x.statusCode === 401)) expect(r.json()).toEqual({ message: 'auth.refreshTokenRaced' });
+      for (const r of results.filter((x) => x.statusCode === 401))
+        expect(r.json()).toEqual({ message: 'auth.refreshTokenRaced' });
       const pair = results.find((r) => r.statusCode === 200)!.json() as { access_token: string; refresh_token: string };
       expect((await c.get('/v1/users/me', pair.access_token)).statusCode).toBe(200);
       expect((await c.post('/v1/users/refresh_token', { refresh_token: pair.refresh_token })).statusCode).toBe(200);
@@ -198,17 +255,28 @@ describe('parallel refreshes of one refresh token (two tabs)', () => {
 
   it('refuses a second use within the grace period without ending the session; after it, the family is revoked', async () => {
     const s = await register(c);
-    const first = (await c.post('/v1/users/refresh_token', { refresh_token: s.refresh })).json() as { refresh_token: string };
+    const first = (await c.post('/v1/users/refresh_token', { refresh_token: s.refresh })).json() as {
+      refresh_token: string;
+    };
     const again = await c.post('/v1/users/refresh_token', { refresh_token: s.refresh });
     expect(again.statusCode).toBe(401);
     expect(again.json()).toEqual({ message: 'auth.refreshTokenRaced' });
     const second = await c.post('/v1/users/refresh_token', { refresh_token: first.refresh_token });
     expect(second.statusCode).toBe(200);
     // Much later, the spent token comes back: theft; the whole family ends.
-    await t.app.db.update(refreshTokens).set({ usedAt: new Date(Date.now() - 60_000) }).where(eq(refreshTokens.tokenHash, hashToken(s.refresh)));
+    await t.app.db
+      .update(refreshTokens)
+      .set({ usedAt: new Date(Date.now() - 60_000) })
+      .where(eq(refreshTokens.tokenHash, hashToken(s.refresh)));
     const stolen = await c.post('/v1/users/refresh_token', { refresh_token: s.refresh });
     expect(stolen.json()).toEqual({ message: 'auth.refreshTokenReused' });
-    expect((await c.post('/v1/users/refresh_token', { refresh_token: (second.json() as { refresh_token: string }).refresh_token })).statusCode).toBe(401);
+    expect(
+      (
+        await c.post('/v1/users/refresh_token', {
+          refresh_token: (second.json() as { refresh_token: string }).refresh_token,
+        })
+      ).statusCode,
+    ).toBe(401);
   });
 });
 
@@ -216,14 +284,16 @@ describe('concurrent answers to one question (its answer shares)', () => {
   const learnersOf = async (q: string) => (await countsOf(t.app.db, [q])).get(q) ?? new Map<string, number>();
   const sum = (m: ReadonlyMap<string, number>) => [...m.values()].reduce((a, b) => a + b, 0);
 
-  it("loses no count: 40 learners at once, and 5 learners each sending 6 answers at once are counted once each", async () => {
+  it('loses no count: 40 learners at once, and 5 learners each sending 6 answers at once are counted once each', async () => {
     const before = await learnersOf('102');
     const many = await Promise.all(Array.from({ length: 40 }, () => c.anonymous()));
     const keys = ['a', 'b', 'c'] as const;
     const first = await Promise.all(many.map((u, i) => c.answer(u, '102', keys[i % 3]!)));
     expect(first.every((r) => r.statusCode === 201)).toBe(true);
     const eager = await Promise.all(Array.from({ length: 5 }, () => c.anonymous()));
-    const retries = await Promise.all(eager.flatMap((u) => Array.from({ length: 6 }, (_, k) => c.answer(u, '102', keys[k % 3]!))));
+    const retries = await Promise.all(
+      eager.flatMap((u) => Array.from({ length: 6 }, (_, k) => c.answer(u, '102', keys[k % 3]!))),
+    );
     expect(retries.map((r) => r.statusCode).filter((s) => s !== 201)).toEqual([]);
     const after = await learnersOf('102');
     expect(sum(after) - sum(before)).toBe(45);
@@ -236,7 +306,8 @@ describe('concurrent answers to one question (its answer shares)', () => {
 });
 
 describe('concurrent shares of one result (a double tap, two tabs)', () => {
-  const share = (uuid: string, result: Record<string, unknown>) => c.post('/v1/result_shares', { user_uuid: uuid, ...result });
+  const share = (uuid: string, result: Record<string, unknown>) =>
+    c.post('/v1/result_shares', { user_uuid: uuid, ...result });
   const results = {
     practice: { kind: 'practice', topic_global_id: 'topic-a', test_global_id: 'test-a', test_round: 1 },
     challenge: { kind: 'challenge', challenge_global_id: 'ch-visible' },
@@ -245,8 +316,18 @@ describe('concurrent shares of one result (a double tap, two tabs)', () => {
   for (const [kind, result] of Object.entries(results)) {
     it(`of a ${kind} result: one row, one 201, the rest 200 with its code, never a 5xx`, async () => {
       const uuid = await c.anonymous();
-      await c.answer(uuid, 101, 'a', { topic_global_id: 'topic-a', test_global_id: kind === 'practice' ? 'test-a' : null, test_round: 1, challenge_global_id: kind === 'challenge' ? 'ch-visible' : null, combo_global_id: kind === 'challenge' ? 'ch-visible-c1' : null });
-      if (kind === 'challenge') await c.post('/v1/users/challenge_progress', { user_uuid: uuid, challenge_progress: { challenge_global_id: 'ch-visible', current_segment: 4, current_screen: 0 } });
+      await c.answer(uuid, 101, 'a', {
+        topic_global_id: 'topic-a',
+        test_global_id: kind === 'practice' ? 'test-a' : null,
+        test_round: 1,
+        challenge_global_id: kind === 'challenge' ? 'ch-visible' : null,
+        combo_global_id: kind === 'challenge' ? 'ch-visible-c1' : null,
+      });
+      if (kind === 'challenge')
+        await c.post('/v1/users/challenge_progress', {
+          user_uuid: uuid,
+          challenge_progress: { challenge_global_id: 'ch-visible', current_segment: 4, current_screen: 0 },
+        });
       const sent = await Promise.all(Array.from({ length: 10 }, () => share(uuid, result)));
       expect(statuses(sent)).toEqual([...Array<number>(9).fill(200), 201]);
       const codes = new Set(sent.map((r) => r.json().data.code));
@@ -259,18 +340,28 @@ describe('concurrent shares of one result (a double tap, two tabs)', () => {
     const runs = Array.from({ length: 6 }, async () => {
       const s = await register(c);
       const anon = await c.anonymous();
-      for (const round of [1, 2, 3]) await c.answer(anon, 101, round === 2 ? 'b' : 'a', { topic_global_id: 'topic-a', test_global_id: 'test-a', test_round: round });
+      for (const round of [1, 2, 3])
+        await c.answer(anon, 101, round === 2 ? 'b' : 'a', {
+          topic_global_id: 'topic-a',
+          test_global_id: 'test-a',
+          test_round: round,
+        });
       // Round 1's share lands before the merge; rounds 2 and 3 are sent together with the login.
       const first = share(anon, { ...results.practice, test_round: 1 });
       const login = first.then(() => c.post('/v1/users/login', { email: s.email, password: PASSWORD, uuid: anon }));
-      const shares = [first, ...[2, 3].map((round) => first.then(() => share(anon, { ...results.practice, test_round: round })))];
+      const shares = [
+        first,
+        ...[2, 3].map((round) => first.then(() => share(anon, { ...results.practice, test_round: round }))),
+      ];
       const [loginRes, ...sent] = await Promise.all([login, ...shares]);
       return { loginRes, sent };
     });
     for (const { loginRes, sent } of await Promise.all(runs)) {
       expect(loginRes.statusCode).toBe(200);
       // Before the merge a share is made; after it the uuid needs the account's token (401).
-      expect(sent.map((r) => `${r.statusCode} ${r.statusCode >= 300 ? r.body : ''}`).filter((x) => !/^(201|401) /.test(x))).toEqual([]);
+      expect(
+        sent.map((r) => `${r.statusCode} ${r.statusCode >= 300 ? r.body : ''}`).filter((x) => !/^(201|401) /.test(x)),
+      ).toEqual([]);
       for (const r of sent.filter((x) => x.statusCode === 201)) {
         expect((await c.get(`/v1/result_shares/${r.json().data.code}`)).statusCode).toBe(200);
       }

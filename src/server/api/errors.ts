@@ -13,7 +13,13 @@ export class ApiError extends Error {
   readonly headers: Readonly<Record<string, string>> | undefined;
   /** Further fields of the error body (a 429's `retry_after`). */
   readonly extra: Readonly<Pick<ErrorBody, 'retry_after'>> | undefined;
-  constructor(statusCode: number, messageKey: string, errors?: Record<string, string>, headers?: Record<string, string>, extra?: Pick<ErrorBody, 'retry_after'>) {
+  constructor(
+    statusCode: number,
+    messageKey: string,
+    errors?: Record<string, string>,
+    headers?: Record<string, string>,
+    extra?: Pick<ErrorBody, 'retry_after'>,
+  ) {
     super(messageKey);
     this.statusCode = statusCode;
     this.errors = errors;
@@ -31,7 +37,13 @@ export class ApiError extends Error {
  */
 export function tooManyRequests(ttlMs: number): ApiError {
   const seconds = Math.max(1, Math.ceil(ttlMs / 1000));
-  return new ApiError(429, 'error.tooManyRequests', undefined, { 'Retry-After': String(seconds) }, { retry_after: seconds });
+  return new ApiError(
+    429,
+    'error.tooManyRequests',
+    undefined,
+    { 'Retry-After': String(seconds) },
+    { retry_after: seconds },
+  );
 }
 
 /**
@@ -40,15 +52,30 @@ export function tooManyRequests(ttlMs: number): ApiError {
  * call can be made again as it was (the browser's queue does: answers carry their `client_id`).
  */
 export function databaseUnavailable(): ApiError {
-  return new ApiError(503, 'error.databaseUnavailable', undefined, { 'Retry-After': String(DATABASE_RETRY_AFTER_SECONDS) }, { retry_after: DATABASE_RETRY_AFTER_SECONDS });
+  return new ApiError(
+    503,
+    'error.databaseUnavailable',
+    undefined,
+    { 'Retry-After': String(DATABASE_RETRY_AFTER_SECONDS) },
+    { retry_after: DATABASE_RETRY_AFTER_SECONDS },
+  );
 }
 
 /** The one mapping of domain errors to HTTP statuses. */
-const STATUS: Readonly<Record<DomainErrorCode, number>> = { invalid: 400, unauthorized: 401, forbidden: 403, notFound: 404, conflict: 409 };
+const STATUS: Readonly<Record<DomainErrorCode, number>> = {
+  invalid: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  notFound: 404,
+  conflict: 409,
+};
 
 /** A domain error as the API answers it: its status and `{ message, errors }` body. */
 export function domainAnswer(error: DomainError): { status: number; body: ErrorBody } {
-  return { status: STATUS[error.code], body: error.fields ? { message: error.key, errors: { ...error.fields } } : { message: error.key } };
+  return {
+    status: STATUS[error.code],
+    body: error.fields ? { message: error.key, errors: { ...error.fields } } : { message: error.key },
+  };
 }
 
 /**
@@ -65,7 +92,12 @@ export function validationErrors(
   const whole = context === 'querystring' ? 'query' : context || 'body';
   for (const e of list) {
     const path = (e.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.');
-    const named = e.keyword === 'required' ? e.params?.['missingProperty'] : e.keyword === 'additionalProperties' ? e.params?.['additionalProperty'] : undefined;
+    const named =
+      e.keyword === 'required'
+        ? e.params?.['missingProperty']
+        : e.keyword === 'additionalProperties'
+          ? e.params?.['additionalProperty']
+          : undefined;
     const field = [path, typeof named === 'string' ? named : ''].filter(Boolean).join('.') || whole;
     if (!out.has(field)) out.set(field, `validation.${e.keyword}`);
   }

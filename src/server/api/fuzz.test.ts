@@ -38,7 +38,16 @@ beforeAll(async () => {
   known.uuids = [anon, kiosk, s.uuid];
   known.token = s.token;
   const doc = (await t.app.inject({ method: 'GET', url: '/v1/docs/json' })).json() as {
-    paths: Record<string, Record<string, { parameters?: { in: string; name: string }[]; requestBody?: { content?: Record<string, { schema?: SchemaNode }> } }>>;
+    paths: Record<
+      string,
+      Record<
+        string,
+        {
+          parameters?: { in: string; name: string }[];
+          requestBody?: { content?: Record<string, { schema?: SchemaNode }> };
+        }
+      >
+    >;
   };
   operations = Object.entries(doc.paths).flatMap(([path, ops]) =>
     Object.entries(ops).map(([method, op]) => ({
@@ -51,7 +60,27 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => t?.close());
 
-const IDS = ['101', '101-a', '102-b', '103-c', '104', '190', 'topic-a', 'topic-h', 'test-a', 'test-d', 'ch-visible', 'ch-visible-c1', 'ch-hidden', 'Fair26', 'FAIR26', 'Class7B', 'student', 'en', 'sv'];
+const IDS = [
+  '101',
+  '101-a',
+  '102-b',
+  '103-c',
+  '104',
+  '190',
+  'topic-a',
+  'topic-h',
+  'test-a',
+  'test-d',
+  'ch-visible',
+  'ch-visible-c1',
+  'ch-hidden',
+  'Fair26',
+  'FAIR26',
+  'Class7B',
+  'student',
+  'en',
+  'sv',
+];
 
 /** Strings: mostly plausible ids (so requests get past validation), often hostile ones. */
 const text = () =>
@@ -62,20 +91,43 @@ const text = () =>
     { weight: 1, arbitrary: fc.string({ unit: 'binary', maxLength: 40 }) },
     { weight: 1, arbitrary: fc.uuid() },
     { weight: 1, arbitrary: fc.integer({ min: 0, max: 200_000 }).map((n) => 'x'.repeat(n)) },
-    { weight: 1, arbitrary: fc.constantFrom("'; drop table users; --", '../../etc/passwd', '%00', '\u0000', '{"$gt":""}', '<script>', 'NaN', '-1', '1e309', 'null', 'true', '__proto__', 'constructor') },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom(
+        "'; drop table users; --",
+        '../../etc/passwd',
+        '%00',
+        '\u0000',
+        '{"$gt":""}',
+        '<script>',
+        'NaN',
+        '-1',
+        '1e309',
+        'null',
+        'true',
+        '__proto__',
+        'constructor',
+      ),
+    },
   );
 
-const junk = fc.oneof(fc.anything({ maxDepth: 3 }), fc.jsonValue({ maxDepth: 4 }), fc.constantFrom(null, -1, 0, 1.5, 2 ** 53, -(2 ** 31), true, [], {}, ''));
+const junk = fc.oneof(
+  fc.anything({ maxDepth: 3 }),
+  fc.jsonValue({ maxDepth: 4 }),
+  fc.constantFrom(null, -1, 0, 1.5, 2 ** 53, -(2 ** 31), true, [], {}, ''),
+);
 
 /** A plausible value for a field of that name: real ids, so that requests reach the handlers. */
 function plausible(key: string): fc.Arbitrary<unknown> {
   if (/uuid/.test(key)) return fc.constantFrom(...known.uuids);
   if (key === 'lang') return fc.constantFrom('en', 'sv');
   if (key === 'email') return fc.constantFrom('nobody@example.org', 'NOBODY@example.org');
-  if (key === 'question_global_id' || key === 'questionGlobalId' || key === 'global_id') return fc.constantFrom('101', '103', '104', '105', '190', 'ch-visible');
+  if (key === 'question_global_id' || key === 'questionGlobalId' || key === 'global_id')
+    return fc.constantFrom('101', '103', '104', '105', '190', 'ch-visible');
   if (key === 'answer_global_id') return fc.constantFrom('101-a', '103-a', '104-b', '105-c');
   if (/topic/i.test(key)) return fc.constantFrom('topic-a', 'topic-h');
-  if (key.startsWith('test')) return key === 'test_round' ? fc.integer({ min: 1, max: 3 }) : fc.constantFrom('test-a', 'test-d');
+  if (key.startsWith('test'))
+    return key === 'test_round' ? fc.integer({ min: 1, max: 3 }) : fc.constantFrom('test-a', 'test-d');
   if (/challenge/i.test(key)) return fc.constantFrom('ch-visible', 'ch-hidden');
   if (key === 'code' || key === 'event_code') return fc.constantFrom('Fair26', 'class7b', 'nope');
   if (key.startsWith('current_')) return fc.integer({ min: 0, max: 6 });
@@ -90,10 +142,24 @@ function shaped(node: SchemaNode | undefined, key = '', depth = 0): fc.Arbitrary
   if (node.enum) good = fc.constantFrom(...node.enum);
   else if (types.includes('object') && node.properties) {
     const entries = Object.entries(node.properties).map(([k, v]) => [k, shaped(v, k, depth + 1)] as const);
-    const extra = fc.dictionary(fc.oneof(fc.string({ maxLength: 8 }), fc.constantFrom('__proto__', 'constructor', 'is_correct')), junk, { maxKeys: 2 });
-    good = fc.tuple(fc.record(Object.fromEntries(entries), { requiredKeys: [] }), fc.option(extra, { freq: 6 })).map(([r, more]) => ({ ...r, ...(more ?? {}) }));
-  } else if (types.includes('string')) good = fc.oneof({ weight: 3, arbitrary: plausible(key) }, { weight: 1, arbitrary: node.format === 'uuid' ? fc.uuid() : text() });
-  else if (types.includes('integer')) good = fc.oneof({ weight: 3, arbitrary: plausible(key) }, { weight: 1, arbitrary: fc.oneof(fc.integer(), fc.double()) });
+    const extra = fc.dictionary(
+      fc.oneof(fc.string({ maxLength: 8 }), fc.constantFrom('__proto__', 'constructor', 'is_correct')),
+      junk,
+      { maxKeys: 2 },
+    );
+    good = fc
+      .tuple(fc.record(Object.fromEntries(entries), { requiredKeys: [] }), fc.option(extra, { freq: 6 }))
+      .map(([r, more]) => ({ ...r, ...(more ?? {}) }));
+  } else if (types.includes('string'))
+    good = fc.oneof(
+      { weight: 3, arbitrary: plausible(key) },
+      { weight: 1, arbitrary: node.format === 'uuid' ? fc.uuid() : text() },
+    );
+  else if (types.includes('integer'))
+    good = fc.oneof(
+      { weight: 3, arbitrary: plausible(key) },
+      { weight: 1, arbitrary: fc.oneof(fc.integer(), fc.double()) },
+    );
   else if (types.includes('boolean')) good = fc.oneof(fc.boolean(), fc.constantFrom('true', 'false', 0, 1));
   return fc.oneof({ weight: 8, arbitrary: good }, { weight: 1, arbitrary: junk });
 }
@@ -103,12 +169,25 @@ const queryString = (names: string[]) =>
     .tuple(
       fc.array(
         fc.oneof(
-          { weight: 6, arbitrary: fc.constantFrom(...names, 'user_uuid').chain((k) => fc.tuple(fc.constant(k), fc.oneof({ weight: 3, arbitrary: plausible(k).map(String) }, { weight: 1, arbitrary: text() }))) },
+          {
+            weight: 6,
+            arbitrary: fc
+              .constantFrom(...names, 'user_uuid')
+              .chain((k) =>
+                fc.tuple(
+                  fc.constant(k),
+                  fc.oneof({ weight: 3, arbitrary: plausible(k).map(String) }, { weight: 1, arbitrary: text() }),
+                ),
+              ),
+          },
           { weight: 1, arbitrary: fc.tuple(fc.string({ maxLength: 10 }), text()) },
         ),
         { maxLength: 4 },
       ),
-      fc.oneof({ weight: 5, arbitrary: fc.constant('') }, { weight: 1, arbitrary: fc.constantFrom('&', '&%zz', '&a[b]=c', '&&==', '&lang=en&lang=sv', '&user_uuid') }),
+      fc.oneof(
+        { weight: 5, arbitrary: fc.constant('') },
+        { weight: 1, arbitrary: fc.constantFrom('&', '&%zz', '&a[b]=c', '&&==', '&lang=en&lang=sv', '&user_uuid') },
+      ),
     )
     .map(([pairs, raw]) => {
       const params = new URLSearchParams();
@@ -127,26 +206,51 @@ const payload = (op: Operation): fc.Arbitrary<Payload> =>
     {
       weight: 1,
       arbitrary: fc
-        .tuple(fc.oneof(fc.string(), fc.constantFrom('{', '{"a":', '[1,', 'nul', '{"user_answer":{"__proto__":{"x":1}}}', '{"constructor":{"prototype":{"x":1}}}')), fc.constantFrom('application/json', 'text/plain', 'application/x-www-form-urlencoded', 'application/xml', 'multipart/form-data', 'application/json; charset=latin1'))
+        .tuple(
+          fc.oneof(
+            fc.string(),
+            fc.constantFrom(
+              '{',
+              '{"a":',
+              '[1,',
+              'nul',
+              '{"user_answer":{"__proto__":{"x":1}}}',
+              '{"constructor":{"prototype":{"x":1}}}',
+            ),
+          ),
+          fc.constantFrom(
+            'application/json',
+            'text/plain',
+            'application/x-www-form-urlencoded',
+            'application/xml',
+            'multipart/form-data',
+            'application/json; charset=latin1',
+          ),
+        )
         .map(([value, type]): Payload => ({ kind: 'raw', value, type })),
     },
   );
 
 const request = () =>
-  fc
-    .integer({ min: 0, max: operations.length - 1 })
-    .chain((i) => {
-      const op = operations[i]!;
-      const names = [...op.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
-      return fc.record({
-        op: fc.constant(op),
-        method: fc.oneof({ weight: 9, arbitrary: fc.constant(op.method) }, { weight: 1, arbitrary: fc.constantFrom('GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS') }),
-        params: fc.tuple(...names.map((n) => fc.oneof({ weight: 2, arbitrary: plausible(n).map(String) }, { weight: 1, arbitrary: text() }))),
-        query: queryString(op.query),
-        body: payload(op),
-        auth: fc.constantFrom('none', 'none', 'valid', 'garbage', 'bearer-junk'),
-      });
+  fc.integer({ min: 0, max: operations.length - 1 }).chain((i) => {
+    const op = operations[i]!;
+    const names = [...op.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
+    return fc.record({
+      op: fc.constant(op),
+      method: fc.oneof(
+        { weight: 9, arbitrary: fc.constant(op.method) },
+        { weight: 1, arbitrary: fc.constantFrom('GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS') },
+      ),
+      params: fc.tuple(
+        ...names.map((n) =>
+          fc.oneof({ weight: 2, arbitrary: plausible(n).map(String) }, { weight: 1, arbitrary: text() }),
+        ),
+      ),
+      query: queryString(op.query),
+      body: payload(op),
+      auth: fc.constantFrom('none', 'none', 'valid', 'garbage', 'bearer-junk'),
     });
+  });
 
 describe('fuzzing every route', () => {
   it('has the whole API to fuzz', () => {
@@ -172,19 +276,30 @@ describe('fuzzing every route', () => {
           headers['content-type'] = r.body.type;
         }
         const before = await rowCounts(t.app);
-        const res = await t.app.inject({ method: r.method as 'GET', url: `${path}${r.query}`, headers, ...(body === undefined ? {} : { payload: body }) });
+        const res = await t.app.inject({
+          method: r.method as 'GET',
+          url: `${path}${r.query}`,
+          headers,
+          ...(body === undefined ? {} : { payload: body }),
+        });
         seen.set(`${r.op.method} ${r.op.path}`, (seen.get(`${r.op.method} ${r.op.path}`) ?? 0) + 1);
-        if (res.statusCode >= 500) throw new Error(`${res.statusCode} for ${r.method} ${path}${r.query}: ${res.body.slice(0, 300)}`);
+        if (res.statusCode >= 500)
+          throw new Error(`${res.statusCode} for ${r.method} ${path}${r.query}: ${res.body.slice(0, 300)}`);
         if (res.statusCode >= 400) {
           const after = await rowCounts(t.app);
           expect(after, `${res.statusCode} ${r.method} ${path}${r.query} ${body?.slice(0, 200)}`).toEqual(before);
           expect(res.body).not.toMatch(/\bat .+:\d+:\d+|node_modules|"stack"/);
         }
       }),
-      { numRuns: Number(process.env['FUZZ_RUNS'] || 400), ...(process.env['FUZZ_SEED'] ? { seed: Number(process.env['FUZZ_SEED']) } : {}) },
+      {
+        numRuns: Number(process.env['FUZZ_RUNS'] || 400),
+        ...(process.env['FUZZ_SEED'] ? { seed: Number(process.env['FUZZ_SEED']) } : {}),
+      },
     );
     // Every route was tried, and the API still answers.
     expect(seen.size).toBe(operations.length);
-    expect((await t.app.inject({ method: 'GET', url: `/v1/topics?user_uuid=${known.uuids[0]}` })).statusCode).toBeLessThan(500);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/v1/topics?user_uuid=${known.uuids[0]}` })).statusCode,
+    ).toBeLessThan(500);
   });
 });

@@ -24,7 +24,8 @@ import userRoutes from './routes/users.ts';
 
 export default async function api(app: FastifyInstance) {
   await app.register(cors, {
-    origin: (origin, cb) => cb(null, !origin || app.config.corsOrigins.includes(origin) || origin === app.config.publicUrl),
+    origin: (origin, cb) =>
+      cb(null, !origin || app.config.corsOrigins.includes(origin) || origin === app.config.publicUrl),
     credentials: false,
     methods: ['GET', 'POST', 'PUT', 'DELETE'],
     allowedHeaders: ['Authorization', 'Content-Type'],
@@ -43,12 +44,21 @@ export default async function api(app: FastifyInstance) {
   });
   // Counters live in the database, shared by every API process; routes name their budgets
   // (rate-limits.ts), and every 429 carries the wait (tooManyRequests).
-  await app.register(rateLimit, { global: false, store: postgresRateLimitStore(app.db) as never, errorResponseBuilder: (_req, ctx) => tooManyRequests(ctx.ttl) });
+  await app.register(rateLimit, {
+    global: false,
+    store: postgresRateLimitStore(app.db) as never,
+    errorResponseBuilder: (_req, ctx) => tooManyRequests(ctx.ttl),
+  });
   // Text that is not well-formed Unicode is refused once for every route, before its schema.
   app.addHook('preValidation', refuseMalformedText);
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Worldview Quiz API', version: '1', description: 'Accounts, answers and progress. Errors carry a message key in `message` and, for validation, message keys by field in `errors`. Every call takes `lang` (en, sv) for emails and messages.' },
+      info: {
+        title: 'Worldview Quiz API',
+        version: '1',
+        description:
+          'Accounts, answers and progress. Errors carry a message key in `message` and, for validation, message keys by field in `errors`. Every call takes `lang` (en, sv) for emails and messages.',
+      },
       servers: [{ url: '/' }],
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
       security: [{ bearer: [] }, {}],
@@ -60,7 +70,9 @@ export default async function api(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | ApiError | DomainError, request, reply) => {
     const send = (known: ApiError) => {
       if (known.headers) void reply.headers(known.headers);
-      return reply.code(known.statusCode).send({ message: known.message, ...(known.errors ? { errors: known.errors } : {}), ...known.extra });
+      return reply
+        .code(known.statusCode)
+        .send({ message: known.message, ...(known.errors ? { errors: known.errors } : {}), ...known.extra });
     };
     if (error instanceof ApiError) return send(error);
     // The database away (restarting, cut off, not yet reached): 503 and when to try again.
@@ -77,12 +89,20 @@ export default async function api(app: FastifyInstance) {
     const conflict = uniqueViolation(error);
     if (conflict) return answer(conflict);
     const e: FastifyError = error;
-    if (e.validation) return reply.code(400).send({ message: 'error.validation', errors: validationErrors(e.validation, e.validationContext) });
+    if (e.validation)
+      return reply
+        .code(400)
+        .send({ message: 'error.validation', errors: validationErrors(e.validation, e.validationContext) });
     // No limiter of ours throws this (each answers through tooManyRequests), but should anything
     // else: still the wait, header and body, a whole window of it since nobody said how long.
     if (e.statusCode === 429) return send(tooManyRequests(app.config.authRateLimit.windowSeconds * 1000));
     if (e.statusCode && e.statusCode >= 400 && e.statusCode < 500) {
-      const key = e.code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? 'error.bodyTooLarge' : e.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' ? 'error.unsupportedMediaType' : 'error.badRequest';
+      const key =
+        e.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
+          ? 'error.bodyTooLarge'
+          : e.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
+            ? 'error.unsupportedMediaType'
+            : 'error.badRequest';
       return reply.code(e.statusCode).send({ message: key });
     }
     request.log.error({ err: error }, 'request failed');
@@ -90,7 +110,9 @@ export default async function api(app: FastifyInstance) {
   });
   app.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: 'error.notFound' }));
   // Unknown API paths answer JSON, not the site's 404 page (the site's catch-all would match).
-  app.all('/*', { schema: { hide: true } }, async (_request, reply) => reply.code(404).send({ message: 'error.notFound' }));
+  app.all('/*', { schema: { hide: true } }, async (_request, reply) =>
+    reply.code(404).send({ message: 'error.notFound' }),
+  );
 
   // Every documented operation is named after its entry in the contract (generated clients use it).
   app.addHook('onRoute', (route) => {

@@ -6,7 +6,9 @@
 import { OPERATIONS } from '#src/api-contract/operations.ts';
 
 const PREFIX = '/v1';
-const byRoute = new Map<string, string>(Object.entries(OPERATIONS).map(([name, op]) => [`${op.method.toUpperCase()} ${PREFIX}${op.path}`, name]));
+const byRoute = new Map<string, string>(
+  Object.entries(OPERATIONS).map(([name, op]) => [`${op.method.toUpperCase()} ${PREFIX}${op.path}`, name]),
+);
 
 /** The operation name of a route (`POST`, `/v1/users/login` → `login`), or undefined for routes outside the contract. */
 export function operationIdOf(method: string, url: string): string | undefined {

@@ -52,7 +52,9 @@ export function perAccountAndAddress(max: number, account: (request: FastifyRequ
     max,
     counter: (request) => {
       const named = account(request);
-      return named === undefined ? null : `${routeOf(request)}|account ${hashToken(named)}|address ${addressOf(request)}`;
+      return named === undefined
+        ? null
+        : `${routeOf(request)}|account ${hashToken(named)}|address ${addressOf(request)}`;
     },
   };
 }
@@ -80,7 +82,11 @@ const NOT_COUNTED = '\0not counted';
  * (`Retry-After` and `retry_after`: the seconds until its window ends), and the later ones are
  * not counted.
  */
-export function rateLimited(app: FastifyInstance, windowSeconds: number, budgets: readonly Budget[]): preHandlerAsyncHookHandler {
+export function rateLimited(
+  app: FastifyInstance,
+  windowSeconds: number,
+  budgets: readonly Budget[],
+): preHandlerAsyncHookHandler {
   const limiters = budgets.map((budget) =>
     app.createRateLimit({
       max: budget.max,

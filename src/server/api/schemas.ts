@@ -20,6 +20,10 @@ export async function bodyMayBeAbsent(request: FastifyRequest): Promise<void> {
 }
 
 /** The OpenAPI description of a route: its group and what it does. */
-export function docs(tag: 'users' | 'answers' | 'progress' | 'content' | 'shares' | 'results' | 'kiosk', summary: string, description?: string) {
+export function docs(
+  tag: 'users' | 'answers' | 'progress' | 'content' | 'shares' | 'results' | 'kiosk',
+  summary: string,
+  description?: string,
+) {
   return description ? { tags: [tag], summary, description } : { tags: [tag], summary };
 }

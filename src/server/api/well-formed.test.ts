@@ -21,7 +21,12 @@ afterAll(async () => {
 
 /** Sends `json` as it is written: a `\ud800` in it stays an escape, as a client would send it. */
 const send = (method: 'POST' | 'PUT', url: string, json: string, token?: string) =>
-  t.app.inject({ method, url, payload: json, headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) } });
+  t.app.inject({
+    method,
+    url,
+    payload: json,
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+  });
 
 describe('text that is not well-formed Unicode', () => {
   it('is refused with 400 naming the field, where it used to fail in the database (500)', async () => {
@@ -38,15 +43,36 @@ describe('text that is not well-formed Unicode', () => {
   it('is refused before the schema and the handler, on every kind of call', async () => {
     const s = await register(c);
     const cases: [method: 'POST' | 'PUT', url: string, json: string, field: string, token?: string][] = [
-      ['POST', '/v1/users/register', `{"email":"${freshEmail()}","password":"abcdefgh\\ud83d","password_confirm":"abcdefgh\\ud83d","agreements_acceptence":true}`, 'password'],
+      [
+        'POST',
+        '/v1/users/register',
+        `{"email":"${freshEmail()}","password":"abcdefgh\\ud83d","password_confirm":"abcdefgh\\ud83d","agreements_acceptence":true}`,
+        'password',
+      ],
       ['POST', '/v1/users/login', `{"email":"\\udfff${s.email}","password":"${PASSWORD}"}`, 'email'],
       ['POST', '/v1/users/group', `{"user_uuid":"${s.uuid}","code":"\\ud800"}`, 'code', s.token],
-      ['POST', '/v1/user_answers', `{"user_answer":{"question_global_id":"101\\ud800","answer_global_id":"101-a"}}`, 'user_answer.question_global_id', s.token],
-      ['PUT', '/v1/users/change_password', `{"current_password":"${PASSWORD}","password":"\\ud800\\ud800\\ud800\\ud800\\ud800\\ud800\\ud800\\ud800","password_confirm":"x"}`, 'password', s.token],
+      [
+        'POST',
+        '/v1/user_answers',
+        `{"user_answer":{"question_global_id":"101\\ud800","answer_global_id":"101-a"}}`,
+        'user_answer.question_global_id',
+        s.token,
+      ],
+      [
+        'PUT',
+        '/v1/users/change_password',
+        `{"current_password":"${PASSWORD}","password":"\\ud800\\ud800\\ud800\\ud800\\ud800\\ud800\\ud800\\ud800","password_confirm":"x"}`,
+        'password',
+        s.token,
+      ],
     ];
     for (const [method, url, json, field, token] of cases) {
       const res = await send(method, url, json, token);
-      expect([url, res.statusCode, res.json()]).toEqual([url, 400, { message: 'error.validation', errors: { [field]: 'validation.wellFormed' } }]);
+      expect([url, res.statusCode, res.json()]).toEqual([
+        url,
+        400,
+        { message: 'error.validation', errors: { [field]: 'validation.wellFormed' } },
+      ]);
     }
     // Nothing was done: the password is unchanged.
     expect((await c.post('/v1/users/login', { email: s.email, password: PASSWORD })).statusCode).toBe(200);

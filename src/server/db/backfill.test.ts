@@ -41,8 +41,13 @@ describe('migration 0003', () => {
       { ...base, topicGlobalId: null, testGlobalId: null, questionGlobalId: 'q3', isCorrect: true },
     ]);
     await migrate(db, { migrationsFolder });
-    expect(await db.select().from(testRounds)).toEqual([{ userId: user!.id, topicGlobalId: 'tp', testGlobalId: 'ts', latestRound: 2 }]);
-    const results = await db.select().from(roundResults).orderBy(asc(roundResults.testRound), asc(roundResults.questionGlobalId));
+    expect(await db.select().from(testRounds)).toEqual([
+      { userId: user!.id, topicGlobalId: 'tp', testGlobalId: 'ts', latestRound: 2 },
+    ]);
+    const results = await db
+      .select()
+      .from(roundResults)
+      .orderBy(asc(roundResults.testRound), asc(roundResults.questionGlobalId));
     expect(results.map((r) => [r.testRound, r.questionGlobalId, r.answerGlobalId, r.isCorrect, r.anyWrong])).toEqual([
       [1, 'q1', 'right', true, true],
       [2, 'q1', 'x', true, false],
@@ -57,7 +62,10 @@ describe('migration 0004', () => {
     const client = await PGlite.create('memory://');
     const db = drizzle(client);
     await migrate(db, { migrationsFolder: folderBefore('0004') });
-    const [ann, bo] = await db.insert(users).values([{ source: 'backfill' }, { source: 'backfill' }]).returning({ id: users.id });
+    const [ann, bo] = await db
+      .insert(users)
+      .values([{ source: 'backfill' }, { source: 'backfill' }])
+      .returning({ id: users.id });
     await db.insert(userAnswers).values([
       { userId: ann!.id, questionGlobalId: 'q1', answerGlobalId: 'q1-b', isCorrect: false },
       { userId: ann!.id, questionGlobalId: 'q1', answerGlobalId: 'q1-a', isCorrect: true },
@@ -65,7 +73,10 @@ describe('migration 0004', () => {
       { userId: bo!.id, questionGlobalId: 'q2', answerGlobalId: 'q2-a', isCorrect: true },
     ]);
     await migrate(db, { migrationsFolder });
-    const counts = await db.select().from(answerCounts).orderBy(asc(answerCounts.questionGlobalId), asc(answerCounts.answerGlobalId));
+    const counts = await db
+      .select()
+      .from(answerCounts)
+      .orderBy(asc(answerCounts.questionGlobalId), asc(answerCounts.answerGlobalId));
     expect(counts.map((r) => [r.questionGlobalId, r.answerGlobalId, r.learners])).toEqual([
       ['q1', 'q1-b', 2],
       ['q2', 'q2-a', 1],

@@ -9,7 +9,10 @@ describe('openDatabase', () => {
     const db = await openDatabase({ url, dataDir: 'memory://' });
     expect(db.kind).toBe(url ? 'postgres' : 'pglite');
     const [row] = await db.db.insert(users).values({ source: 'db-test' }).returning();
-    const [found] = await db.db.select().from(users).where(sql`${users.id} = ${row!.id}`);
+    const [found] = await db.db
+      .select()
+      .from(users)
+      .where(sql`${users.id} = ${row!.id}`);
     expect(found?.source).toBe('db-test');
     const version = await db.db.execute(sql`select version()`);
     expect(JSON.stringify(version)).toContain('PostgreSQL');
@@ -23,7 +26,10 @@ describe('openDatabase', () => {
     const [row] = await first.db.insert(users).values({ source: 'persist' }).returning();
     await first.close();
     const second = await openDatabase({ url, dataDir: dir });
-    const [found] = await second.db.select().from(users).where(sql`${users.id} = ${row!.id}`);
+    const [found] = await second.db
+      .select()
+      .from(users)
+      .where(sql`${users.id} = ${row!.id}`);
     expect(found?.source).toBe('persist');
     await second.close();
   });

@@ -58,13 +58,21 @@ async function openPostgres(url: string, opts: DatabaseOptions): Promise<Databas
   } catch (err) {
     // A broken migration stops the start, as before; a server that is not there is waited for.
     if (!isDatabaseUnavailable(err)) throw err;
-    log.warn(`database unreachable at start (${err instanceof Error ? err.message : String(err)}); the API answers 503 until it is reached`);
+    log.warn(
+      `database unreachable at start (${err instanceof Error ? err.message : String(err)}); the API answers 503 until it is reached`,
+    );
     void retryWhileUnreachable(migrate, { what: 'database migrations', log, signal: stop.signal });
   }
-  const pool = new pg.Pool({ connectionString: url, max: opts.poolSize ?? 10, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: opts.poolSize ?? 10,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+  });
   // An idle connection that dies (a restart, pg_terminate_backend) is reported here and dropped
   // by the pool; the next query opens another. Without a listener it would end the process.
-  pool.on('error', (err) => log.warn(`database: an idle connection was lost (${err.message}); the next query opens another`));
+  pool.on('error', (err) =>
+    log.warn(`database: an idle connection was lost (${err.message}); the next query opens another`),
+  );
   const db = drizzle(pool, { schema }) as unknown as Db;
   // The hot single statements share one pipelined connection besides the pool (pipeline.ts).
   const { StatementPipeline } = await import('./pipeline.ts');

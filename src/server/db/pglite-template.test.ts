@@ -65,7 +65,10 @@ describe('the ready-made empty PGlite database', () => {
     const [row] = await first.db.insert(users).values({ source: 'template' }).returning();
     await first.close();
     const second = await openDatabase({ dataDir });
-    const [found] = await second.db.select().from(users).where(sql`${users.id} = ${row!.id}`);
+    const [found] = await second.db
+      .select()
+      .from(users)
+      .where(sql`${users.id} = ${row!.id}`);
     expect(found?.source).toBe('template');
     await second.close();
   });

@@ -23,7 +23,8 @@ function pgliteVersion(): string {
   // The package's exports hide package.json; its main entry sits in `dist/` beside it.
   const entry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
   const manifest: unknown = JSON.parse(readFileSync(join(dirname(entry), '..', 'package.json'), 'utf8'));
-  const version = typeof manifest === 'object' && manifest !== null && 'version' in manifest ? manifest.version : undefined;
+  const version =
+    typeof manifest === 'object' && manifest !== null && 'version' in manifest ? manifest.version : undefined;
   if (typeof version !== 'string') throw new Error('pglite-template: @electric-sql/pglite has no version');
   return version;
 }

@@ -29,10 +29,17 @@ describe.skipIf(!url)('StatementPipeline (PostgreSQL)', () => {
 
   it('gives each of many statements sent at once its own result, and a failure only to its own', async () => {
     const results = await Promise.allSettled(
-      Array.from({ length: 60 }, (_, i) => pipeline.query<{ n: number }>({ name: 'pipeline_n', text: 'select 10 / $1::int as n', values: [i % 20 === 7 ? 0 : i + 1] })),
+      Array.from({ length: 60 }, (_, i) =>
+        pipeline.query<{ n: number }>({
+          name: 'pipeline_n',
+          text: 'select 10 / $1::int as n',
+          values: [i % 20 === 7 ? 0 : i + 1],
+        }),
+      ),
     );
     results.forEach((r, i) => {
-      if (i % 20 === 7) expect(r.status === 'rejected' && (r.reason as { code?: string }).code).toBe('22012'); // division by zero
+      if (i % 20 === 7)
+        expect(r.status === 'rejected' && (r.reason as { code?: string }).code).toBe('22012'); // division by zero
       else expect(r.status === 'fulfilled' && r.value.rows[0]!.n).toBe(Math.trunc(10 / (i + 1)));
     });
   });
@@ -54,12 +61,24 @@ describe.skipIf(!url)('StatementPipeline (PostgreSQL)', () => {
       await holder.query('begin');
       await holder.query(`select * from ${table} where id = 1 for update`);
       let lockedDone = false;
-      const locked = pipeline.query({ text: `update ${table} set v = v + 10 where id = 1` }).finally(() => (lockedDone = true));
+      const locked = pipeline
+        .query({ text: `update ${table} set v = v + 10 where id = 1` })
+        .finally(() => (lockedDone = true));
       const behind = await pipeline.query<{ one: number }>({ text: 'select 1 as one' });
       // It waited for the lock timeout (200 ms), not for the holder, which is still holding it.
       expect(behind.rows[0]!.one).toBe(1);
       // The locked statement now waits on the pool for the holder's lock.
-      await expect.poll(async () => (await pool.query(`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock' and query like 'update ${table} set v = v + 10%'`)).rows[0].n, { timeout: 10_000 }).toBe(1);
+      await expect
+        .poll(
+          async () =>
+            (
+              await pool.query(
+                `select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock' and query like 'update ${table} set v = v + 10%'`,
+              )
+            ).rows[0].n,
+          { timeout: 10_000 },
+        )
+        .toBe(1);
       expect(lockedDone).toBe(false);
       await holder.query('commit');
       // The locked statement, run again on the pool, finished once the holder committed, exactly once.
@@ -72,7 +91,8 @@ describe.skipIf(!url)('StatementPipeline (PostgreSQL)', () => {
   });
 
   it('opens a new connection after its connection died', async () => {
-    const backendPid = async () => (await pipeline.query<{ pid: number }>({ text: 'select pg_backend_pid() as pid' })).rows[0]!.pid;
+    const backendPid = async () =>
+      (await pipeline.query<{ pid: number }>({ text: 'select pg_backend_pid() as pid' })).rows[0]!.pid;
     const pid = await backendPid();
     await pool.query('select pg_terminate_backend($1)', [pid]);
     // The termination reaches the client as an error or an end; statements after it get a new connection.

@@ -61,7 +61,8 @@ export interface DriverClient {
  */
 export function driverClientsOf(db: Db): DriverClient[] {
   const client = handleClientOf(db);
-  if (typeof client !== 'object' || client === null || !('query' in client) || typeof client.query !== 'function') throw new Error('raw.ts: the database handle has no driver client');
+  if (typeof client !== 'object' || client === null || !('query' in client) || typeof client.query !== 'function')
+    throw new Error('raw.ts: the database handle has no driver client');
   const pipeline = pipelines.get(db);
   return pipeline ? [client as DriverClient, pipeline as unknown as DriverClient] : [client as DriverClient];
 }

@@ -3,14 +3,32 @@
  * to `users` with ON DELETE CASCADE, so deleting an account removes all of it.
  */
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, boolean, check, customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 const created = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 export const users = pgTable(
   'users',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     /** Lower-cased; null for anonymous and kiosk users. */
     email: text('email'),
     passwordHash: text('password_hash'),
@@ -45,8 +63,12 @@ export const retiredUsers = pgTable(
 export const refreshTokens = pgTable(
   'refresh_tokens',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     familyId: uuid('family_id').notNull(),
     tokenHash: text('token_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -60,8 +82,12 @@ export const refreshTokens = pgTable(
 export const emailTokens = pgTable(
   'email_tokens',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     /** 'verify' | 'login' (forgot password and token login). */
     purpose: text('purpose').notNull(),
     tokenHash: text('token_hash').notNull(),
@@ -76,7 +102,9 @@ export const userAnswers = pgTable(
   'user_answers',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     /** Client-generated id; a repeated one is the same answer sent again (offline replay). */
     clientId: text('client_id'),
     testRound: integer('test_round').notNull().default(1),
@@ -98,9 +126,13 @@ export const userAnswers = pgTable(
     // The latest answer to a question (`GET /v1/user_answers/latest`): one index entry, read backwards.
     index('user_answers_user_question_idx').on(t.userId, t.questionGlobalId, t.id),
     // A topic's challenge answers (`latest_results`); answers outside challenges are not indexed.
-    index('user_answers_user_challenge_idx').on(t.userId, t.challengeGlobalId).where(sql`${t.challengeGlobalId} is not null`),
+    index('user_answers_user_challenge_idx')
+      .on(t.userId, t.challengeGlobalId)
+      .where(sql`${t.challengeGlobalId} is not null`),
     // Most answers are given outside events: only those at one are indexed.
-    index('user_answers_event_idx').on(t.eventCode).where(sql`${t.eventCode} is not null`),
+    index('user_answers_event_idx')
+      .on(t.eventCode)
+      .where(sql`${t.eventCode} is not null`),
   ],
 );
 
@@ -112,7 +144,9 @@ export const userAnswers = pgTable(
 export const testRounds = pgTable(
   'test_rounds',
   {
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     topicGlobalId: text('topic_global_id').notNull(),
     testGlobalId: text('test_global_id').notNull(),
     latestRound: integer('latest_round').notNull(),
@@ -130,7 +164,9 @@ export const testRounds = pgTable(
 export const roundResults = pgTable(
   'round_results',
   {
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     topicGlobalId: text('topic_global_id').notNull(),
     testGlobalId: text('test_global_id').notNull(),
     testRound: integer('test_round').notNull(),
@@ -140,7 +176,12 @@ export const roundResults = pgTable(
     isCorrect: boolean('is_correct').notNull(),
     anyWrong: boolean('any_wrong').notNull(),
   },
-  (t) => [primaryKey({ name: 'round_results_pkey', columns: [t.userId, t.topicGlobalId, t.testGlobalId, t.testRound, t.questionGlobalId] })],
+  (t) => [
+    primaryKey({
+      name: 'round_results_pkey',
+      columns: [t.userId, t.topicGlobalId, t.testGlobalId, t.testRound, t.questionGlobalId],
+    }),
+  ],
 );
 
 /**
@@ -153,7 +194,9 @@ export const roundResults = pgTable(
 export const questionAnswerers = pgTable(
   'question_answerers',
   {
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     questionGlobalId: text('question_global_id').notNull(),
   },
   // User first: deleting or merging a user finds its rows by the key.
@@ -179,7 +222,9 @@ export const answerCounts = pgTable(
 export const challengeProgress = pgTable(
   'challenge_progress',
   {
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     challengeGlobalId: text('challenge_global_id').notNull(),
     currentSegment: integer('current_segment').notNull(),
     currentSegmentDescription: text('current_segment_description'),
@@ -193,15 +238,22 @@ export const challengeProgress = pgTable(
 export const certificates = pgTable(
   'certificates',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     topicGlobalId: text('topic_global_id').notNull(),
     testGlobalId: text('test_global_id').notNull(),
     testRound: integer('test_round').notNull(),
     verificationCode: text('verification_code').notNull(),
     earnedAt: created(),
   },
-  (t) => [uniqueIndex('certificates_code_key').on(t.verificationCode), uniqueIndex('certificates_user_topic_key').on(t.userId, t.topicGlobalId)],
+  (t) => [
+    uniqueIndex('certificates_code_key').on(t.verificationCode),
+    uniqueIndex('certificates_user_topic_key').on(t.userId, t.topicGlobalId),
+  ],
 );
 
 /** What a shared result is of: a round of a practice test, or a finished challenge. */
@@ -221,7 +273,9 @@ export const resultShares = pgTable(
   'result_shares',
   {
     code: text('code').primaryKey(),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     requestedBy: uuid('requested_by').notNull(),
     kind: text('kind').$type<ResultShareKind>().notNull(),
     topicGlobalId: text('topic_global_id').notNull(),
@@ -235,9 +289,14 @@ export const resultShares = pgTable(
     createdAt: created(),
   },
   (t) => [
-    unique('result_shares_result_key').on(t.requestedBy, t.kind, t.topicGlobalId, t.testGlobalId, t.testRound, t.challengeGlobalId, t.correct, t.total).nullsNotDistinct(),
+    unique('result_shares_result_key')
+      .on(t.requestedBy, t.kind, t.topicGlobalId, t.testGlobalId, t.testRound, t.challengeGlobalId, t.correct, t.total)
+      .nullsNotDistinct(),
     index('result_shares_user_idx').on(t.userId),
-    check('result_shares_kind_check', sql`(${t.kind} = 'practice' and ${t.testGlobalId} is not null and ${t.testRound} is not null and ${t.challengeGlobalId} is null) or (${t.kind} = 'challenge' and ${t.challengeGlobalId} is not null and ${t.testGlobalId} is null and ${t.testRound} is null)`),
+    check(
+      'result_shares_kind_check',
+      sql`(${t.kind} = 'practice' and ${t.testGlobalId} is not null and ${t.testRound} is not null and ${t.challengeGlobalId} is null) or (${t.kind} = 'challenge' and ${t.challengeGlobalId} is not null and ${t.testGlobalId} is null and ${t.testRound} is null)`,
+    ),
     check('result_shares_score_check', sql`${t.correct} >= 0 and ${t.correct} <= ${t.total}`),
   ],
 );
@@ -245,7 +304,9 @@ export const resultShares = pgTable(
 export const groupMemberships = pgTable(
   'group_memberships',
   {
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     groupCode: text('group_code').notNull(),
     joinedAt: created(),
   },

@@ -7,7 +7,16 @@
  */
 
 /** Node's socket errors for a server that is not there or went away. */
-const SOCKET_CODES: ReadonlySet<string> = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH']);
+const SOCKET_CODES: ReadonlySet<string> = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+]);
 
 /**
  * PostgreSQL's SQLSTATEs for the same: class 08 (connection exception), and the server shutting
@@ -16,7 +25,13 @@ const SOCKET_CODES: ReadonlySet<string> = new Set(['ECONNREFUSED', 'ECONNRESET',
 const SHUTDOWN_STATES: ReadonlySet<string> = new Set(['57P01', '57P02', '57P03']);
 
 /** node-postgres's own words for a connection that ended or never came (it gives them no code). */
-const DRIVER_MESSAGES = [/^Connection terminated/, /^timeout exceeded when trying to connect/, /not queryable/, /^Client was closed/, /^Cannot use a pool after calling end/];
+const DRIVER_MESSAGES = [
+  /^Connection terminated/,
+  /^timeout exceeded when trying to connect/,
+  /not queryable/,
+  /^Client was closed/,
+  /^Cannot use a pool after calling end/,
+];
 
 /** The seconds a client is told to wait (`Retry-After`) while the database is away. */
 export const DATABASE_RETRY_AFTER_SECONDS = 5;
@@ -24,7 +39,8 @@ export const DATABASE_RETRY_AFTER_SECONDS = 5;
 function unavailableItself(err: unknown): boolean {
   if (typeof err !== 'object' || err === null) return false;
   const code = (err as { code?: unknown }).code;
-  if (typeof code === 'string' && (SOCKET_CODES.has(code) || SHUTDOWN_STATES.has(code) || /^08/.test(code))) return true;
+  if (typeof code === 'string' && (SOCKET_CODES.has(code) || SHUTDOWN_STATES.has(code) || /^08/.test(code)))
+    return true;
   const message = (err as { message?: unknown }).message;
   return typeof message === 'string' && DRIVER_MESSAGES.some((m) => m.test(message));
 }

@@ -48,7 +48,8 @@ export async function retryWhileUnreachable(attempt: () => Promise<void>, opts: 
         opts.log.warn(`${opts.what} failed, not for want of the database: ${message(err)}`);
         return false;
       }
-      if (tries === 1 || tries % 10 === 0) opts.log.warn(`${opts.what}: the database is still unreachable (${message(err)}); trying again`);
+      if (tries === 1 || tries % 10 === 0)
+        opts.log.warn(`${opts.what}: the database is still unreachable (${message(err)}); trying again`);
       delay = Math.min(delay * 2, opts.maxDelayMs ?? 4000);
     }
   }

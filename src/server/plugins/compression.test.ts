@@ -23,7 +23,10 @@ beforeAll(async () => {
   file('e/fair26/index.html', `<html>${bulky('event')}</html>`);
   file('_astro/app.abc123.js', `console.log(${JSON.stringify(bulky('js'))});`);
   file('_astro/tiny.abc123.css', 'body{}');
-  file('404.html', `<html><h1 data-status-code>404</h1><p data-not-found><span data-not-found-message data-invalid-text="Page Not Found: ">Page not found: </span><code data-missing-path></code></p>${bulky('lost')}</html>`);
+  file(
+    '404.html',
+    `<html><h1 data-status-code>404</h1><p data-not-found><span data-not-found-message data-invalid-text="Page Not Found: ">Page not found: </span><code data-missing-path></code></p>${bulky('lost')}</html>`,
+  );
   // A copy left by an earlier build of the same folder, whose page has changed since: it must not
   // be served in place of the new page.
   file('q/101/index.html.br', 'stale');
@@ -33,7 +36,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = (url: string, encoding?: string) => t.app.inject({ method: 'GET', url, headers: encoding ? { 'accept-encoding': encoding } : {} });
+const get = (url: string, encoding?: string) =>
+  t.app.inject({ method: 'GET', url, headers: encoding ? { 'accept-encoding': encoding } : {} });
 
 /** The body as the client reads it after undoing the Content-Encoding. */
 function decoded(res: Awaited<ReturnType<typeof get>>): string {
@@ -52,7 +56,12 @@ describe('compressed responses', () => {
   for (const { what, url, file } of cases) {
     it(`sends ${what} as brotli, gzip or plain by Accept-Encoding, the same bytes each way`, async () => {
       const original = readFileSync(join(root, file), 'utf8');
-      for (const [accept, expected] of [['br, gzip', 'br'], ['gzip', 'gzip'], ['gzip;q=1, br;q=0', 'gzip'], [undefined, undefined]] as const) {
+      for (const [accept, expected] of [
+        ['br, gzip', 'br'],
+        ['gzip', 'gzip'],
+        ['gzip;q=1, br;q=0', 'gzip'],
+        [undefined, undefined],
+      ] as const) {
         const res = await get(url, accept);
         expect(res.statusCode, `${url} ${accept}`).toBe(200);
         expect(res.headers['content-encoding'], `${url} ${accept}`).toBe(expected);
@@ -94,7 +103,12 @@ describe('compressed responses', () => {
       expect(String(res.headers['vary']).toLowerCase()).toContain('accept-encoding');
       expect(JSON.parse(decoded(res))).toEqual(JSON.parse(plain.body));
     }
-    const small = await t.app.inject({ method: 'POST', url: '/v1/users/login', headers: { 'accept-encoding': 'br' }, payload: {} });
+    const small = await t.app.inject({
+      method: 'POST',
+      url: '/v1/users/login',
+      headers: { 'accept-encoding': 'br' },
+      payload: {},
+    });
     expect(small.statusCode).toBe(400);
     expect(small.headers['content-encoding']).toBeUndefined();
   });

@@ -42,7 +42,10 @@ export function sendHtml(request: FastifyRequest, reply: FastifyReply, html: str
   const encoding = pickEncoding(request.headers['accept-encoding']);
   if (!encoding) return reply.send(body);
   // Per request (the page names the missing path), so a quick brotli level rather than the build's 11.
-  const packed = encoding === 'br' ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }) : gzipSync(body, { level: 6 });
+  const packed =
+    encoding === 'br'
+      ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+      : gzipSync(body, { level: 6 });
   return reply.header('Content-Encoding', encoding).send(packed);
 }
 

@@ -29,7 +29,13 @@ async function reportedSinceAFault(before: number): Promise<string[]> {
   expect((await t.app.inject({ method: 'GET', url: '/v1/boom' })).statusCode).toBe(500);
   await new Promise<void>((resolve) => t.app.rollbar!.wait(() => resolve()));
   await vi.waitFor(() => expect(received.length).toBeGreaterThan(before));
-  return received.slice(before).map((r) => (JSON.parse(r.body) as { data: { body: { trace_chain: { exception: { message: string } }[] } } }).data.body.trace_chain[0]!.exception.message);
+  return received
+    .slice(before)
+    .map(
+      (r) =>
+        (JSON.parse(r.body) as { data: { body: { trace_chain: { exception: { message: string } }[] } } }).data.body
+          .trace_chain[0]!.exception.message,
+    );
 }
 const saved = { ...process.env };
 beforeAll(async () => {
@@ -55,7 +61,9 @@ describe('server error reporting', () => {
     await new Promise<void>((resolve) => t.app.rollbar!.wait(() => resolve()));
     await vi.waitFor(() => expect(received).toHaveLength(1));
     expect(received[0]!.headers['x-rollbar-access-token']).toBe('test-server-token');
-    const item = JSON.parse(received[0]!.body) as { data: { environment: string; body: { trace_chain: { exception: { message: string } }[] } } };
+    const item = JSON.parse(received[0]!.body) as {
+      data: { environment: string; body: { trace_chain: { exception: { message: string } }[] } };
+    };
     expect(item.data.body.trace_chain[0]!.exception.message).toContain('database exploded');
     expect(item.data.environment).toBe('development');
   });
@@ -69,7 +77,12 @@ describe('server error reporting', () => {
 
   it('does not report a lost race on a unique constraint (answered 409)', async () => {
     const before = received.length;
-    const payload = { email: 'taken@example.org', password: 'a long password', password_confirm: 'a long password', agreements_acceptence: true };
+    const payload = {
+      email: 'taken@example.org',
+      password: 'a long password',
+      password_confirm: 'a long password',
+      agreements_acceptence: true,
+    };
     expect((await t.app.inject({ method: 'POST', url: '/v1/users/register', payload })).statusCode).toBe(201);
     const again = await t.app.inject({ method: 'POST', url: '/v1/users/register', payload });
     expect(again.statusCode).toBe(409);
@@ -81,8 +94,18 @@ describe('server error reporting', () => {
 
 describe('reporting configuration', () => {
   it('reads the production flag and code version only: a malformed analytics tag id does not stop the API', () => {
-    const env = { ROLLBAR_SERVER_TOKEN: 't', PUBLIC_ANALYTICS_TAG_ID: 'not a tag', PUBLIC_PRODUCTION: 'true', PUBLIC_CODE_VERSION: 'v9' };
-    expect(reportingConfigFromEnv(env)).toEqual({ accessToken: 't', production: true, codeVersion: 'v9', endpoint: undefined });
+    const env = {
+      ROLLBAR_SERVER_TOKEN: 't',
+      PUBLIC_ANALYTICS_TAG_ID: 'not a tag',
+      PUBLIC_PRODUCTION: 'true',
+      PUBLIC_CODE_VERSION: 'v9',
+    };
+    expect(reportingConfigFromEnv(env)).toEqual({
+      accessToken: 't',
+      production: true,
+      codeVersion: 'v9',
+      endpoint: undefined,
+    });
     expect(reportingConfigFromEnv({ PUBLIC_ANALYTICS_TAG_ID: 'not a tag' })).toBeNull();
   });
 });

@@ -15,7 +15,12 @@ export function reportingConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Re
   if (!token) return null;
   // The same production flag and code version as the browser's (git commit by default, asked
   // once). Only these: the browser-only settings (a tag id) must not stop the API from starting.
-  return { accessToken: token, production: isProduction(env), codeVersion: codeVersion(env), endpoint: env['ROLLBAR_ENDPOINT'] };
+  return {
+    accessToken: token,
+    production: isProduction(env),
+    codeVersion: codeVersion(env),
+    endpoint: env['ROLLBAR_ENDPOINT'],
+  };
 }
 
 async function errorReporting(app: FastifyInstance, opts: { config: ReportingConfig | null }) {

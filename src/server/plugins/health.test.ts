@@ -36,13 +36,23 @@ describe('health endpoints', () => {
   it('GET /readyz answers 503 naming the database when it does not answer, while /healthz stays 200', async () => {
     const url = process.env['TEST_DATABASE_URL'];
     const database = await openDatabase({ url, dataDir: 'memory://' });
-    const app = await buildApp({ config: { ...configFromEnv({ DATA_DIR: mkdtempSync(join(tmpdir(), 'health-')), JWT_SECRET: 'x'.repeat(40) }), databaseUrl: url }, database, content: normalizeSpace(miniPack() as unknown as RawSpace) });
+    const app = await buildApp({
+      config: {
+        ...configFromEnv({ DATA_DIR: mkdtempSync(join(tmpdir(), 'health-')), JWT_SECRET: 'x'.repeat(40) }),
+        databaseUrl: url,
+      },
+      database,
+      content: normalizeSpace(miniPack() as unknown as RawSpace),
+    });
     // The database goes away under the running app (the pool or PGlite closed).
     await database.close();
     expect((await app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
     const ready = await app.inject({ method: 'GET', url: '/readyz' });
     expect(ready.statusCode).toBe(503);
-    expect(ready.json()).toEqual({ status: 'unavailable', checks: { database: 'failed', content: 'ok', accepting: 'ok' } });
+    expect(ready.json()).toEqual({
+      status: 'unavailable',
+      checks: { database: 'failed', content: 'ok', accepting: 'ok' },
+    });
     await app.close();
   });
 
@@ -51,7 +61,10 @@ describe('health endpoints', () => {
     t.app.startDraining();
     const ready = await t.app.inject({ method: 'GET', url: '/readyz' });
     expect(ready.statusCode).toBe(503);
-    expect(ready.json()).toEqual({ status: 'unavailable', checks: { database: 'ok', content: 'ok', accepting: 'failed' } });
+    expect(ready.json()).toEqual({
+      status: 'unavailable',
+      checks: { database: 'ok', content: 'ok', accepting: 'failed' },
+    });
     const served = await t.app.inject({ method: 'POST', url: '/v1/users', payload: {} });
     expect(served.statusCode).toBe(201);
     expect(served.headers['connection']).not.toBe('close');
@@ -63,7 +76,9 @@ describe('health endpoints', () => {
 
   it('is not part of the API document', async () => {
     t = await createTestApp();
-    const doc = (await t.app.inject({ method: 'GET', url: '/v1/docs/json' })).json<{ paths: Record<string, unknown> }>();
+    const doc = (await t.app.inject({ method: 'GET', url: '/v1/docs/json' })).json<{
+      paths: Record<string, unknown>;
+    }>();
     expect(Object.keys(doc.paths).some((p) => p.includes('healthz') || p.includes('readyz'))).toBe(false);
   });
 });

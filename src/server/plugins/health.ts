@@ -36,7 +36,11 @@ async function databaseAnswers(app: FastifyInstance): Promise<CheckResult> {
 
 /** Whether this process can answer API calls now: the database and the content. */
 export async function readiness(app: FastifyInstance): Promise<Readiness> {
-  const checks = { database: await databaseAnswers(app), content: app.content?.index ? 'ok' : 'failed', accepting: app.draining() ? 'failed' : 'ok' } as const;
+  const checks = {
+    database: await databaseAnswers(app),
+    content: app.content?.index ? 'ok' : 'failed',
+    accepting: app.draining() ? 'failed' : 'ok',
+  } as const;
   return { status: Object.values(checks).every((c) => c === 'ok') ? 'ok' : 'unavailable', checks };
 }
 
@@ -47,7 +51,9 @@ async function health(app: FastifyInstance) {
   app.get('/healthz', route, async (_request, reply) => noStore(reply).send({ status: 'ok' }));
   app.get('/readyz', route, async (_request, reply) => {
     const ready = await readiness(app);
-    return noStore(reply).code(ready.status === 'ok' ? 200 : 503).send(ready);
+    return noStore(reply)
+      .code(ready.status === 'ok' ? 200 : 503)
+      .send(ready);
   });
 }
 

@@ -29,11 +29,18 @@ export interface Mailer {
 }
 
 export function createMailer(opts: MailerOptions): Mailer {
-  const transport = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const transport = opts.smtpUrl
+    ? nodemailer.createTransport(opts.smtpUrl)
+    : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async send(mail) {
       const text = `${t(mail.lang, 'email.greeting')}\n\n${t(mail.lang, `email.${mail.kind}.body`, { email: mail.to, link: mail.link })}\n\n${t(mail.lang, 'email.signature')}\n`;
-      const info = await transport.sendMail({ from: opts.from, to: mail.to, subject: t(mail.lang, `email.${mail.kind}.subject`), text });
+      const info = await transport.sendMail({
+        from: opts.from,
+        to: mail.to,
+        subject: t(mail.lang, `email.${mail.kind}.subject`),
+        text,
+      });
       if (!opts.smtpUrl) {
         await mkdir(opts.outbox, { recursive: true });
         const message = (info as unknown as { message: Buffer }).message;

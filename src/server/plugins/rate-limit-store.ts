@@ -22,14 +22,19 @@ export function postgresRateLimitStore(db: Db) {
     }
     incr(key: string, cb: Callback, timeWindow: number): void {
       const k = `${this.prefix}${key}`;
-      db.execute(sql`
+      db.execute(
+        sql`
         insert into rate_limits (key, count, reset_at) values (${k}, 1, now() + ${timeWindow} * interval '1 millisecond')
         on conflict (key) do update set
           count = case when rate_limits.reset_at <= now() then 1 else rate_limits.count + 1 end,
           reset_at = case when rate_limits.reset_at <= now() then now() + ${timeWindow} * interval '1 millisecond' else rate_limits.reset_at end
-        returning count, extract(epoch from (reset_at - now())) * 1000 as ttl`)
+        returning count, extract(epoch from (reset_at - now())) * 1000 as ttl`,
+      )
         .then((result) => {
-          const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { count: number; ttl: string | number }[];
+          const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as {
+            count: number;
+            ttl: string | number;
+          }[];
           const row = rows[0]!;
           cb(null, { current: Number(row.count), ttl: Math.max(0, Math.round(Number(row.ttl))) });
         })

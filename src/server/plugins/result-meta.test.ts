@@ -14,8 +14,21 @@ let code = '';
 beforeAll(async () => {
   ({ t, c } = await pageMetaApp());
   const uuid = await c.anonymous();
-  for (const [q, key] of [[101, 'a'], [102, 'b'], [103, 'a']] as const) await c.answer(uuid, q, key, { topic_global_id: 'topic-a', test_global_id: 'test-a', test_round: 1 });
-  code = (await c.post('/v1/result_shares', { user_uuid: uuid, kind: 'practice', topic_global_id: 'topic-a', test_global_id: 'test-a', test_round: 1 })).json().data.code;
+  for (const [q, key] of [
+    [101, 'a'],
+    [102, 'b'],
+    [103, 'a'],
+  ] as const)
+    await c.answer(uuid, q, key, { topic_global_id: 'topic-a', test_global_id: 'test-a', test_round: 1 });
+  code = (
+    await c.post('/v1/result_shares', {
+      user_uuid: uuid,
+      kind: 'practice',
+      topic_global_id: 'topic-a',
+      test_global_id: 'test-a',
+      test_round: 1,
+    })
+  ).json().data.code;
 }, 60_000);
 afterAll(() => t?.close());
 
@@ -25,7 +38,9 @@ describe('a shared result page for crawlers', () => {
     expect(sv.statusCode).toBe(200);
     expect(sv.headers['content-type']).toContain('text/html');
     expect(metaOf(sv.body, 'og:title')).toBe('2 av 3 rätt: Övning · Världsbildsquiz');
-    expect(metaOf(sv.body, 'og:description')).toBe('2 av 3 rätt i Övning (Alfa) på Världsbildsquiz. Kan du göra bättre ifrån dig?');
+    expect(metaOf(sv.body, 'og:description')).toBe(
+      '2 av 3 rätt i Övning (Alfa) på Världsbildsquiz. Kan du göra bättre ifrån dig?',
+    );
     expect(metaOf(sv.body, 'description')).toBe(metaOf(sv.body, 'og:description'));
     expect(metaOf(sv.body, 'og:url')).toBe(`https://quiz.example/sv/r/${code}/`);
     expect(metaOf(sv.body, 'og:image')).toBe(`https://quiz.example/v1/result_shares/${code}/card.png?lang=sv`);

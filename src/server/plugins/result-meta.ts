@@ -17,7 +17,11 @@ import { withPageMeta, type PageMetaDeps } from './verify-meta.ts';
  * The result page's HTML with the meta of result `route.params.code`, or null when the route is
  * another or no shared result has the code (the page is then served as built).
  */
-export async function resultPageHtml(deps: PageMetaDeps, route: RouteMatch, readPage: () => string): Promise<string | null> {
+export async function resultPageHtml(
+  deps: PageMetaDeps,
+  route: RouteMatch,
+  readPage: () => string,
+): Promise<string | null> {
   if (route.name !== 'r-code') return null;
   const lang: Lang = route.lang;
   const row = await findResultShare(deps.db, route.params.code);
@@ -31,5 +35,11 @@ export async function resultPageHtml(deps: PageMetaDeps, route: RouteMatch, read
     : t(lang, 'result.page.metaDescriptionTitle', { score, title: subject.title });
   const image = `${deps.publicUrl}/v1/result_shares/${encodeURIComponent(r.code)}/card.png?lang=${lang}`;
   const imageAlt = `${score}: ${subjectLine(lang, r.title, r.topic_name)}`;
-  return withPageMeta(readPage(), { title, description, url: `${deps.publicUrl}${localize(lang, paths.result(r.code))}`, image, imageAlt });
+  return withPageMeta(readPage(), {
+    title,
+    description,
+    url: `${deps.publicUrl}${localize(lang, paths.result(r.code))}`,
+    image,
+    imageAlt,
+  });
 }

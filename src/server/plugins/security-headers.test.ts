@@ -43,7 +43,9 @@ describe('security headers', () => {
       expect(policy.get('base-uri')).toEqual(["'self'"]);
     }
     // The 404 page too: it is a page like any other.
-    expect(parsePolicy(String((await get('/nope/')).headers['content-security-policy'])).get('frame-ancestors')).toEqual(["'self'"]);
+    expect(
+      parsePolicy(String((await get('/nope/')).headers['content-security-policy'])).get('frame-ancestors'),
+    ).toEqual(["'self'"]);
   });
 
   it('limits framing of embeds to configured origins when given', () => {
@@ -86,7 +88,11 @@ describe('security headers', () => {
     // Without a trusted proxy the header is anyone's to send, so it proves nothing.
     const direct = await headersApp(false);
     try {
-      expect((await direct.inject({ method: 'GET', url: '/page/', headers: { 'x-forwarded-proto': 'https' } })).headers['strict-transport-security']).toBeUndefined();
+      expect(
+        (await direct.inject({ method: 'GET', url: '/page/', headers: { 'x-forwarded-proto': 'https' } })).headers[
+          'strict-transport-security'
+        ],
+      ).toBeUndefined();
     } finally {
       await direct.close();
     }
@@ -96,7 +102,9 @@ describe('security headers', () => {
     const x = await createTestApp({ corsOrigins: ['https://school.example'] });
     try {
       const from = (origin: string) => x.app.inject({ method: 'GET', url: '/v1/events/nope', headers: { origin } });
-      expect((await from('https://school.example')).headers['access-control-allow-origin']).toBe('https://school.example');
+      expect((await from('https://school.example')).headers['access-control-allow-origin']).toBe(
+        'https://school.example',
+      );
       expect((await from(x.config.publicUrl)).headers['access-control-allow-origin']).toBe(x.config.publicUrl);
       expect((await from('https://evil.example')).headers['access-control-allow-origin']).toBeUndefined();
     } finally {

@@ -26,9 +26,18 @@ export function frameAncestors(path: string, embedOrigins: readonly string[]): s
 
 async function securityHeaders(app: FastifyInstance, opts: SecurityHeaderOptions) {
   // Cache-Control is the static site's (it knows the file); the API sets its own.
-  const rules = [false, true].map((https) => siteHeaderRules(opts.embedOrigins, https).map((rule) => ({ ...rule, headers: Object.fromEntries(Object.entries(rule.headers).filter(([name]) => name !== 'Cache-Control')) })));
+  const rules = [false, true].map((https) =>
+    siteHeaderRules(opts.embedOrigins, https).map((rule) => ({
+      ...rule,
+      headers: Object.fromEntries(Object.entries(rule.headers).filter(([name]) => name !== 'Cache-Control')),
+    })),
+  );
   // The API's headers are the same on every answer: built once per scheme, not per request.
-  const apiHeaders = [false, true].map((https) => ({ ...COMMON_HEADERS, ...(https ? { 'Strict-Transport-Security': HSTS } : {}), 'Content-Security-Policy': API_POLICY }));
+  const apiHeaders = [false, true].map((https) => ({
+    ...COMMON_HEADERS,
+    ...(https ? { 'Strict-Transport-Security': HSTS } : {}),
+    'Content-Security-Policy': API_POLICY,
+  }));
   // A callback hook, not an async one: it runs on every response, and a promise per hook costs.
   app.addHook('onSend', (request, reply, payload, done) => {
     const path = request.url.split('?')[0] ?? '/';
@@ -39,7 +48,8 @@ async function securityHeaders(app: FastifyInstance, opts: SecurityHeaderOptions
       reply.headers(apiHeaders[https ? 1 : 0]!);
       return done(null, payload);
     }
-    for (const [name, value] of Object.entries(headersFor(rules[https ? 1 : 0]!, path))) if (value) reply.header(name, value);
+    for (const [name, value] of Object.entries(headersFor(rules[https ? 1 : 0]!, path)))
+      if (value) reply.header(name, value);
     return done(null, payload);
   });
 }

@@ -14,7 +14,10 @@ function fakeDist(): string {
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, body);
   };
-  const messages: Record<string, readonly [string, string]> = { en: ['Page not found: ', 'Page Not Found: '], sv: ['Sidan hittades inte: ', 'Sidan finns inte: '] };
+  const messages: Record<string, readonly [string, string]> = {
+    en: ['Page not found: ', 'Page Not Found: '],
+    sv: ['Sidan hittades inte: ', 'Sidan finns inte: '],
+  };
   const notFound = (lang: string) => {
     const [missing, invalid] = messages[lang]!;
     return `<html lang="${lang}"><h1 data-status-code>404</h1><p data-not-found><span data-not-found-message data-invalid-text="${invalid}">${missing}</span><code data-missing-path></code></p></html>`;
@@ -58,7 +61,15 @@ describe('static site serving', () => {
   });
 
   it('serves question sub-routes by rewrite to the question page', async () => {
-    for (const url of ['/q/101/explanation/', '/q/101/embed/', '/q/101/embed/explanation/', '/q/101/embed/extraexplanation/', '/t/alpha/101/', '/t/alpha/101/feedback/', '/t/alpha/embed/101/explanation/']) {
+    for (const url of [
+      '/q/101/explanation/',
+      '/q/101/embed/',
+      '/q/101/embed/explanation/',
+      '/q/101/embed/extraexplanation/',
+      '/t/alpha/101/',
+      '/t/alpha/101/feedback/',
+      '/t/alpha/embed/101/explanation/',
+    ]) {
       const res = await get(url);
       expect([url, res.statusCode, res.body]).toEqual([url, 200, 'question 101']);
     }
@@ -91,7 +102,22 @@ describe('static site serving', () => {
   });
 
   it('redirects only to paths on this site, never to another host (open redirect)', async () => {
-    const tricks = ['//evil.example/', '//evil.example', '/en//evil.example/', '/en/%2Fevil.example/', '/en/%5Cevil.example/', '/%5Cevil.example/', '/%5C%5Cevil.example', '/sv//evil.example', '/sv/sv//evil.example/', '/en/\\evil.example/', '/\\evil.example/', '/en//%2Fevil.example', '/q//evil.example/x/', '/e//EVIL.example/'];
+    const tricks = [
+      '//evil.example/',
+      '//evil.example',
+      '/en//evil.example/',
+      '/en/%2Fevil.example/',
+      '/en/%5Cevil.example/',
+      '/%5Cevil.example/',
+      '/%5C%5Cevil.example',
+      '/sv//evil.example',
+      '/sv/sv//evil.example/',
+      '/en/\\evil.example/',
+      '/\\evil.example/',
+      '/en//%2Fevil.example',
+      '/q//evil.example/x/',
+      '/e//EVIL.example/',
+    ];
     for (const trick of tricks) {
       for (const headers of [{}, { 'accept-language': 'sv' }]) {
         // Follow the redirect chain a few steps: no hop may leave the site.
@@ -146,7 +172,16 @@ describe('static site serving', () => {
   });
 
   it('never serves dotfiles or anything under a dot folder (404)', async () => {
-    for (const url of ['/.public-env', '/.git/config', '/_astro/.cache/app.js', '/.hidden/', '/.hidden', '/%2Epublic-env', '/sv/.public-env', '/.public-env?x=1']) {
+    for (const url of [
+      '/.public-env',
+      '/.git/config',
+      '/_astro/.cache/app.js',
+      '/.hidden/',
+      '/.hidden',
+      '/%2Epublic-env',
+      '/sv/.public-env',
+      '/.public-env?x=1',
+    ]) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(404);
       expect(res.body, url).not.toMatch(/digest|origin|cached|hidden page/);
@@ -154,7 +189,11 @@ describe('static site serving', () => {
   });
 
   it('never serves files outside the site', async () => {
-    for (const url of ['/..%2f..%2fpackage.json', '/%2e%2e/%2e%2e/package.json', '/_astro/..%2f..%2f..%2fetc%2fos-release.txt']) {
+    for (const url of [
+      '/..%2f..%2fpackage.json',
+      '/%2e%2e/%2e%2e/package.json',
+      '/_astro/..%2f..%2f..%2fetc%2fos-release.txt',
+    ]) {
       const res = await get(url);
       expect([url, res.statusCode]).toEqual([url, 404]);
     }
@@ -183,7 +222,10 @@ describe('pages the server rewrites (the verification page)', () => {
   it('reads the page once per build; a publish (a new root) brings the new page', async () => {
     const first = fakeDist();
     const server = Fastify({ routerOptions: { ignoreTrailingSlash: true } });
-    await server.register(staticSite, { root: first, pageHtml: async (route, readPage) => (route.name === 'c-v-code' ? `${readPage()} ${route.params.code}` : null) });
+    await server.register(staticSite, {
+      root: first,
+      pageHtml: async (route, readPage) => (route.name === 'c-v-code' ? `${readPage()} ${route.params.code}` : null),
+    });
     try {
       const verify = async () => (await server.inject({ method: 'GET', url: '/c/v/abc123/' })).body;
       expect(await verify()).toBe('verify abc123');

@@ -9,7 +9,15 @@ import { join, normalize, relative, sep } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
-import { catchAllRedirect, isEmbedPath, localize, lowerCaseCodePath, matchRoute, splitLocale, type RouteMatch } from '#src/domain/routes.ts';
+import {
+  catchAllRedirect,
+  isEmbedPath,
+  localize,
+  lowerCaseCodePath,
+  matchRoute,
+  splitLocale,
+  type RouteMatch,
+} from '#src/domain/routes.ts';
 import { sameSitePath } from '#src/domain/redirect-target.ts';
 import { DEFAULT_LANG, negotiateLang } from '#src/domain/locale.ts';
 import type { Lang } from '#src/domain/model.ts';
@@ -109,7 +117,10 @@ async function staticSite(app: FastifyInstance, opts: StaticSiteOptions) {
     const file = lang === DEFAULT_LANG ? `${status}.html` : `${lang}/${status}/index.html`;
     if (!errorPages.has(file)) {
       const path = join(root, file);
-      errorPages.set(file, existsSync(path) ? readFileSync(path, 'utf8') : `<!doctype html><title>${status}</title><h1>${status}</h1>`);
+      errorPages.set(
+        file,
+        existsSync(path) ? readFileSync(path, 'utf8') : `<!doctype html><title>${status}</title><h1>${status}</h1>`,
+      );
     }
     return errorPages.get(file)!;
   };
@@ -129,7 +140,9 @@ async function staticSite(app: FastifyInstance, opts: StaticSiteOptions) {
     // A path that matches a route but names nothing that exists failed validation.
     const invalid = matchRoute(pathname.endsWith('/') ? pathname : `${pathname}/`) !== null;
     const html = errorPage(lang, 404)
-      .replace(NOT_FOUND_MESSAGE, (span: string, open: string, invalidText: string) => (invalid ? `${open}${invalidText}</span>` : span))
+      .replace(NOT_FOUND_MESSAGE, (span: string, open: string, invalidText: string) =>
+        invalid ? `${open}${invalidText}</span>` : span,
+      )
       .replace(/<code data-missing-path><\/code>/, `<code data-missing-path>${escapeHtml(pathname)}</code>`);
     return sendHtml(reply.request, reply.code(404).header('Cache-Control', NOT_FOUND_CACHE), html);
   };
@@ -193,7 +206,8 @@ async function staticSite(app: FastifyInstance, opts: StaticSiteOptions) {
       const target = inRoot(`${page}index.html`);
       if (target && isFile(target)) {
         const html = opts.pageHtml ? await opts.pageHtml(route, () => readRewrittenPage(target)) : null;
-        if (html !== null) return sendHtml(request, reply.header('Cache-Control', cacheControl(`${page}index.html`)), html);
+        if (html !== null)
+          return sendHtml(request, reply.header('Cache-Control', cacheControl(`${page}index.html`)), html);
         return reply.sendFile(`${page.slice(1)}index.html`, root);
       }
     }

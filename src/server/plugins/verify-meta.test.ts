@@ -55,7 +55,11 @@ describe('the verification page for crawlers', () => {
   });
 
   it('escapes what it writes into the page', () => {
-    const html = replaceMeta('<meta property="og:title" content="x"><meta name="other" content="y">', { 'og:title': '"><script>alert(1)</script>' });
-    expect(html).toBe('<meta property="og:title" content="&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;"><meta name="other" content="y">');
+    const html = replaceMeta('<meta property="og:title" content="x"><meta name="other" content="y">', {
+      'og:title': '"><script>alert(1)</script>',
+    });
+    expect(html).toBe(
+      '<meta property="og:title" content="&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;"><meta name="other" content="y">',
+    );
   });
 });

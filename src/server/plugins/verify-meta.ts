@@ -15,8 +15,10 @@ import { findCertificate } from '../services/certificates.ts';
 
 /** Sets the `content` of each named meta tag (`property` or `name`) that the page has. */
 export function replaceMeta(html: string, values: Readonly<Record<string, string>>): string {
-  return html.replace(/<meta (property|name)="([^"]+)" content="[^"]*"(\s*\/?)>/g, (tag: string, attr: string, key: string, end: string) =>
-    key in values ? `<meta ${attr}="${key}" content="${escapeHtml(values[key] ?? '')}"${end}>` : tag,
+  return html.replace(
+    /<meta (property|name)="([^"]+)" content="[^"]*"(\s*\/?)>/g,
+    (tag: string, attr: string, key: string, end: string) =>
+      key in values ? `<meta ${attr}="${key}" content="${escapeHtml(values[key] ?? '')}"${end}>` : tag,
   );
 }
 
@@ -59,14 +61,27 @@ export interface PageMetaDeps {
  * The verification page's HTML with the meta of certificate `route.params.code`, or null when
  * the route is another or no certificate has the code (the page is then served as built).
  */
-export async function verifyPageHtml(deps: PageMetaDeps, route: RouteMatch, readPage: () => string): Promise<string | null> {
+export async function verifyPageHtml(
+  deps: PageMetaDeps,
+  route: RouteMatch,
+  readPage: () => string,
+): Promise<string | null> {
   if (route.name !== 'c-v-code') return null;
   const lang: Lang = route.lang;
   const cert = await findCertificate(deps.db, deps.index(), route.params.code, lang);
   if (!cert) return null;
   const title = `${t(lang, 'verify.metaTitle', { topic: cert.topic_name })} · ${t(lang, 'site.name')}`;
-  const description = t(lang, 'verify.metaDescription', { topic: cert.topic_name, date: formatDate(lang, cert.earned_at) });
+  const description = t(lang, 'verify.metaDescription', {
+    topic: cert.topic_name,
+    date: formatDate(lang, cert.earned_at),
+  });
   const image = `${deps.publicUrl}/v1/certificates/${encodeURIComponent(cert.code)}/card.png?lang=${lang}`;
   const imageAlt = t(lang, 'verify.metaTitle', { topic: cert.topic_name });
-  return withPageMeta(readPage(), { title, description, url: `${deps.publicUrl}${localize(lang, paths.verify(cert.code))}`, image, imageAlt });
+  return withPageMeta(readPage(), {
+    title,
+    description,
+    url: `${deps.publicUrl}${localize(lang, paths.verify(cert.code))}`,
+    image,
+    imageAlt,
+  });
 }

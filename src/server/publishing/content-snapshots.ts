@@ -39,19 +39,36 @@ export async function recordLiveSnapshot(db: Db, snapshot: ContentSnapshot): Pro
     .insert(contentSnapshots)
     .values({ buildId: snapshot.buildId, siteDigest: snapshot.siteDigest, content, liveAt })
     .onConflictDoUpdate({ target: contentSnapshots.buildId, set: { liveAt } });
-  const kept = await db.select({ buildId: contentSnapshots.buildId }).from(contentSnapshots).orderBy(desc(contentSnapshots.liveAt)).limit(KEEP_SNAPSHOTS);
-  await db.delete(contentSnapshots).where(notInArray(contentSnapshots.buildId, kept.map((k) => k.buildId)));
+  const kept = await db
+    .select({ buildId: contentSnapshots.buildId })
+    .from(contentSnapshots)
+    .orderBy(desc(contentSnapshots.liveAt))
+    .limit(KEEP_SNAPSHOTS);
+  await db.delete(contentSnapshots).where(
+    notInArray(
+      contentSnapshots.buildId,
+      kept.map((k) => k.buildId),
+    ),
+  );
 }
 
 /** Makes an already recorded build's snapshot the live one again; false when there is none. */
 export async function markLive(db: Db, buildId: string): Promise<boolean> {
-  const rows = await db.update(contentSnapshots).set({ liveAt: sql`clock_timestamp()` }).where(eq(contentSnapshots.buildId, buildId)).returning({ buildId: contentSnapshots.buildId });
+  const rows = await db
+    .update(contentSnapshots)
+    .set({ liveAt: sql`clock_timestamp()` })
+    .where(eq(contentSnapshots.buildId, buildId))
+    .returning({ buildId: contentSnapshots.buildId });
   return rows.length > 0;
 }
 
 /** The live build's id (the snapshot made live last), or null before any build was recorded. */
 export async function liveSnapshotId(db: Db): Promise<string | null> {
-  const rows = await db.select({ buildId: contentSnapshots.buildId }).from(contentSnapshots).orderBy(desc(contentSnapshots.liveAt)).limit(1);
+  const rows = await db
+    .select({ buildId: contentSnapshots.buildId })
+    .from(contentSnapshots)
+    .orderBy(desc(contentSnapshots.liveAt))
+    .limit(1);
   return rows[0]?.buildId ?? null;
 }
 

@@ -37,7 +37,19 @@ afterEach(async () => {
 });
 
 const contentfulConfig = (preview = false): ContentConfig => ({
-  source: { kind: 'contentful', options: { spaceId: SPACE, accessToken: preview ? PREVIEW : DELIVERY, preview, host: server.host, insecure: true, throttle: 30, retryLimit: 0, logHandler: () => undefined } },
+  source: {
+    kind: 'contentful',
+    options: {
+      spaceId: SPACE,
+      accessToken: preview ? PREVIEW : DELIVERY,
+      preview,
+      host: server.host,
+      insecure: true,
+      throttle: 30,
+      retryLimit: 0,
+      logHandler: () => undefined,
+    },
+  },
   preview,
   localeMap: parseLocaleMap(undefined),
 });
@@ -67,7 +79,9 @@ describe('publishingContent', () => {
     const graph = await content.load();
     expect(graph.questions.find((q) => q.id === 'q101')?.text.en).toBe('Edited for the sync?');
     // The build child reads the environment with buildEnv on top of the server's.
-    const asBuild = await loadContent(contentConfigFromEnv({ CONTENTFUL_SPACE_ID: SPACE, CONTENTFUL_ACCESS_TOKEN: DELIVERY, ...content.buildEnv }));
+    const asBuild = await loadContent(
+      contentConfigFromEnv({ CONTENTFUL_SPACE_ID: SPACE, CONTENTFUL_ACCESS_TOKEN: DELIVERY, ...content.buildEnv }),
+    );
     expect(siteDigest(asBuild)).toBe(siteDigest(graph));
     expect(await requestsDuring(() => content.load())).toEqual([]);
   });
@@ -107,7 +121,9 @@ describe('publishing from Contentful', () => {
         publishDebounceMs: 10,
         // A stand-in for `astro build`: a site that names the question text the content had.
         builder: async (outDir) => {
-          const graph = await loadContent(contentConfigFromEnv({ CONTENT_PACK: join(dataDir, 'data', 'contentful', 'snapshot.json') }));
+          const graph = await loadContent(
+            contentConfigFromEnv({ CONTENT_PACK: join(dataDir, 'data', 'contentful', 'snapshot.json') }),
+          );
           builtFrom.push(graph.questions.find((q) => q.id === 'q101')?.text.en ?? '');
           mkdirSync(outDir, { recursive: true });
           writeFileSync(join(outDir, 'index.html'), '<!doctype html>');
@@ -117,12 +133,27 @@ describe('publishing from Contentful', () => {
       server.setPack(editedPack('Published through sync?'));
       const body = '{"sys":{"id":"q101","type":"Entry"}}';
       const fetched = await requestsDuring(async () => {
-        const res = await app.inject({ method: 'POST', url: '/hooks/contentful', headers: signedHeaders('s'.repeat(64), body, { 'x-contentful-idempotency-key': 'sync-1' }), payload: body });
+        const res = await app.inject({
+          method: 'POST',
+          url: '/hooks/contentful',
+          headers: signedHeaders('s'.repeat(64), body, { 'x-contentful-idempotency-key': 'sync-1' }),
+          payload: body,
+        });
         expect(res.statusCode).toBe(202);
-        await waitFor(async () => {
-          const status = (await app.inject({ method: 'GET', url: '/hooks/status', headers: { authorization: `Bearer ${STATUS_TOKEN}` } })).json<{ data: { ok: boolean } | null; state: string }>();
-          return status.data !== null && status.state === 'idle';
-        }, 30_000, 20);
+        await waitFor(
+          async () => {
+            const status = (
+              await app.inject({
+                method: 'GET',
+                url: '/hooks/status',
+                headers: { authorization: `Bearer ${STATUS_TOKEN}` },
+              })
+            ).json<{ data: { ok: boolean } | null; state: string }>();
+            return status.data !== null && status.state === 'idle';
+          },
+          30_000,
+          20,
+        );
       });
       expect(fetched.filter((r) => r === 'sync')).toHaveLength(1);
       expect(fetched.filter((r) => r.startsWith('entries') || r === 'assets')).toEqual([]);

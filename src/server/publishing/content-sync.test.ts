@@ -52,16 +52,22 @@ describe.runIf(url)('content sync between processes (PostgreSQL)', () => {
     const other = fakeContent('v1');
     const sync = await start(publisher);
     await start(other);
-    await database.db.execute(sql`select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'quiz-content-sync' and datname = current_database()`);
+    await database.db.execute(
+      sql`select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'quiz-content-sync' and datname = current_database()`,
+    );
     // A publish may have gone by while it was away: it reloads once reconnected.
     await waitFor(async () => other.reloads >= 1, 10_000, 20);
     other.live = 'v3';
     const before = other.reloads;
     // The notice may reach it only once LISTEN is in place again: announce until it is heard.
-    await waitFor(async () => {
-      await sync.announce('v3');
-      return other.buildId === 'v3';
-    }, 10_000, 100);
+    await waitFor(
+      async () => {
+        await sync.announce('v3');
+        return other.buildId === 'v3';
+      },
+      10_000,
+      100,
+    );
     expect(other.reloads).toBeGreaterThan(before);
   });
 });

@@ -61,7 +61,10 @@ export async function startContentSync(opts: ContentSyncOptions): Promise<Conten
     reloading = reloading.then(() =>
       opts.content.reload(why, { expectNew }).then(
         () => undefined,
-        (err: unknown) => opts.log.error(`content reload failed (${why}); the previous content stays: ${err instanceof Error ? err.message : String(err)}`),
+        (err: unknown) =>
+          opts.log.error(
+            `content reload failed (${why}); the previous content stays: ${err instanceof Error ? err.message : String(err)}`,
+          ),
       ),
     );
   };
@@ -69,7 +72,8 @@ export async function startContentSync(opts: ContentSyncOptions): Promise<Conten
   const connect = async (): Promise<void> => {
     const next = new pg.Client({ connectionString: url, application_name: 'quiz-content-sync' });
     next.on('notification', (msg) => {
-      if (msg.channel === CONTENT_CHANNEL && msg.payload !== opts.content.buildId) reload(`build ${msg.payload ?? ''} went live`);
+      if (msg.channel === CONTENT_CHANNEL && msg.payload !== opts.content.buildId)
+        reload(`build ${msg.payload ?? ''} went live`);
     });
     // A lost connection: 'error' is followed by 'end'; reconnect from there.
     next.on('error', (err) => opts.log.error(`content listener: ${err.message}`));
@@ -112,13 +116,19 @@ export async function startContentSync(opts: ContentSyncOptions): Promise<Conten
     await connect();
   } catch (err) {
     // The database is not there yet (it is being waited for: src/server/db/client.ts): listen once it is.
-    opts.log.error(`content listener: cannot listen yet (${err instanceof Error ? err.message : String(err)}); trying again`);
+    opts.log.error(
+      `content listener: cannot listen yet (${err instanceof Error ? err.message : String(err)}); trying again`,
+    );
     schedule();
   }
   return {
     async announce(buildId) {
       // The build is live here whatever happens: a lost notice is logged, not a failed publish.
-      await opts.db.execute(sql`select pg_notify(${CONTENT_CHANNEL}, ${buildId})`).catch((err: unknown) => opts.log.error(`could not announce build ${buildId}: ${err instanceof Error ? err.message : String(err)}`));
+      await opts.db
+        .execute(sql`select pg_notify(${CONTENT_CHANNEL}, ${buildId})`)
+        .catch((err: unknown) =>
+          opts.log.error(`could not announce build ${buildId}: ${err instanceof Error ? err.message : String(err)}`),
+        );
     },
     async close() {
       closed = true;

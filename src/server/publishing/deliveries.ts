@@ -37,7 +37,11 @@ export async function recordDelivery(db: Db, received: Received, now: Date = new
   const signature = hashToken(`signature:${received.signature}`);
   const key = received.key === undefined ? null : hashToken(received.key);
   const hashes = [...new Set([signature, ...(key === null ? [] : [key])])];
-  const rows = await db.insert(webhookDeliveries).values(hashes.map((keyHash) => ({ keyHash, receivedAt: now }))).onConflictDoNothing().returning({ keyHash: webhookDeliveries.keyHash });
+  const rows = await db
+    .insert(webhookDeliveries)
+    .values(hashes.map((keyHash) => ({ keyHash, receivedAt: now })))
+    .onConflictDoNothing()
+    .returning({ keyHash: webhookDeliveries.keyHash });
   const inserted = new Set(rows.map((r) => r.keyHash));
   if (inserted.size) await pruneDeliveries(db, now);
   if (!inserted.has(signature)) return 'replayed';
@@ -46,5 +50,7 @@ export async function recordDelivery(db: Db, received: Received, now: Date = new
 
 /** Forgets keys and signatures received more than `KEEP_DAYS` before `now`. */
 export async function pruneDeliveries(db: Db, now: Date = new Date()): Promise<void> {
-  await db.delete(webhookDeliveries).where(lt(webhookDeliveries.receivedAt, new Date(now.getTime() - KEEP_DAYS * 24 * 3600 * 1000)));
+  await db
+    .delete(webhookDeliveries)
+    .where(lt(webhookDeliveries.receivedAt, new Date(now.getTime() - KEEP_DAYS * 24 * 3600 * 1000)));
 }

@@ -43,14 +43,25 @@ afterEach(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-const config = (): ContentConfig => ({ source: { kind: 'pack', path: packFile }, preview: false, localeMap: parseLocaleMap(undefined) });
+const config = (): ContentConfig => ({
+  source: { kind: 'pack', path: packFile },
+  preview: false,
+  localeMap: parseLocaleMap(undefined),
+});
 
 /** A process's content on the shared database, with the lines it logged. */
 async function server(start: ContentStart = { kind: 'live' }) {
   const lines: string[] = [];
-  const log = { info: (m: string) => lines.push(`info: ${m}`), warn: (m: string) => lines.push(`warn: ${m}`), error: (m: string) => lines.push(`error: ${m}`) };
+  const log = {
+    info: (m: string) => lines.push(`info: ${m}`),
+    warn: (m: string) => lines.push(`warn: ${m}`),
+    error: (m: string) => lines.push(`error: ${m}`),
+  };
   const source = () => publishingContent(config(), dir);
-  const started = await startLiveContent({ db: database.db, source, normalize: (raw) => normalizeContent(raw, config()), log }, start);
+  const started = await startLiveContent(
+    { db: database.db, source, normalize: (raw) => normalizeContent(raw, config()), log },
+    start,
+  );
   return { ...started, lines };
 }
 
@@ -75,7 +86,9 @@ describe('the live build content', () => {
     expect(await publisher.content.reload('SIGHUP')).toBe('unchanged');
     expect(textOf(publisher.content)).toBe('What is the answer to 101?');
     expect(publisher.content.buildId).toBe('build-1');
-    expect(publisher.lines.at(-1)).toMatch(/^warn: reload \(SIGHUP\) found nothing new: build build-1's content is loaded and still live; edits reach the API when their publish succeeds/);
+    expect(publisher.lines.at(-1)).toMatch(
+      /^warn: reload \(SIGHUP\) found nothing new: build build-1's content is loaded and still live; edits reach the API when their publish succeeds/,
+    );
     // Another process starting now gets the live build's content, not the source's.
     const other = await server();
     expect(other.content.buildId).toBe('build-1');
@@ -97,13 +110,18 @@ describe('the live build content', () => {
     expect(other.lines.at(-1)).toBe('info: content of build build-2 loaded (build build-2 went live)');
     // A listener that reconnected and finds nothing new says so at info.
     expect(await other.content.reload('listener reconnected', { expectNew: false })).toBe('unchanged');
-    expect(other.lines.at(-1)).toBe("info: reload (listener reconnected) found nothing new: build build-2's content is loaded and still live");
+    expect(other.lines.at(-1)).toBe(
+      "info: reload (listener reconnected) found nothing new: build build-2's content is loaded and still live",
+    );
   });
 
   it('keeps the live snapshot and the one before it', async () => {
     const publisher = await server();
     for (let i = 1; i <= KEEP_SNAPSHOTS + 2; i++) await publish(publisher.content, `build-${i}`);
-    const rows = await database.db.select({ buildId: contentSnapshots.buildId }).from(contentSnapshots).orderBy(desc(contentSnapshots.liveAt));
+    const rows = await database.db
+      .select({ buildId: contentSnapshots.buildId })
+      .from(contentSnapshots)
+      .orderBy(desc(contentSnapshots.liveAt));
     expect(rows.map((r) => r.buildId)).toEqual(['build-4', 'build-3']);
   });
 

@@ -14,7 +14,13 @@ import { indexContent, type ContentIndex } from '../../domain/content-index.ts';
 import { siteDigest } from '../../content-layer/site-digest.ts';
 import type { Db } from '../db/client.ts';
 import type { PublishingContent } from './content-source.ts';
-import { liveSnapshotId, markLive, readSnapshot, recordLiveSnapshot, type ContentSnapshot } from './content-snapshots.ts';
+import {
+  liveSnapshotId,
+  markLive,
+  readSnapshot,
+  recordLiveSnapshot,
+  type ContentSnapshot,
+} from './content-snapshots.ts';
 
 export interface ContentHolder {
   /** The loaded content's look-ups. */
@@ -54,7 +60,10 @@ export interface LiveContentOptions {
  * process), or the build this site server serves (`buildId` and the site digest it recorded,
  * from `builds/meta/<id>.json`; '' and null for a site without build metadata).
  */
-export type ContentStart = { readonly kind: 'given'; readonly graph: ContentGraph } | { readonly kind: 'live' } | { readonly kind: 'served'; readonly buildId: string; readonly siteDigest: string | null };
+export type ContentStart =
+  | { readonly kind: 'given'; readonly graph: ContentGraph }
+  | { readonly kind: 'live' }
+  | { readonly kind: 'served'; readonly buildId: string; readonly siteDigest: string | null };
 
 export interface StartedContent {
   readonly content: LiveContent;
@@ -80,7 +89,9 @@ export async function startLiveContent(opts: LiveContentOptions, start: ContentS
       if (!start.buildId) return { graph: await fromSource(), buildId: null };
       const { buildId, siteDigest: built } = start;
       return served(buildId, built).catch(async (err: unknown) => {
-        log.warn(`could not read or record build ${buildId}'s content snapshot; reading the content source: ${messageOf(err)}`);
+        log.warn(
+          `could not read or record build ${buildId}'s content snapshot; reading the content source: ${messageOf(err)}`,
+        );
         return { graph: await fromSource(), buildId: null };
       });
     }
@@ -100,7 +111,10 @@ export async function startLiveContent(opts: LiveContentOptions, start: ContentS
   };
 
   /** The site server's start: the served build's snapshot, else the source when it is what that build shows (then recorded). */
-  const served = async (buildId: string, builtDigest: string | null): Promise<{ graph: ContentGraph; buildId: string | null }> => {
+  const served = async (
+    buildId: string,
+    builtDigest: string | null,
+  ): Promise<{ graph: ContentGraph; buildId: string | null }> => {
     const before = await liveSnapshotId(db);
     const kept = await readSnapshot(db, buildId);
     if (kept) {
@@ -113,7 +127,9 @@ export async function startLiveContent(opts: LiveContentOptions, start: ContentS
     const graph = normalize(raw);
     const digest = siteDigest(graph);
     if (builtDigest && builtDigest !== digest) {
-      log.warn(`the content source differs from the served build ${buildId} (site digest ${digest}, the build's ${builtDigest}): the API serves the source's content until a publish succeeds`);
+      log.warn(
+        `the content source differs from the served build ${buildId} (site digest ${digest}, the build's ${builtDigest}): the API serves the source's content until a publish succeeds`,
+      );
       return { graph, buildId: null };
     }
     await recordLiveSnapshot(db, { buildId, siteDigest: digest, raw });
@@ -136,7 +152,8 @@ export async function startLiveContent(opts: LiveContentOptions, start: ContentS
 
   const unchanged = (reason: string, expectNew: boolean, what: string): 'unchanged' => {
     const message = `reload (${reason}) found nothing new: ${what}`;
-    if (expectNew) log.warn(`${message}; edits reach the API when their publish succeeds (GET /hooks/status reports failures)`);
+    if (expectNew)
+      log.warn(`${message}; edits reach the API when their publish succeeds (GET /hooks/status reports failures)`);
     else log.info(message);
     return 'unchanged';
   };
@@ -147,7 +164,8 @@ export async function startLiveContent(opts: LiveContentOptions, start: ContentS
       if (live === null) {
         // No build recorded live (a site built elsewhere): the source is all there is.
         const graph = await (await source()).refresh().then(fromSource);
-        if (buildId === null && graph.digest === index.graph.digest) return unchanged(reason, expectNew, `the content source is as loaded (${graph.digest})`);
+        if (buildId === null && graph.digest === index.graph.digest)
+          return unchanged(reason, expectNew, `the content source is as loaded (${graph.digest})`);
         index = indexContent(graph);
         buildId = null;
         log.info(`content loaded from the content source (${reason}; no build recorded live): ${graph.digest}`);
@@ -161,7 +179,9 @@ export async function startLiveContent(opts: LiveContentOptions, start: ContentS
       log.info(`content of build ${buildId} loaded (${reason})`);
       return 'loaded';
     } catch (err) {
-      log.error(`content reload (${reason}) failed; the content of ${buildId ? `build ${buildId}` : 'the start'} stays: ${messageOf(err)}`);
+      log.error(
+        `content reload (${reason}) failed; the content of ${buildId ? `build ${buildId}` : 'the start'} stays: ${messageOf(err)}`,
+      );
       return 'failed';
     }
   };

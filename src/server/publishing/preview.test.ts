@@ -38,12 +38,21 @@ let app: FastifyInstance | undefined;
 const built = { public: [] as string[], preview: [] as string[] };
 
 beforeAll(async () => {
-  contentful = await startContentfulServer(miniPack(), { deliveryToken: DELIVERY, previewToken: PREVIEW, spaceId: SPACE });
+  contentful = await startContentfulServer(miniPack(), {
+    deliveryToken: DELIVERY,
+    previewToken: PREVIEW,
+    spaceId: SPACE,
+  });
   database = await openDatabase({ dataDir: 'memory://' });
   root = mkdtempSync(join(tmpdir(), 'preview-'));
   Object.assign(process.env, {
-    CONTENTFUL_SPACE_ID: SPACE, CONTENTFUL_ACCESS_TOKEN: DELIVERY, CONTENTFUL_PREVIEW_TOKEN: PREVIEW, CONTENTFUL_HOST: contentful.host, CONTENTFUL_INSECURE: 'true',
-    CONTENTFUL_WEBHOOK_SECRET: SECRET, HOOKS_STATUS_TOKEN: STATUS_TOKEN,
+    CONTENTFUL_SPACE_ID: SPACE,
+    CONTENTFUL_ACCESS_TOKEN: DELIVERY,
+    CONTENTFUL_PREVIEW_TOKEN: PREVIEW,
+    CONTENTFUL_HOST: contentful.host,
+    CONTENTFUL_INSECURE: 'true',
+    CONTENTFUL_WEBHOOK_SECRET: SECRET,
+    HOOKS_STATUS_TOKEN: STATUS_TOKEN,
   });
 }, 60_000);
 afterEach(async () => {
@@ -93,7 +102,15 @@ async function startServer(name: string): Promise<FastifyInstance> {
 /** An editor's save of q101, signed as Contentful signs it. */
 function save(server: FastifyInstance, key: string, topic = 'ContentManagement.Entry.save') {
   const body = JSON.stringify({ sys: { id: 'q101', type: 'Entry' } });
-  return server.inject({ method: 'POST', url: WEBHOOK_PATH, headers: signedHeaders(SECRET, body, { 'x-contentful-idempotency-key': `${key}-${Date.now()}`, 'x-contentful-topic': topic }), payload: body });
+  return server.inject({
+    method: 'POST',
+    url: WEBHOOK_PATH,
+    headers: signedHeaders(SECRET, body, {
+      'x-contentful-idempotency-key': `${key}-${Date.now()}`,
+      'x-contentful-topic': topic,
+    }),
+    payload: body,
+  });
 }
 
 interface Status {
@@ -101,14 +118,23 @@ interface Status {
   state: string;
   preview?: { data: { buildId: string; ok: boolean } | null; state: string };
 }
-const status = async (server: FastifyInstance) => (await server.inject({ method: 'GET', url: '/hooks/status', headers: { authorization: `Bearer ${STATUS_TOKEN}` } })).json<Status>();
+const status = async (server: FastifyInstance) =>
+  (
+    await server.inject({ method: 'GET', url: '/hooks/status', headers: { authorization: `Bearer ${STATUS_TOKEN}` } })
+  ).json<Status>();
 
 /** Waits until a preview build other than `before` finished and none is pending. */
 const previewBuilt = (server: FastifyInstance, before: string | undefined) =>
-  waitFor(async () => {
-    const preview = (await status(server)).preview;
-    return preview?.state === 'idle' && preview.data?.ok && preview.data.buildId !== before ? preview.data.buildId : null;
-  }, 20_000, 20);
+  waitFor(
+    async () => {
+      const preview = (await status(server)).preview;
+      return preview?.state === 'idle' && preview.data?.ok && preview.data.buildId !== before
+        ? preview.data.buildId
+        : null;
+    },
+    20_000,
+    20,
+  );
 
 /** Saves a draft of q101 with this English text in the stand-in (the preview token sees it). */
 function saveDraft(text: string) {
@@ -177,13 +203,23 @@ describe('a preview build with the real astro build', () => {
     writeFileSync(join(kept, '..', 'current'), 'kept-build');
     const dist = join(root, 'real', 'dist');
     writePage(dist, PUBLISHED);
-    app = await buildApp({ distDir: dist, database, config: configFromEnv({ DATA_DIR: join(root, 'real', 'data'), JWT_SECRET: 'j'.repeat(40) }), publishDebounceMs: 200, builder: siteBuilder(process.env, built.public) });
+    app = await buildApp({
+      distDir: dist,
+      database,
+      config: configFromEnv({ DATA_DIR: join(root, 'real', 'data'), JWT_SECRET: 'j'.repeat(40) }),
+      publishDebounceMs: 200,
+      builder: siteBuilder(process.env, built.public),
+    });
     saveDraft('A draft built by Astro?');
     expect((await save(app, 'real')).statusCode).toBe(202);
-    await waitFor(async () => {
-      const preview = (await status(app!)).preview;
-      return preview?.state === 'idle' && preview.data;
-    }, 240_000, 200);
+    await waitFor(
+      async () => {
+        const preview = (await status(app!)).preview;
+        return preview?.state === 'idle' && preview.data;
+      },
+      240_000,
+      200,
+    );
     expect((await status(app)).preview?.data?.ok).toBe(true);
     expect(await (await fetch(`http://localhost:${port}/q/101/`)).text()).toContain('A draft built by Astro?');
     expect((await app.inject({ method: 'GET', url: '/q/101/' })).body).toContain(PUBLISHED);
@@ -205,7 +241,9 @@ describe('the preview settings', () => {
   it('need a Preview API token with Contentful and a port of their own', () => {
     expect(readSettings({}).preview).toBeNull();
     expect(readSettings({ PREVIEW_PORT: '4322' }).preview).toEqual({ port: 4322, host: 'localhost' });
-    expect(refusal({ PREVIEW_PORT: '4322', CONTENTFUL_SPACE_ID: 'space' })).toBe('PREVIEW_PORT needs CONTENTFUL_PREVIEW_TOKEN (a Content Preview API token) when CONTENTFUL_SPACE_ID is set');
+    expect(refusal({ PREVIEW_PORT: '4322', CONTENTFUL_SPACE_ID: 'space' })).toBe(
+      'PREVIEW_PORT needs CONTENTFUL_PREVIEW_TOKEN (a Content Preview API token) when CONTENTFUL_SPACE_ID is set',
+    );
     expect(refusal({ PREVIEW_PORT: '4321' })).toBe('PREVIEW_PORT must differ from PORT; both are 4321');
   });
 });
@@ -213,7 +251,11 @@ describe('the preview settings', () => {
 describe('previewBuildEnv', () => {
   it('reads drafts into a build cache of its own, none when incremental builds are off', () => {
     const env = previewBuildEnv({ CONTENT_PACK: 'pack.json' }, '/data');
-    expect(env).toMatchObject({ CONTENT_PACK: 'pack.json', CONTENT_PREVIEW: 'true', ASTRO_BUILD_CACHE: join('/data', 'preview-build-cache') });
+    expect(env).toMatchObject({
+      CONTENT_PACK: 'pack.json',
+      CONTENT_PREVIEW: 'true',
+      ASTRO_BUILD_CACHE: join('/data', 'preview-build-cache'),
+    });
     expect(env['ASTRO_BUILD_CACHE']).not.toBe(buildCacheDir('/data'));
     expect(previewBuildEnv({ INCREMENTAL_BUILD: 'false' }, '/data')['ASTRO_BUILD_CACHE']).toBe('');
   });

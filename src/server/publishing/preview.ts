@@ -40,7 +40,10 @@ export interface PreviewSite {
 
 /** The preview listener: the static site of the last preview build, never indexed. */
 async function previewServer(root: string, logger: FastifyBaseLogger): Promise<FastifyInstance> {
-  const server = Fastify({ loggerInstance: logger.child({ site: 'preview' }), routerOptions: { ignoreTrailingSlash: true } });
+  const server = Fastify({
+    loggerInstance: logger.child({ site: 'preview' }),
+    routerOptions: { ignoreTrailingSlash: true },
+  });
   server.addHook('onSend', async (_request, reply) => {
     void reply.header('X-Robots-Tag', 'noindex, nofollow');
   });

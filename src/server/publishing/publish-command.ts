@@ -43,7 +43,10 @@ export function publishCommand(command: string, publishDir: string, log: Publish
       child.on('close', (code) => {
         const seconds = ((Date.now() - started) / 1000).toFixed(1);
         if (code === 0) log.info(`PUBLISH_COMMAND for build ${buildId} finished in ${seconds} s`);
-        else log.error(`PUBLISH_COMMAND for build ${buildId} failed (exit ${code ?? 'signal'}) after ${seconds} s; PUBLISH_DIR shows the build, the command's target may not:\n${output.trim()}`);
+        else
+          log.error(
+            `PUBLISH_COMMAND for build ${buildId} failed (exit ${code ?? 'signal'}) after ${seconds} s; PUBLISH_DIR shows the build, the command's target may not:\n${output.trim()}`,
+          );
         resolve();
       });
     });

@@ -3,7 +3,18 @@
  * mirrored and swapped in never finds index.html missing, never a folder holding two builds or
  * part of one, and never goes back to an older build; old mirrors are pruned, the previous kept.
  */
-import { existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  realpathSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
@@ -26,7 +37,10 @@ function fakeBuild(buildId: string): string {
   const dir = join(root, 'builds', buildId);
   for (const page of ['index.html', ...PAGES]) {
     mkdirSync(join(dir, page, '..'), { recursive: true });
-    writeFileSync(join(dir, page), `<!doctype html><meta name="build-id" content="${buildId}"><p>${'x'.repeat(2000)}</p>`);
+    writeFileSync(
+      join(dir, page),
+      `<!doctype html><meta name="build-id" content="${buildId}"><p>${'x'.repeat(2000)}</p>`,
+    );
   }
   mkdirSync(join(dir, 'builds'), { recursive: true });
   writeFileSync(join(dir, 'builds', 'latest.json'), JSON.stringify({ buildId }));
@@ -51,7 +65,9 @@ describe('PUBLISH_DIR', () => {
     expect(existsSync(join(published, '.public-env'))).toBe(false);
     expect(JSON.parse(readFileSync(join(published, 'builds', 'latest.json'), 'utf8'))).toEqual({ buildId: 'b3' });
     // Hard links where the file system allows: no second copy of the site.
-    expect(statSync(join(published, 'q', '7', 'index.html')).ino).toBe(statSync(join(root, 'builds', 'b3', 'q', '7', 'index.html')).ino);
+    expect(statSync(join(published, 'q', '7', 'index.html')).ino).toBe(
+      statSync(join(root, 'builds', 'b3', 'q', '7', 'index.html')).ino,
+    );
     expect(readdirSync(join(root, 'site')).sort()).toEqual(['public', 'public.build-b2', 'public.build-b3']);
   });
 
@@ -64,10 +80,16 @@ describe('PUBLISH_DIR', () => {
       await dir.prepare(fakeBuild(id), id);
       await dir.swap(id);
     }
-    expect(readdirSync(root).filter((n) => n.startsWith('www')).sort()).toEqual(['www', 'www.backup', 'www.build-b', 'www.build-c', 'www.conf']);
+    expect(
+      readdirSync(root)
+        .filter((n) => n.startsWith('www'))
+        .sort(),
+    ).toEqual(['www', 'www.backup', 'www.build-b', 'www.build-c', 'www.conf']);
     expect(publishDirProblem(published)).toBeNull();
     expect(publishDirProblem(join(root, 'not-yet'))).toBeNull();
-    expect(publishDirProblem(join(root, 'www.backup'))).toMatch(/^must be a symbolic link the server manages, or not exist yet; .*www\.backup is a folder/);
+    expect(publishDirProblem(join(root, 'www.backup'))).toMatch(
+      /^must be a symbolic link the server manages, or not exist yet; .*www\.backup is a folder/,
+    );
   });
 
   it('a reader polling during publishes never sees index.html missing, a mix of builds or an older build', async () => {

@@ -57,9 +57,12 @@ const NO_LINK = new Set(['EXDEV', 'EPERM', 'ENOTSUP', 'EOPNOTSUPP', 'EMLINK']);
 /** Mirrors `from` into `to` (which must not exist): folders made, files hard-linked or copied, dotfiles left out. */
 async function mirror(from: string, to: string): Promise<void> {
   await mkdir(to, { recursive: true });
-  const entries = (await readdir(from, { recursive: true, withFileTypes: true })).filter((e) => !isHidden(relative(from, join(e.parentPath, e.name))));
+  const entries = (await readdir(from, { recursive: true, withFileTypes: true })).filter(
+    (e) => !isHidden(relative(from, join(e.parentPath, e.name))),
+  );
   // Parents come before their children in the listing; folders are made first anyway.
-  for (const e of entries) if (e.isDirectory()) await mkdir(join(to, relative(from, join(e.parentPath, e.name))), { recursive: true });
+  for (const e of entries)
+    if (e.isDirectory()) await mkdir(join(to, relative(from, join(e.parentPath, e.name))), { recursive: true });
   const files = entries.filter((e) => !e.isDirectory()).map((e) => relative(from, join(e.parentPath, e.name)));
   let linking = true;
   const place = async (file: string) => {
@@ -83,7 +86,8 @@ export function publishDir(path: string, log: (message: string) => void = () => 
   const parent = dirname(path);
   const name = basename(path);
   const folderOf = (buildId: string) => `${name}.${MIRROR_INFIX}${buildId}`;
-  const idOf = (folder: string) => (folder.startsWith(`${name}.${MIRROR_INFIX}`) ? folder.slice(name.length + 1 + MIRROR_INFIX.length) : null);
+  const idOf = (folder: string) =>
+    folder.startsWith(`${name}.${MIRROR_INFIX}`) ? folder.slice(name.length + 1 + MIRROR_INFIX.length) : null;
   const partialOf = (buildId: string) => join(parent, `.${folderOf(buildId)}.partial`);
 
   const shown = (): string | null => {
@@ -119,7 +123,8 @@ export function publishDir(path: string, log: (message: string) => void = () => 
       await rename(temporary, path);
       const keep = new Set([buildId, before]);
       for (const entry of await readdir(parent)) {
-        const id = idOf(entry) ?? (entry.startsWith(`.${name}.${MIRROR_INFIX}`) && entry.endsWith('.partial') ? '' : null);
+        const id =
+          idOf(entry) ?? (entry.startsWith(`.${name}.${MIRROR_INFIX}`) && entry.endsWith('.partial') ? '' : null);
         if (id === null || keep.has(id)) continue;
         await rm(join(parent, entry), { recursive: true, force: true });
         log(`PUBLISH_DIR: removed ${entry}`);

@@ -49,7 +49,10 @@ describe('skipping unchanged content', () => {
       const served = join(root, 'dist');
       mkdirSync(join(served, 'builds', 'meta'), { recursive: true });
       writeFileSync(join(served, 'builds', 'latest.json'), JSON.stringify({ buildId: 'd1-x' }));
-      writeFileSync(join(served, 'builds', 'meta', 'd1-x.json'), JSON.stringify({ buildId: 'd1-x', siteDigest: 'same' }));
+      writeFileSync(
+        join(served, 'builds', 'meta', 'd1-x.json'),
+        JSON.stringify({ buildId: 'd1-x', siteDigest: 'same' }),
+      );
       let builds = 0;
       let digest = 'same';
       const publisher = createPublisher({
@@ -89,7 +92,10 @@ describe('failed publishes', () => {
         refresh: async () => {
           if (!reachable) throw new Error('cdn.contentful.com timed out');
         },
-        build: async () => ({ ok: false, log: "building\nERROR question 'q102': missing required field questionText\n" }),
+        build: async () => ({
+          ok: false,
+          log: "building\nERROR question 'q102': missing required field questionText\n",
+        }),
         goLive: async () => {
           live++;
         },
@@ -98,17 +104,27 @@ describe('failed publishes', () => {
       });
       publisher.request();
       await publisher.idle();
-      expect(publisher.lastReport()).toMatchObject({ ok: false, errors: ['ERROR content source: cdn.contentful.com timed out'] });
-      expect(lines.at(-1)).toBe('error: content could not be fetched; the previous build stays live: cdn.contentful.com timed out');
+      expect(publisher.lastReport()).toMatchObject({
+        ok: false,
+        errors: ['ERROR content source: cdn.contentful.com timed out'],
+      });
+      expect(lines.at(-1)).toBe(
+        'error: content could not be fetched; the previous build stays live: cdn.contentful.com timed out',
+      );
 
       reachable = true;
       publisher.request();
       await publisher.idle();
       const report = publisher.lastReport();
-      expect(report).toMatchObject({ ok: false, errors: ["ERROR question 'q102': missing required field questionText"] });
+      expect(report).toMatchObject({
+        ok: false,
+        errors: ["ERROR question 'q102': missing required field questionText"],
+      });
       expect(report?.startedAt).toMatch(/^\d{4}-\d\d-\d\dT/);
       expect(report?.seconds).toBeGreaterThanOrEqual(0);
-      expect(lines.at(-1)).toBe(`error: build ${report?.buildId} failed; the previous build stays live:\nERROR question 'q102': missing required field questionText`);
+      expect(lines.at(-1)).toBe(
+        `error: build ${report?.buildId} failed; the previous build stays live:\nERROR question 'q102': missing required field questionText`,
+      );
       expect(live).toBe(0);
     } finally {
       rmSync(root, { recursive: true, force: true });
@@ -148,7 +164,10 @@ describe('the content a build goes live with', () => {
       built = 'v3';
       publisher.request();
       await publisher.idle();
-      expect(publisher.lastReport()).toMatchObject({ ok: false, errors: ['ERROR content source: the content changed while the build ran; publish again to build it'] });
+      expect(publisher.lastReport()).toMatchObject({
+        ok: false,
+        errors: ['ERROR content source: the content changed while the build ran; publish again to build it'],
+      });
       expect(live).toHaveLength(1);
       // Edited before the build read it (the read before the build is stale, the one after matches).
       source = 'v4';
@@ -188,7 +207,9 @@ describe('the content a build goes live with', () => {
       await publisher.idle();
       const report = publisher.lastReport();
       expect(report).toMatchObject({ ok: false, errors: ['ERROR going live: connection terminated'] });
-      expect(lines.at(-1)).toBe(`error: build ${report?.buildId} could not go live; the previous build stays live: connection terminated`);
+      expect(lines.at(-1)).toBe(
+        `error: build ${report?.buildId} could not go live; the previous build stays live: connection terminated`,
+      );
       expect(existsSync(join(root, 'builds', 'current'))).toBe(false);
       expect(existsSync(join(root, 'builds', report!.buildId))).toBe(false);
     } finally {

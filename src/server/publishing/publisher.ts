@@ -66,11 +66,15 @@ export interface PublishReport {
 export function astroBuilder(projectRoot: string, env: NodeJS.ProcessEnv = process.env): Builder {
   return (outDir) =>
     new Promise((resolve) => {
-      const child = spawn(process.execPath, [join(projectRoot, 'node_modules', 'astro', 'bin', 'astro.mjs'), 'build', '--outDir', outDir], {
-        cwd: projectRoot,
-        env: { ...env, ASTRO_TELEMETRY_DISABLED: '1', BUILD_ID: basename(outDir) },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
+      const child = spawn(
+        process.execPath,
+        [join(projectRoot, 'node_modules', 'astro', 'bin', 'astro.mjs'), 'build', '--outDir', outDir],
+        {
+          cwd: projectRoot,
+          env: { ...env, ASTRO_TELEMETRY_DISABLED: '1', BUILD_ID: basename(outDir) },
+          stdio: ['ignore', 'pipe', 'pipe'],
+        },
+      );
       let log = '';
       child.stdout.on('data', (d: Buffer) => (log += d.toString()));
       child.stderr.on('data', (d: Buffer) => (log += d.toString()));
@@ -83,7 +87,10 @@ export function astroBuilder(projectRoot: string, env: NodeJS.ProcessEnv = proce
  * id patched in place, which needs ids of one length: src/content-layer/build-id.ts).
  */
 export function newBuildId(now = new Date()): string {
-  return `${now.toISOString().replace(/[-:.TZ]/g, '').slice(0, 14)}-${Math.random().toString(36).slice(2, 6).padEnd(4, '0')}`;
+  return `${now
+    .toISOString()
+    .replace(/[-:.TZ]/g, '')
+    .slice(0, 14)}-${Math.random().toString(36).slice(2, 6).padEnd(4, '0')}`;
 }
 
 /** Where publishing builds keep Astro's incremental-build cache (outside `builds/`, which is pruned). */
@@ -104,7 +111,9 @@ export function withBuildCache(env: NodeJS.ProcessEnv, cacheDir: string): NodeJS
 /** The site digest a build recorded in its `builds/meta/<id>.json`, if any. */
 export function buildDigest(dir: string, buildId: string): string | null {
   try {
-    const meta = JSON.parse(readFileSync(join(dir, 'builds', 'meta', `${buildId}.json`), 'utf8')) as { siteDigest?: unknown };
+    const meta = JSON.parse(readFileSync(join(dir, 'builds', 'meta', `${buildId}.json`), 'utf8')) as {
+      siteDigest?: unknown;
+    };
     return typeof meta.siteDigest === 'string' ? meta.siteDigest : null;
   } catch {
     // Expected: a build from before digests, or a meta file removed with its build.
@@ -124,7 +133,9 @@ export function currentBuild(buildsDir: string): { buildId: string; dir: string 
 /** The id of the build in `dir` (its `builds/latest.json`), or '' when unreadable. */
 export function servedBuildId(dir: string): string {
   try {
-    return String((JSON.parse(readFileSync(join(dir, 'builds', 'latest.json'), 'utf8')) as { buildId?: unknown }).buildId ?? '');
+    return String(
+      (JSON.parse(readFileSync(join(dir, 'builds', 'latest.json'), 'utf8')) as { buildId?: unknown }).buildId ?? '',
+    );
   } catch {
     // Expected: a site built without publishing metadata (a plain `dist/`).
     return '';
@@ -135,7 +146,9 @@ export function servedBuildId(dir: string): string {
 function builtAt(dir: string): number {
   try {
     const buildId = servedBuildId(dir);
-    const meta = JSON.parse(readFileSync(join(dir, 'builds', 'meta', `${buildId}.json`), 'utf8')) as { builtAt?: string };
+    const meta = JSON.parse(readFileSync(join(dir, 'builds', 'meta', `${buildId}.json`), 'utf8')) as {
+      builtAt?: string;
+    };
     return Date.parse(meta.builtAt ?? '') || 0;
   } catch {
     // Expected: no build meta (a plain `dist/`); it then counts as the oldest.
@@ -169,7 +182,13 @@ export function createPublisher<C extends ReadContent>(opts: PublisherOptions<C>
    * the last report, which `GET /hooks/status` shows, and logs `message`; the live build stays.
    */
   const failed = (buildId: string, started: number, errors: readonly string[], message: string): PublishReport => {
-    const report: PublishReport = { buildId, ok: false, startedAt: new Date(started).toISOString(), seconds: (Date.now() - started) / 1000, errors };
+    const report: PublishReport = {
+      buildId,
+      ok: false,
+      startedAt: new Date(started).toISOString(),
+      seconds: (Date.now() - started) / 1000,
+      errors,
+    };
     last = report;
     log('error', message);
     return report;
@@ -185,7 +204,14 @@ export function createPublisher<C extends ReadContent>(opts: PublisherOptions<C>
     if (!live?.buildId || !content) return false;
     const digest = content.siteDigest;
     if (digest !== buildDigest(live.dir, live.buildId)) return false;
-    last = { buildId: live.buildId, ok: true, skipped: true, startedAt: new Date(started).toISOString(), seconds: (Date.now() - started) / 1000, errors: [] };
+    last = {
+      buildId: live.buildId,
+      ok: true,
+      skipped: true,
+      startedAt: new Date(started).toISOString(),
+      seconds: (Date.now() - started) / 1000,
+      errors: [],
+    };
     log('info', `content unchanged (site digest ${digest}): build ${live.buildId} stays live`);
     return true;
   };
@@ -197,7 +223,12 @@ export function createPublisher<C extends ReadContent>(opts: PublisherOptions<C>
       return true;
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
-      failed(newBuildId(), started, [`ERROR content source: ${message}`], `content could not be fetched; the previous build stays live: ${message}`);
+      failed(
+        newBuildId(),
+        started,
+        [`ERROR content source: ${message}`],
+        `content could not be fetched; the previous build stays live: ${message}`,
+      );
       return false;
     }
   };
@@ -226,16 +257,33 @@ export function createPublisher<C extends ReadContent>(opts: PublisherOptions<C>
     const result = await opts.build(dir);
     const seconds = (Date.now() - started) / 1000;
     if (!result.ok) {
-      const errors = result.log.split('\n').filter((l) => /\bERROR\b/.test(l)).map((l) => l.trim()).slice(0, 200);
-      const report = failed(buildId, started, errors, `build ${buildId} failed; the previous build stays live:\n${errors.join('\n') || result.log.slice(-2000)}`);
-      writeFileSync(join(opts.buildsDir, `failed-${buildId}.json`), JSON.stringify({ ...report, log: result.log.slice(-20000) }, null, 2));
+      const errors = result.log
+        .split('\n')
+        .filter((l) => /\bERROR\b/.test(l))
+        .map((l) => l.trim())
+        .slice(0, 200);
+      const report = failed(
+        buildId,
+        started,
+        errors,
+        `build ${buildId} failed; the previous build stays live:\n${errors.join('\n') || result.log.slice(-2000)}`,
+      );
+      writeFileSync(
+        join(opts.buildsDir, `failed-${buildId}.json`),
+        JSON.stringify({ ...report, log: result.log.slice(-20000) }, null, 2),
+      );
       rmSync(dir, { recursive: true, force: true });
       return;
     }
     const shown = opts.read ? await builtFrom(dir, buildId, content) : null;
     if (opts.read && !shown) {
       const error = 'ERROR content source: the content changed while the build ran; publish again to build it';
-      failed(buildId, started, [error], `build ${buildId} does not go live: the content changed while it ran (its site digest is not the one read); the previous build stays live`);
+      failed(
+        buildId,
+        started,
+        [error],
+        `build ${buildId} does not go live: the content changed while it ran (its site digest is not the one read); the previous build stays live`,
+      );
       rmSync(dir, { recursive: true, force: true });
       return;
     }
@@ -244,7 +292,12 @@ export function createPublisher<C extends ReadContent>(opts: PublisherOptions<C>
       await opts.goLive(dir, buildId, shown);
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
-      failed(buildId, started, [`ERROR going live: ${message}`], `build ${buildId} could not go live; the previous build stays live: ${message}`);
+      failed(
+        buildId,
+        started,
+        [`ERROR going live: ${message}`],
+        `build ${buildId} could not go live; the previous build stays live: ${message}`,
+      );
       rmSync(dir, { recursive: true, force: true });
       return;
     }
@@ -287,7 +340,9 @@ export function createPublisher<C extends ReadContent>(opts: PublisherOptions<C>
     /** Resolves when no build is pending or running. */
     idle(): Promise<void> {
       if (!timer && !running) return Promise.resolve();
-      return new Promise<void>((resolve) => waiters.push(() => resolve())).then(() => (timer || running ? this.idle() : undefined));
+      return new Promise<void>((resolve) => waiters.push(() => resolve())).then(() =>
+        timer || running ? this.idle() : undefined,
+      );
     },
     lastReport(): PublishReport | null {
       return last;

@@ -4,7 +4,15 @@ import { signRequest, verifyRequest } from './signature.ts';
 
 const secret = 'a'.repeat(64);
 const body = '{"sys":{"id":"q1"}}';
-const base = { method: 'POST', path: '/hooks/contentful', body, headers: { 'content-type': 'application/vnd.contentful.management.v1+json', 'x-contentful-topic': 'ContentManagement.Entry.publish' } };
+const base = {
+  method: 'POST',
+  path: '/hooks/contentful',
+  body,
+  headers: {
+    'content-type': 'application/vnd.contentful.management.v1+json',
+    'x-contentful-topic': 'ContentManagement.Entry.publish',
+  },
+};
 
 describe('webhook signature', () => {
   it('matches the documented canonical form (independent HMAC)', () => {

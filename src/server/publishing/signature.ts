@@ -22,15 +22,21 @@ function encodedPath(uri: string): string {
 
 function normalizedHeaders(headers: CanonicalRequest['headers']): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const [k, v] of Object.entries(headers)) if (v !== undefined) out[k.toLowerCase().trim()] = (Array.isArray(v) ? v.join(',') : v).trim();
+  for (const [k, v] of Object.entries(headers))
+    if (v !== undefined) out[k.toLowerCase().trim()] = (Array.isArray(v) ? v.join(',') : v).trim();
   return out;
 }
 
 /** The signature of a request over the given signed headers. */
 export function computeSignature(secret: string, req: CanonicalRequest, signedHeaders: readonly string[]): string {
   const headers = normalizedHeaders(req.headers);
-  const signed = [...signedHeaders].sort().map((k) => `${k}:${headers[k] ?? ''}`).join(';');
-  return createHmac('sha256', secret).update([req.method.toUpperCase(), encodedPath(req.path), signed, req.body].join('\n')).digest('hex');
+  const signed = [...signedHeaders]
+    .sort()
+    .map((k) => `${k}:${headers[k] ?? ''}`)
+    .join(';');
+  return createHmac('sha256', secret)
+    .update([req.method.toUpperCase(), encodedPath(req.path), signed, req.body].join('\n'))
+    .digest('hex');
 }
 
 /** Signs a request as Contentful does (for tests and the rebuild command): the headers to add. */
@@ -38,7 +44,11 @@ export function signRequest(secret: string, req: CanonicalRequest, timestamp = D
   const headers = { ...normalizedHeaders(req.headers), 'x-contentful-timestamp': String(timestamp) };
   const signedHeaders = [...new Set([...Object.keys(headers), 'x-contentful-signed-headers'])].sort();
   const withList = { ...headers, 'x-contentful-signed-headers': signedHeaders.join(',') };
-  return { 'x-contentful-signature': computeSignature(secret, { ...req, headers: withList }, signedHeaders), 'x-contentful-signed-headers': signedHeaders.join(','), 'x-contentful-timestamp': String(timestamp) };
+  return {
+    'x-contentful-signature': computeSignature(secret, { ...req, headers: withList }, signedHeaders),
+    'x-contentful-signed-headers': signedHeaders.join(','),
+    'x-contentful-timestamp': String(timestamp),
+  };
 }
 
 export type Verdict = 'ok' | 'unsigned' | 'bad-signature' | 'stale';

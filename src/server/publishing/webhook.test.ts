@@ -42,10 +42,19 @@ afterAll(async () => {
 });
 
 /** A server process of its own (own data folder) on the shared database. */
-async function server(build: Builder = async () => ({ ok: false, log: 'not expected to build' })): Promise<FastifyInstance> {
+async function server(
+  build: Builder = async () => ({ ok: false, log: 'not expected to build' }),
+): Promise<FastifyInstance> {
   const dataDir = mkdtempSync(join(tmpdir(), 'hooks-data-'));
   mkdirSync(join(dataDir, 'builds'), { recursive: true });
-  return buildApp({ distDir: dist, database, builder: build, publishDebounceMs: 10, content: normalizeSpace(miniPack() as unknown as RawSpace), config: configFromEnv({ DATA_DIR: dataDir, JWT_SECRET: 'j'.repeat(40) }) });
+  return buildApp({
+    distDir: dist,
+    database,
+    builder: build,
+    publishDebounceMs: 10,
+    content: normalizeSpace(miniPack() as unknown as RawSpace),
+    config: configFromEnv({ DATA_DIR: dataDir, JWT_SECRET: 'j'.repeat(40) }),
+  });
 }
 
 /** Timestamps (ms) a millisecond apart at least, so two deliveries never share a signature by chance. */
@@ -55,7 +64,12 @@ const stamp = () => (lastStamp = Math.max(Date.now(), lastStamp + 1));
 /** A signed delivery with this idempotency key (a topic that builds nothing unless given). */
 function deliver(app: FastifyInstance, key: string, topic = 'ContentManagement.Entry.save') {
   const body = JSON.stringify({ sys: { id: 'q101' } });
-  return app.inject({ method: 'POST', url: WEBHOOK_PATH, headers: signedHeaders(SECRET, body, { 'x-contentful-idempotency-key': key, 'x-contentful-topic': topic }, stamp()), payload: body });
+  return app.inject({
+    method: 'POST',
+    url: WEBHOOK_PATH,
+    headers: signedHeaders(SECRET, body, { 'x-contentful-idempotency-key': key, 'x-contentful-topic': topic }, stamp()),
+    payload: body,
+  });
 }
 
 const unique = (name: string) => `${name}-${Date.now()}-${Math.random().toString(36).slice(2)}`;
@@ -86,20 +100,29 @@ describe('webhook idempotency keys', () => {
     // Signed without its idempotency key: the key header can be changed without breaking the signature.
     const signed = signedHeaders(SECRET, body, { 'x-contentful-topic': 'ContentManagement.Entry.save' }, stamp());
     const key = unique('unsigned-key');
-    const send = (app: FastifyInstance, headers: Record<string, string>) => app.inject({ method: 'POST', url: WEBHOOK_PATH, headers, payload: body });
+    const send = (app: FastifyInstance, headers: Record<string, string>) =>
+      app.inject({ method: 'POST', url: WEBHOOK_PATH, headers, payload: body });
     const a = await server();
     const b = await server();
     try {
-      expect((await send(a, { ...signed, 'x-contentful-idempotency-key': key })).json()).toEqual({ message: 'webhook.ignored' });
+      expect((await send(a, { ...signed, 'x-contentful-idempotency-key': key })).json()).toEqual({
+        message: 'webhook.ignored',
+      });
       // The same signed request again, on this process or another, with another key or none: refused.
-      for (const [app, headers] of [[a, { ...signed, 'x-contentful-idempotency-key': unique('changed') }], [b, signed], [b, { ...signed, 'x-contentful-idempotency-key': key }]] as const) {
+      for (const [app, headers] of [
+        [a, { ...signed, 'x-contentful-idempotency-key': unique('changed') }],
+        [b, signed],
+        [b, { ...signed, 'x-contentful-idempotency-key': key }],
+      ] as const) {
         const replayed = await send(app, headers);
         expect(replayed.statusCode).toBe(409);
         expect(replayed.json()).toEqual({ message: 'webhook.replayed' });
       }
       // Contentful's retry (a new signature) with the unsigned key: the key was kept.
       const retry = signedHeaders(SECRET, body, { 'x-contentful-topic': 'ContentManagement.Entry.save' }, stamp());
-      expect((await send(b, { ...retry, 'x-contentful-idempotency-key': key })).json()).toEqual({ message: 'webhook.duplicate' });
+      expect((await send(b, { ...retry, 'x-contentful-idempotency-key': key })).json()).toEqual({
+        message: 'webhook.duplicate',
+      });
     } finally {
       await a.close();
       await b.close();
@@ -108,7 +131,10 @@ describe('webhook idempotency keys', () => {
 
   it('lets exactly one of two simultaneous receipts through: of one key, and of one request', async () => {
     const key = unique('race');
-    const retries = await Promise.all([recordDelivery(database.db, { signature: unique('sig'), key }), recordDelivery(database.db, { signature: unique('sig'), key })]);
+    const retries = await Promise.all([
+      recordDelivery(database.db, { signature: unique('sig'), key }),
+      recordDelivery(database.db, { signature: unique('sig'), key }),
+    ]);
     expect(retries.sort()).toEqual(['duplicate', 'new']);
     const request = { signature: unique('sig'), key: unique('race') };
     const replays = await Promise.all([recordDelivery(database.db, request), recordDelivery(database.db, request)]);
@@ -129,17 +155,30 @@ describe('webhook idempotency keys', () => {
 
 describe('GET /hooks/status', () => {
   it('tells anyone the state and whether the build failed; the offending entries only with the token', async () => {
-    const failing: Builder = async () => ({ ok: false, log: "ERROR question 'q102': missing required field questionText" });
+    const failing: Builder = async () => ({
+      ok: false,
+      log: "ERROR question 'q102': missing required field questionText",
+    });
     const app = await server(failing);
     try {
       expect((await deliver(app, unique('publish'), 'ContentManagement.Entry.publish')).statusCode).toBe(202);
-      const full = async (authorization?: string) => (await app.inject({ method: 'GET', url: '/hooks/status', headers: authorization ? { authorization } : {} })).json() as { data: { buildId: string; ok: boolean; errors?: string[] } | null; state: string };
-      const report = await vi.waitFor(async () => {
-        const now = await full(`Bearer ${STATUS_TOKEN}`);
-        if (now.state !== 'idle' || !now.data) throw new Error(`the build has not reported yet: ${JSON.stringify(now)}`);
-        return now;
-      }, { timeout: 20_000, interval: 50 });
-      expect(report.data).toMatchObject({ ok: false, errors: ["ERROR question 'q102': missing required field questionText"] });
+      const full = async (authorization?: string) =>
+        (
+          await app.inject({ method: 'GET', url: '/hooks/status', headers: authorization ? { authorization } : {} })
+        ).json() as { data: { buildId: string; ok: boolean; errors?: string[] } | null; state: string };
+      const report = await vi.waitFor(
+        async () => {
+          const now = await full(`Bearer ${STATUS_TOKEN}`);
+          if (now.state !== 'idle' || !now.data)
+            throw new Error(`the build has not reported yet: ${JSON.stringify(now)}`);
+          return now;
+        },
+        { timeout: 20_000, interval: 50 },
+      );
+      expect(report.data).toMatchObject({
+        ok: false,
+        errors: ["ERROR question 'q102': missing required field questionText"],
+      });
       const summary = { data: { buildId: report.data!.buildId, ok: false }, state: 'idle' };
       expect(await full()).toEqual(summary);
       expect(await full('Bearer not-the-status-token-but-long-enough-xx')).toEqual(summary);
@@ -156,21 +195,38 @@ describe('GET /hooks/status', () => {
 describe('the webhook signing secret', () => {
   it('must be at least 64 characters, as Contentful makes them', () => {
     expect(() => readSettings({ CONTENTFUL_WEBHOOK_SECRET: 'x'.repeat(63) })).toThrow(ConfigError);
-    expect(() => readSettings({ CONTENTFUL_WEBHOOK_SECRET: 'short' })).toThrow('CONTENTFUL_WEBHOOK_SECRET must be at least 64 characters');
-    expect(readSettings({ CONTENTFUL_WEBHOOK_SECRET: SECRET, HOOKS_STATUS_TOKEN: STATUS_TOKEN })).toMatchObject({ webhookSecret: SECRET, hooksStatusToken: STATUS_TOKEN });
+    expect(() => readSettings({ CONTENTFUL_WEBHOOK_SECRET: 'short' })).toThrow(
+      'CONTENTFUL_WEBHOOK_SECRET must be at least 64 characters',
+    );
+    expect(readSettings({ CONTENTFUL_WEBHOOK_SECRET: SECRET, HOOKS_STATUS_TOKEN: STATUS_TOKEN })).toMatchObject({
+      webhookSecret: SECRET,
+      hooksStatusToken: STATUS_TOKEN,
+    });
     expect(readSettings({})).toMatchObject({ webhookSecret: undefined, hooksStatusToken: undefined });
-    expect(() => readSettings({ HOOKS_STATUS_TOKEN: 'guessable' })).toThrow('HOOKS_STATUS_TOKEN must be at least 32 characters');
+    expect(() => readSettings({ HOOKS_STATUS_TOKEN: 'guessable' })).toThrow(
+      'HOOKS_STATUS_TOKEN must be at least 32 characters',
+    );
   });
 
   it('a short one stops the server at start with a message naming it, not a stack trace', () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'hooks-start-'));
     const run = spawnSync(process.execPath, ['src/server/main.ts'], {
       cwd: root,
-      env: { ...env, CONTENTFUL_WEBHOOK_SECRET: 'too-short-secret', DATA_DIR: dataDir, DIST_DIR: dist, PORT: '0', HOST: 'localhost', API_ONLY: '' },
+      env: {
+        ...env,
+        CONTENTFUL_WEBHOOK_SECRET: 'too-short-secret',
+        DATA_DIR: dataDir,
+        DIST_DIR: dist,
+        PORT: '0',
+        HOST: 'localhost',
+        API_ONLY: '',
+      },
       encoding: 'utf8',
       timeout: 30_000,
     });
     expect(run.status).toBe(1);
-    expect(run.stderr.trim()).toBe("Cannot start: CONTENTFUL_WEBHOOK_SECRET must be at least 64 characters (Contentful's signing secret); it has 16");
+    expect(run.stderr.trim()).toBe(
+      "Cannot start: CONTENTFUL_WEBHOOK_SECRET must be at least 64 characters (Contentful's signing secret); it has 16",
+    );
   }, 40_000);
 });

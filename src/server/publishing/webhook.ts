@@ -44,15 +44,27 @@ export function publicReport(report: PublishReport | null): Pick<PublishReport, 
 
 export default async function webhook(app: FastifyInstance, opts: WebhookOptions) {
   // The signature covers the exact body bytes: keep the body as text.
-  app.addContentTypeParser(['application/json', 'application/vnd.contentful.management.v1+json'], { parseAs: 'string', bodyLimit: 1024 * 1024 }, (_req, body, done) => done(null, body));
+  app.addContentTypeParser(
+    ['application/json', 'application/vnd.contentful.management.v1+json'],
+    { parseAs: 'string', bodyLimit: 1024 * 1024 },
+    (_req, body, done) => done(null, body),
+  );
 
   app.post('/hooks/contentful', { config: { rateLimit: false } }, async (request, reply) => {
     if (!opts.secret) return reply.code(503).send({ message: 'webhook.notConfigured' });
     const body = typeof request.body === 'string' ? request.body : '';
-    const verdict = verifyRequest(opts.secret, { method: request.method, path: request.url, headers: request.headers, body }, opts.ttlSeconds ?? 30);
-    if (verdict !== 'ok') return reply.code(401).send({ message: verdict === 'stale' ? 'webhook.stale' : 'webhook.badSignature' });
+    const verdict = verifyRequest(
+      opts.secret,
+      { method: request.method, path: request.url, headers: request.headers, body },
+      opts.ttlSeconds ?? 30,
+    );
+    if (verdict !== 'ok')
+      return reply.code(401).send({ message: verdict === 'stale' ? 'webhook.stale' : 'webhook.badSignature' });
     const key = request.headers['x-contentful-idempotency-key'];
-    const delivery = await recordDelivery(app.db, { signature: String(request.headers['x-contentful-signature']), key: key === undefined ? undefined : String(key) });
+    const delivery = await recordDelivery(app.db, {
+      signature: String(request.headers['x-contentful-signature']),
+      key: key === undefined ? undefined : String(key),
+    });
     // The same signed request again: refused, whatever idempotency key it now carries.
     if (delivery === 'replayed') return reply.code(409).send({ message: 'webhook.replayed' });
     // Contentful's retry of a delivery seen before: acknowledged, so it stops retrying.
@@ -71,7 +83,14 @@ export default async function webhook(app: FastifyInstance, opts: WebhookOptions
     void reply.header('Cache-Control', 'no-store');
     const report = opts.publisher.lastReport();
     const full = bearerMatches(request.headers.authorization, opts.statusToken);
-    const preview = opts.preview && { data: full ? opts.preview.lastReport() : publicReport(opts.preview.lastReport()), state: opts.preview.state() };
-    return { data: full ? report : publicReport(report), state: opts.publisher.state(), ...(preview ? { preview } : {}) };
+    const preview = opts.preview && {
+      data: full ? opts.preview.lastReport() : publicReport(opts.preview.lastReport()),
+      state: opts.preview.state(),
+    };
+    return {
+      data: full ? report : publicReport(report),
+      state: opts.publisher.state(),
+      ...(preview ? { preview } : {}),
+    };
   });
 }

@@ -16,7 +16,10 @@ import { diplomaState, latestRound, roundAnswers } from './progress.ts';
 export type Counts = ReadonlyMap<string, ReadonlyMap<string, number>>;
 
 /** The read, compiled once and prepared on the raw driver (a public, cacheable hot path). */
-const READ_COUNTS = compile('answer_counts', sql`select question_global_id, answer_global_id, learners from answer_counts where question_global_id = any(${sql.placeholder('ids')}::text[])`);
+const READ_COUNTS = compile(
+  'answer_counts',
+  sql`select question_global_id, answer_global_id, learners from answer_counts where question_global_id = any(${sql.placeholder('ids')}::text[])`,
+);
 
 /** The counts of the given questions, in one query. */
 export async function countsOf(db: Db, questionIds: readonly string[]): Promise<Counts> {
@@ -39,10 +42,15 @@ const fraction = (part: number, whole: number) => (whole ? Math.round((part / wh
  * removed since is left out of the total), and the right share follows the content's correct
  * answer. Below `minLearners` nothing but the total is given.
  */
-export function sharesOf(question: Question, counts: ReadonlyMap<string, number> | undefined, minLearners: number): QuestionShares {
+export function sharesOf(
+  question: Question,
+  counts: ReadonlyMap<string, number> | undefined,
+  minLearners: number,
+): QuestionShares {
   const learners = question.answers.map((a) => ({ answer: a, n: counts?.get(a.globalId) ?? 0 }));
   const total = learners.reduce((sum, l) => sum + l.n, 0);
-  if (total < minLearners) return { global_id: question.globalId, shown: false, total, correct_share: null, answers: [] };
+  if (total < minLearners)
+    return { global_id: question.globalId, shown: false, total, correct_share: null, answers: [] };
   const correct = learners.filter((l) => l.answer.correct).reduce((sum, l) => sum + l.n, 0);
   return {
     global_id: question.globalId,

@@ -76,7 +76,9 @@ counted as (
  * `allowed` is 0 when the row is there but the writer's claim does not hold (see {@link Claim}):
  * the check of the request's identity rides on the write's own round trip.
  */
-const SAVE_ANSWER = compile('save_answer', sql`
+const SAVE_ANSWER = compile(
+  'save_answer',
+  sql`
 with u as (select id, email is null as anonymous, token_version from users where id = ${p('userId')}::uuid for share),
 w as (
   select id from u
@@ -91,20 +93,27 @@ ins as (
   returning *
 ),
 ${aggregates}
-select (select count(*) from u)::int as found, (select count(*) from w)::int as allowed, ins.* from (values (1)) as one (x) left join ins on true`);
+select (select count(*) from u)::int as found, (select count(*) from w)::int as allowed, ins.* from (values (1)) as one (x) left join ins on true`,
+);
 
 /**
  * The outcome of one attempt: the user's row was gone, the claim did not hold, the answer was
  * new, or already stored.
  */
-type Attempt = { readonly kind: 'gone' } | { readonly kind: 'refused' } | { readonly kind: 'created'; readonly row: AnswerRow } | { readonly kind: 'repeated' };
+type Attempt =
+  | { readonly kind: 'gone' }
+  | { readonly kind: 'refused' }
+  | { readonly kind: 'created'; readonly row: AnswerRow }
+  | { readonly kind: 'repeated' };
 
 /** One attempt at storing an answer for a claim (see the module comment for the locking). */
 async function insertAnswer(db: Db, claim: Claim, values: AnswerValues): Promise<Attempt> {
   const [r] = await runCompiled(db, SAVE_ANSWER, { ...values, ...claim });
   if (!r || numberOf(r['found']) === 0) return { kind: 'gone' };
   if (numberOf(r['allowed']) === 0) return { kind: 'refused' };
-  return r['id'] === null || r['id'] === undefined ? { kind: 'repeated' } : { kind: 'created', row: rowFromRaw(userAnswers, r) };
+  return r['id'] === null || r['id'] === undefined
+    ? { kind: 'repeated' }
+    : { kind: 'created', row: rowFromRaw(userAnswers, r) };
 }
 
 /** An answer stored: new (`created`) or the one stored before under the same client id. */
@@ -117,7 +126,11 @@ export interface Saved {
 async function savedOf(db: Db, userId: string, values: AnswerValues, outcome: Attempt): Promise<Saved | null> {
   if (outcome.kind === 'created') return { created: true, row: outcome.row };
   if (outcome.kind !== 'repeated') return null;
-  const [again] = await db.select().from(userAnswers).where(and(eq(userAnswers.userId, userId), eq(userAnswers.clientId, values.clientId ?? ''))).limit(1);
+  const [again] = await db
+    .select()
+    .from(userAnswers)
+    .where(and(eq(userAnswers.userId, userId), eq(userAnswers.clientId, values.clientId ?? '')))
+    .limit(1);
   return again ? { created: false, row: again } : null;
 }
 

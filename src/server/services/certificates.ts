@@ -19,14 +19,26 @@ export function certificateJson(index: ContentIndex, c: typeof certificates.$inf
     id: c.id,
     code: c.verificationCode,
     topic_global_id: c.topicGlobalId,
-    topic_name: index.topics.get(c.topicGlobalId)?.name[lang] ?? index.diplomaTopics.get(c.testGlobalId)?.name[lang] ?? c.topicGlobalId,
+    topic_name:
+      index.topics.get(c.topicGlobalId)?.name[lang] ??
+      index.diplomaTopics.get(c.testGlobalId)?.name[lang] ??
+      c.topicGlobalId,
     earned_at: c.earnedAt.toISOString(),
   };
 }
 
 /** The certificate with verification code `code` (any case), or null. */
-export async function findCertificate(db: Db, index: ContentIndex, code: string, lang: Lang): Promise<Certificate | null> {
-  const [row] = await db.select().from(certificates).where(eq(certificates.verificationCode, code.toUpperCase())).limit(1);
+export async function findCertificate(
+  db: Db,
+  index: ContentIndex,
+  code: string,
+  lang: Lang,
+): Promise<Certificate | null> {
+  const [row] = await db
+    .select()
+    .from(certificates)
+    .where(eq(certificates.verificationCode, code.toUpperCase()))
+    .limit(1);
   return row ? certificateJson(index, row, lang) : null;
 }
 
@@ -37,5 +49,7 @@ export async function findCertificate(db: Db, index: ContentIndex, code: string,
 export async function certificateCardPng(db: Db, index: ContentIndex, code: string, lang: Lang): Promise<Buffer> {
   const cert = await findCertificate(db, index, code, lang);
   if (!cert) throw notFound('certificate.notFound');
-  return cachedCardPng(certificateCard({ topicName: cert.topic_name, earnedAt: cert.earned_at, code: cert.code, learnerName: null }, lang));
+  return cachedCardPng(
+    certificateCard({ topicName: cert.topic_name, earnedAt: cert.earned_at, code: cert.code, learnerName: null }, lang),
+  );
 }

@@ -14,6 +14,8 @@ let common: ReadonlySet<string> | undefined;
 
 /** True when `password`, ignoring case, is one of the most common passwords of our minimum length. */
 export function isCommonPassword(password: string): boolean {
-  common ??= new Set(dictionary['passwords-common'].filter((p) => p.length >= MIN_LENGTH).slice(0, COMMON_PASSWORD_COUNT));
+  common ??= new Set(
+    dictionary['passwords-common'].filter((p) => p.length >= MIN_LENGTH).slice(0, COMMON_PASSWORD_COUNT),
+  );
   return common.has(password.toLowerCase());
 }

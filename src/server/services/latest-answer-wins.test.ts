@@ -26,13 +26,28 @@ async function newUser(): Promise<string> {
 
 /** An answer to question `q` of round `round` of the practice test `tp`/`ts`. */
 const answer = (q: string, round: number, answerGlobalId: string, isCorrect: boolean): AnswerValues => ({
-  clientId: null, chapterContentfulId: null, challengeGlobalId: null, comboGlobalId: null, isVeryWrong: false, isCertificate: false, eventCode: null,
-  topicGlobalId: 'tp', testGlobalId: 'ts', testRound: round, questionGlobalId: q, answerGlobalId, isCorrect,
+  clientId: null,
+  chapterContentfulId: null,
+  challengeGlobalId: null,
+  comboGlobalId: null,
+  isVeryWrong: false,
+  isCertificate: false,
+  eventCode: null,
+  topicGlobalId: 'tp',
+  testGlobalId: 'ts',
+  testRound: round,
+  questionGlobalId: q,
+  answerGlobalId,
+  isCorrect,
 });
 
 /** The user's round results as the progress reads see them. */
 const resultsOf = (userId: string) =>
-  t.app.db.select().from(roundResults).where(eq(roundResults.userId, userId)).orderBy(asc(roundResults.testRound), asc(roundResults.questionGlobalId));
+  t.app.db
+    .select()
+    .from(roundResults)
+    .where(eq(roundResults.userId, userId))
+    .orderBy(asc(roundResults.testRound), asc(roundResults.questionGlobalId));
 
 /** The round results rebuilt from the stored answers (as a login merge does). */
 async function rebuilt(userId: string) {
@@ -56,15 +71,30 @@ describe('latest answer wins', () => {
 
   it('keeps the later result when an earlier one is merged after it', async () => {
     const me = await newUser();
-    const earlier = { userId: me, topicGlobalId: 'tp', testGlobalId: 'ts', testRound: 1, questionGlobalId: 'q1', answerId: 10, answerGlobalId: 'old', isCorrect: false, anyWrong: true };
+    const earlier = {
+      userId: me,
+      topicGlobalId: 'tp',
+      testGlobalId: 'ts',
+      testRound: 1,
+      questionGlobalId: 'q1',
+      answerId: 10,
+      answerGlobalId: 'old',
+      isCorrect: false,
+      anyWrong: true,
+    };
     const later = { ...earlier, answerId: 11, answerGlobalId: 'new', isCorrect: true, anyWrong: false };
     const asRow = (n: 'kept' | 'given') => {
       const p = (field: string) => sql.placeholder(`${n}_${field}`);
       return sql`row(${p('userId')}::uuid, ${p('topicGlobalId')}::text, ${p('testGlobalId')}::text, ${p('testRound')}::int, ${p('questionGlobalId')}::text, ${p('answerId')}::bigint, ${p('answerGlobalId')}::text, ${p('isCorrect')}::boolean, ${p('anyWrong')}::boolean)::round_results`;
     };
-    const MERGE = compile('test_round_result_merge', sql`select m.answer_global_id, m.is_correct, m.any_wrong from round_result_merge(${asRow('kept')}, ${asRow('given')}) as m`);
-    const valuesOf = (r: typeof earlier, n: 'kept' | 'given') => Object.fromEntries(Object.entries(r).map(([k, v]) => [`${n}_${k}`, v]));
-    const merged = (kept: typeof earlier, given: typeof earlier) => runCompiled(t.app.db, MERGE, { ...valuesOf(kept, 'kept'), ...valuesOf(given, 'given') });
+    const MERGE = compile(
+      'test_round_result_merge',
+      sql`select m.answer_global_id, m.is_correct, m.any_wrong from round_result_merge(${asRow('kept')}, ${asRow('given')}) as m`,
+    );
+    const valuesOf = (r: typeof earlier, n: 'kept' | 'given') =>
+      Object.fromEntries(Object.entries(r).map(([k, v]) => [`${n}_${k}`, v]));
+    const merged = (kept: typeof earlier, given: typeof earlier) =>
+      runCompiled(t.app.db, MERGE, { ...valuesOf(kept, 'kept'), ...valuesOf(given, 'given') });
     const expected = [{ answer_global_id: 'new', is_correct: true, any_wrong: true }];
     expect(await merged(later, earlier)).toEqual(expected);
     expect(await merged(earlier, later)).toEqual(expected);
@@ -74,9 +104,16 @@ describe('latest answer wins', () => {
     const me = await newUser();
     const given = Array.from({ length: 12 }, (_, i) => answer('q1', 1, `a${i}`, i % 3 !== 0));
     await Promise.all(given.map((values) => saveAnswer(t.app.db, me, values)));
-    const [latest] = await t.app.db.select().from(userAnswers).where(and(eq(userAnswers.userId, me), eq(userAnswers.questionGlobalId, 'q1'))).orderBy(desc(userAnswers.id)).limit(1);
+    const [latest] = await t.app.db
+      .select()
+      .from(userAnswers)
+      .where(and(eq(userAnswers.userId, me), eq(userAnswers.questionGlobalId, 'q1')))
+      .orderBy(desc(userAnswers.id))
+      .limit(1);
     const results = await resultsOf(me);
-    expect(results.map((r) => [r.answerId, r.answerGlobalId, r.isCorrect, r.anyWrong])).toEqual([[latest!.id, latest!.answerGlobalId, latest!.isCorrect, true]]);
+    expect(results.map((r) => [r.answerId, r.answerGlobalId, r.isCorrect, r.anyWrong])).toEqual([
+      [latest!.id, latest!.answerGlobalId, latest!.isCorrect, true],
+    ]);
     expect(await rebuilt(me)).toEqual(results);
   });
 });

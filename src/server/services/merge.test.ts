@@ -19,11 +19,24 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const answersOf = (id: string) => t.app.db.select().from(userAnswers).where(eq(userAnswers.userId, id));
-const progressOf = async (id: string) => (await t.app.db.select().from(challengeProgress).where(and(eq(challengeProgress.userId, id), eq(challengeProgress.challengeGlobalId, 'ch-visible'))))[0];
+const progressOf = async (id: string) =>
+  (
+    await t.app.db
+      .select()
+      .from(challengeProgress)
+      .where(and(eq(challengeProgress.userId, id), eq(challengeProgress.challengeGlobalId, 'ch-visible')))
+  )[0];
 const setProgress = (id: string, segment: number, screen: number, completed = false) =>
-  t.app.db.insert(challengeProgress).values({ userId: id, challengeGlobalId: 'ch-visible', currentSegment: segment, currentScreen: screen, completedAt: completed ? new Date('2026-01-01T00:00:00Z') : null });
+  t.app.db.insert(challengeProgress).values({
+    userId: id,
+    challengeGlobalId: 'ch-visible',
+    currentSegment: segment,
+    currentScreen: screen,
+    completedAt: completed ? new Date('2026-01-01T00:00:00Z') : null,
+  });
 async function diploma(who: string | { token: string }, round: number) {
-  for (const q of ['103', '104', '105']) await c.answer(who, q, 'a', { topic_global_id: 'topic-a', test_global_id: 'test-d', test_round: round });
+  for (const q of ['103', '104', '105'])
+    await c.answer(who, q, 'a', { topic_global_id: 'topic-a', test_global_id: 'test-d', test_round: round });
 }
 
 describe('mergeAnonymousInto', () => {
@@ -48,7 +61,9 @@ describe('mergeAnonymousInto', () => {
     await c.answer(anon, 102, 'b');
     await c.answer(anon, 103, 'b', { topic_global_id: 'topic-a', test_global_id: 'test-d', test_round: 1 });
     await mergeAnonymousInto(t.app.db, anon, s.uuid);
-    const rows = (await answersOf(s.uuid)).map((r) => `${r.testGlobalId ?? '-'}:${r.questionGlobalId}:${r.testRound}`).sort();
+    const rows = (await answersOf(s.uuid))
+      .map((r) => `${r.testGlobalId ?? '-'}:${r.questionGlobalId}:${r.testRound}`)
+      .sort();
     expect(rows).toEqual(['-:102:1', '-:102:2', 'test-a:101:3', 'test-a:101:4', 'test-a:101:5', 'test-d:103:1']);
     expect(await t.app.db.select().from(users).where(eq(users.id, anon))).toHaveLength(0);
   });
@@ -68,13 +83,37 @@ describe('mergeAnonymousInto', () => {
   });
 
   it('keeps the further challenge position and never loses a completion', async () => {
-    const cases: [mine: [number, number, boolean] | null, theirs: [number, number, boolean], expected: [number, number, boolean]][] = [
+    const cases: [
+      mine: [number, number, boolean] | null,
+      theirs: [number, number, boolean],
+      expected: [number, number, boolean],
+    ][] = [
       [null, [1, 2, false], [1, 2, false]],
-      [[1, 0, false], [2, 0, false], [2, 0, false]],
-      [[2, 3, false], [2, 1, false], [2, 3, false]],
-      [[2, 1, false], [2, 3, false], [2, 3, false]],
-      [[1, 0, true], [3, 0, false], [1, 0, true]],
-      [[3, 0, false], [0, 0, true], [0, 0, true]],
+      [
+        [1, 0, false],
+        [2, 0, false],
+        [2, 0, false],
+      ],
+      [
+        [2, 3, false],
+        [2, 1, false],
+        [2, 3, false],
+      ],
+      [
+        [2, 1, false],
+        [2, 3, false],
+        [2, 3, false],
+      ],
+      [
+        [1, 0, true],
+        [3, 0, false],
+        [1, 0, true],
+      ],
+      [
+        [3, 0, false],
+        [0, 0, true],
+        [0, 0, true],
+      ],
     ];
     for (const [mine, theirs, expected] of cases) {
       const s = await register(c);
@@ -83,11 +122,13 @@ describe('mergeAnonymousInto', () => {
       await setProgress(anon, ...theirs);
       await mergeAnonymousInto(t.app.db, anon, s.uuid);
       const p = await progressOf(s.uuid);
-      expect([p?.currentSegment, p?.currentScreen, Boolean(p?.completedAt)], JSON.stringify({ mine, theirs })).toEqual(expected);
+      expect([p?.currentSegment, p?.currentScreen, Boolean(p?.completedAt)], JSON.stringify({ mine, theirs })).toEqual(
+        expected,
+      );
     }
   });
 
-  it("moves the anonymous certificate with its round, unless the account has its own", async () => {
+  it('moves the anonymous certificate with its round, unless the account has its own', async () => {
     const s = await register(c);
     const anon = await c.anonymous();
     await c.answer(s, 103, 'b', { topic_global_id: 'topic-a', test_global_id: 'test-d', test_round: 1 });
@@ -119,6 +160,8 @@ describe('mergeAnonymousInto', () => {
     const anon2 = await c.anonymous();
     await c.post('/v1/users/group', { code: 'Class7B', user_uuid: anon2 });
     await mergeAnonymousInto(t.app.db, anon2, s2.uuid);
-    expect(await t.app.db.select().from(groupMemberships).where(eq(groupMemberships.userId, s2.uuid))).toEqual([expect.objectContaining({ groupCode: 'class7b' })]);
+    expect(await t.app.db.select().from(groupMemberships).where(eq(groupMemberships.userId, s2.uuid))).toEqual([
+      expect.objectContaining({ groupCode: 'class7b' }),
+    ]);
   });
 });

@@ -18,7 +18,12 @@ afterAll(() => t?.close());
 
 /** A topic with a diploma test of `n` questions named `<topic>-q<i>`. */
 const topic = (id: string, n: number): Topic =>
-  ({ globalId: id, diplomaTest: { globalId: `${id}-d`, questions: Array.from({ length: n }, (_, i) => ({ globalId: `${id}-q${i}` })) }, tests: [], chapters: [] }) as unknown as Topic;
+  ({
+    globalId: id,
+    diplomaTest: { globalId: `${id}-d`, questions: Array.from({ length: n }, (_, i) => ({ globalId: `${id}-q${i}` })) },
+    tests: [],
+    chapters: [],
+  }) as unknown as Topic;
 const plain = { globalId: 'plain', diplomaTest: null, tests: [], chapters: [] } as unknown as Topic;
 
 async function user() {
@@ -26,9 +31,32 @@ async function user() {
   return row!.id;
 }
 /** Stored the way the API stores an answer, progress aggregates included. */
-const answer = (userId: string, tp: Topic, q: number, round: number, isCorrect: boolean, test = tp.diplomaTest!.globalId) =>
-  saveAnswer(t.app.db, userId, { ...NO_CONTEXT, topicGlobalId: tp.globalId, testGlobalId: test, testRound: round, questionGlobalId: `${tp.globalId}-q${q}`, answerGlobalId: 'x', isCorrect });
-const NO_CONTEXT = { clientId: null, chapterContentfulId: null, challengeGlobalId: null, comboGlobalId: null, isVeryWrong: false, isCertificate: false, eventCode: null };
+const answer = (
+  userId: string,
+  tp: Topic,
+  q: number,
+  round: number,
+  isCorrect: boolean,
+  test = tp.diplomaTest!.globalId,
+) =>
+  saveAnswer(t.app.db, userId, {
+    ...NO_CONTEXT,
+    topicGlobalId: tp.globalId,
+    testGlobalId: test,
+    testRound: round,
+    questionGlobalId: `${tp.globalId}-q${q}`,
+    answerGlobalId: 'x',
+    isCorrect,
+  });
+const NO_CONTEXT = {
+  clientId: null,
+  chapterContentfulId: null,
+  challengeGlobalId: null,
+  comboGlobalId: null,
+  isVeryWrong: false,
+  isCertificate: false,
+  eventCode: null,
+};
 
 describe('diplomaStates', () => {
   it('computes every topic in one call, matching the one-topic function', async () => {
@@ -36,7 +64,9 @@ describe('diplomaStates', () => {
     const other = await user();
     const [a, b, c, d, e] = [topic('a', 2), topic('b', 4), topic('c', 2), topic('d', 3), topic('e', 0)];
     // a: certificate.
-    await t.app.db.insert(certificates).values({ userId: me, topicGlobalId: 'a', testGlobalId: 'a-d', testRound: 1, verificationCode: 'AAAA-2222' });
+    await t.app.db
+      .insert(certificates)
+      .values({ userId: me, topicGlobalId: 'a', testGlobalId: 'a-d', testRound: 1, verificationCode: 'AAAA-2222' });
     // b: round 1 failed, round 2 half right so far.
     await answer(me, b, 0, 1, false);
     await answer(me, b, 0, 2, true);

@@ -45,17 +45,33 @@ export interface LatestAnswer {
  * at whether any answer was wrong and at the latest answer to each question.
  */
 const asRoundAnswers = (rows: readonly RoundResult[]): RoundAnswer[] =>
-  rows.flatMap((r) => [...(r.anyWrong ? [{ questionId: r.questionGlobalId, isCorrect: false }] : []), { questionId: r.questionGlobalId, isCorrect: r.isCorrect }]);
+  rows.flatMap((r) => [
+    ...(r.anyWrong ? [{ questionId: r.questionGlobalId, isCorrect: false }] : []),
+    { questionId: r.questionGlobalId, isCorrect: r.isCorrect },
+  ]);
 
 async function roundRows(db: Db, userId: string, topic: string, test: string, round: number): Promise<ResultRow[]> {
   return db
     .select()
     .from(roundResults)
-    .where(and(eq(roundResults.userId, userId), eq(roundResults.topicGlobalId, topic), eq(roundResults.testGlobalId, test), eq(roundResults.testRound, round)));
+    .where(
+      and(
+        eq(roundResults.userId, userId),
+        eq(roundResults.topicGlobalId, topic),
+        eq(roundResults.testGlobalId, test),
+        eq(roundResults.testRound, round),
+      ),
+    );
 }
 
 /** The latest answer per question in one round. */
-export async function roundAnswers(db: Db, userId: string, topic: string, test: string, round: number): Promise<Map<string, LatestAnswer>> {
+export async function roundAnswers(
+  db: Db,
+  userId: string,
+  topic: string,
+  test: string,
+  round: number,
+): Promise<Map<string, LatestAnswer>> {
   return new Map((await roundRows(db, userId, topic, test, round)).map((r) => [r.questionGlobalId, r]));
 }
 
@@ -75,13 +91,21 @@ export async function diplomaState(db: Db, userId: string, topic: Topic): Promis
  * absent) in two queries, whatever the number of topics or answers: certificates, and the
  * results of each diploma test's latest round (prepared statements: src/server/db/progress-reads.ts).
  */
-export async function diplomaStates(db: Db, userId: string, topics: readonly Topic[]): Promise<Map<string, DiplomaState>> {
+export async function diplomaStates(
+  db: Db,
+  userId: string,
+  topics: readonly Topic[],
+): Promise<Map<string, DiplomaState>> {
   const out = new Map<string, DiplomaState>();
   const withDiploma = topics.filter((t) => t.diplomaTest);
   if (!withDiploma.length) return out;
   const certByTopic = await certificateCodesByTopic(db, userId);
   const open = withDiploma.filter((t) => !certByTopic.has(t.globalId));
-  const results = await latestRoundResults(db, userId, open.map((t) => ({ topic: t.globalId, test: t.diplomaTest!.globalId })));
+  const results = await latestRoundResults(
+    db,
+    userId,
+    open.map((t) => ({ topic: t.globalId, test: t.diplomaTest!.globalId })),
+  );
   for (const topic of withDiploma) {
     const test = topic.diplomaTest!;
     const code = certByTopic.get(topic.globalId);
@@ -94,7 +118,13 @@ export async function diplomaStates(db: Db, userId: string, topics: readonly Top
       out.set(topic.globalId, { percentCompleted: 0, failed: false, certificateCode: null });
       continue;
     }
-    out.set(topic.globalId, { ...diplomaProgress(asRoundAnswers(mine), test.questions.map((q) => q.globalId)), certificateCode: null });
+    out.set(topic.globalId, {
+      ...diplomaProgress(
+        asRoundAnswers(mine),
+        test.questions.map((q) => q.globalId),
+      ),
+      certificateCode: null,
+    });
   }
   return out;
 }
@@ -103,18 +133,38 @@ export async function diplomaStates(db: Db, userId: string, topics: readonly Top
  * Awards the certificate when the round just completed the diploma test without a wrong answer
  * (a wrong answer anywhere in the round fails it, even one answered again later).
  */
-export async function maybeAwardCertificate(db: Db, userId: string, topic: Topic, round: number): Promise<string | null> {
+export async function maybeAwardCertificate(
+  db: Db,
+  userId: string,
+  topic: Topic,
+  round: number,
+): Promise<string | null> {
   const test = topic.diplomaTest;
   if (!test || !test.questions.length) return null;
   const rows = await roundRows(db, userId, topic.globalId, test.globalId, round);
-  if (certificateOutcome(asRoundAnswers(rows), test.questions.map((q) => q.globalId)) !== 'passed') return null;
+  if (
+    certificateOutcome(
+      asRoundAnswers(rows),
+      test.questions.map((q) => q.globalId),
+    ) !== 'passed'
+  )
+    return null;
   const [row] = await db
     .insert(certificates)
-    .values({ userId, topicGlobalId: topic.globalId, testGlobalId: test.globalId, testRound: round, verificationCode: newVerificationCode() })
+    .values({
+      userId,
+      topicGlobalId: topic.globalId,
+      testGlobalId: test.globalId,
+      testRound: round,
+      verificationCode: newVerificationCode(),
+    })
     .onConflictDoNothing()
     .returning({ code: certificates.verificationCode });
   if (row) return row.code;
-  const [existing] = await db.select({ code: certificates.verificationCode }).from(certificates).where(and(eq(certificates.userId, userId), eq(certificates.topicGlobalId, topic.globalId)));
+  const [existing] = await db
+    .select({ code: certificates.verificationCode })
+    .from(certificates)
+    .where(and(eq(certificates.userId, userId), eq(certificates.topicGlobalId, topic.globalId)));
   return existing?.code ?? null;
 }
 
@@ -123,9 +173,16 @@ export async function maybeAwardCertificate(db: Db, userId: string, topic: Topic
  * now passed. Under the user's row lock, reading the answer's current owner and round, so a
  * login merging the user since (which moves and renumbers its answers) is followed.
  */
-export async function awardForAnswer(db: Db, answer: { readonly id: number; readonly userId: string }, topic: Topic): Promise<string | null> {
+export async function awardForAnswer(
+  db: Db,
+  answer: { readonly id: number; readonly userId: string },
+  topic: Topic,
+): Promise<string | null> {
   return writeForUser(db, answer.userId, async (tx, userId) => {
-    const [row] = await tx.select({ round: userAnswers.testRound }).from(userAnswers).where(and(eq(userAnswers.id, answer.id), eq(userAnswers.userId, userId)));
+    const [row] = await tx
+      .select({ round: userAnswers.testRound })
+      .from(userAnswers)
+      .where(and(eq(userAnswers.id, answer.id), eq(userAnswers.userId, userId)));
     return row ? maybeAwardCertificate(tx, userId, topic, row.round) : null;
   });
 }

@@ -47,7 +47,11 @@ export async function registerAccount(db: Db, uuid: string | undefined, values: 
     }
     // A retired uuid (merged or deleted) is not brought back.
     const fresh = uuid && !(await retiredUser(tx, uuid)) ? { id: uuid } : {};
-    const [row] = await tx.insert(users).values({ ...values, ...fresh, source: 'web-app' }).onConflictDoNothing({ target: users.id }).returning();
+    const [row] = await tx
+      .insert(users)
+      .values({ ...values, ...fresh, source: 'web-app' })
+      .onConflictDoNothing({ target: users.id })
+      .returning();
     if (row) return row;
     // Its queued creation arrived meanwhile: the uuid is an anonymous user now.
     const taken = uuid ? await convertAnonymous(tx, uuid, values) : null;

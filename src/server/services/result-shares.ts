@@ -38,20 +38,40 @@ interface Score {
 }
 
 /** A practice test's round as its summary counts it (see above); 404 for an unknown test or an empty round. */
-async function practiceScore(db: Db, index: ContentIndex, userId: string, s: Extract<ResultSubject, { kind: 'practice' }>): Promise<Score> {
+async function practiceScore(
+  db: Db,
+  index: ContentIndex,
+  userId: string,
+  s: Extract<ResultSubject, { kind: 'practice' }>,
+): Promise<Score> {
   const topic = index.topics.get(s.topic);
   if (!topic) throw notFound('topic.notFound');
   const test = topic.tests.find((x) => x.globalId === s.test);
   if (!test?.questions.length) throw notFound('test.notFound');
   const rows = await db
-    .select({ question: roundResults.questionGlobalId, round: roundResults.testRound, isCorrect: roundResults.isCorrect })
+    .select({
+      question: roundResults.questionGlobalId,
+      round: roundResults.testRound,
+      isCorrect: roundResults.isCorrect,
+    })
     .from(roundResults)
-    .where(and(eq(roundResults.userId, userId), eq(roundResults.topicGlobalId, topic.globalId), eq(roundResults.testGlobalId, test.globalId), lte(roundResults.testRound, s.round)))
+    .where(
+      and(
+        eq(roundResults.userId, userId),
+        eq(roundResults.topicGlobalId, topic.globalId),
+        eq(roundResults.testGlobalId, test.globalId),
+        lte(roundResults.testRound, s.round),
+      ),
+    )
     .orderBy(desc(roundResults.testRound));
   if (!rows.some((r) => r.round === s.round)) throw notFound('result.noAnswers');
   const latest = new Map<string, boolean>();
   for (const r of rows) if (!latest.has(r.question)) latest.set(r.question, r.isCorrect);
-  return { topic: topic.globalId, correct: test.questions.filter((q) => latest.get(q.globalId) === true).length, total: test.questions.length };
+  return {
+    topic: topic.globalId,
+    correct: test.questions.filter((q) => latest.get(q.globalId) === true).length,
+    total: test.questions.length,
+  };
 }
 
 /** A finished challenge's score; 404 for an unknown challenge, 409 while it is not finished. */
@@ -65,7 +85,11 @@ async function challengeResultScore(db: Db, index: ContentIndex, userId: string,
     .where(and(eq(challengeProgress.userId, userId), eq(challengeProgress.challengeGlobalId, id)));
   if (!progress?.completedAt) throw conflict('result.challengeNotFinished');
   const rows = await db
-    .select({ combo: userAnswers.comboGlobalId, question: userAnswers.questionGlobalId, isCorrect: userAnswers.isCorrect })
+    .select({
+      combo: userAnswers.comboGlobalId,
+      question: userAnswers.questionGlobalId,
+      isCorrect: userAnswers.isCorrect,
+    })
     .from(userAnswers)
     .where(and(eq(userAnswers.userId, userId), eq(userAnswers.challengeGlobalId, id)))
     .orderBy(desc(userAnswers.id));
@@ -88,9 +112,17 @@ const CODE_ATTEMPTS = 3;
  * read its row. Under the user's row lock, so a login merging the user meanwhile moves the
  * share into the account instead of deleting it.
  */
-export async function shareResult(db: Db, index: ContentIndex, userId: string, subject: ResultSubject): Promise<{ share: ShareRow; created: boolean }> {
+export async function shareResult(
+  db: Db,
+  index: ContentIndex,
+  userId: string,
+  subject: ResultSubject,
+): Promise<{ share: ShareRow; created: boolean }> {
   return writeForUser(db, userId, async (tx, ownerId) => {
-    const score = subject.kind === 'practice' ? await practiceScore(tx, index, ownerId, subject) : await challengeResultScore(tx, index, ownerId, subject.challenge);
+    const score =
+      subject.kind === 'practice'
+        ? await practiceScore(tx, index, ownerId, subject)
+        : await challengeResultScore(tx, index, ownerId, subject.challenge);
     const values = {
       userId: ownerId,
       requestedBy: userId,
@@ -103,21 +135,27 @@ export async function shareResult(db: Db, index: ContentIndex, userId: string, s
       total: score.total,
     };
     for (let attempt = 0; attempt < CODE_ATTEMPTS; attempt++) {
-      const [inserted] = await tx.insert(resultShares).values({ ...values, code: newResultShareCode() }).onConflictDoNothing().returning();
+      const [inserted] = await tx
+        .insert(resultShares)
+        .values({ ...values, code: newResultShareCode() })
+        .onConflictDoNothing()
+        .returning();
       if (inserted) return { share: inserted, created: true };
       const [existing] = await tx
         .select()
         .from(resultShares)
-        .where(and(
-          eq(resultShares.requestedBy, values.requestedBy),
-          eq(resultShares.kind, values.kind),
-          eq(resultShares.topicGlobalId, values.topicGlobalId),
-          sql`${resultShares.testGlobalId} is not distinct from ${values.testGlobalId}`,
-          sql`${resultShares.testRound} is not distinct from ${values.testRound}`,
-          sql`${resultShares.challengeGlobalId} is not distinct from ${values.challengeGlobalId}`,
-          eq(resultShares.correct, values.correct),
-          eq(resultShares.total, values.total),
-        ))
+        .where(
+          and(
+            eq(resultShares.requestedBy, values.requestedBy),
+            eq(resultShares.kind, values.kind),
+            eq(resultShares.topicGlobalId, values.topicGlobalId),
+            sql`${resultShares.testGlobalId} is not distinct from ${values.testGlobalId}`,
+            sql`${resultShares.testRound} is not distinct from ${values.testRound}`,
+            sql`${resultShares.challengeGlobalId} is not distinct from ${values.challengeGlobalId}`,
+            eq(resultShares.correct, values.correct),
+            eq(resultShares.total, values.total),
+          ),
+        )
         .limit(1);
       if (existing) return { share: existing, created: false };
       // Neither inserted nor found: the new code was taken. Another one.
@@ -141,7 +179,10 @@ export function resultShareJson(index: ContentIndex, row: ShareRow, lang: Lang):
   const topic = index.topics.get(row.topicGlobalId);
   const challenge = row.challengeGlobalId ? index.challenges.get(row.challengeGlobalId) : undefined;
   const test = topic?.tests.find((x) => x.globalId === row.testGlobalId);
-  const title = row.kind === 'practice' ? test?.name[lang] || t(lang, 'topic.practiceTest') : (challenge?.title[lang] ?? t(lang, 'share.result.challenge'));
+  const title =
+    row.kind === 'practice'
+      ? test?.name[lang] || t(lang, 'topic.practiceTest')
+      : (challenge?.title[lang] ?? t(lang, 'share.result.challenge'));
   return {
     code: row.code,
     kind: row.kind,
@@ -163,5 +204,7 @@ export async function resultCardPng(db: Db, index: ContentIndex, code: string, l
   const row = await findResultShare(db, code);
   if (!row) throw notFound('result.notFound');
   const r = resultShareJson(index, row, lang);
-  return cachedCardPng(resultCard({ kind: r.kind, title: r.title, topicName: r.topic_name, correct: r.correct, total: r.total }, lang));
+  return cachedCardPng(
+    resultCard({ kind: r.kind, title: r.title, topicName: r.topic_name, correct: r.correct, total: r.total }, lang),
+  );
 }

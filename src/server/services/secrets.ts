@@ -72,16 +72,29 @@ export interface AccessClaims {
  * Signs an access token. `passwordReset` adds the `pwr` claim, so a learner who signed in
  * through an emailed link can set a new password without knowing the old one.
  */
-export async function signAccessToken(userId: string, version: number, secret: Uint8Array, seconds: number, passwordReset = false): Promise<string> {
+export async function signAccessToken(
+  userId: string,
+  version: number,
+  secret: Uint8Array,
+  seconds: number,
+  passwordReset = false,
+): Promise<string> {
   const claims = passwordReset ? { ver: version, pwr: true } : { ver: version };
-  return new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).setSubject(userId).setIssuedAt().setExpirationTime(`${seconds}s`).sign(secret);
+  return new SignJWT(claims)
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(userId)
+    .setIssuedAt()
+    .setExpirationTime(`${seconds}s`)
+    .sign(secret);
 }
 
 /** The claims of a valid access token, or null. */
 export async function readAccessToken(token: string, secret: Uint8Array): Promise<AccessClaims | null> {
   try {
     const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'] });
-    return payload.sub && typeof payload['ver'] === 'number' ? { userId: payload.sub, version: payload['ver'], passwordReset: payload['pwr'] === true } : null;
+    return payload.sub && typeof payload['ver'] === 'number'
+      ? { userId: payload.sub, version: payload['ver'], passwordReset: payload['pwr'] === true }
+      : null;
   } catch {
     // Expected: a forged, expired or malformed token is simply not valid.
     return null;

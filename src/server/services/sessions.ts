@@ -21,7 +21,12 @@ export interface TokenPair {
  * A new session (or the next pair of a family): a refresh token stored hashed and an access
  * token; `passwordReset` marks an emailed sign-in's access token (see `signAccessToken`).
  */
-export async function issueTokens(app: ServiceContext, user: UserRow, familyId: string = randomUUID(), passwordReset = false): Promise<TokenPair> {
+export async function issueTokens(
+  app: ServiceContext,
+  user: UserRow,
+  familyId: string = randomUUID(),
+  passwordReset = false,
+): Promise<TokenPair> {
   const refresh = newToken();
   await app.db.insert(refreshTokens).values({
     userId: user.id,
@@ -29,7 +34,13 @@ export async function issueTokens(app: ServiceContext, user: UserRow, familyId: 
     tokenHash: hashToken(refresh),
     expiresAt: new Date(Date.now() + app.config.refreshTokenSeconds * 1000),
   });
-  const access = await signAccessToken(user.id, user.tokenVersion, app.config.jwtSecret, app.config.accessTokenSeconds, passwordReset);
+  const access = await signAccessToken(
+    user.id,
+    user.tokenVersion,
+    app.config.jwtSecret,
+    app.config.accessTokenSeconds,
+    passwordReset,
+  );
   return { access_token: access, refresh_token: refresh, expires_in: app.config.accessTokenSeconds };
 }
 
@@ -54,7 +65,14 @@ export async function rotateRefreshToken(app: ServiceContext, token: string): Pr
   const [claimed] = await app.db
     .update(refreshTokens)
     .set({ usedAt: now })
-    .where(and(eq(refreshTokens.tokenHash, hash), isNull(refreshTokens.usedAt), isNull(refreshTokens.revokedAt), gt(refreshTokens.expiresAt, now)))
+    .where(
+      and(
+        eq(refreshTokens.tokenHash, hash),
+        isNull(refreshTokens.usedAt),
+        isNull(refreshTokens.revokedAt),
+        gt(refreshTokens.expiresAt, now),
+      ),
+    )
     .returning({ userId: refreshTokens.userId, familyId: refreshTokens.familyId });
   if (claimed) {
     const [user] = await app.db.select().from(users).where(eq(users.id, claimed.userId)).limit(1);
@@ -62,25 +80,43 @@ export async function rotateRefreshToken(app: ServiceContext, token: string): Pr
     return issueTokens(app, user, claimed.familyId);
   }
   const [row] = await app.db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, hash)).limit(1);
-  if (!row?.usedAt || row.revokedAt || row.expiresAt.getTime() <= now.getTime()) throw unauthorized('auth.invalidRefreshToken');
+  if (!row?.usedAt || row.revokedAt || row.expiresAt.getTime() <= now.getTime())
+    throw unauthorized('auth.invalidRefreshToken');
   if (now.getTime() - row.usedAt.getTime() < REFRESH_REUSE_GRACE_MS) throw unauthorized('auth.refreshTokenRaced');
   await revokeFamily(app, row.familyId);
   throw unauthorized('auth.refreshTokenReused');
 }
 
 export async function revokeFamily(app: ServiceContext, familyId: string): Promise<void> {
-  await app.db.update(refreshTokens).set({ revokedAt: new Date() }).where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+  await app.db
+    .update(refreshTokens)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
 }
 
 /** Ends every session of a user: refresh tokens revoked, access tokens invalid. */
 export async function endAllSessions(app: ServiceContext, userId: string): Promise<UserRow> {
-  await app.db.update(refreshTokens).set({ revokedAt: new Date() }).where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
-  const [user] = await app.db.update(users).set({ tokenVersion: sql`${users.tokenVersion} + 1` }).where(eq(users.id, userId)).returning();
+  await app.db
+    .update(refreshTokens)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+  const [user] = await app.db
+    .update(users)
+    .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
+    .where(eq(users.id, userId))
+    .returning();
   return user!;
 }
 
 /** The family of a refresh token, for logout; null when unknown. */
-export async function familyOf(app: ServiceContext, token: string): Promise<{ familyId: string; userId: string } | null> {
-  const [row] = await app.db.select({ familyId: refreshTokens.familyId, userId: refreshTokens.userId }).from(refreshTokens).where(eq(refreshTokens.tokenHash, hashToken(token))).limit(1);
+export async function familyOf(
+  app: ServiceContext,
+  token: string,
+): Promise<{ familyId: string; userId: string } | null> {
+  const [row] = await app.db
+    .select({ familyId: refreshTokens.familyId, userId: refreshTokens.userId })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, hashToken(token)))
+    .limit(1);
   return row ?? null;
 }

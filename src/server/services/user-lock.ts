@@ -23,7 +23,11 @@ const MAX_HOPS = 2;
  * account it was merged into meanwhile; `write` gets the transaction and the id to write for.
  * A user deleted meanwhile is 404 `user.notFound`.
  */
-export async function writeForUser<T>(db: Db, userId: string, write: (tx: Db, userId: string) => Promise<T>): Promise<T> {
+export async function writeForUser<T>(
+  db: Db,
+  userId: string,
+  write: (tx: Db, userId: string) => Promise<T>,
+): Promise<T> {
   return db.transaction(async (tx) => {
     let id = userId;
     for (let hop = 0; hop < MAX_HOPS; hop++) {
@@ -36,4 +40,3 @@ export async function writeForUser<T>(db: Db, userId: string, write: (tx: Db, us
     throw notFound('user.notFound');
   });
 }
-

@@ -4,7 +4,12 @@ import { $alert, ALERT_EVENT, hideAlert, showAlert, showAlertFromAddress } from 
 describe('$alert', () => {
   it('shows one message with its flags and hides again', () => {
     showAlert({ key: 'account.notVerifiedYetMessage', vars: { email: 'a@b.se' } }, { notVerified: true });
-    expect($alert.get()).toEqual({ visible: true, error: false, notVerified: true, messages: [{ key: 'account.notVerifiedYetMessage', vars: { email: 'a@b.se' } }] });
+    expect($alert.get()).toEqual({
+      visible: true,
+      error: false,
+      notVerified: true,
+      messages: [{ key: 'account.notVerifiedYetMessage', vars: { email: 'a@b.se' } }],
+    });
     showAlert({ key: 'test.saveAnswerWentWrong' }, { error: true });
     expect($alert.get().messages).toEqual([{ key: 'test.saveAnswerWentWrong' }]);
     expect($alert.get().notVerified).toBe(false);
@@ -16,7 +21,9 @@ describe('$alert', () => {
 describe('showAlertFromAddress', () => {
   it('shows a known alert from ?alert= and gives the address without it', () => {
     hideAlert();
-    expect(showAlertFromAddress('https://x.se/t/health/?alert=test.saveAnswerWentWrong&test=1#top')).toBe('/t/health/?test=1#top');
+    expect(showAlertFromAddress('https://x.se/t/health/?alert=test.saveAnswerWentWrong&test=1#top')).toBe(
+      '/t/health/?test=1#top',
+    );
     expect($alert.get()).toMatchObject({ visible: true, error: true, messages: [{ key: 'test.saveAnswerWentWrong' }] });
   });
 

@@ -37,7 +37,12 @@ export function mountAlerts(): void {
 
 /** Shows a message (mounting the Alerts island if it is not yet); an error alert replaces a success one. */
 export function showAlert(message: AlertMessage, opts: { error?: boolean; notVerified?: boolean } = {}): void {
-  $alert.set({ visible: true, error: Boolean(opts.error), notVerified: Boolean(opts.notVerified), messages: [message] });
+  $alert.set({
+    visible: true,
+    error: Boolean(opts.error),
+    notVerified: Boolean(opts.notVerified),
+    messages: [message],
+  });
   mountAlerts();
 }
 

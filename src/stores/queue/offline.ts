@@ -13,7 +13,12 @@ import type { Actor, QueuedCall } from './queue-policy.ts';
 const queue = () => import('./runtime/index.ts');
 
 /** Keeps a write (the operation `name` with its input) on the device and sends it in order (src/stores/queue/runtime/call-queue.ts). */
-export async function queueCall<K extends OperationName>(kind: QueuedCall['kind'], name: K, input: CallInput<K>, actor?: Actor): Promise<QueuedCall> {
+export async function queueCall<K extends OperationName>(
+  kind: QueuedCall['kind'],
+  name: K,
+  input: CallInput<K>,
+  actor?: Actor,
+): Promise<QueuedCall> {
   return (await queue()).queueCall(kind, name, input, actor);
 }
 

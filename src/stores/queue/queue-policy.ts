@@ -35,7 +35,12 @@ const text = (v: unknown): string | undefined => (typeof v === 'string' ? v : un
 export function actorOf(call: QueuedCall): string {
   if (call.actor) return call.actor.uuid;
   const d = call.request.data;
-  return text(bodyField(d, 'user_uuid')) ?? text(bodyField(d, 'user_answer', 'user_uuid')) ?? text(bodyField(d, 'uuid')) ?? '';
+  return (
+    text(bodyField(d, 'user_uuid')) ??
+    text(bodyField(d, 'user_answer', 'user_uuid')) ??
+    text(bodyField(d, 'uuid')) ??
+    ''
+  );
 }
 
 /**
@@ -47,7 +52,15 @@ export function actorOf(call: QueuedCall): string {
  */
 export function classifyFailure(err: unknown, kind?: QueuedCall['kind']): 'retry' | 'hold' | 'done' | 'drop' {
   const status = bodyField(err, 'status');
-  if (typeof status !== 'number' || isApiMissing(err) || status === 0 || status === 408 || status === 429 || status >= 500) return 'retry';
+  if (
+    typeof status !== 'number' ||
+    isApiMissing(err) ||
+    status === 0 ||
+    status === 408 ||
+    status === 429 ||
+    status >= 500
+  )
+    return 'retry';
   if (status === 401 || status === 403) return 'hold';
   if (kind === 'user' && status === 409) return 'done';
   return 'drop';

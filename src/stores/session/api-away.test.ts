@@ -21,7 +21,11 @@ describe('the API away ($apiAway)', () => {
   it('is said once per visit: the next page of the tab does not say it again, until the API was back', () => {
     // The tab's session storage, as a browser keeps it across the visit's pages.
     const kept = new Map<string, string>();
-    vi.stubGlobal('sessionStorage', { getItem: (k: string) => kept.get(k) ?? null, setItem: (k: string, v: string) => void kept.set(k, v), removeItem: (k: string) => void kept.delete(k) });
+    vi.stubGlobal('sessionStorage', {
+      getItem: (k: string) => kept.get(k) ?? null,
+      setItem: (k: string, v: string) => void kept.set(k, v),
+      removeItem: (k: string) => void kept.delete(k),
+    });
     noteApiFailure({ status: 0, data: undefined });
     hideAlert();
     resetApiAway('same');
@@ -39,7 +43,7 @@ describe('the API away ($apiAway)', () => {
     noteApiReached();
     expect($apiAway.get()).toBe(false);
   });
-  it('is not set by the API\'s own refusals', () => {
+  it("is not set by the API's own refusals", () => {
     noteApiFailure({ status: 404, data: { message: 'topic.notFound' } });
     noteApiFailure({ status: 429, data: { retry_after: 3 } });
     expect($apiAway.get()).toBe(false);

@@ -7,4 +7,12 @@
  * change), src/stores/alerts. Used by players, reads and sharing.
  */
 export { $apiAway } from './api-away.ts';
-export { $user, currentActor, ensureUserUuid, session, setSessionDeps, type CurrentUser, type SessionDeps } from './session.ts';
+export {
+  $user,
+  currentActor,
+  ensureUserUuid,
+  session,
+  setSessionDeps,
+  type CurrentUser,
+  type SessionDeps,
+} from './session.ts';

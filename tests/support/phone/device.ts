@@ -28,7 +28,9 @@ async function slowNetwork(cdp: CDPSession): Promise<void> {
   const conditions = { ...PHONE.network, connectionType: 'cellular4g' } as const;
   await cdp.send('Network.enable');
   try {
-    await cdp.send('Network.emulateNetworkConditionsByRule', { matchedNetworkConditions: [{ urlPattern: '', ...conditions }] });
+    await cdp.send('Network.emulateNetworkConditionsByRule', {
+      matchedNetworkConditions: [{ urlPattern: '', ...conditions }],
+    });
     await cdp.send('Network.overrideNetworkState', { offline: false, ...conditions });
   } catch {
     // Expected on a Chromium from before the rule-based emulation (about M141): the older command.
@@ -38,7 +40,13 @@ async function slowNetwork(cdp: CDPSession): Promise<void> {
 
 /** A new phone (context and page) in `browser`, throttled before its first navigation. */
 export async function openPhone(browser: Browser): Promise<Phone> {
-  const context = await browser.newContext({ viewport: PHONE.viewport, isMobile: true, hasTouch: true, serviceWorkers: 'block', locale: 'en-US' });
+  const context = await browser.newContext({
+    viewport: PHONE.viewport,
+    isMobile: true,
+    hasTouch: true,
+    serviceWorkers: 'block',
+    locale: 'en-US',
+  });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE.cpuSlowdown });

@@ -24,7 +24,13 @@ async function savedAnswers(page: Page, baseUrl: string): Promise<number> {
  * answered (the certificate's round): when the tap was answered, this waits until the API holds
  * an answer or the request was made (or `saveWaitMs` has passed).
  */
-export async function effectCount(page: Page, baseUrl: string, effect: TapEffect, result: TapResult, saveWaitMs = 15_000): Promise<number> {
+export async function effectCount(
+  page: Page,
+  baseUrl: string,
+  effect: TapEffect,
+  result: TapResult,
+  saveWaitMs = 15_000,
+): Promise<number> {
   switch (effect.kind) {
     case 'answers':
       if (result.responseMs === null) return savedAnswers(page, baseUrl);
@@ -38,7 +44,10 @@ export async function effectCount(page: Page, baseUrl: string, effect: TapEffect
       return count();
     }
     case 'steps': {
-      const value = await page.locator(effect.selector).first().evaluate((el) => (el instanceof HTMLProgressElement ? el.value : Number.NaN));
+      const value = await page
+        .locator(effect.selector)
+        .first()
+        .evaluate((el) => (el instanceof HTMLProgressElement ? el.value : Number.NaN));
       return value - 1;
     }
   }

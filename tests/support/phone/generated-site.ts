@@ -61,7 +61,11 @@ export async function generatedSiteFor(dir: string, key: string): Promise<Genera
 
 /** Serves a generated site with the product's server (API included) on a free port. */
 export function serveGeneratedSite(site: GeneratedSite, dataDir: string): Promise<SiteServer> {
-  return startServerFor(site.dist, dataDir, { CONTENT_PACK: site.pack, AUTH_RATE_LIMIT: '1000', ADDRESS_RATE_LIMIT: '1000' });
+  return startServerFor(site.dist, dataDir, {
+    CONTENT_PACK: site.pack,
+    AUTH_RATE_LIMIT: '1000',
+    ADDRESS_RATE_LIMIT: '1000',
+  });
 }
 
 /** The content graph of a generated site, as its build and its API read it. */

@@ -15,7 +15,12 @@ export interface LearnerTap extends TapResult {
 }
 
 /** One tap of `scenario` on the site at `baseUrl`, on a new phone closed afterwards. */
-export async function learnerTap(browser: Browser, baseUrl: string, scenario: TapScenario, opts: TapOptions = {}): Promise<LearnerTap> {
+export async function learnerTap(
+  browser: Browser,
+  baseUrl: string,
+  scenario: TapScenario,
+  opts: TapOptions = {},
+): Promise<LearnerTap> {
   const phone = await openPhone(browser);
   try {
     const result = await measureTap(phone.page, `${baseUrl}${scenario.path}`, scenario.target, scenario.response, opts);

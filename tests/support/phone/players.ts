@@ -35,7 +35,8 @@ export interface TapScenario {
 }
 
 /** Selector of an answer option, as the island renders it or as the server HTML has it before. */
-const option = (island: string, staticView: string, answer: string) => `${island} [data-answer="${answer}"] button, ${staticView} [data-answer="${answer}"]`;
+const option = (island: string, staticView: string, answer: string) =>
+  `${island} [data-answer="${answer}"] button, ${staticView} [data-answer="${answer}"]`;
 
 const rightAnswer = (q: Question) => {
   const right = q.answers.find((a) => a.correct);
@@ -48,7 +49,10 @@ const rightAnswer = (q: Question) => {
  * and a challenge, and the first event, in `lang`.
  */
 export function playerScenarios(graph: ContentGraph, lang: Lang): Record<PlayerName, TapScenario> {
-  const topic = graph.topics.find((t) => t.tests[0]?.questions.length && t.diplomaTest?.questions.length && t.chapters.some((c) => c.challenges.length));
+  const topic = graph.topics.find(
+    (t) =>
+      t.tests[0]?.questions.length && t.diplomaTest?.questions.length && t.chapters.some((c) => c.challenges.length),
+  );
   if (!topic) throw new Error('the content has no topic with a practice test, a certificate test and a challenge');
   const question = topic.tests[0]!.questions[0]!;
   const firstCertificateQuestion = topic.diplomaTest!.questions[0]!.globalId;
@@ -72,7 +76,10 @@ export function playerScenarios(graph: ContentGraph, lang: Lang): Record<PlayerN
       lang,
       path: at(paths.certificate(topic.slug)),
       target: '.certificate-player button[data-start]',
-      response: { selector: `[data-cert-step="${firstCertificateQuestion}"] h1`, path: at(paths.certificate(topic.slug, firstCertificateQuestion)) },
+      response: {
+        selector: `[data-cert-step="${firstCertificateQuestion}"] h1`,
+        path: at(paths.certificate(topic.slug, firstCertificateQuestion)),
+      },
       // Starting asks the API for the learner's next round once.
       effect: { kind: 'requests', request: 'GET /v1/user_answers/next_test_round' },
     },
@@ -89,9 +96,16 @@ export function playerScenarios(graph: ContentGraph, lang: Lang): Record<PlayerN
       player: 'event',
       lang,
       path: at(paths.event(code, eventFirst!.globalId)),
-      target: option(`[data-event-step="${eventFirst!.globalId}"]`, `[data-cert-question="${eventFirst!.globalId}"]`, eventFirst!.answers[0]!.globalId),
+      target: option(
+        `[data-event-step="${eventFirst!.globalId}"]`,
+        `[data-cert-question="${eventFirst!.globalId}"]`,
+        eventFirst!.answers[0]!.globalId,
+      ),
       // An answered event question moves on to the next one.
-      response: { selector: `[data-event-step="${eventSecond!.globalId}"] h1`, path: at(paths.event(code, eventSecond!.globalId)) },
+      response: {
+        selector: `[data-event-step="${eventSecond!.globalId}"] h1`,
+        path: at(paths.event(code, eventSecond!.globalId)),
+      },
       effect: { kind: 'answers' },
     },
   };

@@ -27,7 +27,10 @@ export interface ProbeRecord {
 
 /** The part of web-vitals' IIFE build (`window.webVitals`) the probe uses. */
 interface WebVitals {
-  onINP(report: (metric: { value: number }) => void, opts: { reportAllChanges: boolean; durationThreshold: number }): void;
+  onINP(
+    report: (metric: { value: number }) => void,
+    opts: { reportAllChanges: boolean; durationThreshold: number },
+  ): void;
 }
 
 declare global {

@@ -109,15 +109,27 @@ function recordScripts(page: Page): Map<string, Promise<Buffer>> {
   page.on('response', (res: Response) => {
     if (res.request().resourceType() !== 'script' || bodies.has(res.url())) return;
     // A body that cannot be read (a failed request) counts as empty.
-    bodies.set(res.url(), res.body().catch(() => Buffer.alloc(0)));
+    bodies.set(
+      res.url(),
+      res.body().catch(() => Buffer.alloc(0)),
+    );
   });
   return bodies;
 }
 
 /** The scripts the page started loading by `until` (page clock), with their sizes. */
-async function scriptsBy(page: Page, bodies: ReadonlyMap<string, Promise<Buffer>>, until: number): Promise<ScriptLoad[]> {
+async function scriptsBy(
+  page: Page,
+  bodies: ReadonlyMap<string, Promise<Buffer>>,
+  until: number,
+): Promise<ScriptLoad[]> {
   const entries = await page.evaluate(
-    (t) => performance.getEntriesByType('resource').flatMap((e) => (e instanceof PerformanceResourceTiming && e.startTime <= t ? [{ url: e.name, transfer: e.transferSize }] : [])),
+    (t) =>
+      performance
+        .getEntriesByType('resource')
+        .flatMap((e) =>
+          e instanceof PerformanceResourceTiming && e.startTime <= t ? [{ url: e.name, transfer: e.transferSize }] : [],
+        ),
     until,
   );
   const loads: ScriptLoad[] = [];
@@ -133,13 +145,20 @@ async function scriptsBy(page: Page, bodies: ReadonlyMap<string, Promise<Buffer>
  * with its global set on `window` in so many words: Playwright runs an init script in a scope of
  * its own, where the build's top-level `var webVitals` stays local.
  */
-const webVitalsIife = () => `${readFileSync(join(dirname(createRequire(import.meta.url).resolve('web-vitals')), 'web-vitals.iife.js'), 'utf8')}\nwindow.webVitals = webVitals;`;
+const webVitalsIife = () =>
+  `${readFileSync(join(dirname(createRequire(import.meta.url).resolve('web-vitals')), 'web-vitals.iife.js'), 'utf8')}\nwindow.webVitals = webVitals;`;
 
 /**
  * Opens `url` on the phone `page` (a fresh one: device.ts), taps the first control matching
  * `target` at first sight or after `readMs`, and measures until `response` shows.
  */
-export async function measureTap(page: Page, url: string, target: string, response: ResponseSpec, opts: TapOptions = {}): Promise<TapResult> {
+export async function measureTap(
+  page: Page,
+  url: string,
+  target: string,
+  response: ResponseSpec,
+  opts: TapOptions = {},
+): Promise<TapResult> {
   const { readMs = 0, responseWaitMs = 8_000, paintWaitMs = 30_000, inp = false } = opts;
   await page.addInitScript(installProbe, response);
   if (inp) {
@@ -162,10 +181,15 @@ export async function measureTap(page: Page, url: string, target: string, respon
   }
   tapped = true;
   await page.touchscreen.tap(painted.x, painted.y);
-  await page.waitForFunction(() => window.__phoneProbe?.respondedAt != null, undefined, { polling: 100, timeout: responseWaitMs }).catch((err: unknown) => {
-    // Expected: the wait ends unanswered (a lost tap, or a very slow one); the record says so.
-    if (!(err instanceof errors.TimeoutError)) throw err;
-  });
+  await page
+    .waitForFunction(() => window.__phoneProbe?.respondedAt != null, undefined, {
+      polling: 100,
+      timeout: responseWaitMs,
+    })
+    .catch((err: unknown) => {
+      // Expected: the wait ends unanswered (a lost tap, or a very slow one); the record says so.
+      if (!(err instanceof errors.TimeoutError)) throw err;
+    });
   const probe = await page.evaluate(readProbe);
   if (!probe || probe.tapAt === null) throw new Error(`the touch never reached ${url}`);
   const until = probe.respondedAt ?? (await page.evaluate(() => performance.now()));

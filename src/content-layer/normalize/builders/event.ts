@@ -14,5 +14,12 @@ export function buildEvent(e: EntryReader<'event'>): Event | null {
     const v = e.str(field);
     return v && !Number.isNaN(Date.parse(v)) ? v : null;
   };
-  return { id: e.id, code: e.str('code') ?? '', name: e.text('name'), topic, opensAt: date('opensAt'), closesAt: date('closesAt') };
+  return {
+    id: e.id,
+    code: e.str('code') ?? '',
+    name: e.text('name'),
+    topic,
+    opensAt: date('opensAt'),
+    closesAt: date('closesAt'),
+  };
 }

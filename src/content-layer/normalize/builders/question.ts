@@ -11,10 +11,19 @@ import type { EntryReader } from '../reader.ts';
 const [{ size: ANSWER_COUNT }] = CONTENT_MODEL.question.fields.answers.validations;
 
 /** Reports each problem with the answers; true when there is none. */
-function answersOk(ctx: NormalizeContext, e: EntryReader<'question'>, answers: readonly Answer[], asImages: boolean): boolean {
+function answersOk(
+  ctx: NormalizeContext,
+  e: EntryReader<'question'>,
+  answers: readonly Answer[],
+  asImages: boolean,
+): boolean {
   let ok = true;
   if (answers.length < ANSWER_COUNT.min || answers.length > ANSWER_COUNT.max) {
-    e.report('error', `has ${answers.length} usable answers; a question needs ${ANSWER_COUNT.min} to ${ANSWER_COUNT.max}`, 'answers');
+    e.report(
+      'error',
+      `has ${answers.length} usable answers; a question needs ${ANSWER_COUNT.min} to ${ANSWER_COUNT.max}`,
+      'answers',
+    );
     ok = false;
   }
   const correct = answers.filter((a) => a.correct).length;
@@ -25,7 +34,14 @@ function answersOk(ctx: NormalizeContext, e: EntryReader<'question'>, answers: r
   for (const a of answers) {
     if (asImages ? a.image : a.text.en) continue;
     const raw = ctx.entryById(a.id);
-    if (raw) ctx.report('error', raw, 'answer', asImages ? "needs an 'image': its question shows answers as images" : "missing required field 'text'", asImages ? 'image' : 'text');
+    if (raw)
+      ctx.report(
+        'error',
+        raw,
+        'answer',
+        asImages ? "needs an 'image': its question shows answers as images" : "missing required field 'text'",
+        asImages ? 'image' : 'text',
+      );
     ok = false;
   }
   return ok;

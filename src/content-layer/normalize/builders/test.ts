@@ -5,5 +5,11 @@ import type { EntryReader } from '../reader.ts';
 /** A test with its visible questions. */
 export function buildTest(e: EntryReader<'test'>): Test | null {
   if (!e.required()) return null;
-  return { id: e.id, globalId: e.str('globalId') ?? '', slug: e.str('slug') ?? '', name: e.text('name'), questions: e.many('questions') };
+  return {
+    id: e.id,
+    globalId: e.str('globalId') ?? '',
+    slug: e.str('slug') ?? '',
+    name: e.text('name'),
+    questions: e.many('questions'),
+  };
 }

@@ -47,7 +47,8 @@ const clampThrottle = (n: number) => Math.min(30, Math.max(1, Math.round(n)));
 /** Warnings and errors of the SDK go to the console; info lines are dropped. */
 export const defaultLogHandler = (level: string, data: unknown) => {
   if (level === 'info') return;
-  const text = data instanceof Error ? `${data.name}: ${data.message}` : typeof data === 'string' ? data : JSON.stringify(data);
+  const text =
+    data instanceof Error ? `${data.name}: ${data.message}` : typeof data === 'string' ? data : JSON.stringify(data);
   console.warn(`[contentful ${level}] ${text}`);
 };
 
@@ -59,7 +60,11 @@ export const defaultLogHandler = (level: string, data: unknown) => {
 export function contentfulClientParams(opts: ContentfulSourceOptions): CreateClientParams & { throttle: number } {
   if (!opts.spaceId) throw new Error('Contentful source: spaceId is required');
   if (!opts.accessToken) {
-    throw new Error(opts.preview ? 'Contentful preview needs a Content Preview API token (CONTENTFUL_PREVIEW_TOKEN)' : 'Contentful needs a Content Delivery API token (CONTENTFUL_ACCESS_TOKEN)');
+    throw new Error(
+      opts.preview
+        ? 'Contentful preview needs a Content Preview API token (CONTENTFUL_PREVIEW_TOKEN)'
+        : 'Contentful needs a Content Delivery API token (CONTENTFUL_ACCESS_TOKEN)',
+    );
   }
   const params: CreateClientParams & { throttle: number } = {
     space: opts.spaceId,
@@ -77,4 +82,3 @@ export function contentfulClientParams(opts: ContentfulSourceOptions): CreateCli
   if (opts.basePath) params.basePath = opts.basePath;
   return params;
 }
-

@@ -10,7 +10,16 @@ export class ContentfulSourceError extends Error {
   /** The API's error id (`AccessTokenInvalid`, `RateLimitExceeded`, …) or `status statusText`. */
   readonly errorId: string | undefined;
   readonly requestId: string | undefined;
-  constructor(message: string, details: { resource: string; status?: number | undefined; errorId?: string | undefined; requestId?: string | undefined; cause?: unknown }) {
+  constructor(
+    message: string,
+    details: {
+      resource: string;
+      status?: number | undefined;
+      errorId?: string | undefined;
+      requestId?: string | undefined;
+      cause?: unknown;
+    },
+  ) {
     super(message, { cause: details.cause });
     this.name = 'ContentfulSourceError';
     this.resource = details.resource;
@@ -52,7 +61,12 @@ export function wrapError(err: unknown, resource: string, secrets: readonly stri
   let requestId: string | undefined;
   let errorId = e?.name && e.name !== 'Error' ? e.name : undefined;
   try {
-    const data = JSON.parse(e?.message ?? '') as { status?: number; statusText?: string; message?: string; requestId?: string };
+    const data = JSON.parse(e?.message ?? '') as {
+      status?: number;
+      statusText?: string;
+      message?: string;
+      requestId?: string;
+    };
     if (data && typeof data === 'object') {
       status = typeof data.status === 'number' ? data.status : undefined;
       statusText = data.statusText || undefined;
@@ -76,5 +90,5 @@ export function wrapError(err: unknown, resource: string, secrets: readonly stri
 }
 
 /** The API answers 400 "Response size too big" when a page exceeds its byte limit. */
-export const isResponseTooBig = (err: ContentfulSourceError) => err.status === 400 && /response size too big/i.test(err.message);
-
+export const isResponseTooBig = (err: ContentfulSourceError) =>
+  err.status === 400 && /response size too big/i.test(err.message);

@@ -14,7 +14,12 @@ export type ContentfulClient = ReturnType<typeof createClient>;
 export async function fetchLocales(client: ContentfulClient, secrets: readonly string[]): Promise<RawLocale[]> {
   try {
     const res = await client.getLocales();
-    return res.items.map((l) => ({ code: l.code, name: l.name, default: l.default, fallbackCode: l.fallbackCode ?? null }));
+    return res.items.map((l) => ({
+      code: l.code,
+      name: l.name,
+      default: l.default,
+      fallbackCode: l.fallbackCode ?? null,
+    }));
   } catch (err) {
     throw wrapError(err, 'locales', secrets);
   }
@@ -24,7 +29,11 @@ export async function fetchLocales(client: ContentfulClient, secrets: readonly s
  * Tags are optional metadata (older spaces, tokens without tag access): a failure is logged
  * and the content loads without tag names.
  */
-export function fetchTags(client: ContentfulClient, secrets: readonly string[], logHandler: ((level: string, data: unknown) => void) | undefined): Promise<RawTag[]> {
+export function fetchTags(
+  client: ContentfulClient,
+  secrets: readonly string[],
+  logHandler: ((level: string, data: unknown) => void) | undefined,
+): Promise<RawTag[]> {
   return fetchAll<RawTag>('tags', DEFAULT_PAGE_SIZE, secrets, async (skip, limit) => {
     const res = await client.getTags({ limit, skip });
     return { items: res.items.map((t) => ({ sys: { id: t.sys.id }, name: t.name })), total: res.total };

@@ -64,4 +64,3 @@ export async function fetchAll<T extends { sys: { id: string } }>(
   }
   return out;
 }
-

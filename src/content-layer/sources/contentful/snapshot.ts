@@ -45,7 +45,11 @@ function published<T extends RawEntry | RawAsset>(item: T): T {
 }
 
 /** Items after a sync: changed ones replaced in place, new ones appended, deleted ones gone. */
-function merge<T extends RawEntry | RawAsset>(items: readonly T[], changed: readonly T[], deleted: readonly { readonly sys: { readonly id: string } }[]): T[] {
+function merge<T extends RawEntry | RawAsset>(
+  items: readonly T[],
+  changed: readonly T[],
+  deleted: readonly { readonly sys: { readonly id: string } }[],
+): T[] {
   const byId = new Map(items.map((i) => [i.sys.id, i]));
   for (const item of changed) byId.set(item.sys.id, published(item));
   for (const gone of deleted) byId.delete(gone.sys.id);
@@ -53,15 +57,32 @@ function merge<T extends RawEntry | RawAsset>(items: readonly T[], changed: read
 }
 
 /** The snapshot with a sync's changes and deletions applied (upserts and deletes are idempotent). */
-export function applyDelta(base: Snapshot, delta: SyncDelta, meta: Pick<Snapshot, 'locales' | 'contentTypes' | 'tags'>): Snapshot {
-  return { ...meta, entries: merge(base.entries, delta.entries, delta.deletedEntries), assets: merge(base.assets, delta.assets, delta.deletedAssets) };
+export function applyDelta(
+  base: Snapshot,
+  delta: SyncDelta,
+  meta: Pick<Snapshot, 'locales' | 'contentTypes' | 'tags'>,
+): Snapshot {
+  return {
+    ...meta,
+    entries: merge(base.entries, delta.entries, delta.deletedEntries),
+    assets: merge(base.assets, delta.assets, delta.deletedAssets),
+  };
 }
 
 /** The stored token, if it belongs to this space, environment and host and its snapshot exists. */
-export function readSyncState(dir: string, expected: Omit<SyncState, 'nextSyncToken'>): { state: SyncState; snapshot: Snapshot } | null {
+export function readSyncState(
+  dir: string,
+  expected: Omit<SyncState, 'nextSyncToken'>,
+): { state: SyncState; snapshot: Snapshot } | null {
   try {
     const state = JSON.parse(readFileSync(join(dir, STATE_FILE), 'utf8')) as Partial<SyncState>;
-    if (state.spaceId !== expected.spaceId || state.environment !== expected.environment || state.host !== expected.host || typeof state.nextSyncToken !== 'string') return null;
+    if (
+      state.spaceId !== expected.spaceId ||
+      state.environment !== expected.environment ||
+      state.host !== expected.host ||
+      typeof state.nextSyncToken !== 'string'
+    )
+      return null;
     const snapshot = JSON.parse(readFileSync(join(dir, SNAPSHOT_FILE), 'utf8')) as Snapshot;
     return { state: { ...expected, nextSyncToken: state.nextSyncToken }, snapshot };
   } catch {

@@ -26,9 +26,21 @@ let dir: string;
 let options: ContentfulSourceOptions;
 
 beforeEach(async () => {
-  server = await startContentfulServer(miniPack(), { deliveryToken: DELIVERY, previewToken: 'preview-token-sync', spaceId: SPACE });
+  server = await startContentfulServer(miniPack(), {
+    deliveryToken: DELIVERY,
+    previewToken: 'preview-token-sync',
+    spaceId: SPACE,
+  });
   dir = mkdtempSync(join(tmpdir(), 'contentful-sync-'));
-  options = { spaceId: SPACE, accessToken: DELIVERY, host: server.host, insecure: true, throttle: 30, retryLimit: 0, logHandler: () => undefined };
+  options = {
+    spaceId: SPACE,
+    accessToken: DELIVERY,
+    host: server.host,
+    insecure: true,
+    throttle: 30,
+    retryLimit: 0,
+    logHandler: () => undefined,
+  };
 });
 
 afterEach(async () => {
@@ -75,14 +87,21 @@ describe('syncSnapshot', () => {
     expect(ids.has('a101d')).toBe(true);
     expect([...deleted].filter((id) => ids.has(id))).toEqual([]);
     const graph = normalizeSpace(snapshot);
-    expect(graph.questions.find((q) => q.id === 'q101')?.text).toMatchObject({ en: 'Edited in Contentful?', sv: 'Ändrad i Contentful?' });
+    expect(graph.questions.find((q) => q.id === 'q101')?.text).toMatchObject({
+      en: 'Edited in Contentful?',
+      sv: 'Ändrad i Contentful?',
+    });
     expect(siteDigest(graph)).toBe(siteDigest(normalizeSpace(await loadFromContentful(options))));
   });
 
   it('follows nextPageUrl through a space larger than one page', async () => {
     const pack = miniPack();
     const template = entriesOf(pack).find((e) => e.sys.id === 'a101c')!;
-    for (let i = 0; i < 150; i++) pack.entries.push({ ...structuredClone(template), sys: { ...structuredClone(template.sys), id: `extra${i}` } } as unknown as Pack['entries'][number]);
+    for (let i = 0; i < 150; i++)
+      pack.entries.push({
+        ...structuredClone(template),
+        sys: { ...structuredClone(template.sys), id: `extra${i}` },
+      } as unknown as Pack['entries'][number]);
     await server.close();
     server = await startContentfulServer(pack, { deliveryToken: DELIVERY, previewToken: 'p', spaceId: SPACE });
     options = { ...options, host: server.host };
@@ -95,7 +114,9 @@ describe('syncSnapshot', () => {
   it('keeps the snapshot and its token when a sync fails, and goes on from them', async () => {
     await syncSnapshot(options, dir);
     server.failNext(1, 500, (r) => r.resource === 'sync');
-    await expect(syncSnapshot({ ...options, retryLimit: 0 }, dir)).rejects.toThrow(/Contentful request for sync \(delta\) failed: .*500/);
+    await expect(syncSnapshot({ ...options, retryLimit: 0 }, dir)).rejects.toThrow(
+      /Contentful request for sync \(delta\) failed: .*500/,
+    );
     const again = await syncSnapshot(options, dir);
     expect(again).toMatchObject({ initial: false, changed: 0, deleted: 0 });
   });

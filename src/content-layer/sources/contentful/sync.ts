@@ -33,19 +33,26 @@ const EMPTY: Snapshot = { locales: [], contentTypes: [], tags: [], entries: [], 
  * they were.
  */
 export async function syncSnapshot(opts: ContentfulSourceOptions, dir: string): Promise<SyncResult> {
-  if (opts.preview) throw new Error('Contentful sync: the Preview API has no delta sync; preview reads the whole space');
+  if (opts.preview)
+    throw new Error('Contentful sync: the Preview API has no delta sync; preview reads the whole space');
   const params = contentfulClientParams(opts);
   const client = createClient(params);
   const secrets = [opts.accessToken];
-  const space = { spaceId: opts.spaceId, environment: params.environment ?? CONTENTFUL_DEFAULTS.environment, host: params.host ?? CONTENTFUL_DEFAULTS.deliveryHost };
+  const space = {
+    spaceId: opts.spaceId,
+    environment: params.environment ?? CONTENTFUL_DEFAULTS.environment,
+    host: params.host ?? CONTENTFUL_DEFAULTS.deliveryHost,
+  };
   const locales = await fetchLocales(client, secrets);
   const stored = readSyncState(dir, space);
   const [contentTypes, tags, response] = await Promise.all([
     fetchContentTypes(client, secrets),
     fetchTags(client, secrets, opts.logHandler),
-    client.withoutLinkResolution.sync(stored ? { nextSyncToken: stored.state.nextSyncToken } : { initial: true }).catch((err: unknown) => {
-      throw wrapError(err, stored ? 'sync (delta)' : 'sync (initial)', secrets);
-    }),
+    client.withoutLinkResolution
+      .sync(stored ? { nextSyncToken: stored.state.nextSyncToken } : { initial: true })
+      .catch((err: unknown) => {
+        throw wrapError(err, stored ? 'sync (delta)' : 'sync (initial)', secrets);
+      }),
   ]);
   if (!response.nextSyncToken) throw wrapError(new Error('the sync response has no nextSyncUrl'), 'sync', secrets);
   // The SDK types sync items by its own Entry/Asset shapes; with `withoutLinkResolution` they are
@@ -53,5 +60,10 @@ export async function syncSnapshot(opts: ContentfulSourceOptions, dir: string): 
   const delta = response as unknown as SyncDelta;
   const snapshot = applyDelta(stored?.snapshot ?? EMPTY, delta, { locales, contentTypes, tags });
   const file = writeSnapshot(dir, snapshot, { ...space, nextSyncToken: response.nextSyncToken });
-  return { file, initial: !stored, changed: delta.entries.length + delta.assets.length, deleted: delta.deletedEntries.length + delta.deletedAssets.length };
+  return {
+    file,
+    initial: !stored,
+    changed: delta.entries.length + delta.assets.length,
+    deleted: delta.deletedEntries.length + delta.deletedAssets.length,
+  };
 }

@@ -7,7 +7,19 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '#tests/support/api.ts';
 import { userAnswers } from '#src/server/db/schema.ts';
-import { ENDPOINTS, NOBODY, PASSWORD, badErrorBodies, register, routeGroupApp, rowCounts, unreached, type Client, type Recorder, type Res } from '#tests/support/api-helpers.ts';
+import {
+  ENDPOINTS,
+  NOBODY,
+  PASSWORD,
+  badErrorBodies,
+  register,
+  routeGroupApp,
+  rowCounts,
+  unreached,
+  type Client,
+  type Recorder,
+  type Res,
+} from '#tests/support/api-helpers.ts';
 import { record as recordStatements } from '../../../../scripts/bench-floor.ts';
 
 let t: TestApp;
@@ -21,24 +33,62 @@ const rowsOf = (uuid: string) => t.app.db.select().from(userAnswers).where(eq(us
 describe('POST /v1/user_answers', () => {
   it('decides correctness on the server: right, wrong and very wrong', async () => {
     const uuid = await c.anonymous();
-    const right = await c.answer(uuid, 101, 'a', { topic_global_id: 'topic-a', test_global_id: 'test-a', test_round: 1 });
+    const right = await c.answer(uuid, 101, 'a', {
+      topic_global_id: 'topic-a',
+      test_global_id: 'test-a',
+      test_round: 1,
+    });
     expect(right.statusCode).toBe(201);
-    expect(right.json().data).toMatchObject({ question_global_id: '101', answer_global_id: '101-a', is_correct: true, is_very_wrong: false, is_certificate: false, test_round: 1, topic_global_id: 'topic-a', test_global_id: 'test-a', certificate_code: null });
-    expect((await c.answer(uuid, 102, 'b')).json().data).toMatchObject({ is_correct: false, is_very_wrong: false, test_round: 1 });
+    expect(right.json().data).toMatchObject({
+      question_global_id: '101',
+      answer_global_id: '101-a',
+      is_correct: true,
+      is_very_wrong: false,
+      is_certificate: false,
+      test_round: 1,
+      topic_global_id: 'topic-a',
+      test_global_id: 'test-a',
+      certificate_code: null,
+    });
+    expect((await c.answer(uuid, 102, 'b')).json().data).toMatchObject({
+      is_correct: false,
+      is_very_wrong: false,
+      test_round: 1,
+    });
     expect((await c.answer(uuid, 102, 'c')).json().data).toMatchObject({ is_correct: false, is_very_wrong: true });
     // The client cannot say what is correct.
-    const forged = await c.post('/v1/user_answers', { user_uuid: uuid, user_answer: { question_global_id: '102', answer_global_id: '102-b', is_correct: true } });
+    const forged = await c.post('/v1/user_answers', {
+      user_uuid: uuid,
+      user_answer: { question_global_id: '102', answer_global_id: '102-b', is_correct: true },
+    });
     expect(forged.statusCode).toBe(400);
-    expect(forged.json()).toEqual({ message: 'error.validation', errors: { 'user_answer.is_correct': 'validation.additionalProperties' } });
+    expect(forged.json()).toEqual({
+      message: 'error.validation',
+      errors: { 'user_answer.is_correct': 'validation.additionalProperties' },
+    });
   });
 
   it('stores the challenge fields and takes the uuid inside the record too', async () => {
     const uuid = await c.anonymous();
     const res = await c.post('/v1/user_answers', {
-      user_answer: { user_uuid: uuid, question_global_id: '101', answer_global_id: '101-a', challenge_global_id: 'ch-visible', combo_global_id: 'ch-visible-c1', chapter_contentful_id: 'chap1', topic_global_id: null, test_global_id: null },
+      user_answer: {
+        user_uuid: uuid,
+        question_global_id: '101',
+        answer_global_id: '101-a',
+        challenge_global_id: 'ch-visible',
+        combo_global_id: 'ch-visible-c1',
+        chapter_contentful_id: 'chap1',
+        topic_global_id: null,
+        test_global_id: null,
+      },
     });
     expect(res.statusCode).toBe(201);
-    expect(res.json().data).toMatchObject({ challenge_global_id: 'ch-visible', combo_global_id: 'ch-visible-c1', chapter_contentful_id: 'chap1', topic_global_id: null });
+    expect(res.json().data).toMatchObject({
+      challenge_global_id: 'ch-visible',
+      combo_global_id: 'ch-visible-c1',
+      chapter_contentful_id: 'chap1',
+      topic_global_id: null,
+    });
   });
 
   it('stores an answer sent twice under one client id once; the replay answers 200', async () => {
@@ -78,13 +128,26 @@ describe('POST /v1/user_answers', () => {
       expect(res.statusCode, q).toBe(404);
       expect(res.json()).toEqual({ message: 'content.questionNotFound' });
     }
-    const foreign = await c.post('/v1/user_answers', { user_uuid: uuid, user_answer: { question_global_id: '101', answer_global_id: '102-a' } });
+    const foreign = await c.post('/v1/user_answers', {
+      user_uuid: uuid,
+      user_answer: { question_global_id: '101', answer_global_id: '102-a' },
+    });
     expect(foreign.statusCode).toBe(400);
-    expect(foreign.json()).toEqual({ message: 'error.validation', errors: { answer_global_id: 'validation.answerNotInQuestion' } });
+    expect(foreign.json()).toEqual({
+      message: 'error.validation',
+      errors: { answer_global_id: 'validation.answerNotInQuestion' },
+    });
     // A diploma test's round takes only its own questions.
-    const stray = await c.answer(uuid, 101, 'b', { topic_global_id: 'topic-a', test_global_id: 'test-d', test_round: 1 });
+    const stray = await c.answer(uuid, 101, 'b', {
+      topic_global_id: 'topic-a',
+      test_global_id: 'test-d',
+      test_round: 1,
+    });
     expect(stray.statusCode).toBe(400);
-    expect(stray.json()).toEqual({ message: 'error.validation', errors: { question_global_id: 'validation.questionNotInTest' } });
+    expect(stray.json()).toEqual({
+      message: 'error.validation',
+      errors: { question_global_id: 'validation.questionNotInTest' },
+    });
     expect(await rowCounts(t.app)).toEqual(before);
   });
 
@@ -93,14 +156,41 @@ describe('POST /v1/user_answers', () => {
     const before = await rowCounts(t.app);
     const cases: [unknown, Record<string, string>][] = [
       [{ user_uuid: uuid }, { user_answer: 'validation.required' }],
-      [{ user_uuid: uuid, user_answer: { answer_global_id: '101-a' } }, { 'user_answer.question_global_id': 'validation.required' }],
-      [{ user_uuid: uuid, user_answer: { question_global_id: '101' } }, { 'user_answer.answer_global_id': 'validation.required' }],
-      [{ user_uuid: uuid, user_answer: { question_global_id: '101', answer_global_id: '101-a', test_round: 0 } }, { 'user_answer.test_round': 'validation.minimum' }],
-      [{ user_uuid: uuid, user_answer: { question_global_id: '101', answer_global_id: '101-a', test_round: 'two' } }, { 'user_answer.test_round': 'validation.type' }],
-      [{ user_uuid: uuid, user_answer: { question_global_id: '../101', answer_global_id: '101-a' } }, { 'user_answer.question_global_id': 'validation.pattern' }],
-      [{ user_uuid: uuid, user_answer: { question_global_id: '101', answer_global_id: '101-a', client_id: 'short' } }, { 'user_answer.client_id': 'validation.minLength' }],
-      [{ user_uuid: uuid, user_answer: { question_global_id: '101', answer_global_id: '101-a', event_code: 'x'.repeat(101) } }, { 'user_answer.event_code': 'validation.maxLength' }],
-      [{ user_uuid: 'abc', user_answer: { question_global_id: '101', answer_global_id: '101-a' } }, { user_uuid: 'validation.format' }],
+      [
+        { user_uuid: uuid, user_answer: { answer_global_id: '101-a' } },
+        { 'user_answer.question_global_id': 'validation.required' },
+      ],
+      [
+        { user_uuid: uuid, user_answer: { question_global_id: '101' } },
+        { 'user_answer.answer_global_id': 'validation.required' },
+      ],
+      [
+        { user_uuid: uuid, user_answer: { question_global_id: '101', answer_global_id: '101-a', test_round: 0 } },
+        { 'user_answer.test_round': 'validation.minimum' },
+      ],
+      [
+        { user_uuid: uuid, user_answer: { question_global_id: '101', answer_global_id: '101-a', test_round: 'two' } },
+        { 'user_answer.test_round': 'validation.type' },
+      ],
+      [
+        { user_uuid: uuid, user_answer: { question_global_id: '../101', answer_global_id: '101-a' } },
+        { 'user_answer.question_global_id': 'validation.pattern' },
+      ],
+      [
+        { user_uuid: uuid, user_answer: { question_global_id: '101', answer_global_id: '101-a', client_id: 'short' } },
+        { 'user_answer.client_id': 'validation.minLength' },
+      ],
+      [
+        {
+          user_uuid: uuid,
+          user_answer: { question_global_id: '101', answer_global_id: '101-a', event_code: 'x'.repeat(101) },
+        },
+        { 'user_answer.event_code': 'validation.maxLength' },
+      ],
+      [
+        { user_uuid: 'abc', user_answer: { question_global_id: '101', answer_global_id: '101-a' } },
+        { user_uuid: 'validation.format' },
+      ],
       [{ user_answer: { question_global_id: '101', answer_global_id: '101-a' } }, { user_uuid: 'validation.required' }],
       [{ user_uuid: uuid, user_answer: [] }, { user_answer: 'validation.type' }],
     ];
@@ -123,10 +213,18 @@ describe('POST /v1/user_answers', () => {
     expect(uuidOnly.json()).toEqual({ message: 'auth.tokenRequired' });
     expect((await c.answer(s, 101, 'a')).statusCode).toBe(201);
     const anon = await c.anonymous();
-    const foreign = await c.post('/v1/user_answers', { user_uuid: anon, user_answer: { question_global_id: '101', answer_global_id: '101-a' } }, s.token);
+    const foreign = await c.post(
+      '/v1/user_answers',
+      { user_uuid: anon, user_answer: { question_global_id: '101', answer_global_id: '101-a' } },
+      s.token,
+    );
     expect(foreign.statusCode).toBe(403);
     expect(foreign.json()).toEqual({ message: 'auth.wrongUser' });
-    const inner = await c.post('/v1/user_answers', { user_answer: { user_uuid: anon, question_global_id: '101', answer_global_id: '101-a' } }, s.token);
+    const inner = await c.post(
+      '/v1/user_answers',
+      { user_answer: { user_uuid: anon, question_global_id: '101', answer_global_id: '101-a' } },
+      s.token,
+    );
     expect(inner.statusCode).toBe(403);
     expect(await rowsOf(anon)).toHaveLength(0);
     // A kiosk user answers like an anonymous one.
@@ -135,7 +233,7 @@ describe('POST /v1/user_answers', () => {
   });
 });
 
-describe('POST /v1/user_answers: the identity checked by the answer\'s own statement', () => {
+describe("POST /v1/user_answers: the identity checked by the answer's own statement", () => {
   /** The statements one call sends to the database. */
   async function statementsOf(send: () => Promise<Res>): Promise<{ res: Res; count: number }> {
     const recorder = recordStatements(t.app.db);
@@ -153,7 +251,13 @@ describe('POST /v1/user_answers: the identity checked by the answer\'s own state
     expect(anonymous.res.statusCode).toBe(201);
     expect(anonymous.count).toBe(1);
     const s = await register(c);
-    const bearer = await statementsOf(() => c.post('/v1/user_answers', { user_uuid: s.uuid.toUpperCase(), user_answer: { question_global_id: '101', answer_global_id: '101-a' } }, s.token));
+    const bearer = await statementsOf(() =>
+      c.post(
+        '/v1/user_answers',
+        { user_uuid: s.uuid.toUpperCase(), user_answer: { question_global_id: '101', answer_global_id: '101-a' } },
+        s.token,
+      ),
+    );
     expect(bearer.res.statusCode).toBe(201);
     expect(bearer.count).toBe(1);
     expect(await rowsOf(uuid)).toHaveLength(1);
@@ -162,17 +266,29 @@ describe('POST /v1/user_answers: the identity checked by the answer\'s own state
 
   it('stores nothing for an ended session, a registered uuid without its token or a uuid merged into an account', async () => {
     const ended = await register(c);
-    expect((await c.post('/v1/users/logout', { refresh_token: ended.refresh }, ended.token)).statusCode).toBeLessThan(300);
+    expect((await c.post('/v1/users/logout', { refresh_token: ended.refresh }, ended.token)).statusCode).toBeLessThan(
+      300,
+    );
     const afterLogout = await c.answer(ended, 101, 'a');
-    expect({ status: afterLogout.statusCode, body: afterLogout.json() }).toEqual({ status: 401, body: { message: 'auth.invalidToken' } });
+    expect({ status: afterLogout.statusCode, body: afterLogout.json() }).toEqual({
+      status: 401,
+      body: { message: 'auth.invalidToken' },
+    });
     const registered = await register(c);
     expect((await c.answer(registered.uuid, 101, 'a')).json()).toEqual({ message: 'auth.tokenRequired' });
     const merged = await c.anonymous();
     const login = await c.post('/v1/users/login', { email: registered.email, password: PASSWORD, uuid: merged });
     expect(login.statusCode).toBe(200);
     const withoutToken = await c.answer(merged, 102, 'a');
-    expect({ status: withoutToken.statusCode, body: withoutToken.json() }).toEqual({ status: 401, body: { message: 'auth.tokenRequired' } });
-    const withToken = await c.post('/v1/user_answers', { user_uuid: merged, user_answer: { question_global_id: '102', answer_global_id: '102-a' } }, (login.json() as { access_token: string }).access_token);
+    expect({ status: withoutToken.statusCode, body: withoutToken.json() }).toEqual({
+      status: 401,
+      body: { message: 'auth.tokenRequired' },
+    });
+    const withToken = await c.post(
+      '/v1/user_answers',
+      { user_uuid: merged, user_answer: { question_global_id: '102', answer_global_id: '102-a' } },
+      (login.json() as { access_token: string }).access_token,
+    );
     expect(withToken.statusCode).toBe(201);
     expect((await rowsOf(ended.uuid)).length + (await rowsOf(merged)).length).toBe(0);
     expect((await rowsOf(registered.uuid)).map((r) => r.questionGlobalId)).toEqual(['102']);
@@ -180,7 +296,10 @@ describe('POST /v1/user_answers: the identity checked by the answer\'s own state
 
   it('answers the identity error before the content error, as the full check does', async () => {
     const unknown = await c.answer(NOBODY, 999, 'a');
-    expect({ status: unknown.statusCode, body: unknown.json() }).toEqual({ status: 404, body: { message: 'user.notFound' } });
+    expect({ status: unknown.statusCode, body: unknown.json() }).toEqual({
+      status: 404,
+      body: { message: 'user.notFound' },
+    });
     const registered = await register(c);
     expect((await c.answer(registered.uuid, 999, 'a')).json()).toEqual({ message: 'auth.tokenRequired' });
     expect((await c.answer(registered, 999, 'a')).json()).toEqual({ message: 'content.questionNotFound' });
@@ -195,8 +314,24 @@ describe('GET /v1/user_answers', () => {
     const all = await c.get(`/v1/user_answers?user_uuid=${uuid}`);
     expect(all.statusCode).toBe(200);
     expect(all.json().data).toEqual([
-      { topic: 'topic-a', test: 'test-a', question: '101', answer: '101-a', is_correct: true, test_round: 1, event_code: null },
-      { topic: null, test: null, question: '102', answer: '102-b', is_correct: false, test_round: 1, event_code: 'fair26' },
+      {
+        topic: 'topic-a',
+        test: 'test-a',
+        question: '101',
+        answer: '101-a',
+        is_correct: true,
+        test_round: 1,
+        event_code: null,
+      },
+      {
+        topic: null,
+        test: null,
+        question: '102',
+        answer: '102-b',
+        is_correct: false,
+        test_round: 1,
+        event_code: 'fair26',
+      },
     ]);
     const atEvent = await c.get(`/v1/user_answers?user_uuid=${uuid}&event_code=FAIR26`);
     expect(atEvent.json().data).toEqual([expect.objectContaining({ question: '102', event_code: 'fair26' })]);
@@ -206,10 +341,16 @@ describe('GET /v1/user_answers', () => {
   });
 
   it('refuses missing, malformed, unknown and foreign users', async () => {
-    expect((await c.get('/v1/user_answers')).json()).toEqual({ message: 'error.validation', errors: { user_uuid: 'validation.required' } });
+    expect((await c.get('/v1/user_answers')).json()).toEqual({
+      message: 'error.validation',
+      errors: { user_uuid: 'validation.required' },
+    });
     expect((await c.get('/v1/user_answers?user_uuid=xyz')).statusCode).toBe(400);
     expect((await c.get(`/v1/user_answers?user_uuid=${NOBODY}`)).statusCode).toBe(404);
-    expect((await c.get(`/v1/user_answers?user_uuid=${NOBODY}&surprise=1`)).json()).toEqual({ message: 'error.validation', errors: { surprise: 'validation.additionalProperties' } });
+    expect((await c.get(`/v1/user_answers?user_uuid=${NOBODY}&surprise=1`)).json()).toEqual({
+      message: 'error.validation',
+      errors: { surprise: 'validation.additionalProperties' },
+    });
     const s = await register(c);
     expect((await c.get(`/v1/user_answers?user_uuid=${s.uuid}`)).statusCode).toBe(401);
     expect((await c.get('/v1/user_answers', s.token)).json()).toEqual({ data: [] });
@@ -221,21 +362,40 @@ describe('GET /v1/user_answers', () => {
 describe('GET /v1/user_answers/next_test_round', () => {
   it('is one past the highest round of that test', async () => {
     const uuid = await c.anonymous();
-    const next = async () => (await c.get(`/v1/user_answers/next_test_round?user_uuid=${uuid}&topic_global_id=topic-a&test_global_id=test-a`)).json();
+    const next = async () =>
+      (
+        await c.get(`/v1/user_answers/next_test_round?user_uuid=${uuid}&topic_global_id=topic-a&test_global_id=test-a`)
+      ).json();
     expect(await next()).toEqual({ test_round: 1 });
     await c.answer(uuid, 101, 'a', { topic_global_id: 'topic-a', test_global_id: 'test-a', test_round: 1 });
     expect(await next()).toEqual({ test_round: 2 });
     await c.answer(uuid, 101, 'a', { topic_global_id: 'topic-a', test_global_id: 'test-a', test_round: 4 });
     expect(await next()).toEqual({ test_round: 5 });
     // Other tests count on their own.
-    expect((await c.get(`/v1/user_answers/next_test_round?user_uuid=${uuid}&topic_global_id=topic-a&test_global_id=test-d`)).json()).toEqual({ test_round: 1 });
+    expect(
+      (
+        await c.get(`/v1/user_answers/next_test_round?user_uuid=${uuid}&topic_global_id=topic-a&test_global_id=test-d`)
+      ).json(),
+    ).toEqual({ test_round: 1 });
   });
 
   it('refuses missing and malformed parameters', async () => {
     const uuid = await c.anonymous();
-    expect((await c.get(`/v1/user_answers/next_test_round?user_uuid=${uuid}&topic_global_id=topic-a`)).json()).toEqual({ message: 'error.validation', errors: { test_global_id: 'validation.required' } });
-    expect((await c.get(`/v1/user_answers/next_test_round?user_uuid=${uuid}&topic_global_id=a%20b&test_global_id=test-a`)).statusCode).toBe(400);
-    expect((await c.get(`/v1/user_answers/next_test_round?user_uuid=${NOBODY}&topic_global_id=topic-a&test_global_id=test-a`)).statusCode).toBe(404);
+    expect((await c.get(`/v1/user_answers/next_test_round?user_uuid=${uuid}&topic_global_id=topic-a`)).json()).toEqual({
+      message: 'error.validation',
+      errors: { test_global_id: 'validation.required' },
+    });
+    expect(
+      (await c.get(`/v1/user_answers/next_test_round?user_uuid=${uuid}&topic_global_id=a%20b&test_global_id=test-a`))
+        .statusCode,
+    ).toBe(400);
+    expect(
+      (
+        await c.get(
+          `/v1/user_answers/next_test_round?user_uuid=${NOBODY}&topic_global_id=topic-a&test_global_id=test-a`,
+        )
+      ).statusCode,
+    ).toBe(404);
   });
 });
 
@@ -262,8 +422,14 @@ describe('GET /v1/user_answers/latest_answer', () => {
     expect((await latest('101')).json()).toEqual({ global_id: '101', answer: null });
     await c.answer(uuid, 101, 'a');
     await c.answer(uuid, 101, 'c');
-    expect((await latest('101')).json()).toEqual({ global_id: '101', answer: { global_id: '101-c', is_correct: false } });
-    expect((await c.get(`/v1/user_answers/latest_answer?user_uuid=${uuid}`)).json()).toEqual({ message: 'error.validation', errors: { global_id: 'validation.required' } });
+    expect((await latest('101')).json()).toEqual({
+      global_id: '101',
+      answer: { global_id: '101-c', is_correct: false },
+    });
+    expect((await c.get(`/v1/user_answers/latest_answer?user_uuid=${uuid}`)).json()).toEqual({
+      message: 'error.validation',
+      errors: { global_id: 'validation.required' },
+    });
     expect((await latest('')).statusCode).toBe(400);
     expect((await c.get(`/v1/user_answers/latest_answer?user_uuid=${NOBODY}&global_id=101`)).statusCode).toBe(404);
     const s = await register(c);

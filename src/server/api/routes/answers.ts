@@ -85,68 +85,112 @@ function checkedAnswer(index: ContentIndex, a: C.AnswerRecord): CheckedAnswer {
 
 export default async function answerRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  app.post(OP.saveAnswer.path, {
-    schema: { ...docs('answers', 'Record an answer; the server decides whether it is correct'), ...C.saveAnswer },
-  }, async (request, reply) => {
-    const b = request.body;
-    const uuid = b.user_uuid ?? b.user_answer.user_uuid;
-    // The common claims (a uuid alone, a bearer for its own user) are checked by the answer's
-    // own statement: one round trip. Anything else, and a claim it refuses, takes the full
-    // check, whose errors come before the content's, as they always did.
-    const claim = await claimOf(app, request, uuid);
-    const user = claim ? null : await actingUser(app, request, uuid);
-    let checked: CheckedAnswer;
-    try {
-      checked = checkedAnswer(app.content.index, b.user_answer);
-    } catch (err) {
-      if (claim) await actingUser(app, request, uuid);
-      throw err;
-    }
-    const { values, diplomaTopic } = checked;
-    // One statement under the user's row lock: a login merging this anonymous user meanwhile
-    // moves the answer or receives it, never deletes it (see answer-write.ts).
-    const { created, row } = (claim && (await saveClaimedAnswer(app.db, claim, values))) ?? (await saveAnswer(app.db, (user ?? (await actingUser(app, request, uuid))).id, values));
-    const code = created && values.isCertificate && row.isCorrect ? await awardForAnswer(app.db, row, diplomaTopic!) : null;
-    return reply.code(created ? 201 : 200).send({ data: toJson(row, code) });
-  });
+  app.post(
+    OP.saveAnswer.path,
+    {
+      schema: { ...docs('answers', 'Record an answer; the server decides whether it is correct'), ...C.saveAnswer },
+    },
+    async (request, reply) => {
+      const b = request.body;
+      const uuid = b.user_uuid ?? b.user_answer.user_uuid;
+      // The common claims (a uuid alone, a bearer for its own user) are checked by the answer's
+      // own statement: one round trip. Anything else, and a claim it refuses, takes the full
+      // check, whose errors come before the content's, as they always did.
+      const claim = await claimOf(app, request, uuid);
+      const user = claim ? null : await actingUser(app, request, uuid);
+      let checked: CheckedAnswer;
+      try {
+        checked = checkedAnswer(app.content.index, b.user_answer);
+      } catch (err) {
+        if (claim) await actingUser(app, request, uuid);
+        throw err;
+      }
+      const { values, diplomaTopic } = checked;
+      // One statement under the user's row lock: a login merging this anonymous user meanwhile
+      // moves the answer or receives it, never deletes it (see answer-write.ts).
+      const { created, row } =
+        (claim && (await saveClaimedAnswer(app.db, claim, values))) ??
+        (await saveAnswer(app.db, (user ?? (await actingUser(app, request, uuid))).id, values));
+      const code =
+        created && values.isCertificate && row.isCorrect ? await awardForAnswer(app.db, row, diplomaTopic!) : null;
+      return reply.code(created ? 201 : 200).send({ data: toJson(row, code) });
+    },
+  );
 
-  app.get(OP.answers.path, {
-    schema: { ...docs('answers', "The user's answers, optionally those given at one event"), ...C.answers },
-  }, async (request) => {
-    const q = request.query;
-    const user = await actingUser(app, request, q.user_uuid);
-    let where = eq(userAnswers.userId, user.id);
-    if (q.event_code) {
-      const event = app.content.index.events.get(q.event_code.toLowerCase());
-      if (!event) throw notFound('event.notFound');
-      where = and(where, eq(userAnswers.eventCode, event.code.toLowerCase()))!;
-    }
-    const rows = await app.db.select().from(userAnswers).where(where).orderBy(userAnswers.id);
-    return { data: rows.map((r) => ({ topic: r.topicGlobalId, test: r.testGlobalId, question: r.questionGlobalId, answer: r.answerGlobalId, is_correct: r.isCorrect, test_round: r.testRound, event_code: r.eventCode })) };
-  });
+  app.get(
+    OP.answers.path,
+    {
+      schema: { ...docs('answers', "The user's answers, optionally those given at one event"), ...C.answers },
+    },
+    async (request) => {
+      const q = request.query;
+      const user = await actingUser(app, request, q.user_uuid);
+      let where = eq(userAnswers.userId, user.id);
+      if (q.event_code) {
+        const event = app.content.index.events.get(q.event_code.toLowerCase());
+        if (!event) throw notFound('event.notFound');
+        where = and(where, eq(userAnswers.eventCode, event.code.toLowerCase()))!;
+      }
+      const rows = await app.db.select().from(userAnswers).where(where).orderBy(userAnswers.id);
+      return {
+        data: rows.map((r) => ({
+          topic: r.topicGlobalId,
+          test: r.testGlobalId,
+          question: r.questionGlobalId,
+          answer: r.answerGlobalId,
+          is_correct: r.isCorrect,
+          test_round: r.testRound,
+          event_code: r.eventCode,
+        })),
+      };
+    },
+  );
 
-  app.get(OP.nextTestRound.path, {
-    schema: { ...docs('answers', 'The round number for the next attempt at a test'), ...C.nextTestRound },
-  }, async (request) => {
-    const q = request.query;
-    const user = await actingUser(app, request, q.user_uuid);
-    return { test_round: await nextTestRound(app.db, user.id, q.topic_global_id, q.test_global_id) };
-  });
+  app.get(
+    OP.nextTestRound.path,
+    {
+      schema: { ...docs('answers', 'The round number for the next attempt at a test'), ...C.nextTestRound },
+    },
+    async (request) => {
+      const q = request.query;
+      const user = await actingUser(app, request, q.user_uuid);
+      return { test_round: await nextTestRound(app.db, user.id, q.topic_global_id, q.test_global_id) };
+    },
+  );
 
-  app.get(OP.correctCount.path, {
-    schema: { ...docs('answers', 'How many different questions the user has answered correctly'), ...C.correctCount },
-  }, async (request) => {
-    const user = await actingUser(app, request, request.query.user_uuid);
-    const [row] = await app.db.select({ total: countDistinct(userAnswers.questionGlobalId) }).from(userAnswers).where(and(eq(userAnswers.userId, user.id), eq(userAnswers.isCorrect, true)));
-    return { data: { total: Number(row?.total ?? 0) } };
-  });
+  app.get(
+    OP.correctCount.path,
+    {
+      schema: { ...docs('answers', 'How many different questions the user has answered correctly'), ...C.correctCount },
+    },
+    async (request) => {
+      const user = await actingUser(app, request, request.query.user_uuid);
+      const [row] = await app.db
+        .select({ total: countDistinct(userAnswers.questionGlobalId) })
+        .from(userAnswers)
+        .where(and(eq(userAnswers.userId, user.id), eq(userAnswers.isCorrect, true)));
+      return { data: { total: Number(row?.total ?? 0) } };
+    },
+  );
 
-  app.get(OP.latestAnswer.path, {
-    schema: { ...docs('answers', "The user's latest answer to a question"), ...C.latestAnswer },
-  }, async (request) => {
-    const q = request.query;
-    const user = await actingUser(app, request, q.user_uuid);
-    const [row] = await app.db.select().from(userAnswers).where(and(eq(userAnswers.userId, user.id), eq(userAnswers.questionGlobalId, q.global_id))).orderBy(desc(userAnswers.id)).limit(1);
-    return { global_id: q.global_id, answer: row ? { global_id: row.answerGlobalId, is_correct: row.isCorrect } : null };
-  });
+  app.get(
+    OP.latestAnswer.path,
+    {
+      schema: { ...docs('answers', "The user's latest answer to a question"), ...C.latestAnswer },
+    },
+    async (request) => {
+      const q = request.query;
+      const user = await actingUser(app, request, q.user_uuid);
+      const [row] = await app.db
+        .select()
+        .from(userAnswers)
+        .where(and(eq(userAnswers.userId, user.id), eq(userAnswers.questionGlobalId, q.global_id)))
+        .orderBy(desc(userAnswers.id))
+        .limit(1);
+      return {
+        global_id: q.global_id,
+        answer: row ? { global_id: row.answerGlobalId, is_correct: row.isCorrect } : null,
+      };
+    },
+  );
 }

@@ -20,17 +20,37 @@ describe('an event whose topic is hidden', () => {
   it('is found by code and names its topic', async () => {
     const res = await c.get('/v1/events/ARCHIVE?lang=sv');
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({ code: 'Archive', name: 'Arkivquizen', topic_global_id: 'topic-h', is_open: true });
+    expect(res.json().data).toMatchObject({
+      code: 'Archive',
+      name: 'Arkivquizen',
+      topic_global_id: 'topic-h',
+      is_open: true,
+    });
   });
 
   it('accepts answers with its code and stores them at the event', async () => {
     const uuid = await c.anonymous();
-    const res = await c.answer(uuid, 101, 'a', { event_code: 'archive', topic_global_id: 'topic-h', test_global_id: 'test-a', test_round: 1 });
+    const res = await c.answer(uuid, 101, 'a', {
+      event_code: 'archive',
+      topic_global_id: 'topic-h',
+      test_global_id: 'test-a',
+      test_round: 1,
+    });
     expect(res.statusCode).toBe(201);
     expect(res.json().data).toMatchObject({ event_code: 'archive', is_correct: true });
     const atEvent = await c.get(`/v1/user_answers?user_uuid=${uuid}&event_code=Archive`);
     expect(atEvent.statusCode).toBe(200);
-    expect(atEvent.json().data).toEqual([{ topic: 'topic-h', test: 'test-a', question: '101', answer: '101-a', is_correct: true, test_round: 1, event_code: 'archive' }]);
+    expect(atEvent.json().data).toEqual([
+      {
+        topic: 'topic-h',
+        test: 'test-a',
+        question: '101',
+        answer: '101-a',
+        is_correct: true,
+        test_round: 1,
+        event_code: 'archive',
+      },
+    ]);
   });
 
   it('keeps the hidden topic out of the topic list', async () => {

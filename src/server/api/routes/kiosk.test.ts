@@ -14,7 +14,10 @@ let t: TestApp;
 let rec: Recorder;
 
 beforeAll(async () => {
-  t = await createTestApp({ kioskPin: pinDigest(PIN), authRateLimit: { max: 1000, perAddress: 1000, windowSeconds: 60 } });
+  t = await createTestApp({
+    kioskPin: pinDigest(PIN),
+    authRateLimit: { max: 1000, perAddress: 1000, windowSeconds: 60 },
+  });
   rec = recordRoutes(t.app);
 }, 60_000);
 afterAll(() => t?.close());
@@ -50,7 +53,10 @@ describe('POST /v1/kiosk/check', () => {
   });
 
   it('counts every attempt against the auth rate limit, so the PIN cannot be found by trying', async () => {
-    const x = await createTestApp({ kioskPin: pinDigest(PIN), authRateLimit: { max: 3, perAddress: 1000, windowSeconds: 600 } });
+    const x = await createTestApp({
+      kioskPin: pinDigest(PIN),
+      authRateLimit: { max: 3, perAddress: 1000, windowSeconds: 600 },
+    });
     try {
       const c = client(x.app);
       const codes: number[] = [];
@@ -76,7 +82,11 @@ describe('the kiosk PIN setting', () => {
     expect(pinMatches(config.kioskPin, '246')).toBe(false);
     expect(pinMatches(null, '2468')).toBe(false);
     expect(configFromEnv({ DATA_DIR: '/tmp/kiosk-pin-test', JWT_SECRET: 'x'.repeat(40) }).kioskPin).toBeNull();
-    expect(() => configFromEnv({ DATA_DIR: '/tmp/kiosk-pin-test', JWT_SECRET: 'x'.repeat(40), KIOSK_PIN: '123' })).toThrow(ConfigError);
-    expect(() => configFromEnv({ DATA_DIR: '/tmp/kiosk-pin-test', JWT_SECRET: 'x'.repeat(40), KIOSK_PIN: '123' })).toThrow(/KIOSK_PIN must be at least 4 characters; it has 3$/);
+    expect(() =>
+      configFromEnv({ DATA_DIR: '/tmp/kiosk-pin-test', JWT_SECRET: 'x'.repeat(40), KIOSK_PIN: '123' }),
+    ).toThrow(ConfigError);
+    expect(() =>
+      configFromEnv({ DATA_DIR: '/tmp/kiosk-pin-test', JWT_SECRET: 'x'.repeat(40), KIOSK_PIN: '123' }),
+    ).toThrow(/KIOSK_PIN must be at least 4 characters; it has 3$/);
   });
 });

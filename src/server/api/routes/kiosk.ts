@@ -14,19 +14,23 @@ import { docs } from '../schemas.ts';
 
 export default async function kioskRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  app.post(OP.kioskCheck.path, {
-    preHandler: apiRateLimits(app).pin,
-    schema: {
-      ...docs(
-        'kiosk',
-        'Check the kiosk PIN staff typed',
-        'Answers 200 when `pin` is the configured `KIOSK_PIN`, 403 `kiosk.wrongPin` when it is not, 404 `kiosk.notConfigured` when the server has no PIN (no device can become a kiosk). Attempts count against the auth rate limit.',
-      ),
-      ...C.kioskCheck,
+  app.post(
+    OP.kioskCheck.path,
+    {
+      preHandler: apiRateLimits(app).pin,
+      schema: {
+        ...docs(
+          'kiosk',
+          'Check the kiosk PIN staff typed',
+          'Answers 200 when `pin` is the configured `KIOSK_PIN`, 403 `kiosk.wrongPin` when it is not, 404 `kiosk.notConfigured` when the server has no PIN (no device can become a kiosk). Attempts count against the auth rate limit.',
+        ),
+        ...C.kioskCheck,
+      },
     },
-  }, async (request) => {
-    if (!app.config.kioskPin) throw notFound('kiosk.notConfigured');
-    if (!pinMatches(app.config.kioskPin, request.body.pin)) throw forbidden('kiosk.wrongPin');
-    return { result: 'OK' as const };
-  });
+    async (request) => {
+      if (!app.config.kioskPin) throw notFound('kiosk.notConfigured');
+      if (!pinMatches(app.config.kioskPin, request.body.pin)) throw forbidden('kiosk.wrongPin');
+      return { result: 'OK' as const };
+    },
+  );
 }

@@ -7,7 +7,17 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '#tests/support/api.ts';
 import { certificates, challengeProgress } from '#src/server/db/schema.ts';
-import { ENDPOINTS, NOBODY, badErrorBodies, register, routeGroupApp, rowCounts, unreached, type Client, type Recorder } from '#tests/support/api-helpers.ts';
+import {
+  ENDPOINTS,
+  NOBODY,
+  badErrorBodies,
+  register,
+  routeGroupApp,
+  rowCounts,
+  unreached,
+  type Client,
+  type Recorder,
+} from '#tests/support/api-helpers.ts';
 
 let t: TestApp;
 let c: Client;
@@ -16,9 +26,17 @@ let rec: Recorder;
 beforeAll(async () => ({ t, c, rec } = await routeGroupApp()), 60_000);
 afterAll(() => t?.close());
 const DIPLOMA = ['103', '104', '105'];
-const diplomaAnswer = (uuid: string, q: string, key: 'a' | 'b' | 'c', round: number) => c.answer(uuid, q, key, { topic_global_id: 'topic-a', test_global_id: 'test-d', test_round: round });
-const topicA = async (uuid: string) => ((await c.get(`/v1/topics?user_uuid=${uuid}`)).json().data as { global_id: string; diploma_test: Record<string, unknown> }[]).find((x) => x.global_id === 'topic-a')!;
-const explanation = (q: string, uuid?: string, lang = 'en') => c.get(`/v1/questions/${q}/explanation?lang=${lang}${uuid ? `&user_uuid=${uuid}` : ''}`);
+const diplomaAnswer = (uuid: string, q: string, key: 'a' | 'b' | 'c', round: number) =>
+  c.answer(uuid, q, key, { topic_global_id: 'topic-a', test_global_id: 'test-d', test_round: round });
+const topicA = async (uuid: string) =>
+  (
+    (await c.get(`/v1/topics?user_uuid=${uuid}`)).json().data as {
+      global_id: string;
+      diploma_test: Record<string, unknown>;
+    }[]
+  ).find((x) => x.global_id === 'topic-a')!;
+const explanation = (q: string, uuid?: string, lang = 'en') =>
+  c.get(`/v1/questions/${q}/explanation?lang=${lang}${uuid ? `&user_uuid=${uuid}` : ''}`);
 
 describe('GET /v1/topics', () => {
   it('lists the visible topics with diploma and challenge progress', async () => {
@@ -36,7 +54,10 @@ describe('GET /v1/topics', () => {
   });
 
   it('refuses missing, unknown and foreign users', async () => {
-    expect((await c.get('/v1/topics')).json()).toEqual({ message: 'error.validation', errors: { user_uuid: 'validation.required' } });
+    expect((await c.get('/v1/topics')).json()).toEqual({
+      message: 'error.validation',
+      errors: { user_uuid: 'validation.required' },
+    });
     expect((await c.get(`/v1/topics?user_uuid=${NOBODY}`)).json()).toEqual({ message: 'user.notFound' });
     const s = await register(c);
     expect((await c.get(`/v1/topics?user_uuid=${s.uuid}`)).json()).toEqual({ message: 'auth.tokenRequired' });
@@ -60,7 +81,12 @@ describe('certificates', () => {
     expect(codes.slice(0, 2)).toEqual([null, null]);
     const code = codes[2]!;
     expect(code).toMatch(/^[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4}$/);
-    expect((await topicA(uuid)).diploma_test).toEqual({ global_id: 'test-d', percent_completed: 1, failed: false, certificate_code: code });
+    expect((await topicA(uuid)).diploma_test).toEqual({
+      global_id: 'test-d',
+      percent_completed: 1,
+      failed: false,
+      certificate_code: code,
+    });
 
     const verify = await c.get(`/v1/certificates/${code.toLowerCase()}?lang=sv`);
     expect(verify.statusCode).toBe(200);
@@ -70,7 +96,9 @@ describe('certificates', () => {
     expect(verify.body).not.toContain(uuid);
 
     const mine = await c.get(`/v1/certificates?user_uuid=${uuid}`);
-    expect(mine.json().data).toEqual([expect.objectContaining({ code, topic_global_id: 'topic-a', topic_name: 'Alpha' })]);
+    expect(mine.json().data).toEqual([
+      expect.objectContaining({ code, topic_global_id: 'topic-a', topic_name: 'Alpha' }),
+    ]);
     expect((await c.get(`/v1/certificates?user_uuid=${uuid}&global_id=topic-a`)).json().data).toHaveLength(1);
     expect((await c.get(`/v1/certificates?user_uuid=${uuid}&global_id=topic-h`)).json().data).toEqual([]);
     // A later perfect round keeps the one certificate.
@@ -84,13 +112,23 @@ describe('certificates', () => {
     await diplomaAnswer(uuid, '104', 'b', 1);
     const last = await diplomaAnswer(uuid, '105', 'a', 1);
     expect(last.json().data.certificate_code).toBeNull();
-    expect((await topicA(uuid)).diploma_test).toMatchObject({ percent_completed: 2 / 3, failed: true, certificate_code: null });
+    expect((await topicA(uuid)).diploma_test).toMatchObject({
+      percent_completed: 2 / 3,
+      failed: true,
+      certificate_code: null,
+    });
     const again = await diplomaAnswer(uuid, '104', 'a', 1);
     expect(again.json().data.certificate_code).toBeNull();
-    expect((await topicA(uuid)).diploma_test).toMatchObject({ percent_completed: 1, failed: true, certificate_code: null });
+    expect((await topicA(uuid)).diploma_test).toMatchObject({
+      percent_completed: 1,
+      failed: true,
+      certificate_code: null,
+    });
     expect((await c.get(`/v1/certificates?user_uuid=${uuid}`)).json().data).toEqual([]);
     // The next round, all right, earns it.
-    const next = (await c.get(`/v1/user_answers/next_test_round?user_uuid=${uuid}&topic_global_id=topic-a&test_global_id=test-d`)).json().test_round;
+    const next = (
+      await c.get(`/v1/user_answers/next_test_round?user_uuid=${uuid}&topic_global_id=topic-a&test_global_id=test-d`)
+    ).json().test_round;
     expect(next).toBe(2);
     let code = null;
     for (const q of DIPLOMA) code = (await diplomaAnswer(uuid, q, 'a', next)).json().data.certificate_code;
@@ -149,7 +187,11 @@ describe('GET /v1/questions/{questionGlobalId}/explanation', () => {
   it('serves a practice question to anyone, in the asked language', async () => {
     const en = await explanation('101');
     expect(en.statusCode).toBe(200);
-    expect(en.json().data).toMatchObject({ global_id: '101', correct_answer_global_id: '101-a', feedback: { '101-b': 'Close, but no (101).' } });
+    expect(en.json().data).toMatchObject({
+      global_id: '101',
+      correct_answer_global_id: '101-a',
+      feedback: { '101-b': 'Close, but no (101).' },
+    });
     expect(en.json().data.explanation_html).toContain('Because 101.');
     const sv = await explanation('101', undefined, 'sv');
     expect(sv.json().data.explanation_html).toContain('Därför att 101.');
@@ -210,7 +252,10 @@ describe('GET /v1/topics/{topicGlobalId}/latest_results', () => {
       },
     ]);
     expect(data.diploma_test).toMatchObject({ global_id: 'test-d', test_round: 1, percent_completed: 0, failed: true });
-    expect(data.diploma_test.questions[0]).toEqual({ global_id: '103', answer: { global_id: '103-c', is_correct: false } });
+    expect(data.diploma_test.questions[0]).toEqual({
+      global_id: '103',
+      answer: { global_id: '103-c', is_correct: false },
+    });
     expect(data.challenges).toHaveLength(1);
     expect(data.challenges[0]).toMatchObject({ global_id: 'ch-visible', is_completed: false });
     expect(data.challenges[0].combos[0]).toEqual({
@@ -225,11 +270,18 @@ describe('GET /v1/topics/{topicGlobalId}/latest_results', () => {
 
   it('refuses unknown and hidden topics, malformed ids and missing users', async () => {
     const uuid = await c.anonymous();
-    expect((await c.get(`/v1/topics/nope/latest_results?user_uuid=${uuid}`)).json()).toEqual({ message: 'topic.notFound' });
+    expect((await c.get(`/v1/topics/nope/latest_results?user_uuid=${uuid}`)).json()).toEqual({
+      message: 'topic.notFound',
+    });
     expect((await c.get(`/v1/topics/topic-h/latest_results?user_uuid=${uuid}`)).statusCode).toBe(404);
-    expect((await c.get(`/v1/topics/a.b/latest_results?user_uuid=${uuid}`)).json()).toEqual({ message: 'error.validation', errors: { topicGlobalId: 'validation.pattern' } });
+    expect((await c.get(`/v1/topics/a.b/latest_results?user_uuid=${uuid}`)).json()).toEqual({
+      message: 'error.validation',
+      errors: { topicGlobalId: 'validation.pattern' },
+    });
     // Longer than the router takes for a parameter: no such route.
-    expect((await c.get(`/v1/topics/${'x'.repeat(201)}/latest_results?user_uuid=${uuid}`)).json()).toEqual({ message: 'error.notFound' });
+    expect((await c.get(`/v1/topics/${'x'.repeat(201)}/latest_results?user_uuid=${uuid}`)).json()).toEqual({
+      message: 'error.notFound',
+    });
     expect((await c.get('/v1/topics/topic-a/latest_results')).statusCode).toBe(400);
     expect((await c.get(`/v1/topics/topic-a/latest_results?user_uuid=${NOBODY}`)).statusCode).toBe(404);
   });
@@ -237,29 +289,58 @@ describe('GET /v1/topics/{topicGlobalId}/latest_results', () => {
 
 describe('challenge progress', () => {
   const save = (uuid: string, segment: number, screen: number, extra: Record<string, unknown> = {}) =>
-    c.post('/v1/users/challenge_progress', { user_uuid: uuid, challenge_progress: { challenge_global_id: 'ch-visible', current_segment: segment, current_screen: screen, ...extra } });
-  const read = async (uuid: string) => (await c.get(`/v1/users/challenge_progress/ch-visible?user_uuid=${uuid}`)).json().data;
-  const completion = async (uuid: string) => (await c.get(`/v1/challenge/completion?user_uuid=${uuid}&global_id=ch-visible`)).json().data;
+    c.post('/v1/users/challenge_progress', {
+      user_uuid: uuid,
+      challenge_progress: {
+        challenge_global_id: 'ch-visible',
+        current_segment: segment,
+        current_screen: screen,
+        ...extra,
+      },
+    });
+  const read = async (uuid: string) =>
+    (await c.get(`/v1/users/challenge_progress/ch-visible?user_uuid=${uuid}`)).json().data;
+  const completion = async (uuid: string) =>
+    (await c.get(`/v1/challenge/completion?user_uuid=${uuid}&global_id=ch-visible`)).json().data;
 
   it('starts at the beginning, saves and restores a position', async () => {
     const uuid = await c.anonymous();
-    expect(await read(uuid)).toEqual({ challenge_global_id: 'ch-visible', current_segment: 0, current_segment_description: 'intro', current_screen: 0, is_completed: false });
+    expect(await read(uuid)).toEqual({
+      challenge_global_id: 'ch-visible',
+      current_segment: 0,
+      current_segment_description: 'intro',
+      current_screen: 0,
+      is_completed: false,
+    });
     const res = await save(uuid, 1, 5, { current_segment_description: 'ch-visible-c1' });
     expect(res.statusCode).toBe(200);
-    expect(await read(uuid)).toEqual({ challenge_global_id: 'ch-visible', current_segment: 1, current_segment_description: 'ch-visible-c1', current_screen: 5, is_completed: false });
+    expect(await read(uuid)).toEqual({
+      challenge_global_id: 'ch-visible',
+      current_segment: 1,
+      current_segment_description: 'ch-visible-c1',
+      current_screen: 5,
+      is_completed: false,
+    });
     expect(await completion(uuid)).toEqual({ global_id: 'ch-visible', is_completed: false, completed_at: null });
   });
 
   it('refuses an out-of-range position with 400 and keeps the saved one', async () => {
     const uuid = await c.anonymous();
     await save(uuid, 2, 1);
-    for (const [segment, screen] of [[1, 6], [2, 5], [5, 0], [0, 1]] as const) {
+    for (const [segment, screen] of [
+      [1, 6],
+      [2, 5],
+      [5, 0],
+      [0, 1],
+    ] as const) {
       const res = await save(uuid, segment, screen);
       expect(res.statusCode, `${segment}/${screen}`).toBe(400);
       expect(res.json()).toEqual({ message: 'error.validation', errors: { current_segment: 'validation.outOfRange' } });
     }
     expect(await read(uuid)).toMatchObject({ current_segment: 2, current_screen: 1 });
-    expect((await save(uuid, -1, 0)).json().errors).toEqual({ 'challenge_progress.current_segment': 'validation.minimum' });
+    expect((await save(uuid, -1, 0)).json().errors).toEqual({
+      'challenge_progress.current_segment': 'validation.minimum',
+    });
     expect((await save(uuid, 1.5, 0)).statusCode).toBe(400);
   });
 
@@ -273,7 +354,9 @@ describe('challenge progress', () => {
     expect(state.is_completed).toBe(true);
     expect(Date.parse(state.completed_at)).not.toBeNaN();
     expect(await read(uuid)).toMatchObject({ current_segment: 4, current_screen: 0, is_completed: true });
-    expect((await c.get(`/v1/topics?user_uuid=${uuid}`)).json().data[0].challenges.items).toEqual([{ global_id: 'ch-visible', is_completed: true }]);
+    expect((await c.get(`/v1/topics?user_uuid=${uuid}`)).json().data[0].challenges.items).toEqual([
+      { global_id: 'ch-visible', is_completed: true },
+    ]);
     // Playing it again moves the position but keeps the completion.
     const replay = await save(uuid, 1, 0);
     expect(replay.json().data.is_completed).toBe(true);
@@ -291,28 +374,54 @@ describe('challenge progress', () => {
   it('reads a stored position that no longer fits the content as the start', async () => {
     const uuid = await c.anonymous();
     await save(uuid, 2, 1, { current_segment_description: 'ch-visible-c2' });
-    await t.app.db.update(challengeProgress).set({ currentSegment: 3, currentScreen: 9 }).where(eq(challengeProgress.userId, uuid));
-    expect(await read(uuid)).toMatchObject({ current_segment: 0, current_screen: 0, current_segment_description: 'intro' });
+    await t.app.db
+      .update(challengeProgress)
+      .set({ currentSegment: 3, currentScreen: 9 })
+      .where(eq(challengeProgress.userId, uuid));
+    expect(await read(uuid)).toMatchObject({
+      current_segment: 0,
+      current_screen: 0,
+      current_segment_description: 'intro',
+    });
   });
 
   it('refuses unknown, unpublished and hidden challenges, and missing users', async () => {
     const uuid = await c.anonymous();
     const before = await rowCounts(t.app);
     for (const id of ['nope', 'ch-unpublished', 'ch-hidden', 'ch-draft']) {
-      const saved = await c.post('/v1/users/challenge_progress', { user_uuid: uuid, challenge_progress: { challenge_global_id: id, current_segment: 0, current_screen: 0 } });
+      const saved = await c.post('/v1/users/challenge_progress', {
+        user_uuid: uuid,
+        challenge_progress: { challenge_global_id: id, current_segment: 0, current_screen: 0 },
+      });
       expect(saved.statusCode, id).toBe(404);
       expect(saved.json()).toEqual({ message: 'challenge.notFound' });
       expect((await c.get(`/v1/users/challenge_progress/${id}?user_uuid=${uuid}`)).statusCode).toBe(404);
       expect((await c.get(`/v1/challenge/completion?user_uuid=${uuid}&global_id=${id}`)).statusCode).toBe(404);
     }
-    expect((await c.post('/v1/users/challenge_progress', { user_uuid: uuid })).json().errors).toEqual({ challenge_progress: 'validation.required' });
-    expect((await c.post('/v1/users/challenge_progress', { challenge_progress: { challenge_global_id: 'ch-visible', current_segment: 0, current_screen: 0 } })).statusCode).toBe(400);
+    expect((await c.post('/v1/users/challenge_progress', { user_uuid: uuid })).json().errors).toEqual({
+      challenge_progress: 'validation.required',
+    });
+    expect(
+      (
+        await c.post('/v1/users/challenge_progress', {
+          challenge_progress: { challenge_global_id: 'ch-visible', current_segment: 0, current_screen: 0 },
+        })
+      ).statusCode,
+    ).toBe(400);
     expect((await save(NOBODY, 0, 0)).statusCode).toBe(404);
     expect((await c.get(`/v1/challenge/completion?user_uuid=${uuid}`)).statusCode).toBe(400);
     expect((await c.get('/v1/users/challenge_progress/ch-visible')).statusCode).toBe(400);
     const s = await register(c);
     expect((await save(s.uuid, 0, 0)).statusCode).toBe(401);
-    expect((await c.post('/v1/users/challenge_progress', { challenge_progress: { challenge_global_id: 'ch-visible', current_segment: 1, current_screen: 0 } }, s.token)).statusCode).toBe(200);
+    expect(
+      (
+        await c.post(
+          '/v1/users/challenge_progress',
+          { challenge_progress: { challenge_global_id: 'ch-visible', current_segment: 1, current_screen: 0 } },
+          s.token,
+        )
+      ).statusCode,
+    ).toBe(200);
     expect((await rowCounts(t.app)).challenge_progress).toBe(before.challenge_progress + 1);
   });
 });
@@ -338,7 +447,12 @@ describe('GET /v1/events/{code} and GET /v1/groups/{code}', () => {
   it('finds events by code in any case, in the asked language', async () => {
     const res = await c.get('/v1/events/FAIR26?lang=sv');
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({ code: 'Fair26', name: 'Mässan', topic_global_id: 'topic-a', is_open: true });
+    expect(res.json().data).toMatchObject({
+      code: 'Fair26',
+      name: 'Mässan',
+      topic_global_id: 'topic-a',
+      is_open: true,
+    });
     expect((await c.get('/v1/events/fair26')).json().data.name).toBe('The fair');
     const unknown = await c.get('/v1/events/Fair27');
     expect(unknown.statusCode).toBe(404);

@@ -7,7 +7,17 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resultShares } from '#src/server/db/schema.ts';
-import { PASSWORD, ENDPOINTS, NOBODY, badErrorBodies, register, routeGroupApp, unreached, type Client, type Recorder } from '#tests/support/api-helpers.ts';
+import {
+  PASSWORD,
+  ENDPOINTS,
+  NOBODY,
+  badErrorBodies,
+  register,
+  routeGroupApp,
+  unreached,
+  type Client,
+  type Recorder,
+} from '#tests/support/api-helpers.ts';
 import type { TestApp } from '#tests/support/api.ts';
 
 let t: TestApp;
@@ -18,12 +28,30 @@ beforeAll(async () => ({ t, c, rec } = await routeGroupApp()), 60_000);
 afterAll(() => t?.close());
 
 const practice = (uuid: string, round: number, extra: Record<string, unknown> = {}) =>
-  c.post('/v1/result_shares', { user_uuid: uuid, kind: 'practice', topic_global_id: 'topic-a', test_global_id: 'test-a', test_round: round, ...extra });
-const challenge = (uuid: string, extra: Record<string, unknown> = {}) => c.post('/v1/result_shares', { user_uuid: uuid, kind: 'challenge', challenge_global_id: 'ch-visible', ...extra });
-const practiceAnswer = (uuid: string, q: number, key: 'a' | 'b', round: number) => c.answer(uuid, q, key, { topic_global_id: 'topic-a', test_global_id: 'test-a', test_round: round });
-const challengeAnswer = (uuid: string, combo: string, q: number, key: 'a' | 'b') => c.answer(uuid, q, key, { topic_global_id: 'topic-a', challenge_global_id: 'ch-visible', combo_global_id: `ch-visible-${combo}` });
+  c.post('/v1/result_shares', {
+    user_uuid: uuid,
+    kind: 'practice',
+    topic_global_id: 'topic-a',
+    test_global_id: 'test-a',
+    test_round: round,
+    ...extra,
+  });
+const challenge = (uuid: string, extra: Record<string, unknown> = {}) =>
+  c.post('/v1/result_shares', { user_uuid: uuid, kind: 'challenge', challenge_global_id: 'ch-visible', ...extra });
+const practiceAnswer = (uuid: string, q: number, key: 'a' | 'b', round: number) =>
+  c.answer(uuid, q, key, { topic_global_id: 'topic-a', test_global_id: 'test-a', test_round: round });
+const challengeAnswer = (uuid: string, combo: string, q: number, key: 'a' | 'b') =>
+  c.answer(uuid, q, key, {
+    topic_global_id: 'topic-a',
+    challenge_global_id: 'ch-visible',
+    combo_global_id: `ch-visible-${combo}`,
+  });
 /** ch-visible's segments: intro, c1, c2, outro; the segment count completes it. */
-const finishChallenge = (uuid: string) => c.post('/v1/users/challenge_progress', { user_uuid: uuid, challenge_progress: { challenge_global_id: 'ch-visible', current_segment: 4, current_screen: 0 } });
+const finishChallenge = (uuid: string) =>
+  c.post('/v1/users/challenge_progress', {
+    user_uuid: uuid,
+    challenge_progress: { challenge_global_id: 'ch-visible', current_segment: 4, current_screen: 0 },
+  });
 
 /** Plays ch-visible: c1 both right, c2 101 wrong then (after a restart) right, 102 wrong; finished. */
 async function playedChallenge(): Promise<string> {
@@ -46,7 +74,18 @@ describe('POST /v1/result_shares: a practice round', () => {
     const first = await practice(uuid, 1);
     expect(first.statusCode).toBe(201);
     const shared = first.json().data;
-    expect(shared).toMatchObject({ kind: 'practice', topic_global_id: 'topic-a', topic_name: 'Alpha', topic_slug: 'alpha', test_global_id: 'test-a', challenge_global_id: null, challenge_slug: null, title: 'Practice', correct: 1, total: 3 });
+    expect(shared).toMatchObject({
+      kind: 'practice',
+      topic_global_id: 'topic-a',
+      topic_name: 'Alpha',
+      topic_slug: 'alpha',
+      test_global_id: 'test-a',
+      challenge_global_id: null,
+      challenge_slug: null,
+      title: 'Practice',
+      correct: 1,
+      total: 3,
+    });
     expect(shared.code).toMatch(/^[2-9A-HJ-NP-Z]{10}$/);
     expect(Object.keys(shared)).not.toContain('user_uuid');
     // "Try the wrong ones again": round 2 holds the retried questions only.
@@ -65,7 +104,13 @@ describe('POST /v1/result_shares: a practice round', () => {
   it('names the result in the asked language', async () => {
     const uuid = await c.anonymous();
     await practiceAnswer(uuid, 101, 'a', 1);
-    const res = await c.post('/v1/result_shares?lang=sv', { user_uuid: uuid, kind: 'practice', topic_global_id: 'topic-a', test_global_id: 'test-a', test_round: 1 });
+    const res = await c.post('/v1/result_shares?lang=sv', {
+      user_uuid: uuid,
+      kind: 'practice',
+      topic_global_id: 'topic-a',
+      test_global_id: 'test-a',
+      test_round: 1,
+    });
     expect(res.json().data).toMatchObject({ topic_name: 'Alfa', title: 'Övning', correct: 1, total: 3 });
   });
 
@@ -77,11 +122,35 @@ describe('POST /v1/result_shares: a practice round', () => {
     expect((await practice(uuid, 1, { topic_global_id: 'nope' })).json()).toEqual({ message: 'topic.notFound' });
     expect((await practice(uuid, 1, { topic_global_id: 'topic-h' })).statusCode).toBe(404);
     expect((await practice(uuid, 1, { test_global_id: 'test-d' })).json()).toEqual({ message: 'test.notFound' });
-    expect((await practice(uuid, 1, { challenge_global_id: 'ch-visible' })).json()).toEqual({ message: 'error.validation', errors: { challenge_global_id: 'validation.additionalProperties' } });
-    expect((await c.post('/v1/result_shares', { user_uuid: uuid, kind: 'practice', topic_global_id: 'topic-a' })).json()).toEqual({ message: 'error.validation', errors: { test_global_id: 'validation.required', test_round: 'validation.required' } });
-    expect((await practice(uuid, 0)).json()).toEqual({ message: 'error.validation', errors: { test_round: 'validation.minimum' } });
-    expect((await c.post('/v1/result_shares', { user_uuid: uuid, kind: 'certificate', topic_global_id: 'topic-a' })).json()).toMatchObject({ message: 'error.validation', errors: { kind: expect.stringMatching(/^validation\./) } });
-    expect((await c.post('/v1/result_shares', { user_uuid: uuid, kind: 'practice', topic_global_id: 'topic-a', test_global_id: 'test-a', test_round: 1, correct: 3 })).json()).toEqual({ message: 'error.validation', errors: { correct: 'validation.additionalProperties' } });
+    expect((await practice(uuid, 1, { challenge_global_id: 'ch-visible' })).json()).toEqual({
+      message: 'error.validation',
+      errors: { challenge_global_id: 'validation.additionalProperties' },
+    });
+    expect(
+      (await c.post('/v1/result_shares', { user_uuid: uuid, kind: 'practice', topic_global_id: 'topic-a' })).json(),
+    ).toEqual({
+      message: 'error.validation',
+      errors: { test_global_id: 'validation.required', test_round: 'validation.required' },
+    });
+    expect((await practice(uuid, 0)).json()).toEqual({
+      message: 'error.validation',
+      errors: { test_round: 'validation.minimum' },
+    });
+    expect(
+      (await c.post('/v1/result_shares', { user_uuid: uuid, kind: 'certificate', topic_global_id: 'topic-a' })).json(),
+    ).toMatchObject({ message: 'error.validation', errors: { kind: expect.stringMatching(/^validation\./) } });
+    expect(
+      (
+        await c.post('/v1/result_shares', {
+          user_uuid: uuid,
+          kind: 'practice',
+          topic_global_id: 'topic-a',
+          test_global_id: 'test-a',
+          test_round: 1,
+          correct: 3,
+        })
+      ).json(),
+    ).toEqual({ message: 'error.validation', errors: { correct: 'validation.additionalProperties' } });
   });
 });
 
@@ -90,7 +159,17 @@ describe('POST /v1/result_shares: a finished challenge', () => {
     const uuid = await playedChallenge();
     const res = await challenge(uuid);
     expect(res.statusCode).toBe(201);
-    expect(res.json().data).toMatchObject({ kind: 'challenge', topic_global_id: 'topic-a', topic_slug: 'alpha', test_global_id: null, challenge_global_id: 'ch-visible', challenge_slug: 'ch-visible', title: 'Challenge ch-visible', correct: 3, total: 4 });
+    expect(res.json().data).toMatchObject({
+      kind: 'challenge',
+      topic_global_id: 'topic-a',
+      topic_slug: 'alpha',
+      test_global_id: null,
+      challenge_global_id: 'ch-visible',
+      challenge_slug: 'ch-visible',
+      title: 'Challenge ch-visible',
+      correct: 3,
+      total: 4,
+    });
     expect((await challenge(uuid)).json().data.code).toBe(res.json().data.code);
   });
 
@@ -102,19 +181,35 @@ describe('POST /v1/result_shares: a finished challenge', () => {
     expect(unfinished.json()).toEqual({ message: 'result.challengeNotFinished' });
     expect((await challenge(uuid, { challenge_global_id: 'nope' })).json()).toEqual({ message: 'challenge.notFound' });
     expect((await challenge(uuid, { challenge_global_id: 'ch-unpublished' })).statusCode).toBe(404);
-    expect((await challenge(uuid, { test_round: 1 })).json()).toEqual({ message: 'error.validation', errors: { test_round: 'validation.additionalProperties' } });
-    expect((await c.post('/v1/result_shares', { user_uuid: uuid, kind: 'challenge' })).json()).toEqual({ message: 'error.validation', errors: { challenge_global_id: 'validation.required' } });
+    expect((await challenge(uuid, { test_round: 1 })).json()).toEqual({
+      message: 'error.validation',
+      errors: { test_round: 'validation.additionalProperties' },
+    });
+    expect((await c.post('/v1/result_shares', { user_uuid: uuid, kind: 'challenge' })).json()).toEqual({
+      message: 'error.validation',
+      errors: { challenge_global_id: 'validation.required' },
+    });
   });
 });
 
 describe('who may share', () => {
   it("refuses a missing or unknown user, an account's uuid without its token and another's uuid with a token", async () => {
-    expect((await c.post('/v1/result_shares', { kind: 'challenge', challenge_global_id: 'ch-visible' })).json()).toEqual({ message: 'error.validation', errors: { user_uuid: 'validation.required' } });
+    expect(
+      (await c.post('/v1/result_shares', { kind: 'challenge', challenge_global_id: 'ch-visible' })).json(),
+    ).toEqual({ message: 'error.validation', errors: { user_uuid: 'validation.required' } });
     expect((await challenge(NOBODY)).json()).toEqual({ message: 'user.notFound' });
     const s = await register(c);
     expect((await challenge(s.uuid)).json()).toEqual({ message: 'auth.tokenRequired' });
     const anon = await c.anonymous();
-    expect((await c.post('/v1/result_shares', { user_uuid: anon, kind: 'challenge', challenge_global_id: 'ch-visible' }, s.token)).statusCode).toBe(403);
+    expect(
+      (
+        await c.post(
+          '/v1/result_shares',
+          { user_uuid: anon, kind: 'challenge', challenge_global_id: 'ch-visible' },
+          s.token,
+        )
+      ).statusCode,
+    ).toBe(403);
   });
 
   it('shares for an account with its token, and a login keeps the shares of the anonymous user working', async () => {
@@ -127,7 +222,11 @@ describe('who may share', () => {
     expect(row?.userId).toBe(s.uuid);
     expect((await c.get(`/v1/result_shares/${code}`)).json().data.correct).toBe(3);
     // The account shares the merged result itself: its own code (no clash with the moved one).
-    const own = await c.post('/v1/result_shares', { kind: 'challenge', challenge_global_id: 'ch-visible' }, login.json().access_token);
+    const own = await c.post(
+      '/v1/result_shares',
+      { kind: 'challenge', challenge_global_id: 'ch-visible' },
+      login.json().access_token,
+    );
     expect(own.statusCode).toBe(201);
     expect(own.json().data).toMatchObject({ correct: 3, total: 4 });
     expect(own.json().data.code).not.toBe(code);
@@ -141,7 +240,14 @@ describe('GET /v1/result_shares/{code} and its card', () => {
     const res = await c.get(`/v1/result_shares/${code.toLowerCase()}?lang=sv`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
-    expect(res.json().data).toMatchObject({ code, kind: 'challenge', topic_name: 'Alfa', title: 'Utmaning ch-visible', correct: 3, total: 4 });
+    expect(res.json().data).toMatchObject({
+      code,
+      kind: 'challenge',
+      topic_name: 'Alfa',
+      title: 'Utmaning ch-visible',
+      correct: 3,
+      total: 4,
+    });
     expect(res.json().data.shared_at).toMatch(/^\d{4}-\d\d-\d\dT/);
     expect(JSON.stringify(res.json())).not.toContain(uuid);
   });
@@ -165,7 +271,10 @@ describe('GET /v1/result_shares/{code} and its card', () => {
     expect((await c.get('/v1/result_shares/ZZZZZZZZZZ')).json()).toEqual({ message: 'result.notFound' });
     expect((await c.get('/v1/result_shares/ZZZZZZZZZZ/card.png')).statusCode).toBe(404);
     expect((await c.get('/v1/result_shares/ZZZZ-ZZZZ')).statusCode).toBe(400);
-    expect((await c.get('/v1/result_shares/0000000000')).json()).toEqual({ message: 'error.validation', errors: { code: 'validation.pattern' } });
+    expect((await c.get('/v1/result_shares/0000000000')).json()).toEqual({
+      message: 'error.validation',
+      errors: { code: 'validation.pattern' },
+    });
   });
 });
 

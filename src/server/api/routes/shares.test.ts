@@ -6,7 +6,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countsOf as readCounts } from '#src/server/services/answer-shares.ts';
 import { createTestApp, type TestApp } from '#tests/support/api.ts';
-import { ENDPOINTS, PASSWORD, badErrorBodies, client, recordRoutes, register, unreached, type Client, type Recorder } from '#tests/support/api-helpers.ts';
+import {
+  ENDPOINTS,
+  PASSWORD,
+  badErrorBodies,
+  client,
+  recordRoutes,
+  register,
+  unreached,
+  type Client,
+  type Recorder,
+} from '#tests/support/api-helpers.ts';
 
 let t: TestApp;
 let c: Client;
@@ -26,12 +36,15 @@ const learners = async (q: string, keys: readonly ('a' | 'b' | 'c')[]) => {
   for (const key of keys) expect((await c.answer(await c.anonymous(), q, key)).statusCode).toBe(201);
 };
 const certShares = (uuid: string) => c.get(`/v1/certificate_tests/test-d/shares?user_uuid=${uuid}`);
-const diplomaAnswer = (uuid: string, q: string, key: 'a' | 'b', round = 1) => c.answer(uuid, q, key, { topic_global_id: 'topic-a', test_global_id: 'test-d', test_round: round });
+const diplomaAnswer = (uuid: string, q: string, key: 'a' | 'b', round = 1) =>
+  c.answer(uuid, q, key, { topic_global_id: 'topic-a', test_global_id: 'test-d', test_round: round });
 
 describe('GET /v1/questions/{questionGlobalId}/shares', () => {
   it('shows nothing but the total below the threshold, then the share per option and the right share', async () => {
     await learners('101', ['a', 'b']);
-    expect((await shares('101')).json()).toEqual({ data: { global_id: '101', shown: false, total: 2, correct_share: null, answers: [] } });
+    expect((await shares('101')).json()).toEqual({
+      data: { global_id: '101', shown: false, total: 2, correct_share: null, answers: [] },
+    });
     await learners('101', ['b', 'c']);
     const res = await shares('101');
     expect(res.statusCode).toBe(200);
@@ -136,7 +149,10 @@ describe('GET /v1/certificate_tests/{testGlobalId}/shares', () => {
     const ended = await certShares(uuid);
     expect(ended.statusCode).toBe(200);
     expect(ended.headers['cache-control']).toBe('no-store');
-    const data = ended.json().data as { global_id: string; questions: { global_id: string; shown: boolean; total: number; correct_share: number | null }[] };
+    const data = ended.json().data as {
+      global_id: string;
+      questions: { global_id: string; shown: boolean; total: number; correct_share: number | null }[];
+    };
     expect(data.global_id).toBe('test-d');
     expect(data.questions.map((q) => q.global_id)).toEqual(['103', '104']);
     expect(data.questions[0]).toMatchObject({ shown: true, total: 4, correct_share: 0.5 });
@@ -150,14 +166,22 @@ describe('GET /v1/certificate_tests/{testGlobalId}/shares', () => {
     for (const q of ['103', '104', '105']) expect((await diplomaAnswer(uuid, q, 'a')).statusCode).toBe(201);
     const res = await certShares(uuid);
     expect(res.statusCode).toBe(200);
-    expect((res.json().data.questions as { global_id: string }[]).map((q) => q.global_id)).toEqual(['103', '104', '105']);
+    expect((res.json().data.questions as { global_id: string }[]).map((q) => q.global_id)).toEqual([
+      '103',
+      '104',
+      '105',
+    ]);
   });
 
   it('refuses unknown tests, practice tests and unknown users', async () => {
     const uuid = await c.anonymous();
-    expect((await c.get(`/v1/certificate_tests/nope/shares?user_uuid=${uuid}`)).json()).toEqual({ message: 'test.notFound' });
+    expect((await c.get(`/v1/certificate_tests/nope/shares?user_uuid=${uuid}`)).json()).toEqual({
+      message: 'test.notFound',
+    });
     expect((await c.get(`/v1/certificate_tests/test-a/shares?user_uuid=${uuid}`)).statusCode).toBe(404);
-    expect((await c.get('/v1/certificate_tests/test-d/shares?user_uuid=00000000-0000-4000-8000-000000000000')).json()).toEqual({ message: 'user.notFound' });
+    expect(
+      (await c.get('/v1/certificate_tests/test-d/shares?user_uuid=00000000-0000-4000-8000-000000000000')).json(),
+    ).toEqual({ message: 'user.notFound' });
   });
 });
 

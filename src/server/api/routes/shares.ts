@@ -24,39 +24,60 @@ const etagOf = (body: unknown) => `W/"${hash('sha1', JSON.stringify(body), 'base
 export default async function shareRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
 
-  app.get(OP.questionShares.path, {
-    schema: {
-      ...docs('shares', 'How others answered a question: the share of learners per option and the share who got it right', 'Counts each learner\'s first answer to the question. `shown` is false until SHARES_MIN_ANSWERS learners answered. Questions that sit in a certificate test and in no practice test answer 403 `shares.certificateQuestion` (see the certificate test\'s shares). Cacheable for 60 s, with an ETag.'),
-      ...C.questionShares,
+  app.get(
+    OP.questionShares.path,
+    {
+      schema: {
+        ...docs(
+          'shares',
+          'How others answered a question: the share of learners per option and the share who got it right',
+          "Counts each learner's first answer to the question. `shown` is false until SHARES_MIN_ANSWERS learners answered. Questions that sit in a certificate test and in no practice test answer 403 `shares.certificateQuestion` (see the certificate test's shares). Cacheable for 60 s, with an ETag.",
+        ),
+        ...C.questionShares,
+      },
     },
-  }, async (request, reply) => {
-    const index = app.content.index;
-    const gid = request.params.questionGlobalId;
-    const question = index.questions.get(gid);
-    if (!question) throw notFound('content.questionNotFound');
-    if (index.privateShareQuestions.has(gid)) throw forbidden('shares.certificateQuestion');
-    const counts = await countsOf(app.db, [gid]);
-    const body = { data: sharesOf(question, counts.get(gid), app.config.sharesMinAnswers) };
-    const etag = etagOf(body);
-    void reply.header('Cache-Control', `public, max-age=${SHARES_MAX_AGE}`).header('ETag', etag);
-    if (request.headers['if-none-match'] === etag) return reply.code(304).send(null);
-    return body;
-  });
+    async (request, reply) => {
+      const index = app.content.index;
+      const gid = request.params.questionGlobalId;
+      const question = index.questions.get(gid);
+      if (!question) throw notFound('content.questionNotFound');
+      if (index.privateShareQuestions.has(gid)) throw forbidden('shares.certificateQuestion');
+      const counts = await countsOf(app.db, [gid]);
+      const body = { data: sharesOf(question, counts.get(gid), app.config.sharesMinAnswers) };
+      const etag = etagOf(body);
+      void reply.header('Cache-Control', `public, max-age=${SHARES_MAX_AGE}`).header('ETag', etag);
+      if (request.headers['if-none-match'] === etag) return reply.code(304).send(null);
+      return body;
+    },
+  );
 
-  app.get(OP.certificateShares.path, {
-    schema: {
-      ...docs('shares', "How others answered the questions of a learner's certificate test, once their round has ended", 'Every question once the learner holds the certificate; the questions answered in a failed latest round; 403 `shares.testNotEnded` while a round is under way.'),
-      ...C.certificateShares,
+  app.get(
+    OP.certificateShares.path,
+    {
+      schema: {
+        ...docs(
+          'shares',
+          "How others answered the questions of a learner's certificate test, once their round has ended",
+          'Every question once the learner holds the certificate; the questions answered in a failed latest round; 403 `shares.testNotEnded` while a round is under way.',
+        ),
+        ...C.certificateShares,
+      },
     },
-  }, async (request) => {
-    const topic = app.content.index.diplomaTopics.get(request.params.testGlobalId);
-    if (!topic?.diplomaTest) throw notFound('test.notFound');
-    const user = await actingUser(app, request, request.query.user_uuid);
-    const ids = await endedRoundQuestions(app.db, user.id, topic);
-    if (!ids) throw forbidden('shares.testNotEnded');
-    const counts = await countsOf(app.db, ids);
-    const ended = new Set(ids);
-    const questions = topic.diplomaTest.questions.filter((q) => ended.has(q.globalId));
-    return { data: { global_id: topic.diplomaTest.globalId, questions: questions.map((q) => sharesOf(q, counts.get(q.globalId), app.config.sharesMinAnswers)) } };
-  });
+    async (request) => {
+      const topic = app.content.index.diplomaTopics.get(request.params.testGlobalId);
+      if (!topic?.diplomaTest) throw notFound('test.notFound');
+      const user = await actingUser(app, request, request.query.user_uuid);
+      const ids = await endedRoundQuestions(app.db, user.id, topic);
+      if (!ids) throw forbidden('shares.testNotEnded');
+      const counts = await countsOf(app.db, ids);
+      const ended = new Set(ids);
+      const questions = topic.diplomaTest.questions.filter((q) => ended.has(q.globalId));
+      return {
+        data: {
+          global_id: topic.diplomaTest.globalId,
+          questions: questions.map((q) => sharesOf(q, counts.get(q.globalId), app.config.sharesMinAnswers)),
+        },
+      };
+    },
+  );
 }

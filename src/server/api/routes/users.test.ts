@@ -51,11 +51,25 @@ async function otherApp(overrides: Parameters<typeof createTestApp>[0]) {
 
 /** One app where every token is born expired (access, refresh, verification and login). */
 let expiredApp: ReturnType<typeof otherApp> | undefined;
-const expired = () => (expiredApp ??= otherApp({ accessTokenSeconds: -1, refreshTokenSeconds: -1, verifyTokenSeconds: -1, loginTokenSeconds: -1, authRateLimit: { max: 1000, perAddress: 1000, windowSeconds: 60 } }));
+const expired = () =>
+  (expiredApp ??= otherApp({
+    accessTokenSeconds: -1,
+    refreshTokenSeconds: -1,
+    verifyTokenSeconds: -1,
+    loginTokenSeconds: -1,
+    authRateLimit: { max: 1000, perAddress: 1000, windowSeconds: 60 },
+  }));
 
-const mailsTo = (x: TestApp, email: string) => x.outbox().map(readMail).filter((m) => m.to === email);
+const mailsTo = (x: TestApp, email: string) =>
+  x
+    .outbox()
+    .map(readMail)
+    .filter((m) => m.to === email);
 const lastToken = (x: TestApp, email: string) => {
-  const raw = x.outbox().filter((m) => readMail(m).to === email).pop();
+  const raw = x
+    .outbox()
+    .filter((m) => readMail(m).to === email)
+    .pop();
   if (!raw) throw new Error(`no mail to ${email}`);
   return tokenFromMail(raw);
 };
@@ -93,25 +107,57 @@ describe('POST /v1/users', () => {
 
   it('refuses bad input without writing a row', async () => {
     const before = await rowCounts(t.app);
-    for (const body of [{ source: '' }, { source: 'x'.repeat(51) }, { is_kiosk_user: 'perhaps' }, { admin: true }, [1, 2]]) {
+    for (const body of [
+      { source: '' },
+      { source: 'x'.repeat(51) },
+      { is_kiosk_user: 'perhaps' },
+      { admin: true },
+      [1, 2],
+    ]) {
       const res = await c.post('/v1/users', body);
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
       expect(res.json().message).toBe('error.validation');
     }
     for (const raw of ['null', '42', '"x"']) {
-      const res = await t.app.inject({ method: 'POST', url: '/v1/users', payload: raw, headers: { 'content-type': 'application/json' } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/v1/users',
+        payload: raw,
+        headers: { 'content-type': 'application/json' },
+      });
       expect(res.statusCode, raw).toBe(400);
     }
-    const text = await t.app.inject({ method: 'POST', url: '/v1/users', payload: 'source=x', headers: { 'content-type': 'text/plain' } });
+    const text = await t.app.inject({
+      method: 'POST',
+      url: '/v1/users',
+      payload: 'source=x',
+      headers: { 'content-type': 'text/plain' },
+    });
     expect(text.statusCode).toBe(400);
-    const broken = await t.app.inject({ method: 'POST', url: '/v1/users', payload: '{"source":', headers: { 'content-type': 'application/json' } });
+    const broken = await t.app.inject({
+      method: 'POST',
+      url: '/v1/users',
+      payload: '{"source":',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(broken.statusCode).toBe(400);
     expect(broken.json()).toEqual({ message: 'error.badRequest' });
-    const media = await t.app.inject({ method: 'POST', url: '/v1/users', payload: '<x/>', headers: { 'content-type': 'application/xml' } });
+    const media = await t.app.inject({
+      method: 'POST',
+      url: '/v1/users',
+      payload: '<x/>',
+      headers: { 'content-type': 'application/xml' },
+    });
     expect(media.statusCode).toBe(415);
     expect(media.json()).toEqual({ message: 'error.unsupportedMediaType' });
-    expect((await c.post('/v1/users', [1, 2])).json()).toEqual({ message: 'error.validation', errors: { body: 'validation.type' } });
-    expect((await c.post('/v1/users', { admin: true })).json()).toEqual({ message: 'error.validation', errors: { admin: 'validation.additionalProperties' } });
+    expect((await c.post('/v1/users', [1, 2])).json()).toEqual({
+      message: 'error.validation',
+      errors: { body: 'validation.type' },
+    });
+    expect((await c.post('/v1/users', { admin: true })).json()).toEqual({
+      message: 'error.validation',
+      errors: { admin: 'validation.additionalProperties' },
+    });
     const huge = await c.post('/v1/users', { source: 'x'.repeat(100_000) });
     expect(huge.statusCode).toBe(413);
     expect(huge.json()).toEqual({ message: 'error.bodyTooLarge' });
@@ -193,7 +239,10 @@ describe('PUT /v1/users', () => {
   it('updates the profile of an anonymous user, merging fields', async () => {
     const uuid = await c.anonymous();
     expect((await c.put('/v1/users', { user_uuid: uuid, profile: { name: 'Ada' } })).statusCode).toBe(200);
-    const res = await c.put('/v1/users', { user_uuid: uuid, profile: { population_category: 'student', newsletter: true } });
+    const res = await c.put('/v1/users', {
+      user_uuid: uuid,
+      profile: { population_category: 'student', newsletter: true },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().data.profile).toEqual({ name: 'Ada', population_category: 'student', newsletter: true });
   });
@@ -202,11 +251,22 @@ describe('PUT /v1/users', () => {
     const uuid = await c.anonymous();
     const category = await c.put('/v1/users', { user_uuid: uuid, profile: { population_category: 'wizard' } });
     expect(category.statusCode).toBe(400);
-    expect(category.json()).toEqual({ message: 'error.validation', errors: { 'profile.population_category': 'validation.unknownPopulationCategory' } });
+    expect(category.json()).toEqual({
+      message: 'error.validation',
+      errors: { 'profile.population_category': 'validation.unknownPopulationCategory' },
+    });
     expect((await c.put('/v1/users', { user_uuid: uuid, profile: { is_admin: true } })).statusCode).toBe(400);
-    expect((await c.put('/v1/users', { user_uuid: uuid })).json()).toEqual({ message: 'error.validation', errors: { profile: 'validation.required' } });
-    expect((await c.put('/v1/users', { profile: {} })).json()).toEqual({ message: 'error.validation', errors: { user_uuid: 'validation.required' } });
-    expect((await c.put('/v1/users', { user_uuid: '00000000-0000-4000-8000-000000000000', profile: {} })).statusCode).toBe(404);
+    expect((await c.put('/v1/users', { user_uuid: uuid })).json()).toEqual({
+      message: 'error.validation',
+      errors: { profile: 'validation.required' },
+    });
+    expect((await c.put('/v1/users', { profile: {} })).json()).toEqual({
+      message: 'error.validation',
+      errors: { user_uuid: 'validation.required' },
+    });
+    expect(
+      (await c.put('/v1/users', { user_uuid: '00000000-0000-4000-8000-000000000000', profile: {} })).statusCode,
+    ).toBe(404);
     const s = await register(c);
     expect((await c.put('/v1/users', { user_uuid: s.uuid, profile: { name: 'x' } })).statusCode).toBe(401);
     expect((await c.put('/v1/users', { user_uuid: uuid, profile: { name: 'x' } }, s.token)).statusCode).toBe(403);
@@ -231,7 +291,13 @@ describe('POST /v1/users/register', () => {
   it('refuses kiosk users with 403 account.noAccountCreationInKioskMode and changes nothing', async () => {
     const kiosk = await c.anonymous({ is_kiosk_user: true });
     const before = await rowCounts(t.app);
-    const res = await c.post('/v1/users/register', { uuid: kiosk, email: freshEmail(), password: PASSWORD, password_confirm: PASSWORD, agreements_acceptence: true });
+    const res = await c.post('/v1/users/register', {
+      uuid: kiosk,
+      email: freshEmail(),
+      password: PASSWORD,
+      password_confirm: PASSWORD,
+      agreements_acceptence: true,
+    });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({ message: 'account.noAccountCreationInKioskMode' });
     expect(await rowCounts(t.app)).toEqual(before);
@@ -248,7 +314,12 @@ describe('POST /v1/users/register', () => {
 
   it('refuses a taken email (any case) and an already registered uuid', async () => {
     const s = await register(c);
-    const body = { email: s.email.toUpperCase(), password: PASSWORD, password_confirm: PASSWORD, agreements_acceptence: true };
+    const body = {
+      email: s.email.toUpperCase(),
+      password: PASSWORD,
+      password_confirm: PASSWORD,
+      agreements_acceptence: true,
+    };
     const taken = await c.post('/v1/users/register', body);
     expect(taken.statusCode).toBe(409);
     expect(taken.json()).toEqual({ message: 'error.validation', errors: { email: 'validation.emailTaken' } });
@@ -266,7 +337,10 @@ describe('POST /v1/users/register', () => {
       [{ ...ok, password: ok.email, password_confirm: ok.email }, { password: 'validation.passwordIsEmail' }],
       [{ ...ok, password: 'Password1', password_confirm: 'Password1' }, { password: 'validation.passwordTooCommon' }],
       [{ ...ok, agreements_acceptence: false }, { agreements_acceptence: 'validation.mustAccept' }],
-      [{ email: ok.email, password: PASSWORD, password_confirm: PASSWORD }, { agreements_acceptence: 'validation.required' }],
+      [
+        { email: ok.email, password: PASSWORD, password_confirm: PASSWORD },
+        { agreements_acceptence: 'validation.required' },
+      ],
       [{ ...ok, uuid: 'nope' }, { uuid: 'validation.format' }],
       [{ ...ok, role: 'admin' }, { role: 'validation.additionalProperties' }],
     ];
@@ -306,9 +380,14 @@ describe('PUT /v1/users/verify', () => {
   });
 
   it('refuses unknown, malformed, expired and wrong-purpose tokens', async () => {
-    expect((await c.put('/v1/users/verify', { token: 'x'.repeat(43) })).json()).toEqual({ message: 'account.invalidToken' });
+    expect((await c.put('/v1/users/verify', { token: 'x'.repeat(43) })).json()).toEqual({
+      message: 'account.invalidToken',
+    });
     expect((await c.put('/v1/users/verify', { token: 'short' })).statusCode).toBe(400);
-    expect((await c.put('/v1/users/verify', {})).json()).toEqual({ message: 'error.validation', errors: { token: 'validation.required' } });
+    expect((await c.put('/v1/users/verify', {})).json()).toEqual({
+      message: 'error.validation',
+      errors: { token: 'validation.required' },
+    });
     const x = await expired();
     const s = await register(x.c);
     const old = await x.c.put('/v1/users/verify', { token: lastToken(x.t, s.email) });
@@ -317,7 +396,9 @@ describe('PUT /v1/users/verify', () => {
     // A login link is not a verification link.
     const u = await register(c);
     await c.post('/v1/users/forgot_password', { email: u.email });
-    const loginMail = await eventually(() => t.outbox().filter((m) => readMail(m).to === u.email && m.includes('/account/login/'))[0]);
+    const loginMail = await eventually(
+      () => t.outbox().filter((m) => readMail(m).to === u.email && m.includes('/account/login/'))[0],
+    );
     expect((await c.put('/v1/users/verify', { token: tokenFromMail(loginMail) })).statusCode).toBe(400);
   });
 });
@@ -364,12 +445,19 @@ describe('POST /v1/users/login', () => {
     await c.answer(s, 101, 'a', { topic_global_id: 'topic-a', test_global_id: 'test-a', test_round: 1 });
     await c.answer(s, 102, 'b', { topic_global_id: 'topic-a', test_global_id: 'test-a', test_round: 1 });
     await c.answer(s, 103, 'a');
-    await c.post('/v1/users/challenge_progress', { challenge_progress: { challenge_global_id: 'ch-visible', current_segment: 1, current_screen: 0 } }, s.token);
+    await c.post(
+      '/v1/users/challenge_progress',
+      { challenge_progress: { challenge_global_id: 'ch-visible', current_segment: 1, current_screen: 0 } },
+      s.token,
+    );
     // The anonymous user: round 1 of the practice test too, 101 and 102 right.
     const anon = await c.anonymous();
     await c.answer(anon, 101, 'a', { topic_global_id: 'topic-a', test_global_id: 'test-a', test_round: 1 });
     await c.answer(anon, 102, 'a', { topic_global_id: 'topic-a', test_global_id: 'test-a', test_round: 1 });
-    await c.post('/v1/users/challenge_progress', { user_uuid: anon, challenge_progress: { challenge_global_id: 'ch-visible', current_segment: 2, current_screen: 3 } });
+    await c.post('/v1/users/challenge_progress', {
+      user_uuid: anon,
+      challenge_progress: { challenge_global_id: 'ch-visible', current_segment: 2, current_screen: 3 },
+    });
     await c.post('/v1/users/group', { user_uuid: anon, code: 'class7b' });
     expect(await correctTotal(s.uuid, s.token)).toBe(2);
 
@@ -380,12 +468,24 @@ describe('POST /v1/users/login', () => {
     expect(await correctTotal(s.uuid, token)).toBe(3);
     const answers = await t.app.db.select().from(userAnswers).where(eq(userAnswers.userId, s.uuid));
     expect(answers).toHaveLength(5);
-    const practice = answers.filter((a) => a.testGlobalId === 'test-a').map((a) => [a.questionGlobalId, a.testRound, a.isCorrect]);
-    expect(practice.sort()).toEqual([['101', 1, true], ['101', 2, true], ['102', 1, false], ['102', 2, true]]);
+    const practice = answers
+      .filter((a) => a.testGlobalId === 'test-a')
+      .map((a) => [a.questionGlobalId, a.testRound, a.isCorrect]);
+    expect(practice.sort()).toEqual([
+      ['101', 1, true],
+      ['101', 2, true],
+      ['102', 1, false],
+      ['102', 2, true],
+    ]);
     // The anonymous round became round 2, so the next attempt is round 3.
-    expect((await c.get('/v1/user_answers/next_test_round?topic_global_id=topic-a&test_global_id=test-a', token)).json()).toEqual({ test_round: 3 });
+    expect(
+      (await c.get('/v1/user_answers/next_test_round?topic_global_id=topic-a&test_global_id=test-a', token)).json(),
+    ).toEqual({ test_round: 3 });
     // The further challenge position and the group came along; the anonymous user is gone.
-    expect((await c.get('/v1/users/challenge_progress/ch-visible', token)).json().data).toMatchObject({ current_segment: 2, current_screen: 3 });
+    expect((await c.get('/v1/users/challenge_progress/ch-visible', token)).json().data).toMatchObject({
+      current_segment: 2,
+      current_screen: 3,
+    });
     expect(await t.app.db.select().from(groupMemberships).where(eq(groupMemberships.userId, s.uuid))).toHaveLength(1);
     // Its uuid now needs the account's token (an offline device may still send answers under it).
     expect((await c.get(`/v1/users/${anon}`)).statusCode).toBe(401);
@@ -400,9 +500,19 @@ describe('POST /v1/users/login', () => {
     expect(res.statusCode).toBe(200);
     expect(await correctTotal(a.uuid, res.json().access_token)).toBe(0);
     expect(await correctTotal(b.uuid, b.token)).toBe(1);
-    expect((await c.post('/v1/users/login', { email: a.email, password: PASSWORD, uuid: '00000000-0000-4000-8000-000000000000' })).statusCode).toBe(200);
+    expect(
+      (
+        await c.post('/v1/users/login', {
+          email: a.email,
+          password: PASSWORD,
+          uuid: '00000000-0000-4000-8000-000000000000',
+        })
+      ).statusCode,
+    ).toBe(200);
     // Logging in with the account's own uuid changes nothing.
-    expect((await c.post('/v1/users/login', { email: a.email, password: PASSWORD, uuid: a.uuid })).statusCode).toBe(200);
+    expect((await c.post('/v1/users/login', { email: a.email, password: PASSWORD, uuid: a.uuid })).statusCode).toBe(
+      200,
+    );
   });
 
   it('keeps an answer replayed under the same client id once when merging', async () => {
@@ -419,22 +529,33 @@ describe('POST /v1/users/login', () => {
 });
 
 describe('calls an offline device kept across a login, a sign-up or a deletion', () => {
-  const login = async (email: string, uuid: string) => (await c.post('/v1/users/login', { email, password: PASSWORD, uuid })).json().access_token as string;
+  const login = async (email: string, uuid: string) =>
+    (await c.post('/v1/users/login', { email, password: PASSWORD, uuid })).json().access_token as string;
 
-  it('credits a merged uuid\'s late answers to the account with its token, never without it or with another', async () => {
+  it("credits a merged uuid's late answers to the account with its token, never without it or with another", async () => {
     const s = await register(c);
     const other = await register(c);
     const anon = await c.anonymous();
     const token = await login(s.email, anon);
     // Answered offline before the login, sent after it.
-    const late = { user_uuid: anon, user_answer: { question_global_id: '101', answer_global_id: '101-a', client_id: 'late-101' } };
+    const late = {
+      user_uuid: anon,
+      user_answer: { question_global_id: '101', answer_global_id: '101-a', client_id: 'late-101' },
+    };
     expect((await c.post('/v1/user_answers', late)).statusCode).toBe(401); // held until the account is back
     expect((await c.post('/v1/user_answers', late, other.token)).statusCode).toBe(403);
     expect((await c.post('/v1/user_answers', late, token)).statusCode).toBeLessThan(300);
     expect(await correctTotal(s.uuid, token)).toBe(1);
     expect(await correctTotal(other.uuid, other.token)).toBe(0);
     // A queued challenge position too.
-    const pos = await c.post('/v1/users/challenge_progress', { user_uuid: anon, challenge_progress: { challenge_global_id: 'ch-visible', current_segment: 1, current_screen: 0 } }, token);
+    const pos = await c.post(
+      '/v1/users/challenge_progress',
+      {
+        user_uuid: anon,
+        challenge_progress: { challenge_global_id: 'ch-visible', current_segment: 1, current_screen: 0 },
+      },
+      token,
+    );
     expect(pos.statusCode).toBeLessThan(300);
   });
 
@@ -447,17 +568,33 @@ describe('calls an offline device kept across a login, a sign-up or a deletion',
     expect(res.json()).toMatchObject({ message: 'validation.uuidRetired' });
     expect(await t.app.db.select().from(users).where(eq(users.id, uuid))).toHaveLength(0);
     expect((await c.answer({ token }, 101, 'a')).statusCode).toBeLessThan(300);
-    expect((await c.post('/v1/user_answers', { user_uuid: uuid, user_answer: { question_global_id: '102', answer_global_id: '102-a' } }, token)).statusCode).toBeLessThan(300);
+    expect(
+      (
+        await c.post(
+          '/v1/user_answers',
+          { user_uuid: uuid, user_answer: { question_global_id: '102', answer_global_id: '102-a' } },
+          token,
+        )
+      ).statusCode,
+    ).toBeLessThan(300);
     expect(await correctTotal(s.uuid, token)).toBe(2);
   });
 
-  it('makes a not-yet-created uuid the account at sign-up, so its queued answers are the account\'s', async () => {
+  it("makes a not-yet-created uuid the account at sign-up, so its queued answers are the account's", async () => {
     const uuid = crypto.randomUUID();
     const s = await register(c, { uuid });
     expect(s.uuid).toBe(uuid);
     expect((await c.post('/v1/users', { uuid })).statusCode).toBe(409);
     expect((await c.answer(uuid, 101, 'a')).statusCode).toBe(401);
-    expect((await c.post('/v1/user_answers', { user_uuid: uuid, user_answer: { question_global_id: '101', answer_global_id: '101-a' } }, s.token)).statusCode).toBeLessThan(300);
+    expect(
+      (
+        await c.post(
+          '/v1/user_answers',
+          { user_uuid: uuid, user_answer: { question_global_id: '101', answer_global_id: '101-a' } },
+          s.token,
+        )
+      ).statusCode,
+    ).toBeLessThan(300);
   });
 
   it('refuses to create a deleted uuid again, and what was merged into a deleted account', async () => {
@@ -477,7 +614,12 @@ describe('calls an offline device kept across a login, a sign-up or a deletion',
   });
 
   it('accepts only random (version 4) uuids, and refuses a replay that changes kiosk mode', async () => {
-    for (const uuid of ['00000000-0000-0000-0000-000000000000', '6ba7b810-9dad-11d1-80b4-00c04fd430c8', '0190f8a4-5c3e-7a1b-8c2d-3e4f5a6b7c8d', '11111111-1111-4111-1111-111111111111']) {
+    for (const uuid of [
+      '00000000-0000-0000-0000-000000000000',
+      '6ba7b810-9dad-11d1-80b4-00c04fd430c8',
+      '0190f8a4-5c3e-7a1b-8c2d-3e4f5a6b7c8d',
+      '11111111-1111-4111-1111-111111111111',
+    ]) {
       const res = await c.post('/v1/users', { uuid });
       expect(res.statusCode, uuid).toBe(400);
     }
@@ -503,9 +645,13 @@ describe('POST /v1/users/refresh_token', () => {
 
   it('revokes the family when a spent token is used again after the grace period: the newer token dies too', async () => {
     const s = await register(c);
-    const first = (await c.post('/v1/users/refresh_token', { refresh_token: s.refresh })).json().refresh_token as string;
+    const first = (await c.post('/v1/users/refresh_token', { refresh_token: s.refresh })).json()
+      .refresh_token as string;
     // Spent longer ago than a race between tabs could explain (within it, see concurrency.test.ts).
-    await t.app.db.update(refreshTokens).set({ usedAt: new Date(Date.now() - REFRESH_REUSE_GRACE_MS - 1000) }).where(eq(refreshTokens.tokenHash, hashToken(s.refresh)));
+    await t.app.db
+      .update(refreshTokens)
+      .set({ usedAt: new Date(Date.now() - REFRESH_REUSE_GRACE_MS - 1000) })
+      .where(eq(refreshTokens.tokenHash, hashToken(s.refresh)));
     const reuse = await c.post('/v1/users/refresh_token', { refresh_token: s.refresh });
     expect(reuse.statusCode).toBe(401);
     expect(reuse.json()).toEqual({ message: 'auth.refreshTokenReused' });
@@ -514,18 +660,24 @@ describe('POST /v1/users/refresh_token', () => {
     expect(newer.json()).toEqual({ message: 'auth.invalidRefreshToken' });
     // Another session of the same user lives on.
     const other = await c.post('/v1/users/login', { email: s.email, password: PASSWORD });
-    expect((await c.post('/v1/users/refresh_token', { refresh_token: other.json().refresh_token })).statusCode).toBe(200);
+    expect((await c.post('/v1/users/refresh_token', { refresh_token: other.json().refresh_token })).statusCode).toBe(
+      200,
+    );
   });
 
   it('lets only one of two concurrent uses of a token succeed', async () => {
     const s = await register(c);
-    const results = await Promise.all([0, 1, 2].map(() => c.post('/v1/users/refresh_token', { refresh_token: s.refresh })));
+    const results = await Promise.all(
+      [0, 1, 2].map(() => c.post('/v1/users/refresh_token', { refresh_token: s.refresh })),
+    );
     expect(results.filter((r) => r.statusCode === 200).length).toBeLessThanOrEqual(1);
     expect(results.every((r) => r.statusCode === 200 || r.statusCode === 401)).toBe(true);
   });
 
   it('refuses unknown, malformed and expired tokens', async () => {
-    expect((await c.post('/v1/users/refresh_token', { refresh_token: 'y'.repeat(43) })).json()).toEqual({ message: 'auth.invalidRefreshToken' });
+    expect((await c.post('/v1/users/refresh_token', { refresh_token: 'y'.repeat(43) })).json()).toEqual({
+      message: 'auth.invalidRefreshToken',
+    });
     expect((await c.post('/v1/users/refresh_token', { refresh_token: 'short' })).statusCode).toBe(400);
     expect((await c.post('/v1/users/refresh_token', {})).statusCode).toBe(400);
     const x = await expired();
@@ -559,11 +711,32 @@ describe('POST /v1/users/logout and PUT /v1/users/change_password', () => {
     const s = await register(c);
     const second = (await c.post('/v1/users/login', { email: s.email, password: PASSWORD })).json();
     const newPassword = 'another long password';
-    expect((await c.put('/v1/users/change_password', { password: newPassword, password_confirm: newPassword })).statusCode).toBe(401);
-    const mismatch = await c.put('/v1/users/change_password', { current_password: PASSWORD, password: newPassword, password_confirm: `${newPassword}x` }, s.token);
-    expect(mismatch.json()).toEqual({ message: 'error.validation', errors: { password_confirm: 'validation.passwordMismatch' } });
-    expect((await c.put('/v1/users/change_password', { current_password: PASSWORD, password: 'short', password_confirm: 'short' }, s.token)).statusCode).toBe(400);
-    const res = await c.put('/v1/users/change_password', { current_password: PASSWORD, password: newPassword, password_confirm: newPassword }, s.token);
+    expect(
+      (await c.put('/v1/users/change_password', { password: newPassword, password_confirm: newPassword })).statusCode,
+    ).toBe(401);
+    const mismatch = await c.put(
+      '/v1/users/change_password',
+      { current_password: PASSWORD, password: newPassword, password_confirm: `${newPassword}x` },
+      s.token,
+    );
+    expect(mismatch.json()).toEqual({
+      message: 'error.validation',
+      errors: { password_confirm: 'validation.passwordMismatch' },
+    });
+    expect(
+      (
+        await c.put(
+          '/v1/users/change_password',
+          { current_password: PASSWORD, password: 'short', password_confirm: 'short' },
+          s.token,
+        )
+      ).statusCode,
+    ).toBe(400);
+    const res = await c.put(
+      '/v1/users/change_password',
+      { current_password: PASSWORD, password: newPassword, password_confirm: newPassword },
+      s.token,
+    );
     expect(res.statusCode).toBe(200);
     expect((await c.get('/v1/users/me', s.token)).statusCode).toBe(401);
     expect((await c.get('/v1/users/me', second.access_token)).statusCode).toBe(401);
@@ -597,7 +770,9 @@ describe('POST /v1/users/forgot_password and POST /v1/users/token_login', () => 
   it('token_login logs in once with the emailed token and verifies the email', async () => {
     const s = await register(c);
     await c.post('/v1/users/forgot_password', { email: s.email });
-    const raw = await eventually(() => t.outbox().find((m) => readMail(m).to === s.email && readMail(m).text.includes('/account/login/')));
+    const raw = await eventually(() =>
+      t.outbox().find((m) => readMail(m).to === s.email && readMail(m).text.includes('/account/login/')),
+    );
     const token = tokenFromMail(raw);
     const res = await c.post('/v1/users/token_login', { token });
     expect(res.statusCode).toBe(200);
@@ -618,7 +793,9 @@ describe('POST /v1/users/forgot_password and POST /v1/users/token_login', () => 
     const anon = await c.anonymous();
     await c.answer(anon, 104, 'a');
     await c.post('/v1/users/forgot_password', { email: s.email });
-    const raw = await eventually(() => t.outbox().find((m) => readMail(m).to === s.email && readMail(m).text.includes('/account/login/')));
+    const raw = await eventually(() =>
+      t.outbox().find((m) => readMail(m).to === s.email && readMail(m).text.includes('/account/login/')),
+    );
     const res = await c.post('/v1/users/token_login', { token: tokenFromMail(raw), uuid: anon });
     expect(res.statusCode).toBe(200);
     expect(await correctTotal(s.uuid, res.json().access_token)).toBe(1);
@@ -628,7 +805,9 @@ describe('POST /v1/users/forgot_password and POST /v1/users/token_login', () => 
     const x = await expired();
     const s = await register(x.c);
     await x.c.post('/v1/users/forgot_password', { email: s.email });
-    const raw = await eventually(() => x.t.outbox().find((m) => readMail(m).to === s.email && readMail(m).text.includes('/account/login/')));
+    const raw = await eventually(() =>
+      x.t.outbox().find((m) => readMail(m).to === s.email && readMail(m).text.includes('/account/login/')),
+    );
     const res = await x.c.post('/v1/users/token_login', { token: tokenFromMail(raw) });
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual({ message: 'account.invalidToken' });
@@ -641,8 +820,12 @@ describe('POST /v1/users/group', () => {
     const res = await c.post('/v1/users/group?lang=sv', { user_uuid: uuid, code: ' class7B ' });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toEqual({ code: 'Class7B', name: 'Class 7B', welcome: 'Välkommen, 7B!' });
-    expect((await c.post('/v1/users/group', { user_uuid: uuid, code: 'CLASS7B' })).json().data.welcome).toBe('Welcome, 7B!');
-    expect(await t.app.db.select().from(groupMemberships).where(eq(groupMemberships.userId, uuid))).toEqual([expect.objectContaining({ groupCode: 'class7b' })]);
+    expect((await c.post('/v1/users/group', { user_uuid: uuid, code: 'CLASS7B' })).json().data.welcome).toBe(
+      'Welcome, 7B!',
+    );
+    expect(await t.app.db.select().from(groupMemberships).where(eq(groupMemberships.userId, uuid))).toEqual([
+      expect.objectContaining({ groupCode: 'class7b' }),
+    ]);
   });
 
   it('refuses unknown codes, missing codes and missing users', async () => {
@@ -654,10 +837,17 @@ describe('POST /v1/users/group', () => {
     expect((await c.post('/v1/users/group', { user_uuid: uuid })).statusCode).toBe(400);
     expect((await c.post('/v1/users/group', { user_uuid: uuid, code: '' })).statusCode).toBe(400);
     expect((await c.post('/v1/users/group', { code: 'Class7B' })).statusCode).toBe(400);
-    expect((await c.post('/v1/users/group', { user_uuid: crypto.randomUUID(), code: 'Class7B' })).json()).toEqual({ message: 'user.notFound' });
+    expect((await c.post('/v1/users/group', { user_uuid: crypto.randomUUID(), code: 'Class7B' })).json()).toEqual({
+      message: 'user.notFound',
+    });
     const s = await register(c);
     expect((await c.post('/v1/users/group', { user_uuid: s.uuid, code: 'Class7B' })).statusCode).toBe(401);
-    expect(await rowCounts(t.app)).toEqual({ ...before, users: before.users + 1, email_tokens: before.email_tokens + 1, refresh_tokens: before.refresh_tokens + 1 });
+    expect(await rowCounts(t.app)).toEqual({
+      ...before,
+      users: before.users + 1,
+      email_tokens: before.email_tokens + 1,
+      refresh_tokens: before.refresh_tokens + 1,
+    });
     expect((await c.post('/v1/users/group', { code: 'Class7B' }, s.token)).statusCode).toBe(200);
   });
 });
@@ -668,20 +858,37 @@ describe('POST /v1/users/delete_account', () => {
     const bystander = await register(c);
     await c.answer(bystander, 101, 'a');
     await c.answer(s, 101, 'a');
-    for (const q of [103, 104, 105]) await c.answer(s, q, 'a', { topic_global_id: 'topic-a', test_global_id: 'test-d', test_round: 1 });
-    await c.post('/v1/users/challenge_progress', { challenge_progress: { challenge_global_id: 'ch-visible', current_segment: 1, current_screen: 0 } }, s.token);
+    for (const q of [103, 104, 105])
+      await c.answer(s, q, 'a', { topic_global_id: 'topic-a', test_global_id: 'test-d', test_round: 1 });
+    await c.post(
+      '/v1/users/challenge_progress',
+      { challenge_progress: { challenge_global_id: 'ch-visible', current_segment: 1, current_screen: 0 } },
+      s.token,
+    );
     await c.post('/v1/users/group', { code: 'Class7B' }, s.token);
     await c.answer(s, 102, 'a', { topic_global_id: 'topic-a', test_global_id: 'test-a', test_round: 1 });
-    expect((await c.post('/v1/result_shares', { kind: 'practice', topic_global_id: 'topic-a', test_global_id: 'test-a', test_round: 1 }, s.token)).statusCode).toBe(201);
+    expect(
+      (
+        await c.post(
+          '/v1/result_shares',
+          { kind: 'practice', topic_global_id: 'topic-a', test_global_id: 'test-a', test_round: 1 },
+          s.token,
+        )
+      ).statusCode,
+    ).toBe(201);
     await c.post('/v1/users/forgot_password', { email: s.email });
     await eventually(() => mailsTo(t, s.email).length === 2);
     const before = await rowCounts(t.app);
 
-    expect((await c.post('/v1/users/delete_account', { user_uuid: s.uuid })).json()).toEqual({ message: 'auth.tokenRequired' });
+    expect((await c.post('/v1/users/delete_account', { user_uuid: s.uuid })).json()).toEqual({
+      message: 'auth.tokenRequired',
+    });
     const wrong = await c.post('/v1/users/delete_account', { password: 'not the password' }, s.token);
     expect(wrong.statusCode).toBe(403);
     expect(wrong.json()).toEqual({ message: 'auth.invalidPassword' });
-    expect((await c.post('/v1/users/delete_account', { user_uuid: bystander.uuid, password: PASSWORD }, s.token)).statusCode).toBe(403);
+    expect(
+      (await c.post('/v1/users/delete_account', { user_uuid: bystander.uuid, password: PASSWORD }, s.token)).statusCode,
+    ).toBe(403);
     expect(await rowCounts(t.app)).toEqual(before);
 
     const res = await c.post('/v1/users/delete_account', { password: PASSWORD }, s.token);
@@ -732,7 +939,12 @@ describe('rate limits on the sensitive calls', () => {
     expect(wait).toBeLessThanOrEqual(600);
     expect(last!.json()).toEqual({ message: 'error.tooManyRequests', retry_after: wait });
     // Another client address has its own budget.
-    const elsewhere = await x.t.app.inject({ method: 'POST', url: '/v1/users/login', payload: { email: 'nobody@example.org', password: 'whatever' }, remoteAddress: '10.0.0.9' });
+    const elsewhere = await x.t.app.inject({
+      method: 'POST',
+      url: '/v1/users/login',
+      payload: { email: 'nobody@example.org', password: 'whatever' },
+      remoteAddress: '10.0.0.9',
+    });
     expect(elsewhere.statusCode).toBe(401);
   });
 
@@ -745,18 +957,45 @@ describe('rate limits on the sensitive calls', () => {
       return out;
     };
     const before = await rowCounts(x.t.app);
-    expect(await statuses(6, () => x.c.post('/v1/users/register', { email: freshEmail(), password: PASSWORD, password_confirm: PASSWORD, agreements_acceptence: true }))).toEqual([201, 201, 201, 201, 201, 429]);
+    expect(
+      await statuses(6, () =>
+        x.c.post('/v1/users/register', {
+          email: freshEmail(),
+          password: PASSWORD,
+          password_confirm: PASSWORD,
+          agreements_acceptence: true,
+        }),
+      ),
+    ).toEqual([201, 201, 201, 201, 201, 429]);
     expect((await rowCounts(x.t.app)).users).toBe(before.users + 5);
     // Forgot password: three mails per address asked for at one address, five asks from the address.
     const asked = freshEmail();
-    expect(await statuses(4, () => x.c.post('/v1/users/forgot_password', { email: asked }))).toEqual([200, 200, 200, 429]);
+    expect(await statuses(4, () => x.c.post('/v1/users/forgot_password', { email: asked }))).toEqual([
+      200, 200, 200, 429,
+    ]);
     expect(await statuses(2, () => x.c.post('/v1/users/forgot_password', { email: freshEmail() }))).toEqual([200, 429]);
-    expect(await statuses(6, () => x.c.post('/v1/users/token_login', { token: 'q'.repeat(43) }))).toEqual([401, 401, 401, 401, 401, 429]);
+    expect(await statuses(6, () => x.c.post('/v1/users/token_login', { token: 'q'.repeat(43) }))).toEqual([
+      401, 401, 401, 401, 401, 429,
+    ]);
     // Resend: three mails per account (from any address), five calls per address.
     const s = await register(client(x.t.app, '10.0.0.7'));
-    const resend = (address: string) => x.t.app.inject({ method: 'POST', url: '/v1/users/resend_verification_email', payload: {}, headers: { authorization: `Bearer ${s.token}` }, remoteAddress: address });
-    expect([(await resend('10.0.0.7')).statusCode, (await resend('10.0.0.8')).statusCode, (await resend('10.0.0.9')).statusCode, (await resend('10.0.0.10')).statusCode]).toEqual([200, 200, 200, 429]);
-    expect(await statuses(6, () => x.c.post('/v1/users/resend_verification_email', {}))).toEqual([401, 401, 401, 401, 401, 429]);
+    const resend = (address: string) =>
+      x.t.app.inject({
+        method: 'POST',
+        url: '/v1/users/resend_verification_email',
+        payload: {},
+        headers: { authorization: `Bearer ${s.token}` },
+        remoteAddress: address,
+      });
+    expect([
+      (await resend('10.0.0.7')).statusCode,
+      (await resend('10.0.0.8')).statusCode,
+      (await resend('10.0.0.9')).statusCode,
+      (await resend('10.0.0.10')).statusCode,
+    ]).toEqual([200, 200, 200, 429]);
+    expect(await statuses(6, () => x.c.post('/v1/users/resend_verification_email', {}))).toEqual([
+      401, 401, 401, 401, 401, 429,
+    ]);
     const limited = await x.c.post('/v1/users/login', { email: 'a@b.se', password: 'x' });
     expect(limited.statusCode).toBe(401); // login keeps its own budget
   });
@@ -767,7 +1006,11 @@ describe('errors', () => {
     const x = await expired();
     const uuid = await x.c.anonymous();
     // The failure comes from the driver itself, under Drizzle and the raw hot paths alike.
-    const spies = driverClientsOf(x.t.app.db).map((driver) => vi.spyOn(driver, 'query').mockRejectedValue(new Error('boom at /work/main/src/server/api/auth.ts:18:3 select * from users')));
+    const spies = driverClientsOf(x.t.app.db).map((driver) =>
+      vi
+        .spyOn(driver, 'query')
+        .mockRejectedValue(new Error('boom at /work/main/src/server/api/auth.ts:18:3 select * from users')),
+    );
     try {
       const res = await x.c.get(`/v1/users/${uuid}`);
       expect(res.statusCode).toBe(500);
@@ -782,7 +1025,12 @@ describe('errors', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('error.validation');
     expect(Object.entries(res.json().errors)).toEqual([['__proto__', 'validation.additionalProperties']]);
-    const poisoned = await t.app.inject({ method: 'POST', url: '/v1/users', payload: '{"__proto__":{"is_kiosk_user":true}}', headers: { 'content-type': 'application/json' } });
+    const poisoned = await t.app.inject({
+      method: 'POST',
+      url: '/v1/users',
+      payload: '{"__proto__":{"is_kiosk_user":true}}',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(poisoned.statusCode).toBe(400);
   });
 

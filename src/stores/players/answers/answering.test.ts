@@ -15,7 +15,16 @@ const orders: TestOrder[] = [
 
 describe('test rounds', () => {
   it('reads the answered questions of a latest round', () => {
-    expect(answeredIn({ global_id: 't', test_round: 2, questions: [{ global_id: 'q1', answer: { global_id: 'a', is_correct: true } }, { global_id: 'q2', answer: null }] })).toEqual(['q1']);
+    expect(
+      answeredIn({
+        global_id: 't',
+        test_round: 2,
+        questions: [
+          { global_id: 'q1', answer: { global_id: 'a', is_correct: true } },
+          { global_id: 'q2', answer: null },
+        ],
+      }),
+    ).toEqual(['q1']);
     expect(answeredIn(undefined)).toEqual([]);
   });
 });
@@ -49,7 +58,11 @@ describe('client ids', () => {
 });
 
 describe('an answer the API refuses later', () => {
-  const call = (user_answer: Record<string, unknown>): QueuedCall['request'] => ({ method: 'post', path: '/user_answers', data: { user_uuid: 'u1', user_answer: { client_id: 'c1', question_global_id: 'q1', ...user_answer } } });
+  const call = (user_answer: Record<string, unknown>): QueuedCall['request'] => ({
+    method: 'post',
+    path: '/user_answers',
+    data: { user_uuid: 'u1', user_answer: { client_id: 'c1', question_global_id: 'q1', ...user_answer } },
+  });
   afterEach(() => setQueueDeps(null));
 
   it('sends the practice or event player back to the start screen, not the challenge player', async () => {

@@ -18,7 +18,13 @@ import { $alert, hideAlert } from '../../alerts/index.ts';
 import { setSessionDeps } from '../../session/index.ts';
 
 const questions = ['q1', 'q2', 'q3'];
-const result = (questionId: string, isCorrect: boolean) => ({ topicId: 't', testId: 'd', questionId, answerId: `${questionId}-a`, isCorrect });
+const result = (questionId: string, isCorrect: boolean) => ({
+  topicId: 't',
+  testId: 'd',
+  questionId,
+  answerId: `${questionId}-a`,
+  isCorrect,
+});
 
 describe('certificate mode', () => {
   beforeEach(resetCertificate);
@@ -53,12 +59,25 @@ describe('certificate mode', () => {
   });
 
   it('restores a stored round with the round lowered by one', () => {
-    const latest = { global_id: 'd', test_round: 3, questions: [{ global_id: 'q1', answer: { global_id: 'a', is_correct: true } }, { global_id: 'q2', answer: null }] };
+    const latest = {
+      global_id: 'd',
+      test_round: 3,
+      questions: [
+        { global_id: 'q1', answer: { global_id: 'a', is_correct: true } },
+        { global_id: 'q2', answer: null },
+      ],
+    };
     const s = restoredState('t', 'd', 4, latest, null);
     expect(s.round).toBe(3);
     expect(s.results.map((r) => r.questionId)).toEqual(['q1']);
     expect(s.failed).toBe(false);
-    const wrong = restoredState('t', 'd', 2, { ...latest, questions: [{ global_id: 'q1', answer: { global_id: 'a', is_correct: false } }] }, null);
+    const wrong = restoredState(
+      't',
+      'd',
+      2,
+      { ...latest, questions: [{ global_id: 'q1', answer: { global_id: 'a', is_correct: false } }] },
+      null,
+    );
     expect(wrong).toMatchObject({ round: 1, failed: true });
     expect(restoredState('t', 'd', 1, null, null)).toMatchObject({ round: 1, results: [], failed: false });
   });
@@ -82,7 +101,15 @@ describe('a certificate test continued after a reload or a language switch', () 
         }
         if (req.path.startsWith('/topics/')) {
           await restoreRead;
-          const latest = { global_id: 'd', test_round: 5, questions: [{ global_id: 'q1', answer: { global_id: 'q1-a', is_correct: true } }, { global_id: 'q2', answer: null }, { global_id: 'q3', answer: null }] };
+          const latest = {
+            global_id: 'd',
+            test_round: 5,
+            questions: [
+              { global_id: 'q1', answer: { global_id: 'q1-a', is_correct: true } },
+              { global_id: 'q2', answer: null },
+              { global_id: 'q3', answer: null },
+            ],
+          };
           return { data: { global_id: 't', diploma_test: latest, tests: [], challenges: [] } } as T;
         }
         if (req.path === '/user_answers') {

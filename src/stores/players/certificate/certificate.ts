@@ -9,7 +9,11 @@ import type { Explanation } from '../../../api-contract/types.ts';
 import { call } from '../../../api-client/calls.ts';
 import { isNetworkFailure } from '../../../api-client/failures.ts';
 import { apiMissingMessage } from '../../../api-client/api-missing.ts';
-import { certificateOutcome as roundOutcome, roundFailed, type CertificateOutcome } from '../../../domain/certificate-outcome.ts';
+import {
+  certificateOutcome as roundOutcome,
+  roundFailed,
+  type CertificateOutcome,
+} from '../../../domain/certificate-outcome.ts';
 import { chooseRound, restoredRound } from '../../../domain/test-rounds.ts';
 import { reportUnexpected } from '../../../observability/report-error.ts';
 import { showAlert } from '../../alerts/index.ts';
@@ -69,27 +73,43 @@ export function recordCertificateResult(result: RoundResult, code: string | null
  * the round (kept as `failed`, since `results` keeps only the latest answer per question),
  * passed when every question is right or the API handed out a certificate code.
  */
-export function certificateOutcome(state: Pick<CertificateState, 'failed' | 'results' | 'code'>, questions: readonly string[]): CertificateOutcome {
+export function certificateOutcome(
+  state: Pick<CertificateState, 'failed' | 'results' | 'code'>,
+  questions: readonly string[],
+): CertificateOutcome {
   if (state.failed) return 'failed';
   if (state.code) return 'passed';
   return roundOutcome(state.results, questions);
 }
 
 /** The next question to answer, or null when none is left. */
-export function nextCertificateQuestion(state: Pick<CertificateState, 'results'>, questions: readonly string[]): string | null {
+export function nextCertificateQuestion(
+  state: Pick<CertificateState, 'results'>,
+  questions: readonly string[],
+): string | null {
   const done = new Set(state.results.map((r) => r.questionId));
   return questions.find((q) => !done.has(q)) ?? null;
 }
 
 /** The state a stored round gives back (after a reload): results, failed flag, lowered round. */
-export function restoredState(topicId: string, testId: string, nextRound: number, latest: LatestTest | null | undefined, code: string | null): CertificateState {
+export function restoredState(
+  topicId: string,
+  testId: string,
+  nextRound: number,
+  latest: LatestTest | null | undefined,
+  code: string | null,
+): CertificateState {
   const results: RoundResult[] = nextRound > 1 && latest ? storedResults(topicId, testId, latest) : [];
   return { active: true, failed: roundFailed(results), round: restoredRound(nextRound), results, code, saving: false };
 }
 
 /** The answered questions of a stored round as round results. */
 function storedResults(topicId: string, testId: string, latest: LatestTest): RoundResult[] {
-  return latest.questions.flatMap((q) => (q.answer ? [{ topicId, testId, questionId: q.global_id, answerId: q.answer.global_id, isCorrect: q.answer.is_correct }] : []));
+  return latest.questions.flatMap((q) =>
+    q.answer
+      ? [{ topicId, testId, questionId: q.global_id, answerId: q.answer.global_id, isCorrect: q.answer.is_correct }]
+      : [],
+  );
 }
 
 /**
@@ -98,7 +118,9 @@ function storedResults(topicId: string, testId: string, latest: LatestTest): Rou
  */
 function failed(err: unknown): void {
   reportUnexpected(err);
-  const key = isNetworkFailure(err) ? 'offline.certificateNeedsNetwork' : (apiMissingMessage(err)?.key ?? 'test.saveAnswerWentWrong');
+  const key = isNetworkFailure(err)
+    ? 'offline.certificateNeedsNetwork'
+    : (apiMissingMessage(err)?.key ?? 'test.saveAnswerWentWrong');
   showAlert({ key }, { error: true });
 }
 
@@ -137,12 +159,14 @@ let restoring: Promise<void> | null = null;
  */
 export function restoreCertificate(topicId: string, testId: string): Promise<void> {
   const run = readStoredAttempt(topicId, testId);
-  const tracked: Promise<void> = run.then(
-    () => undefined,
-    () => undefined,
-  ).finally(() => {
-    if (restoring === tracked) restoring = null;
-  });
+  const tracked: Promise<void> = run
+    .then(
+      () => undefined,
+      () => undefined,
+    )
+    .finally(() => {
+      if (restoring === tracked) restoring = null;
+    });
   restoring = tracked;
   return run;
 }
@@ -150,12 +174,14 @@ export function restoreCertificate(topicId: string, testId: string): Promise<voi
 /** Reads the latest attempt's answers and round from the API into the store. */
 async function readStoredAttempt(topicId: string, testId: string): Promise<void> {
   if (!session().storage.get('user_uuid')) return;
-  const [next, latest] = await Promise.all([
-    fetchNextRound(topicId, testId),
-    fetchLatestResults(topicId),
-  ]);
+  const [next, latest] = await Promise.all([fetchNextRound(topicId, testId), fetchLatestResults(topicId)]);
   const d = latest.diploma_test;
-  const passedRound = d !== null && roundOutcome(storedResults(topicId, testId, d), d.questions.map((q) => q.global_id)) === 'passed';
+  const passedRound =
+    d !== null &&
+    roundOutcome(
+      storedResults(topicId, testId, d),
+      d.questions.map((q) => q.global_id),
+    ) === 'passed';
   const code = passedRound ? (d.certificate_code ?? null) : null;
   $certificate.set(restoredState(topicId, testId, next, d, code));
 }
@@ -165,7 +191,13 @@ async function readStoredAttempt(topicId: string, testId: string): Promise<void>
  * stored round, a question answered again starts a new one). Resolves to the API's verdict,
  * or null after showing the alert when saving failed.
  */
-export async function answerCertificate(args: { topicId: string; testId: string; questionId: string; answerId: string; questions: readonly string[] }): Promise<{ isCorrect: boolean; code: string | null } | null> {
+export async function answerCertificate(args: {
+  topicId: string;
+  testId: string;
+  questionId: string;
+  answerId: string;
+  questions: readonly string[];
+}): Promise<{ isCorrect: boolean; code: string | null } | null> {
   if ($certificate.get().saving) return null;
   $certificate.setKey('saving', true);
   if (restoring || beginning) {
@@ -189,7 +221,16 @@ export async function answerCertificate(args: { topicId: string; testId: string;
       question_global_id: args.questionId,
       answer_global_id: args.answerId,
     });
-    recordCertificateResult({ topicId: args.topicId, testId: args.testId, questionId: args.questionId, answerId: args.answerId, isCorrect: saved.is_correct }, saved.certificate_code);
+    recordCertificateResult(
+      {
+        topicId: args.topicId,
+        testId: args.testId,
+        questionId: args.questionId,
+        answerId: args.answerId,
+        isCorrect: saved.is_correct,
+      },
+      saved.certificate_code,
+    );
     $certificate.setKey('saving', false);
     if (certificateOutcome($certificate.get(), args.questions) !== 'continue') endCertificateMode();
     return { isCorrect: saved.is_correct, code: saved.certificate_code };
@@ -205,7 +246,10 @@ export type { Explanation };
 /** A question's explanation, handed out by the API once the question is answered. */
 export async function loadExplanation(questionId: string): Promise<Explanation> {
   const uuid = await ensureUserUuid();
-  const res = await call(session().api, 'explanation', { params: { questionGlobalId: questionId }, query: { user_uuid: uuid } });
+  const res = await call(session().api, 'explanation', {
+    params: { questionGlobalId: questionId },
+    query: { user_uuid: uuid },
+  });
   return res.data;
 }
 

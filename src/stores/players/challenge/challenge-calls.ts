@@ -29,7 +29,11 @@ export async function identity(create: boolean): Promise<Who | null> {
 }
 
 /** Keeps a position in the queue (the segment's description goes along), acting for the visitor. */
-export async function queuePosition(challenge: ChallengeData, segments: readonly Segment[], position: Position): Promise<void> {
+export async function queuePosition(
+  challenge: ChallengeData,
+  segments: readonly Segment[],
+  position: Position,
+): Promise<void> {
   const who = await identity(true);
   const body: RequestBody<'saveChallengeProgress'> = {
     ...who,
@@ -44,7 +48,12 @@ export async function queuePosition(challenge: ChallengeData, segments: readonly
 }
 
 /** Keeps an answer to a challenge question in the queue, acting for the visitor. */
-export async function queueChallengeAnswer(challenge: ChallengeData, comboId: string, questionId: string, answerId: string): Promise<void> {
+export async function queueChallengeAnswer(
+  challenge: ChallengeData,
+  comboId: string,
+  questionId: string,
+  answerId: string,
+): Promise<void> {
   const who = await identity(true);
   const body: RequestBody<'saveAnswer'> = {
     ...who,
@@ -62,9 +71,16 @@ export async function queueChallengeAnswer(challenge: ChallengeData, comboId: st
 }
 
 /** The saved position (out of range reads as the start); the start when the API cannot say. */
-export async function readPosition(challenge: ChallengeData, segments: readonly Segment[], who: Who): Promise<Position> {
+export async function readPosition(
+  challenge: ChallengeData,
+  segments: readonly Segment[],
+  who: Who,
+): Promise<Position> {
   try {
-    const res = await call(session().api, 'challengeProgress', { params: { challengeGlobalId: challenge.globalId }, query: who });
+    const res = await call(session().api, 'challengeProgress', {
+      params: { challengeGlobalId: challenge.globalId },
+      query: who,
+    });
     return normalizePosition(segments, { segment: res.data.current_segment, screen: res.data.current_screen });
   } catch (err) {
     // An unknown user, an ended session or an unreachable API: the challenge starts from the beginning.
@@ -78,18 +94,27 @@ function answeredBefore(segments: readonly Segment[], position: Position): Set<s
   const out = new Set<string>();
   segments.forEach((seg, i) => {
     seg.screens.forEach((s, j) => {
-      if ((i < position.segment || (i === position.segment && j < position.screen)) && s.kind === 'question') out.add(answerKey(seg.description, s.question));
+      if ((i < position.segment || (i === position.segment && j < position.screen)) && s.kind === 'question')
+        out.add(answerKey(seg.description, s.question));
     });
   });
   return out;
 }
 
 /** The answers given on the screens before `position`; none when the API cannot say. */
-export async function readAnswersBefore(challenge: ChallengeData, segments: readonly Segment[], position: Position, who: Who): Promise<Record<string, GivenAnswer>> {
+export async function readAnswersBefore(
+  challenge: ChallengeData,
+  segments: readonly Segment[],
+  position: Position,
+  who: Who,
+): Promise<Record<string, GivenAnswer>> {
   const answers: Record<string, GivenAnswer> = {};
   const wanted = answeredBefore(segments, position);
   try {
-    const res = await call(session().api, 'latestResults', { params: { topicGlobalId: challenge.topicGlobalId }, query: who });
+    const res = await call(session().api, 'latestResults', {
+      params: { topicGlobalId: challenge.topicGlobalId },
+      query: who,
+    });
     const mine = res.data.challenges.find((c) => c.global_id === challenge.globalId);
     for (const combo of mine?.combos ?? []) {
       for (const q of combo.questions) {

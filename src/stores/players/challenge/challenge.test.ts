@@ -5,7 +5,20 @@ import { challengeSegments, isComplete, normalizePosition } from '../../../domai
 import { onReportedError } from '../../../observability/report-error.ts';
 import { $alert, hideAlert } from '../../alerts/index.ts';
 import { challengeResult } from './result/index.ts';
-import { $challenge, advance, answerQuestion, canAdvance, currentScreen, resetChallenge, restart, screenCount, startChallenge, whenSaved, type ChallengeData, type QuestionData } from './challenge.ts';
+import {
+  $challenge,
+  advance,
+  answerQuestion,
+  canAdvance,
+  currentScreen,
+  resetChallenge,
+  restart,
+  screenCount,
+  startChallenge,
+  whenSaved,
+  type ChallengeData,
+  type QuestionData,
+} from './challenge.ts';
 import { $callQueue, flushQueue, memoryQueueDeps, setQueueDeps } from '../../queue/runtime/index.ts';
 import { memoryQueueStorage } from '../../queue/runtime/index.ts';
 import { session, setSessionDeps } from '../../session/index.ts';
@@ -32,8 +45,24 @@ const DATA: ChallengeData = {
   intro: [screen('Hello'), screen('Hello again')],
   outro: [screen('Bye')],
   combos: [
-    { globalId: 'k1', name: 'One', intro: [screen('K1 in')], outro: [screen('K1 out')], questions: [q('q1'), q('q2')], instantExplanation: true, showFeedback: true },
-    { globalId: 'k2', name: 'Two', intro: [], outro: [], questions: [q('q3')], instantExplanation: false, showFeedback: false },
+    {
+      globalId: 'k1',
+      name: 'One',
+      intro: [screen('K1 in')],
+      outro: [screen('K1 out')],
+      questions: [q('q1'), q('q2')],
+      instantExplanation: true,
+      showFeedback: true,
+    },
+    {
+      globalId: 'k2',
+      name: 'Two',
+      intro: [],
+      outro: [],
+      questions: [q('q3')],
+      instantExplanation: false,
+      showFeedback: false,
+    },
   ],
 };
 
@@ -57,24 +86,48 @@ function fakeApi(opts: { fail?: boolean } = {}) {
       if (req.method === 'post' && req.path === '/users/challenge_progress') {
         const cp = body!['challenge_progress'];
         const pos = { segment: cp.current_segment, screen: cp.current_screen };
-        if (!isComplete(segments, pos) && normalizePosition(segments, pos) !== pos) throw { status: 400, data: { message: 'error.validation' } };
-        progress.set(body!['user_uuid'], { ...pos, done: isComplete(segments, pos) || Boolean(progress.get(body!['user_uuid'])?.done) });
+        if (!isComplete(segments, pos) && normalizePosition(segments, pos) !== pos)
+          throw { status: 400, data: { message: 'error.validation' } };
+        progress.set(body!['user_uuid'], {
+          ...pos,
+          done: isComplete(segments, pos) || Boolean(progress.get(body!['user_uuid'])?.done),
+        });
         return { data: cp } as T;
       }
       if (req.method === 'post' && req.path === '/user_answers') {
         const a = body!['user_answer'];
-        const correct = DATA.combos.flatMap((k) => k.questions).flatMap((x) => x.answers).find((x) => x.globalId === a.answer_global_id)!.correct;
-        answers.push({ user: body!['user_uuid'], combo: a.combo_global_id, question: a.question_global_id, answer: a.answer_global_id, correct });
+        const correct = DATA.combos
+          .flatMap((k) => k.questions)
+          .flatMap((x) => x.answers)
+          .find((x) => x.globalId === a.answer_global_id)!.correct;
+        answers.push({
+          user: body!['user_uuid'],
+          combo: a.combo_global_id,
+          question: a.question_global_id,
+          answer: a.answer_global_id,
+          correct,
+        });
         return { data: { is_correct: correct } } as T;
       }
       if (req.method === 'get' && req.path === '/topics/t1/latest_results') {
         const mine = answers.filter((a) => a.user === req.params?.['user_uuid']);
         return {
           data: {
-            challenges: [{ global_id: 'ch1', combos: DATA.combos.map((k) => ({ global_id: k.globalId, questions: k.questions.map((x) => {
-              const last = mine.filter((a) => a.combo === k.globalId && a.question === x.globalId).pop();
-              return { global_id: x.globalId, answer: last ? { global_id: last.answer, is_correct: last.correct } : null };
-            }) })) }],
+            challenges: [
+              {
+                global_id: 'ch1',
+                combos: DATA.combos.map((k) => ({
+                  global_id: k.globalId,
+                  questions: k.questions.map((x) => {
+                    const last = mine.filter((a) => a.combo === k.globalId && a.question === x.globalId).pop();
+                    return {
+                      global_id: x.globalId,
+                      answer: last ? { global_id: last.answer, is_correct: last.correct } : null,
+                    };
+                  }),
+                })),
+              },
+            ],
           },
         } as T;
       }
@@ -102,7 +155,8 @@ async function saved() {
 /** Plays one screen: answers a question with its first (correct) answer, then continues. */
 async function step(answer: 'right' | 'wrong' = 'right') {
   const here = currentScreen();
-  if (here?.screen.kind === 'question') await answerQuestion(here.question!.answers[answer === 'right' ? 0 : 1]!.globalId);
+  if (here?.screen.kind === 'question')
+    await answerQuestion(here.question!.answers[answer === 'right' ? 0 : 1]!.globalId);
   await advance();
 }
 
@@ -155,16 +209,48 @@ describe('challenge player store', () => {
       await step();
     }
     await saved();
-    expect(seen).toEqual(['intro:0', 'intro:1', 'combo-intro:0', 'question:q1', 'explanation:q1', 'question:q2', 'explanation:q2', 'feedback', 'combo-outro:0', 'question:q3', 'outro:0']);
+    expect(seen).toEqual([
+      'intro:0',
+      'intro:1',
+      'combo-intro:0',
+      'question:q1',
+      'explanation:q1',
+      'question:q2',
+      'explanation:q2',
+      'feedback',
+      'combo-outro:0',
+      'question:q3',
+      'outro:0',
+    ]);
     expect($challenge.get().status).toBe('complete');
-    const saves = fake.calls.filter((c) => c.path === '/users/challenge_progress').map((c) => (c.data as any).challenge_progress);
-    expect(saves[0]).toEqual({ challenge_global_id: 'ch1', current_segment: 0, current_segment_description: 'intro', current_screen: 1 });
+    const saves = fake.calls
+      .filter((c) => c.path === '/users/challenge_progress')
+      .map((c) => (c.data as any).challenge_progress);
+    expect(saves[0]).toEqual({
+      challenge_global_id: 'ch1',
+      current_segment: 0,
+      current_segment_description: 'intro',
+      current_screen: 1,
+    });
     expect(saves[2]).toMatchObject({ current_segment: 1, current_segment_description: 'k1', current_screen: 1 });
-    expect(saves.at(-1)).toEqual({ challenge_global_id: 'ch1', current_segment: 4, current_segment_description: null, current_screen: 0 });
+    expect(saves.at(-1)).toEqual({
+      challenge_global_id: 'ch1',
+      current_segment: 4,
+      current_segment_description: null,
+      current_screen: 0,
+    });
     expect(fake.progress.get('u1')).toEqual({ segment: 4, screen: 0, done: true });
     const recorded = fake.calls.filter((c) => c.path === '/user_answers').map((c) => (c.data as any).user_answer);
-    expect(recorded.map((a) => [a.challenge_global_id, a.combo_global_id, a.question_global_id])).toEqual([['ch1', 'k1', 'q1'], ['ch1', 'k1', 'q2'], ['ch1', 'k2', 'q3']]);
-    expect(recorded[0]).toMatchObject({ topic_global_id: 't1', chapter_contentful_id: 'chap1', answer_global_id: 'q1-a' });
+    expect(recorded.map((a) => [a.challenge_global_id, a.combo_global_id, a.question_global_id])).toEqual([
+      ['ch1', 'k1', 'q1'],
+      ['ch1', 'k1', 'q2'],
+      ['ch1', 'k2', 'q3'],
+    ]);
+    expect(recorded[0]).toMatchObject({
+      topic_global_id: 't1',
+      chapter_contentful_id: 'chap1',
+      answer_global_id: 'q1-a',
+    });
   });
 
   it('does not leave a question before it is answered, and takes one answer per question', async () => {
@@ -253,11 +339,15 @@ describe('challenge player store', () => {
     expect(fake.progress.get('u-new')).toMatchObject({ segment: 0, screen: 1 });
   });
 
-  it('names the account\'s uuid with the bearer when logged in, so a queued call is never credited to the next person', async () => {
+  it("names the account's uuid with the bearer when logged in, so a queued call is never credited to the next person", async () => {
     const fake = useFake({ uuid: 'u1' });
     fake.storage.set('access_token', 'tok');
     await startChallenge(DATA);
-    expect(fake.calls[0]).toMatchObject({ method: 'get', path: '/users/challenge_progress/ch1', params: { user_uuid: 'u1' } });
+    expect(fake.calls[0]).toMatchObject({
+      method: 'get',
+      path: '/users/challenge_progress/ch1',
+      params: { user_uuid: 'u1' },
+    });
     for (let i = 0; i < 4; i++) await step();
     await saved();
     const writes = fake.calls.filter((c) => c.method === 'post');
@@ -280,7 +370,9 @@ describe('challenge player store', () => {
     await vi.advanceTimersByTimeAsync(0);
     vi.useRealTimers();
     expect(done).toBe(true);
-    expect((await storage.list()).map((c) => (c.request.data as any).challenge_progress.current_screen)).toEqual([1, 0]);
+    expect((await storage.list()).map((c) => (c.request.data as any).challenge_progress.current_screen)).toEqual([
+      1, 0,
+    ]);
     expect(fake.progress.size).toBe(0);
   });
 
@@ -302,7 +394,13 @@ describe('challenge player store', () => {
     fake.calls.length = 0;
     setSessionDeps({ storage: fake.storage, api: back.api });
     expect(await flushQueue()).toMatchObject({ sent: 5, left: 0 });
-    expect(back.calls.map((c) => c.path)).toEqual(['/users/challenge_progress', '/users/challenge_progress', '/users/challenge_progress', '/user_answers', '/users/challenge_progress']);
+    expect(back.calls.map((c) => c.path)).toEqual([
+      '/users/challenge_progress',
+      '/users/challenge_progress',
+      '/users/challenge_progress',
+      '/user_answers',
+      '/users/challenge_progress',
+    ]);
     expect(back.answers.map((a) => a.question)).toEqual(['q1']);
     expect(back.progress.get('u1')).toMatchObject({ segment: 1, screen: 2 });
     expect($callQueue.get()).toMatchObject({ pending: 0, offline: false, caughtUp: true });
@@ -315,7 +413,10 @@ describe('challenge player failures', () => {
     await startChallenge(DATA);
     const bug = new TypeError("Cannot read properties of undefined (reading 'key')");
     const storage = memoryQueueStorage();
-    setQueueDeps({ ...memoryQueueDeps(async () => ({}), storage), storage: { ...storage, put: async () => Promise.reject(bug) } });
+    setQueueDeps({
+      ...memoryQueueDeps(async () => ({}), storage),
+      storage: { ...storage, put: async () => Promise.reject(bug) },
+    });
     const reported: unknown[] = [];
     const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     for (let i = 0; i < 3; i++) await advance(); // to q1 (these saves fail and are reported too)

@@ -8,17 +8,38 @@
  * network.
  */
 import { map } from 'nanostores';
-import { challengeSegments, isComplete, nextPosition, type Position, type Screen, type Segment } from '../../../domain/challenge-segments.ts';
+import {
+  challengeSegments,
+  isComplete,
+  nextPosition,
+  type Position,
+  type Screen,
+  type Segment,
+} from '../../../domain/challenge-segments.ts';
 import { reportUnexpected } from '../../../observability/report-error.ts';
 import { keepPageUntil } from '../../../navigation/leave-guard.ts';
 import { showAlert } from '../../alerts/index.ts';
 import { endKioskRun } from '../kiosk/run/index.ts';
 import { identity, queueChallengeAnswer, queuePosition, readAnswersBefore, readPosition } from './challenge-calls.ts';
-import { answerKey, type ChallengeData, type ComboData, type GivenAnswer, type QuestionData } from './challenge-data.ts';
+import {
+  answerKey,
+  type ChallengeData,
+  type ComboData,
+  type GivenAnswer,
+  type QuestionData,
+} from './challenge-data.ts';
 import { caughtUp } from '../../queue/index.ts';
 
 export { answerKey };
-export type { AnswerData, ChallengeData, ComboData, GivenAnswer, ImageData, QuestionData, ScreenData } from './challenge-data.ts';
+export type {
+  AnswerData,
+  ChallengeData,
+  ComboData,
+  GivenAnswer,
+  ImageData,
+  QuestionData,
+  ScreenData,
+} from './challenge-data.ts';
 
 export interface ChallengeState {
   readonly status: 'idle' | 'loading' | 'playing' | 'complete';
@@ -47,7 +68,9 @@ export function challenge(): { data: ChallengeData; segments: readonly Segment[]
 }
 
 /** The screen at the current position, with its combo and question; null when complete. */
-export function currentScreen(state: ChallengeState = $challenge.get()): { screen: Screen; combo: ComboData | null; question: QuestionData | null } | null {
+export function currentScreen(
+  state: ChallengeState = $challenge.get(),
+): { screen: Screen; combo: ComboData | null; question: QuestionData | null } | null {
   const seg = segments[state.position.segment];
   const screen = seg?.screens[state.position.screen];
   if (!data || !seg || !screen) return null;
@@ -132,7 +155,13 @@ export async function startChallenge(next: ChallengeData): Promise<void> {
   const answers = who && moved ? await readAnswersBefore(next, segs, position, who) : {};
   if (data !== next) return;
   const complete = isComplete(segs, position);
-  $challenge.set({ status: complete ? 'complete' : 'playing', position, answers, resumed: !complete && moved, error: $challenge.get().error });
+  $challenge.set({
+    status: complete ? 'complete' : 'playing',
+    position,
+    answers,
+    resumed: !complete && moved,
+    error: $challenge.get().error,
+  });
   const waiting = advanceWaiting;
   advanceWaiting = null;
   if (waiting && waiting.segment === position.segment && waiting.screen === position.screen) void advance();
@@ -150,7 +179,12 @@ export async function answerQuestion(answerGlobalId: string): Promise<void> {
   $challenge.setKey('answers', { ...state.answers, [key]: { answer: answer.globalId, correct: answer.correct } });
   const queued = queueChallengeAnswer(data, here.combo.globalId, here.question.globalId, answer.globalId);
   // A link followed meanwhile waits until the answer is kept (a failure shows its alert).
-  keepPageUntil(queued.then(() => true, () => true));
+  keepPageUntil(
+    queued.then(
+      () => true,
+      () => true,
+    ),
+  );
   try {
     await queued;
     clearError('challenge.answerFailed');
@@ -164,7 +198,8 @@ export function canAdvance(state: ChallengeState = $challenge.get()): boolean {
   if (state.status !== 'playing') return false;
   const here = currentScreen(state);
   if (!here) return false;
-  if (here.screen.kind === 'question' && here.combo && here.question) return Boolean(state.answers[answerKey(here.combo.globalId, here.question.globalId)]);
+  if (here.screen.kind === 'question' && here.combo && here.question)
+    return Boolean(state.answers[answerKey(here.combo.globalId, here.question.globalId)]);
   return true;
 }
 
@@ -173,7 +208,10 @@ export function canAdvance(state: ChallengeState = $challenge.get()): boolean {
  * there when the learner moves on (and the question screens never carry it).
  */
 export function nearTheEnd(state: ChallengeState = $challenge.get()): boolean {
-  return state.status === 'complete' || (state.status === 'playing' && isComplete(segments, nextPosition(segments, state.position)));
+  return (
+    state.status === 'complete' ||
+    (state.status === 'playing' && isComplete(segments, nextPosition(segments, state.position)))
+  );
 }
 
 /** Moves to the next screen and saves it; after the last screen the challenge is complete. */

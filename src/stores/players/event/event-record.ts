@@ -24,7 +24,12 @@ export async function startedRound(topicId: string, testId: string): Promise<num
  * stored answers, lowered by one from the server's next, unless the question at hand starts the
  * test or was answered in it already (then a new round starts).
  */
-export async function restoredRound(topicId: string, testId: string, questionId: string, questions: readonly string[]): Promise<{ round: number; answered: readonly string[] }> {
+export async function restoredRound(
+  topicId: string,
+  testId: string,
+  questionId: string,
+  questions: readonly string[],
+): Promise<{ round: number; answered: readonly string[] }> {
   const { ctx } = await roundContext(topicId, testId);
   return roundFor(ctx, { questionId, startsTest: questions[0] === questionId });
 }
@@ -43,6 +48,13 @@ export interface EventAnswer {
 
 /** Keeps an answer in the device's queue and remembers the round's answers on the device. */
 export async function recordEventAnswer(a: EventAnswer): Promise<void> {
-  await queueAnswer({ test_round: a.round, topic_global_id: a.topicId, test_global_id: a.testId, question_global_id: a.questionId, answer_global_id: a.answerId, event_code: a.code });
+  await queueAnswer({
+    test_round: a.round,
+    topic_global_id: a.topicId,
+    test_global_id: a.testId,
+    question_global_id: a.questionId,
+    answer_global_id: a.answerId,
+    event_code: a.code,
+  });
   await saveRound(roundKey(await ensureUserUuid(), a.topicId, a.testId), { round: a.round, answered: a.answered });
 }

@@ -4,7 +4,14 @@ import { $alert, hideAlert } from '../../alerts/index.ts';
 import { $eventRun, answerEvent, resetEventRun, startEventRun, whenEventRecorded } from './event-run.ts';
 
 const QUESTIONS = ['q1', 'q2', 'q3'];
-const answer = (questionId: string) => ({ code: 'fair26', topicId: 't1', testId: 'test1', questionId, answerId: `${questionId}-a`, questions: QUESTIONS });
+const answer = (questionId: string) => ({
+  code: 'fair26',
+  topicId: 't1',
+  testId: 'test1',
+  questionId,
+  answerId: `${questionId}-a`,
+  questions: QUESTIONS,
+});
 
 /** The API as a slow phone network reaches it (`broken`: it refuses to create users); the answers it saved. */
 function slowApi({ uuid = true, broken = false } = {}) {
@@ -40,7 +47,10 @@ describe("an event's screening test", () => {
     expect($eventRun.get()).toEqual({ round: null, answered: ['q1', 'q2'] });
     release();
     expect(await whenEventRecorded()).toBe(true);
-    expect(saved.map((a) => [a['question_global_id'], a['test_round'], a['event_code']])).toEqual([['q1', 4, 'fair26'], ['q2', 4, 'fair26']]);
+    expect(saved.map((a) => [a['question_global_id'], a['test_round'], a['event_code']])).toEqual([
+      ['q1', 4, 'fair26'],
+      ['q2', 4, 'fair26'],
+    ]);
   });
 
   it('stops recording after a failure, says so, and the way on learns it', async () => {

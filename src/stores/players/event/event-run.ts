@@ -68,7 +68,14 @@ export function startEventRun(topicId: string, testId: string): Promise<boolean>
  * behind, with the event code; after a reload in the middle of the test, in the round restored
  * from stored answers. Resolves to false (after the alert) when saving failed.
  */
-export function answerEvent(args: { code: string; topicId: string; testId: string; questionId: string; answerId: string; questions: readonly string[] }): Promise<boolean> {
+export function answerEvent(args: {
+  code: string;
+  topicId: string;
+  testId: string;
+  questionId: string;
+  answerId: string;
+  questions: readonly string[];
+}): Promise<boolean> {
   const before = $eventRun.get().answered;
   const answered = before.includes(args.questionId) ? before : [...before, args.questionId];
   $eventRun.setKey('answered', answered);
@@ -77,7 +84,10 @@ export function answerEvent(args: { code: string; topicId: string; testId: strin
     if ($eventRun.get().round === null) {
       const restored = await record.restoredRound(args.topicId, args.testId, args.questionId, args.questions);
       upTo = [...new Set([...restored.answered, ...answered])];
-      $eventRun.set({ round: restored.round, answered: [...new Set([...restored.answered, ...$eventRun.get().answered])] });
+      $eventRun.set({
+        round: restored.round,
+        answered: [...new Set([...restored.answered, ...$eventRun.get().answered])],
+      });
     }
     // This device remembers the answers recorded so far, up to this one.
     await record.recordEventAnswer({ ...args, round: $eventRun.get().round ?? 1, answered: upTo });

@@ -5,7 +5,13 @@
  * site's name, which opens the kiosk page, where the PIN is asked.
  */
 import { call } from '../../../api-client/calls.ts';
-import { isApiFailure, isExpectedFailure, isNetworkFailure, rateLimitMessage, type FailureMessage } from '../../../api-client/failures.ts';
+import {
+  isApiFailure,
+  isExpectedFailure,
+  isNetworkFailure,
+  rateLimitMessage,
+  type FailureMessage,
+} from '../../../api-client/failures.ts';
 import { apiMissingMessage } from '../../../api-client/api-missing.ts';
 import { reportUnexpected } from '../../../observability/report-error.ts';
 import { enterKioskMode, leaveKioskMode } from './kiosk.ts';

@@ -21,7 +21,10 @@ let calls: ApiRequest[];
 let n = 0;
 /** The PIN the stand-in API accepts, and how it answers others. */
 const PIN = '2468';
-let pinAnswer: { status: number; data: { message: string; retry_after?: number } } = { status: 403, data: { message: 'kiosk.wrongPin' } };
+let pinAnswer: { status: number; data: { message: string; retry_after?: number } } = {
+  status: 403,
+  data: { message: 'kiosk.wrongPin' },
+};
 
 beforeEach(() => {
   storage = createStorage(null);
@@ -29,7 +32,8 @@ beforeEach(() => {
   const api: ApiClient = {
     async request<T>(req: ApiRequest): Promise<T> {
       calls.push(req);
-      if (req.method === 'post' && req.path === '/users') return { data: { uuid: `kiosk-${++n}`, email: null, is_verified: false, is_kiosk_user: true } } as T;
+      if (req.method === 'post' && req.path === '/users')
+        return { data: { uuid: `kiosk-${++n}`, email: null, is_verified: false, is_kiosk_user: true } } as T;
       if (req.method === 'post' && req.path === '/kiosk/check') {
         if ((req.data as { pin?: string }).pin === PIN) return { result: 'OK' } as T;
         throw pinAnswer;
@@ -58,7 +62,14 @@ describe('kiosk mode', () => {
 
   it('refuses account creation', async () => {
     await enterKioskMode();
-    await expect(signUp({ email: 'a@example.org', password: 'secret-pass', password_confirm: 'secret-pass', agreements_acceptence: true })).rejects.toMatchObject({ data: { message: 'account.noAccountCreationInKioskMode' } });
+    await expect(
+      signUp({
+        email: 'a@example.org',
+        password: 'secret-pass',
+        password_confirm: 'secret-pass',
+        agreements_acceptence: true,
+      }),
+    ).rejects.toMatchObject({ data: { message: 'account.noAccountCreationInKioskMode' } });
   });
 
   it('resets the visitor only in kiosk mode, and turns off', async () => {

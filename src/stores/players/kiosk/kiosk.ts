@@ -52,7 +52,10 @@ export function resetKioskVisitor(): boolean {
  * The idle period in seconds: the `kiosk_idle` query parameter (tests, trial setups), else the
  * build's `PUBLIC_KIOSK_IDLE_SECONDS`, else 120.
  */
-export function idleSeconds(search: string, configured: string | undefined = import.meta.env?.['PUBLIC_KIOSK_IDLE_SECONDS']): number {
+export function idleSeconds(
+  search: string,
+  configured: string | undefined = import.meta.env?.['PUBLIC_KIOSK_IDLE_SECONDS'],
+): number {
   const fromQuery = Number(new URLSearchParams(search).get('kiosk_idle'));
   if (Number.isFinite(fromQuery) && fromQuery > 0) return fromQuery;
   const fromEnv = Number(configured);

@@ -5,4 +5,12 @@
  * src/stores/alerts; the queue and session only through players/answers.
  */
 export { answerPractice, $practice, resetPractice, showAnswered } from './practice.ts';
-export { findTestOrder, nextQuestion, nextQuestionIn, packTestOrder, unpackTestOrder, type PackedTestOrder, type TestOrder } from './test-order.ts';
+export {
+  findTestOrder,
+  nextQuestion,
+  nextQuestionIn,
+  packTestOrder,
+  unpackTestOrder,
+  type PackedTestOrder,
+  type TestOrder,
+} from './test-order.ts';

@@ -12,7 +12,10 @@ import { saveRound } from '../../reads/rounds/index.ts';
 import type { TestOrder } from './test-order.ts';
 
 /** The round of an answer in a topic's test (remembered on the device, with its key), or 1 outside tests. */
-async function practiceRound(questionId: string, order: TestOrder | null): Promise<{ round: number; key: string | null }> {
+async function practiceRound(
+  questionId: string,
+  order: TestOrder | null,
+): Promise<{ round: number; key: string | null }> {
   if (!order) return { round: 1, key: null };
   const { key, ctx } = await roundContext(order.topicGlobalId, order.testGlobalId);
   const after = answerInRound(ctx, { questionId, startsTest: order.questions[0] === questionId });
@@ -25,7 +28,11 @@ async function practiceRound(questionId: string, order: TestOrder | null): Promi
  * and the round's results (`retrying`: given through "try the wrong ones again"). Resolves to the
  * round; rejects when it could not be kept.
  */
-export async function recordPractice(grade: PracticeResult, order: TestOrder | null, retrying: boolean): Promise<number> {
+export async function recordPractice(
+  grade: PracticeResult,
+  order: TestOrder | null,
+  retrying: boolean,
+): Promise<number> {
   const { round, key: kept } = await practiceRound(grade.questionId, order);
   await queueAnswer({
     test_round: round,

@@ -13,7 +13,15 @@ function slowApi(refuse = false) {
   const saved: Record<string, unknown>[] = [];
   const { release } = gatedSession((req) => {
     if (req.path === '/user_answers/next_test_round') return { test_round: 2 };
-    if (req.path === '/topics/t1/latest_results') return { data: { global_id: 't1', diploma_test: null, tests: [{ global_id: 'test1', test_round: 1, questions: [] }], challenges: [] } };
+    if (req.path === '/topics/t1/latest_results')
+      return {
+        data: {
+          global_id: 't1',
+          diploma_test: null,
+          tests: [{ global_id: 'test1', test_round: 1, questions: [] }],
+          challenges: [],
+        },
+      };
     if (req.path === '/user_answers' && req.method === 'post') {
       if (refuse) throw { status: 422, data: { message: 'error.validation' } };
       saved.push((req.data as { user_answer: Record<string, unknown> }).user_answer);
@@ -34,13 +42,21 @@ describe('answering a practice question', () => {
   it('shows the verdict the moment the learner answers, before the network has answered anything', async () => {
     const { release, saved } = slowApi();
     const recorded = answerPractice('q1', 'q1-c', ORDER, KEY);
-    expect($practice.get()).toMatchObject({ status: 'answered', chosen: 'q1-c', isCorrect: false, isVeryWrong: true, round: null });
+    expect($practice.get()).toMatchObject({
+      status: 'answered',
+      chosen: 'q1-c',
+      isCorrect: false,
+      isVeryWrong: true,
+      round: null,
+    });
     expect(saved).toEqual([]);
     release();
     expect(await recorded).toBe(true);
     expect(await whenPracticeRecorded()).toBe(true);
     // Recorded behind the verdict, in the server's round.
-    expect(saved).toMatchObject([{ question_global_id: 'q1', answer_global_id: 'q1-c', test_round: 2, test_global_id: 'test1' }]);
+    expect(saved).toMatchObject([
+      { question_global_id: 'q1', answer_global_id: 'q1-c', test_round: 2, test_global_id: 'test1' },
+    ]);
     expect($practice.get().round).toBe(2);
   });
 

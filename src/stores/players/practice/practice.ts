@@ -34,7 +34,13 @@ export function resetPractice(): void {
  */
 export function showAnswered(answerId: string, key: { correct: string; veryWrong: readonly string[] }): void {
   const isCorrect = answerId === key.correct;
-  $practice.set({ status: 'answered', chosen: answerId, isCorrect, isVeryWrong: !isCorrect && key.veryWrong.includes(answerId), round: null });
+  $practice.set({
+    status: 'answered',
+    chosen: answerId,
+    isCorrect,
+    isVeryWrong: !isCorrect && key.veryWrong.includes(answerId),
+    round: null,
+  });
 }
 
 /** The recording of the latest answer: true once it is kept (and, online, sent), false when saving failed. */
@@ -85,4 +91,3 @@ export function answerPractice(
   keepPageUntil(recording);
   return recording;
 }
-

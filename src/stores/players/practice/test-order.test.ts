@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { findTestOrder, packTestOrder, unpackTestOrder, type TestOrder } from './test-order.ts';
 
 describe('packed test orders', () => {
-  const order: TestOrder = { topicGlobalId: 'topic-a', topicSlug: 'alpha', testGlobalId: 'test-1', questions: ['101', '102-b', '103'] };
+  const order: TestOrder = {
+    topicGlobalId: 'topic-a',
+    topicSlug: 'alpha',
+    testGlobalId: 'test-1',
+    questions: ['101', '102-b', '103'],
+  };
 
   it('carry the question order in one string and come back unchanged, so the player finds the same next question', () => {
     const packed = packTestOrder(order);

@@ -28,7 +28,12 @@ export function unpackTestOrder(order: PackedTestOrder): TestOrder {
 }
 
 /** The test a question is answered in: the one named (`?test=`), else the first of the topic holding it. */
-export function findTestOrder(orders: readonly TestOrder[], topicSlug: string, questionId: string, testId?: string | null): TestOrder | null {
+export function findTestOrder(
+  orders: readonly TestOrder[],
+  topicSlug: string,
+  questionId: string,
+  testId?: string | null,
+): TestOrder | null {
   const inTopic = orders.filter((o) => o.topicSlug === topicSlug && o.questions.includes(questionId));
   return inTopic.find((o) => o.testGlobalId === testId) ?? inTopic[0] ?? null;
 }
@@ -43,6 +48,10 @@ export function nextQuestion(order: Pick<TestOrder, 'questions'>, questionId: st
  * The question after `questionId` when the learner tries only some questions again (`only`,
  * from the summary's "try the wrong ones again"), else in the whole test.
  */
-export function nextQuestionIn(order: Pick<TestOrder, 'questions'>, questionId: string, only: readonly string[] | null): string | null {
+export function nextQuestionIn(
+  order: Pick<TestOrder, 'questions'>,
+  questionId: string,
+  only: readonly string[] | null,
+): string | null {
   return nextQuestion(only?.includes(questionId) ? { questions: only } : order, questionId);
 }

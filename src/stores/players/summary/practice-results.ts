@@ -31,7 +31,12 @@ export const resultsKey = (roundKey: string) => `${roundKey}/results`;
  * it starts from the round it retries, so its summary is the whole test with the retried
  * answers replaced (docs/decisions.md, "The summary after trying the wrong ones again").
  */
-export function withResult(record: RoundResults | null, round: number, result: PracticeResult, retrying = false): RoundResults {
+export function withResult(
+  record: RoundResults | null,
+  round: number,
+  result: PracticeResult,
+  retrying = false,
+): RoundResults {
   const base = record && (record.round === round || retrying) ? record : null;
   const earlier = base ? base.results.filter((r) => r.questionId !== result.questionId) : [];
   const retried = retrying ? [...new Set([...(base?.retried ?? []), result.questionId])] : base?.retried;
@@ -39,7 +44,12 @@ export function withResult(record: RoundResults | null, round: number, result: P
 }
 
 /** Records an answer in its round's results (`retrying`: given through "try the wrong ones again"). */
-export async function recordResult(roundKey: string, round: number, result: PracticeResult, retrying = false): Promise<void> {
+export async function recordResult(
+  roundKey: string,
+  round: number,
+  result: PracticeResult,
+  retrying = false,
+): Promise<void> {
   const key = resultsKey(roundKey);
   await saveKept(key, withResult(await loadKept<RoundResults>(key), round, result, retrying));
 }

@@ -8,25 +8,41 @@ import { roundKey } from '../../reads/rounds/index.ts';
 import { nextQuestionIn } from '../practice/index.ts';
 import { session, setSessionDeps } from '../../session/index.ts';
 
-const r = (questionId: string, correct: boolean, veryWrong = false) => ({ questionId, answerId: `${questionId}-a`, correct, veryWrong });
+const r = (questionId: string, correct: boolean, veryWrong = false) => ({
+  questionId,
+  answerId: `${questionId}-a`,
+  correct,
+  veryWrong,
+});
 
 describe('the round record', () => {
   it('keeps the latest answer per question and starts over with a new round', () => {
     const one = withResult(null, 1, r('q1', false));
     const two = withResult(one, 1, r('q1', true));
     expect(two.results).toEqual([r('q1', true)]);
-    expect(withResult(withResult(two, 1, r('q2', false)), 2, r('q3', true))).toEqual({ round: 2, results: [r('q3', true)] });
+    expect(withResult(withResult(two, 1, r('q2', false)), 2, r('q3', true))).toEqual({
+      round: 2,
+      results: [r('q3', true)],
+    });
   });
 });
 
 describe('the record of "try the wrong ones again"', () => {
-  const first = [r('q1', true), r('q2', false), r('q3', false, true), r('q4', true)].reduce<RoundResults | null>((rec, x) => withResult(rec, 1, x), null);
+  const first = [r('q1', true), r('q2', false), r('q3', false, true), r('q4', true)].reduce<RoundResults | null>(
+    (rec, x) => withResult(rec, 1, x),
+    null,
+  );
   it('starts from the round it retries, so the summary is the whole test with the new answers', () => {
     const one = withResult(first, 2, r('q2', true), true);
     expect(one.round).toBe(2);
     // Half way through the retry: q3 still has its earlier (very wrong) answer.
     const halfway = summarize(['q1', 'q2', 'q3', 'q4'], one, null);
-    expect(halfway.rows.map((x) => [x.status, x.retried])).toEqual([['correct', false], ['correct', true], ['veryWrong', false], ['correct', false]]);
+    expect(halfway.rows.map((x) => [x.status, x.retried])).toEqual([
+      ['correct', false],
+      ['correct', true],
+      ['veryWrong', false],
+      ['correct', false],
+    ]);
     const done = summarize(['q1', 'q2', 'q3', 'q4'], withResult(one, 2, r('q3', false), true), null);
     expect([done.correct, done.answered, done.total, done.retried]).toEqual([3, 4, 4, 2]);
     expect(done.wrong).toEqual(['q3']);
@@ -50,7 +66,7 @@ describe('summarize', () => {
     expect(s.round).toBe(3);
     expect(s.versusAverage).toBeNull();
   });
-  it('compares the score with everyone\'s average (within half a question counts as even)', () => {
+  it("compares the score with everyone's average (within half a question counts as even)", () => {
     const three = { round: 1, results: [r('q1', true), r('q2', true), r('q3', true), r('q4', false)] };
     expect(summarize(qs, three, 0.5).versusAverage).toBe('above');
     expect(summarize(qs, three, 0.7).versusAverage).toBe('even');
@@ -65,7 +81,7 @@ describe('summarize', () => {
 
 describe('loadSummary', () => {
   afterEach(() => session().storage.set('user_uuid', null));
-  it('reads the learner\'s round of the test from this device', async () => {
+  it("reads the learner's round of the test from this device", async () => {
     session().storage.set('user_uuid', 'u-sum');
     await recordResult(roundKey('u-sum', 'topic', 'test'), 1, r('q1', true));
     await recordResult(roundKey('u-sum', 'topic', 'test'), 1, r('q2', false, true));
@@ -81,7 +97,9 @@ describe('loadSummary', () => {
     await recordResult(key, 2, r('q2', true), true);
     await loadSummary('topic', 'test', ['q1', 'q2']);
     const state = $summary.get();
-    expect(state.status === 'ready' && [state.summary.correct, state.summary.answered, state.summary.retried]).toEqual([2, 2, 1]);
+    expect(state.status === 'ready' && [state.summary.correct, state.summary.answered, state.summary.retried]).toEqual([
+      2, 2, 1,
+    ]);
   });
   it('shows nothing answered for a visitor without a uuid', async () => {
     await loadSummary('topic', 'test', ['q1']);

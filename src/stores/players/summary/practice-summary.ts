@@ -39,19 +39,28 @@ export interface PracticeSummary {
 }
 
 /** The summary of a test's round: rows in test order, unanswered questions included. */
-export function summarize(questions: readonly string[], record: RoundResults | null, average: number | null): PracticeSummary {
+export function summarize(
+  questions: readonly string[],
+  record: RoundResults | null,
+  average: number | null,
+): PracticeSummary {
   const byId = new Map((record?.results ?? []).map((r) => [r.questionId, r]));
   const retried = new Set(record?.retried ?? []);
   const rows = questions.map((questionId): SummaryRow => {
     const r = byId.get(questionId);
-    return { questionId, status: !r ? 'unanswered' : r.correct ? 'correct' : r.veryWrong ? 'veryWrong' : 'wrong', retried: retried.has(questionId) };
+    return {
+      questionId,
+      status: !r ? 'unanswered' : r.correct ? 'correct' : r.veryWrong ? 'veryWrong' : 'wrong',
+      retried: retried.has(questionId),
+    };
   });
   const correct = rows.filter((r) => r.status === 'correct').length;
   const total = questions.length;
   const mine = total ? correct / total : 0;
   // Within half a question of the average counts as even.
   const margin = total ? 0.5 / total : 0;
-  const versusAverage = average === null ? null : mine > average + margin ? 'above' : mine < average - margin ? 'below' : 'even';
+  const versusAverage =
+    average === null ? null : mine > average + margin ? 'above' : mine < average - margin ? 'below' : 'even';
   return {
     round: record?.round ?? null,
     total,
@@ -80,7 +89,8 @@ export async function averageScore(questions: readonly string[]): Promise<number
   return spoken.reduce((sum, s) => sum + (s.correct_share ?? 0), 0) / spoken.length;
 }
 
-export type SummaryState = { readonly status: 'loading' } | { readonly status: 'ready'; readonly summary: PracticeSummary };
+export type SummaryState =
+  { readonly status: 'loading' } | { readonly status: 'ready'; readonly summary: PracticeSummary };
 
 export const $summary = atom<SummaryState>({ status: 'loading' });
 

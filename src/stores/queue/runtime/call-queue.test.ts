@@ -26,8 +26,10 @@ function fakeApi() {
       api.sends++;
       if (api.down) throw { status: api.status, data: undefined };
       const body = req.data as { user_uuid?: string; user_answer: { client_id: string; question_global_id: string } };
-      if (body.user_uuid && body.user_uuid.startsWith('account') && api.session === null) throw { status: 401, data: { message: 'auth.tokenRequired' } };
-      if (body.user_uuid && api.session !== null && body.user_uuid !== api.session) throw { status: 403, data: { message: 'auth.wrongUser' } };
+      if (body.user_uuid && body.user_uuid.startsWith('account') && api.session === null)
+        throw { status: 401, data: { message: 'auth.tokenRequired' } };
+      if (body.user_uuid && api.session !== null && body.user_uuid !== api.session)
+        throw { status: 403, data: { message: 'auth.wrongUser' } };
       const a = body.user_answer;
       if (api.refuse.has(a.question_global_id)) throw { status: 400, data: { message: 'error.validation' } };
       if (!seen.has(a.client_id)) {
@@ -94,7 +96,10 @@ describe('call queue', () => {
     expect($callQueue.get()).toMatchObject({ pending: 4, offline: true, caughtUp: false });
     expect(offlineNotice($callQueue.get())).toEqual({ key: 'offline.offlineSaved', count: 4 });
     // Online but the quiz server away: kept for it, not "sending".
-    expect(offlineNotice({ ...$callQueue.get(), offline: false }, true)).toEqual({ key: 'offline.keptForServer', count: 4 });
+    expect(offlineNotice({ ...$callQueue.get(), offline: false }, true)).toEqual({
+      key: 'offline.keptForServer',
+      count: 4,
+    });
     expect(offlineNotice({ ...$callQueue.get(), offline: false })).toEqual({ key: 'offline.sending', count: 4 });
     api.down = false;
     setOffline(false);
@@ -163,7 +168,10 @@ describe('call queue', () => {
     api.refuse.add('bad');
     await enqueue('answer', answer('bad'), ANON);
     await flushQueue();
-    expect($droppedCall.get()).toMatchObject({ kind: 'answer', request: { data: { user_answer: { question_global_id: 'bad' } } } });
+    expect($droppedCall.get()).toMatchObject({
+      kind: 'answer',
+      request: { data: { user_answer: { question_global_id: 'bad' } } },
+    });
   });
 
   it('gives up on a send that gets no reply: retried later, and later calls are not stuck behind it', async () => {
@@ -174,10 +182,12 @@ describe('call queue', () => {
       sendTimeoutMs: 20,
       send: (r, signal) => {
         if (!hang) return api.send(r);
-        return new Promise((_, reject) => signal.addEventListener('abort', () => {
-          aborted.push(true);
-          reject({ status: 0, data: undefined });
-        }));
+        return new Promise((_, reject) =>
+          signal.addEventListener('abort', () => {
+            aborted.push(true);
+            reject({ status: 0, data: undefined });
+          }),
+        );
       },
     });
     await enqueue('answer', answer('q1'), ANON);
@@ -198,14 +208,24 @@ describe('call queue', () => {
     api.down = true;
     const storage = memoryQueueStorage();
     // A call kept by the version that keyed calls by the time.
-    await storage.put({ key: `${String(1_700_000_000_000).padStart(15, '0')}-old`, kind: 'user', request: { method: 'post', path: '/users', data: { uuid: 'anon-1' } } });
+    await storage.put({
+      key: `${String(1_700_000_000_000).padStart(15, '0')}-old`,
+      kind: 'user',
+      request: { method: 'post', path: '/users', data: { uuid: 'anon-1' } },
+    });
     start(api, { storage });
     vi.setSystemTime(1_800_000_000_000);
     await enqueue('answer', answer('q1'), ANON);
     vi.setSystemTime(1_600_000_000_000); // the clock is corrected backwards
     await enqueue('answer', answer('q2'), ANON);
     const kept = await storage.list();
-    expect(kept.map((c) => c.kind === 'user' ? 'user' : (c.request.data as { user_answer: { question_global_id: string } }).user_answer.question_global_id)).toEqual(['user', 'q1', 'q2']);
+    expect(
+      kept.map((c) =>
+        c.kind === 'user'
+          ? 'user'
+          : (c.request.data as { user_answer: { question_global_id: string } }).user_answer.question_global_id,
+      ),
+    ).toEqual(['user', 'q1', 'q2']);
     expect(keySeq(kept[2]!.key)).toBeGreaterThan(keySeq(kept[1]!.key));
   });
 
@@ -236,7 +256,10 @@ describe('call queue', () => {
 
   it('treats a user creation the API already settled (409) as done, without an alert', async () => {
     const storage = memoryQueueStorage();
-    start(fakeApi(), { storage, send: async () => Promise.reject({ status: 409, data: { message: 'validation.uuidRetired' } }) });
+    start(fakeApi(), {
+      storage,
+      send: async () => Promise.reject({ status: 409, data: { message: 'validation.uuidRetired' } }),
+    });
     await enqueue('user', { method: 'post', path: '/users', data: { uuid: 'anon-1' } }, ANON);
     expect(await flushQueue()).toMatchObject({ sent: 0, dropped: 0, left: 0 });
     expect(await storage.list()).toEqual([]);
@@ -259,8 +282,20 @@ function mutex() {
 
 describe('two tabs sharing one queue', () => {
   for (const [name, makeLocks] of [
-    ['the Web Locks API', () => { const m = mutex(); return [m, m]; }],
-    ['the storage lease (no Web Locks)', (storage: ReturnType<typeof memoryQueueStorage>) => [storageLock(storage, { owner: 'tab1', wait: tick }), storageLock(storage, { owner: 'tab2', wait: tick })]],
+    [
+      'the Web Locks API',
+      () => {
+        const m = mutex();
+        return [m, m];
+      },
+    ],
+    [
+      'the storage lease (no Web Locks)',
+      (storage: ReturnType<typeof memoryQueueStorage>) => [
+        storageLock(storage, { owner: 'tab1', wait: tick }),
+        storageLock(storage, { owner: 'tab2', wait: tick }),
+      ],
+    ],
   ] as const) {
     it(`send each call once, in the order given, under ${name}`, async () => {
       const api = fakeApi();
@@ -270,7 +305,8 @@ describe('two tabs sharing one queue', () => {
         await tick();
         return api.send(r);
       };
-      const tab = (lock: QueueDeps['lock']) => createCallQueue({ storage, lock, send: slowSend, schedule: () => () => undefined });
+      const tab = (lock: QueueDeps['lock']) =>
+        createCallQueue({ storage, lock, send: slowSend, schedule: () => () => undefined });
       const one = tab(lock1);
       const two = tab(lock2);
       // Both tabs add answers while both are flushing (enqueue starts a flush in each).
@@ -323,10 +359,16 @@ describe('the storage lease', () => {
     let now = 1_000;
     await storage.swap('lease', () => ({ owner: 'dead-tab', until: 31_000 }));
     const waits: number[] = [];
-    const lock = storageLock(storage, { owner: 'me', ms: 30_000, pollMs: 100, now: () => now, wait: async (ms) => {
-      waits.push(ms);
-      now += 10_000;
-    } });
+    const lock = storageLock(storage, {
+      owner: 'me',
+      ms: 30_000,
+      pollMs: 100,
+      now: () => now,
+      wait: async (ms) => {
+        waits.push(ms);
+        now += 10_000;
+      },
+    });
     expect(await lock(async () => 'ran')).toBe('ran');
     expect(waits).toEqual([100, 100, 100, 100]); // held at 1, 11, 21 and 31 s; run out at 41 s
     expect(await storage.swap('lease', (l) => l)).toBeNull();
@@ -335,7 +377,12 @@ describe('the storage lease', () => {
 
 describe('queue helpers', () => {
   it('names whom a call acts for, also for calls kept by an earlier version', () => {
-    const call = (data: unknown, actor?: Actor): QueuedCall => ({ key: 'k', kind: 'answer', request: { method: 'post', path: '/user_answers', data }, ...(actor ? { actor } : {}) });
+    const call = (data: unknown, actor?: Actor): QueuedCall => ({
+      key: 'k',
+      kind: 'answer',
+      request: { method: 'post', path: '/user_answers', data },
+      ...(actor ? { actor } : {}),
+    });
     expect(actorOf(call({ user_uuid: 'body' }, ANON))).toBe('anon-1');
     expect(actorOf(call({ user_uuid: 'u1' }))).toBe('u1');
     expect(actorOf(call({ user_answer: { user_uuid: 'u2' } }))).toBe('u2');
@@ -365,7 +412,12 @@ describe('queue helpers', () => {
   });
   it('orders keys by sequence number', () => {
     const keys = [queueKey(10_000, 'b'), queueKey(9_999, 'z'), queueKey(1_700_000_000_000, 'a'), queueKey(10_000, 'a')];
-    expect([...keys].sort()).toEqual([queueKey(9_999, 'z'), queueKey(10_000, 'a'), queueKey(10_000, 'b'), queueKey(1_700_000_000_000, 'a')]);
+    expect([...keys].sort()).toEqual([
+      queueKey(9_999, 'z'),
+      queueKey(10_000, 'a'),
+      queueKey(10_000, 'b'),
+      queueKey(1_700_000_000_000, 'a'),
+    ]);
     expect(keySeq(queueKey(42, 'x'))).toBe(42);
   });
   it('words the notice', () => {
@@ -373,6 +425,9 @@ describe('queue helpers', () => {
     expect(offlineNotice(s)).toBeNull();
     expect(offlineNotice({ ...s, offline: true })).toEqual({ key: 'offline.offline', count: 0 });
     expect(offlineNotice({ ...s, pending: 3, answers: 2 })).toEqual({ key: 'offline.sending', count: 2 });
-    expect(offlineNotice({ ...s, offline: true, pending: 1, answers: 0 })).toEqual({ key: 'offline.offline', count: 0 });
+    expect(offlineNotice({ ...s, offline: true, pending: 1, answers: 0 })).toEqual({
+      key: 'offline.offline',
+      count: 0,
+    });
   });
 });

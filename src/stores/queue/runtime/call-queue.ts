@@ -56,7 +56,14 @@ export interface QueueState {
   readonly held: number;
 }
 
-export const freshQueueState: QueueState = { pending: 0, answers: 0, offline: false, caughtUp: false, dropped: 0, held: 0 };
+export const freshQueueState: QueueState = {
+  pending: 0,
+  answers: 0,
+  offline: false,
+  caughtUp: false,
+  dropped: 0,
+  held: 0,
+};
 
 export interface FlushResult {
   readonly sent: number;
@@ -67,9 +74,11 @@ export interface FlushResult {
   readonly held: number;
 }
 
-
 /** The counts of a list of waiting calls. */
-const counts = (calls: readonly QueuedCall[]) => ({ pending: calls.length, answers: calls.filter((c) => c.kind === 'answer').length });
+const counts = (calls: readonly QueuedCall[]) => ({
+  pending: calls.length,
+  answers: calls.filter((c) => c.kind === 'answer').length,
+});
 
 /** The calls of one drain that wait for another session: their keys and their actors. */
 interface Held {
@@ -115,7 +124,12 @@ export function createCallQueue(deps: QueueDeps, store: MapStore<QueueState> = m
   const update = (patch: Partial<QueueState>) => store.set({ ...store.get(), ...patch });
 
   /** Settles a failed send; 'next' goes on with the following call, 'stop' waits for a retry. */
-  async function settle(call: QueuedCall, err: unknown, waiting: (except?: string) => QueuedCall[], held: Held): Promise<'next' | 'dropped' | 'stop'> {
+  async function settle(
+    call: QueuedCall,
+    err: unknown,
+    waiting: (except?: string) => QueuedCall[],
+    held: Held,
+  ): Promise<'next' | 'dropped' | 'stop'> {
     reportUnexpected(err);
     const what = classifyFailure(err, call.kind);
     if (what === 'hold') {

@@ -8,7 +8,36 @@
  * the session: its sender and its user come through src/stores/queue/link.ts.
  */
 export { createCallQueue, freshQueueState, type FlushResult, type QueueDeps, type QueueState } from './call-queue.ts';
-export { caughtUp, CAUGHT_UP_WAIT_MS, idbQueueStorage, queueCall, sendAfterSessionChange, sendBeforeSessionChange, SESSION_CHANGE_WAIT_MS, startCallQueue } from './offline-queue.ts';
-export { $callQueue, enqueue, flushQueue, memoryQueueDeps, offlineNotice, queueStarted, refreshPending, setOffline, setQueueDeps, type OfflineNotice } from './page-queue.ts';
+export {
+  caughtUp,
+  CAUGHT_UP_WAIT_MS,
+  idbQueueStorage,
+  queueCall,
+  sendAfterSessionChange,
+  sendBeforeSessionChange,
+  SESSION_CHANGE_WAIT_MS,
+  startCallQueue,
+} from './offline-queue.ts';
+export {
+  $callQueue,
+  enqueue,
+  flushQueue,
+  memoryQueueDeps,
+  offlineNotice,
+  queueStarted,
+  refreshPending,
+  setOffline,
+  setQueueDeps,
+  type OfflineNotice,
+} from './page-queue.ts';
 export { memoryQueueStorage, storageLock, type QueueStorage } from './queue-storage.ts';
-export { actorOf, answerSource, backoffMs, classifyFailure, keySeq, queueKey, type Actor, type QueuedCall } from '../queue-policy.ts';
+export {
+  actorOf,
+  answerSource,
+  backoffMs,
+  classifyFailure,
+  keySeq,
+  queueKey,
+  type Actor,
+  type QueuedCall,
+} from '../queue-policy.ts';

@@ -12,7 +12,16 @@ import type { CallInput } from '../../../api-contract/types.ts';
 import { requestOf } from '../../../api-client/requests.ts';
 import { reportUnexpected } from '../../../observability/report-error.ts';
 import { mountAlerts } from '../../alerts/index.ts';
-import { $callQueue, enqueue, flushQueue, offlineNotice, queueStarted, refreshPending, setOffline, setQueueDeps } from './page-queue.ts';
+import {
+  $callQueue,
+  enqueue,
+  flushQueue,
+  offlineNotice,
+  queueStarted,
+  refreshPending,
+  setOffline,
+  setQueueDeps,
+} from './page-queue.ts';
 import type { Actor, QueuedCall } from '../queue-policy.ts';
 import { memoryQueueStorage, storageLock, type QueueStorage } from './queue-storage.ts';
 import { queueLink } from '../link.ts';
@@ -65,9 +74,21 @@ export function idbQueueStorage(): QueueStorage {
   };
   return {
     list: () => guard(async (s) => (await entries<string, QueuedCall>(s)).map(([, v]) => v), memory.list),
-    put: (call) => guard((s) => set(call.key, call, s), () => memory.put(call)),
-    remove: (key) => guard((s) => del(key, s), () => memory.remove(key)),
-    swap: <T,>(key: string, fn: (old: T | undefined) => T) => guard((_, m) => idbSwap(m, key, fn), () => memory.swap(key, fn)),
+    put: (call) =>
+      guard(
+        (s) => set(call.key, call, s),
+        () => memory.put(call),
+      ),
+    remove: (key) =>
+      guard(
+        (s) => del(key, s),
+        () => memory.remove(key),
+      ),
+    swap: <T>(key: string, fn: (old: T | undefined) => T) =>
+      guard(
+        (_, m) => idbSwap(m, key, fn),
+        () => memory.swap(key, fn),
+      ),
   };
 }
 
@@ -75,7 +96,11 @@ export function idbQueueStorage(): QueueStorage {
  * Runs `fn` under the cross-tab lock. Where the Web Locks API is missing or refused (some
  * third-party iframes), a lease kept in the queue's storage stands in (`storageLock`).
  */
-async function withLock<T>(locks: LockManager | undefined, fallback: <U>(fn: () => Promise<U>) => Promise<U>, fn: () => Promise<T>): Promise<T> {
+async function withLock<T>(
+  locks: LockManager | undefined,
+  fallback: <U>(fn: () => Promise<U>) => Promise<U>,
+  fn: () => Promise<T>,
+): Promise<T> {
   if (!locks) return fallback(fn);
   let ran = false;
   try {
@@ -100,7 +125,7 @@ export function startCallQueue(): void {
   setQueueDeps({
     storage,
     send: (request, signal) => queueLink().send(request, signal),
-    lock: <T,>(fn: () => Promise<T>) => withLock(locks, fallback, fn),
+    lock: <T>(fn: () => Promise<T>) => withLock(locks, fallback, fn),
     schedule: (fn, ms) => {
       const id = setTimeout(fn, ms);
       return () => clearTimeout(id);
@@ -129,10 +154,16 @@ export function startCallQueue(): void {
  * call-queue.ts). `actor` is who it acts for; by default the stored uuid, as an account's when a
  * token is stored.
  */
-export function queueCall<K extends OperationName>(kind: QueuedCall['kind'], name: K, input: CallInput<K>, actor: Actor = currentActor()): Promise<QueuedCall> {
+export function queueCall<K extends OperationName>(
+  kind: QueuedCall['kind'],
+  name: K,
+  input: CallInput<K>,
+  actor: Actor = currentActor(),
+): Promise<QueuedCall> {
   startCallQueue();
   const request = requestOf(name, input);
-  if (request.method !== 'post') return Promise.reject(new Error(`queueCall: ${name} is not a write (${request.method})`));
+  if (request.method !== 'post')
+    return Promise.reject(new Error(`queueCall: ${name} is not a write (${request.method})`));
   return enqueue(kind, { ...request, method: 'post' }, actor);
 }
 
@@ -154,8 +185,13 @@ export async function caughtUp(ms = CAUGHT_UP_WAIT_MS): Promise<boolean> {
   if (!queueStarted()) return true; // outside a browser nothing is kept
   if ($callQueue.get().offline && typeof navigator !== 'undefined' && !navigator.onLine) return false;
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const done = orFallback(flushQueue().then((r) => r.left === 0), false);
-  return Promise.race([done, new Promise<boolean>((r) => (timer = setTimeout(() => r(false), ms)))]).finally(() => clearTimeout(timer));
+  const done = orFallback(
+    flushQueue().then((r) => r.left === 0),
+    false,
+  );
+  return Promise.race([done, new Promise<boolean>((r) => (timer = setTimeout(() => r(false), ms)))]).finally(() =>
+    clearTimeout(timer),
+  );
 }
 
 /** How long signing up, logging in or out waits for the queue to be sent first. */

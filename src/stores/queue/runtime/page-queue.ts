@@ -4,7 +4,14 @@
  * own dependencies with `setQueueDeps`.
  */
 import { map } from 'nanostores';
-import { createCallQueue, freshQueueState, type CallQueue, type FlushResult, type QueueDeps, type QueueState } from './call-queue.ts';
+import {
+  createCallQueue,
+  freshQueueState,
+  type CallQueue,
+  type FlushResult,
+  type QueueDeps,
+  type QueueState,
+} from './call-queue.ts';
 import type { Actor, QueuedCall } from '../queue-policy.ts';
 import { memoryQueueStorage, type QueueStorage } from './queue-storage.ts';
 
@@ -21,7 +28,10 @@ export function setQueueDeps(next: QueueDeps | null): void {
 }
 
 /** Deps for tests and plain scripts: memory storage, no lock, retries left to the caller. */
-export function memoryQueueDeps(send: (request: QueuedCall['request']) => Promise<unknown>, storage: QueueStorage = memoryQueueStorage()): QueueDeps {
+export function memoryQueueDeps(
+  send: (request: QueuedCall['request']) => Promise<unknown>,
+  storage: QueueStorage = memoryQueueStorage(),
+): QueueDeps {
   return { storage, send: (r) => send(r), lock: (fn) => fn(), schedule: () => () => undefined };
 }
 
@@ -55,7 +65,11 @@ export function queueStarted(): boolean {
   return current !== null;
 }
 
-export type OfflineNotice = { readonly key: 'offline.offline' | 'offline.offlineSaved' | 'offline.keptForServer' | 'offline.sending' | 'offline.caughtUp'; readonly count: number } | null;
+export type OfflineNotice = {
+  readonly key:
+    'offline.offline' | 'offline.offlineSaved' | 'offline.keptForServer' | 'offline.sending' | 'offline.caughtUp';
+  readonly count: number;
+} | null;
 
 /**
  * What the indicator says: offline (with the number of calls kept on the device), kept for the
@@ -63,7 +77,8 @@ export type OfflineNotice = { readonly key: 'offline.offline' | 'offline.offline
  * sending after the network came back, and "caught up" once everything kept was sent.
  */
 export function offlineNotice(s: QueueState, apiAway = false): OfflineNotice {
-  if (s.offline) return s.answers > 0 ? { key: 'offline.offlineSaved', count: s.answers } : { key: 'offline.offline', count: 0 };
+  if (s.offline)
+    return s.answers > 0 ? { key: 'offline.offlineSaved', count: s.answers } : { key: 'offline.offline', count: 0 };
   if (s.answers > 0) return { key: apiAway ? 'offline.keptForServer' : 'offline.sending', count: s.answers };
   return s.caughtUp ? { key: 'offline.caughtUp', count: 0 } : null;
 }

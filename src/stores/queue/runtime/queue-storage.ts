@@ -30,7 +30,7 @@ export function memoryQueueStorage(): QueueStorage {
     remove: async (key) => {
       items.delete(key);
     },
-    swap: async <T,>(key: string, fn: (old: T | undefined) => T) => {
+    swap: async <T>(key: string, fn: (old: T | undefined) => T) => {
       const next = fn(meta.get(key) as T | undefined);
       meta.set(key, next);
       return next;
@@ -65,8 +65,11 @@ export function storageLock(storage: QueueStorage, opts: StorageLockOptions = {}
   const pollMs = opts.pollMs ?? 100;
   const now = opts.now ?? (() => Date.now());
   const wait = opts.wait ?? ((d: number) => new Promise<void>((r) => setTimeout(r, d)));
-  const take = () => storage.swap<Lease | null>('lease', (l) => (!l || l.owner === owner || l.until < now() ? { owner, until: now() + ms } : l));
-  return async <T,>(fn: () => Promise<T>): Promise<T> => {
+  const take = () =>
+    storage.swap<Lease | null>('lease', (l) =>
+      !l || l.owner === owner || l.until < now() ? { owner, until: now() + ms } : l,
+    );
+  return async <T>(fn: () => Promise<T>): Promise<T> => {
     while ((await take())?.owner !== owner) await wait(pollMs);
     const renew = setInterval(() => void take(), ms / 3);
     try {

@@ -1,10 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { asPercent, certificatesEarned, challengesCompleted, hasProgress, isDiplomaComplete, testScore } from './progress.ts';
+import {
+  asPercent,
+  certificatesEarned,
+  challengesCompleted,
+  hasProgress,
+  isDiplomaComplete,
+  testScore,
+} from './progress.ts';
 
 const topic = (percent: number | null, done: boolean[] = []) => ({
   global_id: 'x',
   slug: 'x',
-  diploma_test: percent === null ? null : { global_id: 'd', percent_completed: percent, failed: false, certificate_code: null },
+  diploma_test:
+    percent === null ? null : { global_id: 'd', percent_completed: percent, failed: false, certificate_code: null },
   challenges: { items: done.map((is_completed, i) => ({ global_id: `c${i}`, is_completed })) },
 });
 
@@ -27,7 +35,15 @@ describe('progress', () => {
   it('counts completed challenges and test answers', () => {
     expect(challengesCompleted(topic(null, [true, false, true]))).toEqual({ done: 2, total: 3 });
     expect(challengesCompleted(undefined)).toEqual({ done: 0, total: 0 });
-    const latest = { global_id: 't', test_round: 1, questions: [{ global_id: 'q1', answer: { global_id: 'a', is_correct: true } }, { global_id: 'q2', answer: { global_id: 'b', is_correct: false } }, { global_id: 'q3', answer: null }] };
+    const latest = {
+      global_id: 't',
+      test_round: 1,
+      questions: [
+        { global_id: 'q1', answer: { global_id: 'a', is_correct: true } },
+        { global_id: 'q2', answer: { global_id: 'b', is_correct: false } },
+        { global_id: 'q3', answer: null },
+      ],
+    };
     expect(testScore(latest, 3)).toEqual({ answered: 2, correct: 1, total: 3 });
     expect(testScore(undefined, 5)).toEqual({ answered: 0, correct: 0, total: 5 });
   });

@@ -38,20 +38,30 @@ export function certificatesEarned(topics: readonly Pick<TopicProgress, 'diploma
   return topics.filter((t) => isDiplomaComplete(t)).length;
 }
 
-export function challengesCompleted(topic: Pick<TopicProgress, 'challenges'> | undefined): { done: number; total: number } {
+export function challengesCompleted(topic: Pick<TopicProgress, 'challenges'> | undefined): {
+  done: number;
+  total: number;
+} {
   const items = topic?.challenges.items ?? [];
   return { done: items.filter((c) => c.is_completed).length, total: items.length };
 }
 
 /** A practice test's latest round: answered and right, out of its questions. */
-export function testScore(test: LatestTest | undefined, total: number): { answered: number; correct: number; total: number } {
+export function testScore(
+  test: LatestTest | undefined,
+  total: number,
+): { answered: number; correct: number; total: number } {
   const qs = test?.questions ?? [];
   return { answered: qs.filter((q) => q.answer).length, correct: qs.filter((q) => q.answer?.is_correct).length, total };
 }
 
 /** Whether a topic has any progress worth showing. */
 export function hasProgress(topic: TopicProgress): boolean {
-  return (topic.diploma_test?.percent_completed ?? 0) > 0 || Boolean(topic.diploma_test?.failed) || topic.challenges.items.some((c) => c.is_completed);
+  return (
+    (topic.diploma_test?.percent_completed ?? 0) > 0 ||
+    Boolean(topic.diploma_test?.failed) ||
+    topic.challenges.items.some((c) => c.is_completed)
+  );
 }
 
 /** Loads every topic's progress, and a topic's latest test rounds when `topicId` is given. */
@@ -66,7 +76,9 @@ export async function loadProgress(topicId?: string): Promise<void> {
   try {
     const [topics, latest] = await Promise.all([
       call(api, 'topics', { query: { user_uuid: uuid } }),
-      topicId ? call(api, 'latestResults', { params: { topicGlobalId: topicId }, query: { user_uuid: uuid } }) : Promise.resolve(null),
+      topicId
+        ? call(api, 'latestResults', { params: { topicGlobalId: topicId }, query: { user_uuid: uuid } })
+        : Promise.resolve(null),
     ]);
     const tests: Record<string, LatestTest> = {};
     for (const t of latest?.data.tests ?? []) tests[t.global_id] = t;

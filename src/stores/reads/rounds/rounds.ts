@@ -17,7 +17,8 @@ let store: UseStore | null | undefined;
 const idb = async () => {
   if (store === undefined) {
     try {
-      store = typeof indexedDB === 'undefined' ? null : (await idbKeyval()).createStore('quiz-offline-rounds', 'rounds');
+      store =
+        typeof indexedDB === 'undefined' ? null : (await idbKeyval()).createStore('quiz-offline-rounds', 'rounds');
     } catch (err) {
       reportUnexpected(err);
       store = null;

@@ -3,10 +3,33 @@ import type { ApiClient, ApiRequest } from '../../../api-client/client.ts';
 import { createStorage } from '../../../api-client/storage.ts';
 import { onReportedError } from '../../../observability/report-error.ts';
 import { setSessionDeps } from '../../session/index.ts';
-import { $shares, fetchCertificateShares, fetchQuestionShares, optionShares, questionShares, resetShares, type QuestionShares } from './shares.ts';
+import {
+  $shares,
+  fetchCertificateShares,
+  fetchQuestionShares,
+  optionShares,
+  questionShares,
+  resetShares,
+  type QuestionShares,
+} from './shares.ts';
 
-const shown = (id: string): QuestionShares => ({ global_id: id, shown: true, total: 25, correct_share: 0.2, answers: [{ global_id: `${id}-a`, share: 0.2 }, { global_id: `${id}-b`, share: 0.8 }] });
-const hidden = (id: string): QuestionShares => ({ global_id: id, shown: false, total: 3, correct_share: null, answers: [] });
+const shown = (id: string): QuestionShares => ({
+  global_id: id,
+  shown: true,
+  total: 25,
+  correct_share: 0.2,
+  answers: [
+    { global_id: `${id}-a`, share: 0.2 },
+    { global_id: `${id}-b`, share: 0.8 },
+  ],
+});
+const hidden = (id: string): QuestionShares => ({
+  global_id: id,
+  shown: false,
+  total: 3,
+  correct_share: null,
+  answers: [],
+});
 
 /** An API answering from `reply`; records the requests. */
 function useApi(reply: (req: ApiRequest) => unknown, uuid: string | null = 'u1') {

@@ -56,7 +56,10 @@ export async function fetchCertificateShares(testId: string): Promise<void> {
   const user = session().storage.get('user_uuid');
   if (!user) return;
   try {
-    keep((await call(session().api, 'certificateShares', { params: { testGlobalId: testId }, query: { user_uuid: user } })).data.questions);
+    keep(
+      (await call(session().api, 'certificateShares', { params: { testGlobalId: testId }, query: { user_uuid: user } }))
+        .data.questions,
+    );
   } catch (err) {
     reportUnexpected(err);
   }

@@ -42,8 +42,18 @@ function fakeApi(handlers: Record<string, Handler>) {
 
 const ANON = '11111111-1111-4111-8111-111111111111';
 const ACCOUNT = '22222222-2222-4222-8222-222222222222';
-const user = (over: Record<string, unknown> = {}) => ({ uuid: ACCOUNT, email: 'a@example.org', is_verified: false, is_kiosk_user: false, ...over });
-const sessionBody = (over: Record<string, unknown> = {}) => ({ access_token: 'at', refresh_token: 'rt', user: user(over) });
+const user = (over: Record<string, unknown> = {}) => ({
+  uuid: ACCOUNT,
+  email: 'a@example.org',
+  is_verified: false,
+  is_kiosk_user: false,
+  ...over,
+});
+const sessionBody = (over: Record<string, unknown> = {}) => ({
+  access_token: 'at',
+  refresh_token: 'rt',
+  user: user(over),
+});
 
 let storage: KeyValueStorage;
 
@@ -64,22 +74,32 @@ afterEach(() => {
 });
 
 describe('the offline queue around session changes', () => {
-  const queued = (uuid: string) => ({ method: 'post' as const, path: '/user_answers', data: { user_uuid: uuid, user_answer: { client_id: `c-${uuid}`, question_global_id: 'q1' } } });
+  const queued = (uuid: string) => ({
+    method: 'post' as const,
+    path: '/user_answers',
+    data: { user_uuid: uuid, user_answer: { client_id: `c-${uuid}`, question_global_id: 'q1' } },
+  });
   /** The queue sends through the page's API client; the first answer waits until `release`. */
   function withQueue(handlers: Record<string, Handler>) {
     const calls = use({ 'post /user_answers': () => ({ data: {} }), ...handlers });
     let release = () => undefined as void;
     const gate = new Promise<void>((r) => (release = r));
-    setQueueDeps(memoryQueueDeps(async (req) => {
-      await gate;
-      return session().api.request(req);
-    }));
+    setQueueDeps(
+      memoryQueueDeps(async (req) => {
+        await gate;
+        return session().api.request(req);
+      }),
+    );
     return { calls, release };
   }
 
   for (const [name, act, path] of [
     ['logging in', () => logIn('a@example.org', 'pw'), '/users/login'],
-    ['signing up', () => signUp({ email: 'a@example.org', password: 'pw', password_confirm: 'pw', agreements_acceptence: true }), '/users/register'],
+    [
+      'signing up',
+      () => signUp({ email: 'a@example.org', password: 'pw', password_confirm: 'pw', agreements_acceptence: true }),
+      '/users/register',
+    ],
     ['a token login', () => tokenLogin('tok'), '/users/token_login'],
   ] as const) {
     it(`sends the anonymous visitor's kept answers before ${name}`, async () => {
@@ -95,7 +115,7 @@ describe('the offline queue around session changes', () => {
     });
   }
 
-  it('sends the account\'s kept answers before logging out', async () => {
+  it("sends the account's kept answers before logging out", async () => {
     storage.set('user_uuid', ACCOUNT);
     storage.set('access_token', 'at');
     storage.set('refresh_token', 'rt');
@@ -123,7 +143,7 @@ describe('without an API (a static host answers /v1 with its 404 page)', () => {
   const page404 = () => {
     throw { status: 404, data: '<!doctype html><h1>Not found</h1>' };
   };
-  it('makes the visitor\'s uuid on the device and keeps its creation for later', async () => {
+  it("makes the visitor's uuid on the device and keeps its creation for later", async () => {
     setQueueDeps(memoryQueueDeps(async () => page404()));
     use({ 'post /users': page404 });
     const uuid = await ensureUserUuid();
@@ -133,7 +153,12 @@ describe('without an API (a static host answers /v1 with its 404 page)', () => {
   it('says sign-up needs the quiz server, not "something went wrong"', async () => {
     storage.set('user_uuid', ANON);
     use({ 'post /users/register': page404 });
-    const err = await signUp({ email: 'a@example.org', password: 'secret-pass', password_confirm: 'secret-pass', agreements_acceptence: true }).catch((e: unknown) => e);
+    const err = await signUp({
+      email: 'a@example.org',
+      password: 'secret-pass',
+      password_confirm: 'secret-pass',
+      agreements_acceptence: true,
+    }).catch((e: unknown) => e);
     expect(messageOf(err)).toEqual({ key: 'api.unavailableFeature' });
   });
 });
@@ -142,25 +167,45 @@ describe('sign-up', () => {
   it('sends the anonymous uuid, stores the tokens and the account uuid, and reminds to verify', async () => {
     storage.set('user_uuid', ANON);
     const calls = use({ 'post /users/register': () => sessionBody({ uuid: ANON }) });
-    await signUp({ email: 'a@example.org', password: 'secret-pass', password_confirm: 'secret-pass', agreements_acceptence: true });
+    await signUp({
+      email: 'a@example.org',
+      password: 'secret-pass',
+      password_confirm: 'secret-pass',
+      agreements_acceptence: true,
+    });
     expect(calls[0]!.data).toMatchObject({ uuid: ANON, email: 'a@example.org', agreements_acceptence: true });
     expect(storage.get('access_token')).toBe('at');
     expect(storage.get('refresh_token')).toBe('rt');
     expect(storage.get('user_uuid')).toBe(ANON);
     expect($user.get()?.email).toBe('a@example.org');
-    expect($alert.get()).toMatchObject({ visible: true, notVerified: true, messages: [{ key: 'account.notVerifiedYetMessage', vars: { email: 'a@example.org' } }] });
+    expect($alert.get()).toMatchObject({
+      visible: true,
+      notVerified: true,
+      messages: [{ key: 'account.notVerifiedYetMessage', vars: { email: 'a@example.org' } }],
+    });
   });
 
   it('is refused in kiosk mode without calling the API', async () => {
     storage.set('kiosk_mode', 'true');
     const calls = use({});
-    await expect(signUp({ email: 'a@example.org', password: 'x', password_confirm: 'x', agreements_acceptence: true })).rejects.toEqual({ status: 403, data: { message: 'account.noAccountCreationInKioskMode' } });
+    await expect(
+      signUp({ email: 'a@example.org', password: 'x', password_confirm: 'x', agreements_acceptence: true }),
+    ).rejects.toEqual({ status: 403, data: { message: 'account.noAccountCreationInKioskMode' } });
     expect(calls).toEqual([]);
   });
 
   it('passes field errors on', async () => {
-    use({ 'post /users/register': () => { throw { status: 409, data: { message: 'error.validation', errors: { email: 'validation.emailTaken' } } }; } });
-    const err = await signUp({ email: 'a@example.org', password: 'secret-pass', password_confirm: 'secret-pass', agreements_acceptence: true }).catch((e: unknown) => e);
+    use({
+      'post /users/register': () => {
+        throw { status: 409, data: { message: 'error.validation', errors: { email: 'validation.emailTaken' } } };
+      },
+    });
+    const err = await signUp({
+      email: 'a@example.org',
+      password: 'secret-pass',
+      password_confirm: 'secret-pass',
+      agreements_acceptence: true,
+    }).catch((e: unknown) => e);
     expect(messageKeyOf(err)).toBe('error.validation');
     expect(fieldErrorsOf(err)).toEqual({ email: 'validation.emailTaken' });
     expect(storage.get('access_token')).toBeNull();
@@ -195,12 +240,21 @@ describe('login', () => {
 
 describe('logout', () => {
   it('ends the session and clears state, tokens and progress but keeps kiosk mode', async () => {
-    for (const [k, v] of [['user_uuid', ACCOUNT], ['access_token', 'at'], ['refresh_token', 'rt'], ['showWelcomeInfo', 'false'], ['showCertificateInfo', 'false'], ['kiosk_mode', 'true']] as const) storage.set(k, v);
+    for (const [k, v] of [
+      ['user_uuid', ACCOUNT],
+      ['access_token', 'at'],
+      ['refresh_token', 'rt'],
+      ['showWelcomeInfo', 'false'],
+      ['showCertificateInfo', 'false'],
+      ['kiosk_mode', 'true'],
+    ] as const)
+      storage.set(k, v);
     $user.set(user());
     const calls = use({ 'post /users/logout': () => ({ message: 'account.loggedOut' }) });
     await logOut();
     expect(calls[0]).toMatchObject({ path: '/users/logout', data: { refresh_token: 'rt' } });
-    for (const k of ['user_uuid', 'access_token', 'refresh_token', 'showWelcomeInfo', 'showCertificateInfo'] as const) expect(storage.get(k)).toBeNull();
+    for (const k of ['user_uuid', 'access_token', 'refresh_token', 'showWelcomeInfo', 'showCertificateInfo'] as const)
+      expect(storage.get(k)).toBeNull();
     expect(storage.get('kiosk_mode')).toBe('true');
     expect($user.get()).toBeNull();
   });
@@ -234,9 +288,16 @@ describe('current user', () => {
 describe('email verification', () => {
   it('verifies and removes the reminder', async () => {
     storage.set('access_token', 'at');
-    use({ 'put /users/verify': (req) => ({ data: user({ is_verified: (req.data as { token: string }).token === 'good' }) }) });
+    use({
+      'put /users/verify': (req) => ({ data: user({ is_verified: (req.data as { token: string }).token === 'good' }) }),
+    });
     await restoreSession().catch(() => undefined);
-    $alert.set({ visible: true, error: false, notVerified: true, messages: [{ key: 'account.notVerifiedYetMessage' }] });
+    $alert.set({
+      visible: true,
+      error: false,
+      notVerified: true,
+      messages: [{ key: 'account.notVerifiedYetMessage' }],
+    });
     const verified = await verifyEmail('good');
     expect(verified.is_verified).toBe(true);
     expect($alert.get().visible).toBe(false);
@@ -267,13 +328,21 @@ describe('email verification', () => {
   });
 
   it('resend failure shows the server message as an error', async () => {
-    use({ 'post /users/resend_verification_email': () => { throw { status: 409, data: { message: 'account.alreadyVerified' } }; } });
+    use({
+      'post /users/resend_verification_email': () => {
+        throw { status: 409, data: { message: 'account.alreadyVerified' } };
+      },
+    });
     expect(await resendVerification('en')).toBe(false);
     expect($alert.get()).toMatchObject({ error: true, messages: [{ key: 'account.alreadyVerified' }] });
   });
 
   it('resend refused for too many attempts says how long to wait', async () => {
-    use({ 'post /users/resend_verification_email': () => { throw { status: 429, data: { message: 'error.tooManyRequests', retry_after: 125 } }; } });
+    use({
+      'post /users/resend_verification_email': () => {
+        throw { status: 429, data: { message: 'error.tooManyRequests', retry_after: 125 } };
+      },
+    });
     expect(await resendVerification('en')).toBe(false);
     expect($alert.get()).toMatchObject({ error: true, messages: [{ key: 'retry.minutes', vars: { count: 3 } }] });
   });
@@ -283,14 +352,23 @@ describe('account pages', () => {
   it('changes the password with the current one and keeps the new tokens', async () => {
     storage.set('access_token', 'old');
     const calls = use({ 'put /users/change_password': () => sessionBody({ is_verified: true }) });
-    await changePassword({ current_password: 'old-password', password: 'new-password', password_confirm: 'new-password' });
-    expect(calls[0]!.data).toEqual({ current_password: 'old-password', password: 'new-password', password_confirm: 'new-password' });
+    await changePassword({
+      current_password: 'old-password',
+      password: 'new-password',
+      password_confirm: 'new-password',
+    });
+    expect(calls[0]!.data).toEqual({
+      current_password: 'old-password',
+      password: 'new-password',
+      password_confirm: 'new-password',
+    });
     expect(storage.get('access_token')).toBe('at');
   });
 
   it('knows an emailed sign-in from its access token, so the form can leave the current password out', () => {
     use({});
-    const jwt = (claims: object) => `eyJhbGciOiJIUzI1NiJ9.${btoa(JSON.stringify(claims)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_')}.sig`;
+    const jwt = (claims: object) =>
+      `eyJhbGciOiJIUzI1NiJ9.${btoa(JSON.stringify(claims)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_')}.sig`;
     expect(signedInByEmail()).toBe(false);
     storage.set('access_token', jwt({ sub: ACCOUNT, ver: 1, pwr: true }));
     expect(signedInByEmail()).toBe(true);
@@ -339,7 +417,9 @@ describe('progress', () => {
     const calls = use({
       'get /user_answers/correct': () => ({ data: { total: 3 } }),
       'get /topics': () => ({ data: [{ global_id: 't', diploma_test: null, challenges: { items: [] } }] }),
-      'get /certificates': () => ({ data: [{ code: 'ABCD-EFGH', topic_global_id: 't', topic_name: 'T', earned_at: '2026-01-01T00:00:00Z' }] }),
+      'get /certificates': () => ({
+        data: [{ code: 'ABCD-EFGH', topic_global_id: 't', topic_name: 'T', earned_at: '2026-01-01T00:00:00Z' }],
+      }),
     });
     const p = await loadProgress();
     expect(p.correct).toBe(3);

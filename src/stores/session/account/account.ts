@@ -4,7 +4,16 @@
  * progress overview. Islands call these and show the outcome; failures reject with the API
  * client's `{ status, data: { message, errors } }`.
  */
-import type { Certificate, Group, PasswordChange, Profile, Session, SignUpForm, TopicProgress, User } from '../../../api-contract/types.ts';
+import type {
+  Certificate,
+  Group,
+  PasswordChange,
+  Profile,
+  Session,
+  SignUpForm,
+  TopicProgress,
+  User,
+} from '../../../api-contract/types.ts';
 import { call } from '../../../api-client/calls.ts';
 import type { Lang } from '../../../domain/model.ts';
 import type { ApiFailure } from '../../../api-client/client.ts';
@@ -229,13 +238,19 @@ export async function loadProgress(): Promise<ProgressOverview> {
   const uuid = storage.get('user_uuid');
   if (!uuid) return EMPTY;
   const query = { user_uuid: uuid };
-  const [correct, topics, certificates] = await Promise.all([call(api, 'correctCount', { query }), call(api, 'topics', { query }), call(api, 'certificates', { query })]);
+  const [correct, topics, certificates] = await Promise.all([
+    call(api, 'correctCount', { query }),
+    call(api, 'topics', { query }),
+    call(api, 'certificates', { query }),
+  ]);
   return { correct: correct.data.total, topics: topics.data, certificates: certificates.data };
 }
 
 /** Is a topic started: some diploma progress or a completed challenge. */
 export function topicStarted(t: TopicProgress): boolean {
-  return Boolean((t.diploma_test && t.diploma_test.percent_completed > 0) || t.challenges.items.some((c) => c.is_completed));
+  return Boolean(
+    (t.diploma_test && t.diploma_test.percent_completed > 0) || t.challenges.items.some((c) => c.is_completed),
+  );
 }
 
 /** The message key of a failure ('account.errors.network' when the server was not reached). */

@@ -41,7 +41,9 @@ export class AnswersNotSent extends Error {
 export async function shareResult(result: ResultToShare): Promise<ResultShare> {
   if (!(await caughtUp())) throw new AnswersNotSent();
   try {
-    const res = await call(session().api, 'createResultShare', { body: { ...(await identity(true)), ...subject(result) } });
+    const res = await call(session().api, 'createResultShare', {
+      body: { ...(await identity(true)), ...subject(result) },
+    });
     return res.data;
   } catch (err) {
     reportUnexpected(err);

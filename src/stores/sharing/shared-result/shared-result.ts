@@ -5,7 +5,12 @@
  */
 import type { ResultShare } from '../../../api-contract/types.ts';
 import { call } from '../../../api-client/calls.ts';
-import { isApiFailure, isExpectedFailure, rateLimitMessage, type FailureMessage } from '../../../api-client/failures.ts';
+import {
+  isApiFailure,
+  isExpectedFailure,
+  rateLimitMessage,
+  type FailureMessage,
+} from '../../../api-client/failures.ts';
 import { reportUnexpected } from '../../../observability/report-error.ts';
 import { session } from '../../session/index.ts';
 

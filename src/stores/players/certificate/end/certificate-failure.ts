@@ -9,7 +9,10 @@ import type { CertificateState, Explanation, RoundResult } from '../certificate.
 import { loadExplanation } from '../certificate.ts';
 
 /** The right answers of the round and the answer that failed it (null while it has not failed). */
-export function roundEnd(state: Pick<CertificateState, 'failed' | 'results'>): { readonly correct: number; readonly failing: RoundResult | null } {
+export function roundEnd(state: Pick<CertificateState, 'failed' | 'results'>): {
+  readonly correct: number;
+  readonly failing: RoundResult | null;
+} {
   return {
     correct: state.results.filter((r) => r.isCorrect).length,
     failing: state.failed ? (state.results.findLast((r) => !r.isCorrect) ?? null) : null,
@@ -20,7 +23,10 @@ export function roundEnd(state: Pick<CertificateState, 'failed' | 'results'>): {
  * The right answer's id of the failing question: from the explanation already read when it is
  * that question's, else from the API.
  */
-export async function rightAnswerOf(questionId: string, explained: { readonly id: string; readonly data: Explanation | null } | null): Promise<string> {
+export async function rightAnswerOf(
+  questionId: string,
+  explained: { readonly id: string; readonly data: Explanation | null } | null,
+): Promise<string> {
   if (explained?.id === questionId && explained.data) return explained.data.correct_answer_global_id;
   return (await loadExplanation(questionId)).correct_answer_global_id;
 }

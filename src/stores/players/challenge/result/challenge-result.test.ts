@@ -13,7 +13,15 @@ const q = (id: string): QuestionData => ({
   ],
 });
 
-const combo = (globalId: string, questions: QuestionData[]) => ({ globalId, name: globalId, intro: [], outro: [], questions, instantExplanation: false, showFeedback: false });
+const combo = (globalId: string, questions: QuestionData[]) => ({
+  globalId,
+  name: globalId,
+  intro: [],
+  outro: [],
+  questions,
+  instantExplanation: false,
+  showFeedback: false,
+});
 const DATA: ChallengeData = {
   globalId: 'ch',
   title: 'Challenge',
@@ -44,7 +52,11 @@ describe('the result of a finished challenge', () => {
   it('lists a question without a known answer as missed with no answer of the learner', () => {
     const result = challengeResult(DATA, { 'k1/q1': { answer: 'q1-b', correct: true } });
     expect(result).toMatchObject({ correct: 1, total: 4, known: true });
-    expect(result.missed.map((m) => [m.key, m.given])).toEqual([['k1/q2', null], ['k2/q3', null], ['k2/q1', null]]);
+    expect(result.missed.map((m) => [m.key, m.given])).toEqual([
+      ['k1/q2', null],
+      ['k2/q3', null],
+      ['k2/q1', null],
+    ]);
   });
 
   it('knows nothing when no answer could be read back', () => {
@@ -55,8 +67,16 @@ describe('the result of a finished challenge', () => {
 describe('an image answer', () => {
   it('is named by its description', () => {
     const img = { url: '/a.png', alt: 'A bar chart', width: 10, height: 10 };
-    const question: QuestionData = { ...q('q9'), answers: [{ globalId: 'x', text: '', image: img, correct: false, feedback: '' }, { globalId: 'y', text: '', image: { ...img, alt: 'A map' }, correct: true, feedback: '' }] };
+    const question: QuestionData = {
+      ...q('q9'),
+      answers: [
+        { globalId: 'x', text: '', image: img, correct: false, feedback: '' },
+        { globalId: 'y', text: '', image: { ...img, alt: 'A map' }, correct: true, feedback: '' },
+      ],
+    };
     const data: ChallengeData = { ...DATA, combos: [combo('k', [question])] };
-    expect(challengeResult(data, { 'k/q9': { answer: 'x', correct: false } }).missed).toMatchObject([{ given: 'A bar chart', right: 'A map' }]);
+    expect(challengeResult(data, { 'k/q9': { answer: 'x', correct: false } }).missed).toMatchObject([
+      { given: 'A bar chart', right: 'A map' },
+    ]);
   });
 });

@@ -6,7 +6,13 @@
  * Loaded with the end screen only.
  */
 import { challengeScore } from '../../../../domain/challenge-score.ts';
-import { answerKey, type AnswerData, type ChallengeData, type GivenAnswer, type QuestionData } from '../challenge-data.ts';
+import {
+  answerKey,
+  type AnswerData,
+  type ChallengeData,
+  type GivenAnswer,
+  type QuestionData,
+} from '../challenge-data.ts';
 
 /** A question answered wrong (or, read back after a reload, not at all). */
 export interface MissedQuestion {
@@ -41,12 +47,14 @@ export function challengeResult(data: ChallengeData, answers: Readonly<Record<st
     if (!question) return [];
     const key = answerKey(a.combo, a.question);
     const given = answers[key];
-    return [{
-      key,
-      question,
-      given: label(given && question.answers.find((x) => x.globalId === given.answer)),
-      right: label(question.answers.find((x) => x.correct)),
-    }];
+    return [
+      {
+        key,
+        question,
+        given: label(given && question.answers.find((x) => x.globalId === given.answer)),
+        right: label(question.answers.find((x) => x.correct)),
+      },
+    ];
   });
   return { correct: score.correct, total: score.total, missed, known: Object.keys(answers).length > 0 };
 }

@@ -4,4 +4,11 @@
  * device remembers (../rounds.ts). Depends on: players/answers (waiting for the queue, a few
  * seconds at most), src/stores/session.
  */
-export { answeredIn, fetchLatestResults, fetchNextRound, fromServer, roundContext, type LatestTest } from './round-reads.ts';
+export {
+  answeredIn,
+  fetchLatestResults,
+  fetchNextRound,
+  fromServer,
+  roundContext,
+  type LatestTest,
+} from './round-reads.ts';

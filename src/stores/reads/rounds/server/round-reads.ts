@@ -22,14 +22,19 @@ export function answeredIn(latest: LatestTest | undefined): string[] {
 /** The server's next round for a test of a topic. */
 export async function fetchNextRound(topicId: string, testId: string): Promise<number> {
   const uuid = await ensureUserUuid();
-  const res = await call(session().api, 'nextTestRound', { query: { user_uuid: uuid, topic_global_id: topicId, test_global_id: testId } });
+  const res = await call(session().api, 'nextTestRound', {
+    query: { user_uuid: uuid, topic_global_id: topicId, test_global_id: testId },
+  });
   return res.test_round;
 }
 
 /** The latest results of a topic (tests, diploma test, challenges). */
 export async function fetchLatestResults(topicId: string): Promise<LatestResults> {
   const uuid = await ensureUserUuid();
-  const res = await call(session().api, 'latestResults', { params: { topicGlobalId: topicId }, query: { user_uuid: uuid } });
+  const res = await call(session().api, 'latestResults', {
+    params: { topicGlobalId: topicId },
+    query: { user_uuid: uuid },
+  });
   return res.data;
 }
 
@@ -48,11 +53,16 @@ export async function fromServer<T>(read: () => Promise<T>): Promise<T | null> {
 }
 
 /** The round context of a test: the server's when reachable, else this device's. */
-export async function roundContext(topicId: string, testId: string): Promise<{ key: string; ctx: RoundContext | null }> {
+export async function roundContext(
+  topicId: string,
+  testId: string,
+): Promise<{ key: string; ctx: RoundContext | null }> {
   const key = roundKey(await ensureUserUuid(), topicId, testId);
   const server = await fromServer(() => Promise.all([fetchNextRound(topicId, testId), fetchLatestResults(topicId)]));
   if (!server) return { key, ctx: await loadRound(key) };
   const [next, latest] = server;
-  const test = latest.tests.find((x) => x.global_id === testId) ?? (latest.diploma_test?.global_id === testId ? latest.diploma_test : undefined);
+  const test =
+    latest.tests.find((x) => x.global_id === testId) ??
+    (latest.diploma_test?.global_id === testId ? latest.diploma_test : undefined);
   return { key, ctx: contextFromServer(next, answeredIn(test)) };
 }
