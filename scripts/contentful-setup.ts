@@ -4,7 +4,7 @@
  * src/content-layer/schema/content-model.ts through the Content Management API, and publishes
  * it. A second run changes nothing. `--import-sample` then loads the sample pack with
  * `contentful-import`; `--dry-run` changes nothing and prints what would be done. Settings: see
- * scripts/contentful-setup/settings.ts (README, "Setting up a Contentful space").
+ * scripts/contentful-setup/settings.ts (docs/architecture.md, "Setting up a Contentful space").
  */
 import { parseArgs } from 'node:util';
 import { importSampleCommandLine, runImportSample } from './contentful-setup/import-sample.ts';

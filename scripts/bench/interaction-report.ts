@@ -1,7 +1,7 @@
 /**
  * The interaction part's summary (scripts/bench/interaction.ts): per player the median of each
  * figure over its runs, a tap never answered counting as slower than any answered one, and the
- * Markdown table the README can carry, with where and when it was measured.
+ * Markdown table docs/benchmarks.md can carry, with where and when it was measured.
  */
 import type { LearnerTap } from '../../tests/support/phone/learner.ts';
 import { median } from './pages-report.ts';

@@ -1,7 +1,7 @@
 /**
  * The page benchmark's summary: per page type the median of each metric over its runs, and LCP
  * as a ratio to the fastest page type's and to the plain Astro page's, as JSON and as a Markdown
- * table the README can carry.
+ * table docs/benchmarks.md can carry.
  */
 import type { PageRun } from './lighthouse-run.ts';
 

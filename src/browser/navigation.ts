@@ -1,5 +1,5 @@
 /**
- * Navigation feel on every page (see README "Navigation"): the layout height variable, the
+ * Navigation feel on every page (see docs/architecture.md, "Navigation"): the layout height variable, the
  * first-load loader, the chunk-load reload guard, cross-document page transitions and link
  * prefetching, whose code loads at the first hover, focus or touch of a link (most player
  * screens are used without one). In-page view switches use src/navigation/router.ts from the

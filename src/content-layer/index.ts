@@ -27,7 +27,7 @@ export interface ContentConfig {
   readonly localeMap: LocaleMap;
 }
 
-/** Reads the content configuration from environment variables (see README). */
+/** Reads the content configuration from environment variables (see docs/architecture.md, "Content"). */
 export function contentConfigFromEnv(env: NodeJS.ProcessEnv = process.env): ContentConfig {
   const preview = env['CONTENT_PREVIEW'] === 'true';
   return {

@@ -3,7 +3,7 @@
  * numbers rounds (`next_test_round` is the latest round plus one); a visitor who continues a
  * round whose answers are stored gets the server's next round lowered by one if above 1; a
  * question answered again, or the test's first question, opens a new round. The browser keeps
- * the same rule as state so a test started online goes on offline (src/stores/rounds.ts).
+ * the same rule as state so a test started online goes on offline (src/stores/reads/rounds/rounds.ts).
  */
 
 /** The round in use and the questions answered in it; round 0 means no round yet. */

@@ -57,11 +57,14 @@ describe('playersChunkName', () => {
     [E]: [],
     '/app/src/islands/answering/AnswerOptions.tsx': [Q, C, E],
     '/app/src/islands/answering/option-state.ts': ['/app/src/islands/answering/AnswerOptions.tsx'],
-    '/app/src/stores/practice.ts': [Q],
-    '/app/src/stores/session.ts': ['/app/src/stores/practice.ts', '/app/src/stores/certificate.ts'],
-    '/app/src/stores/certificate.ts': [C],
+    '/app/src/stores/players/practice/practice.ts': [Q],
+    '/app/src/stores/session/session.ts': [
+      '/app/src/stores/players/practice/practice.ts',
+      '/app/src/stores/players/certificate/certificate.ts',
+    ],
+    '/app/src/stores/players/certificate/certificate.ts': [C],
     // Reached only by a dynamic import (no static importer): loaded on demand, not with the players.
-    '/app/src/stores/offline-queue.ts': [],
+    '/app/src/stores/queue/runtime/offline-queue.ts': [],
     // A cycle between two modules one player imports.
     '/app/src/a.ts': ['/app/src/b.ts', E],
     '/app/src/b.ts': ['/app/src/a.ts'],
@@ -72,7 +75,7 @@ describe('playersChunkName', () => {
     for (const id of [
       '/app/src/islands/answering/AnswerOptions.tsx',
       '/app/src/islands/answering/option-state.ts',
-      '/app/src/stores/session.ts',
+      '/app/src/stores/session/session.ts',
     ])
       expect(playersChunkName(id, importersOf), id).toBe('players');
   });
@@ -87,9 +90,9 @@ describe('playersChunkName', () => {
   it("leaves a player's own code, the players themselves and code loaded on demand apart", () => {
     for (const id of [
       Q,
-      '/app/src/stores/practice.ts',
-      '/app/src/stores/certificate.ts',
-      '/app/src/stores/offline-queue.ts',
+      '/app/src/stores/players/practice/practice.ts',
+      '/app/src/stores/players/certificate/certificate.ts',
+      '/app/src/stores/queue/runtime/offline-queue.ts',
       '/app/src/a.ts',
       '/app/src/b.ts',
     ])

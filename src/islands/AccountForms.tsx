@@ -1,7 +1,7 @@
 /**
  * The account pages: login (also token login with `?token=`), sign-up (refused in kiosk mode),
  * email verification (`?token=`), forgot password and unsubscribe. Each view is its own
- * component in `account/`; logic is in `src/stores/account.ts`.
+ * component in `account/`; logic is in `src/stores/session/account/account.ts`.
  */
 import type { Lang } from '../domain/model.ts';
 import type { Messages } from '../utils/format.ts';

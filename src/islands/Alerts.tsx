@@ -2,9 +2,9 @@
  * The app's one alert ($alert): role=status for news, role=alert for errors, a dismiss button
  * and, for the not-verified reminder, a button that sends the verification email again. On every
  * interactive page, it also restores the session on load (only when a token is stored) and, in
- * kiosk mode, watches for the idle period and the end of a run (src/stores/kiosk.ts) and for
- * staff's long press on the site's name (src/stores/kiosk-staff.ts). It also shows the offline
- * indicator and starts the offline answer queue (src/stores/offline.ts), and the alert another
+ * kiosk mode, watches for the idle period and the end of a run (src/stores/players/kiosk/kiosk.ts) and for
+ * staff's long press on the site's name (src/stores/players/kiosk/kiosk-staff.ts). It also shows the offline
+ * indicator and starts the offline answer queue (src/stores/queue/offline.ts), and the alert another
  * page sent with `?alert=`. It hydrates only when one of these has work, or when a store raises
  * an alert while the page is open (`client:needed` with ALERT_EVENT, see src/layouts/Base.astro),
  * so a page that never has an alert never loads this code. Its strings are not in its props

@@ -1,9 +1,9 @@
 /**
  * The challenge player: one screen at a time in the order of the segment model, answers and
- * progress saved as the visitor goes (logic in src/stores/challenge.ts). The challenge comes
+ * progress saved as the visitor goes (logic in src/stores/players/challenge/challenge.ts). The challenge comes
  * as a prop, so the first screen is in the server's HTML and hydration keeps it until the saved
  * position is known, which may move a returning visitor on; a Continue pressed before that
- * counts for the screen it was pressed on (src/stores/challenge.ts, `advance`). Focus moves to
+ * counts for the screen it was pressed on (src/stores/players/challenge/challenge.ts, `advance`). Focus moves to
  * each new screen's heading, and after an answer to its verdict.
  */
 import { useStore } from '@nanostores/react';

@@ -3,7 +3,7 @@
  * each question right or wrong with a link to its explanation (marked where it was tried again:
  * after a retry the summary is the whole test with the new answers), the score against everyone's
  * average when known, sharing the result once every question is answered (loaded then), and
- * next steps. The logic is src/stores/practice-summary.ts.
+ * next steps. The logic is src/stores/players/summary/practice-summary.ts.
  */
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useState } from 'react';

@@ -1,12 +1,12 @@
 /**
  * Practice answering on a question page (`/q/{id}/`, `/t/{topic}/{id}/` and the embed
  * variants). Choosing an answer shows the verdict at once (the page knows the correct answer;
- * src/stores/practice.ts records the answer behind it) with the feedback on the chosen answer,
+ * src/stores/players/practice/practice.ts records the answer behind it) with the feedback on the chosen answer,
  * the explanation, and the way on: the next question of the topic's test, the test's result
  * summary (or the embed's done view) after the last one (a link followed before the answer is
  * recorded waits for it: src/navigation/leave-guard.ts). Once answered (never
  * before), how others answered: each option's share and the share who get it wrong
- * (src/stores/shares.ts). Without JavaScript the static answer list and the explanation link of
+ * (src/stores/reads/shares/shares.ts). Without JavaScript the static answer list and the explanation link of
  * the page stay.
  */
 import { useStore } from '@nanostores/react';
@@ -48,7 +48,7 @@ export interface QuestionPlayerProps {
   readonly veryWrongIds: readonly string[];
   readonly feedback: Readonly<Record<string, string>>;
   readonly explanationHtml: string;
-  /** The tests (with question order, packed: src/stores/test-order.ts) that contain this question. */
+  /** The tests (with question order, packed: src/stores/players/practice/test-order.ts) that contain this question. */
   readonly orders: readonly PackedTestOrder[];
   /** False for a question only a certificate test holds: its shares are not public (no request). */
   readonly sharesPublic: boolean;

@@ -1,7 +1,7 @@
 /**
  * `/r/{code}/`: a shared result as others see it, the score large (as on its share card), what
  * was played and when it was shared, and a way to try it oneself. `/r/` alone, an unknown or a
- * malformed code says there is no such result. Data: src/stores/shared-result.ts.
+ * malformed code says there is no such result. Data: src/stores/sharing/shared-result/shared-result.ts.
  */
 import { useEffect, useState } from 'react';
 import type { Lang } from '../domain/model.ts';

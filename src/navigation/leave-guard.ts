@@ -1,5 +1,5 @@
 /**
- * A page that has answered a learner before recording what they did (src/stores/practice.ts,
+ * A page that has answered a learner before recording what they did (src/stores/players/practice/practice.ts,
  * event-run.ts) must not lose it to a link followed meanwhile: the language switch, the
  * breadcrumb, "Next question". While work is kept here, a plain click on a link to another page
  * waits for it and then follows the link (the link's address as it is then: the language switch

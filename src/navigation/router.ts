@@ -1,6 +1,6 @@
 /**
  * In-page navigation for pages that serve several routes (certificate and event players):
- * `go(path)` pushes the path, sets the `$route` store (src/stores/route.ts) and switches the
+ * `go(path)` pushes the path, sets the `$route` store (src/navigation/route.ts) and switches the
  * view inside a same-document View Transition
  * of the type `transitionFor` picks; the back and forward buttons (popstate) do the same
  * with the reverse pair. After every path change a `quiz:navigate` event with

@@ -3,7 +3,7 @@
  * starts (`readSettings`), so a typo stops the start with one clear line ("Cannot start: PORT
  * must be …") instead of a server that listens on NaN, a pool of `abc` connections or an origin
  * that never matches; the server's parts take the typed `Settings` (src/server/config.ts builds
- * the app's configuration from them). The README's "Running at scale" table lists the same
+ * the app's configuration from them). The "Server settings" table of docs/operations.md lists the same
  * settings with their defaults. (The content source's settings belong to the content layer,
  * shared with the build: src/content-layer/index.ts.)
  */

@@ -3,7 +3,7 @@
  * it is answered in ("Question 3 of 12" and its bar) and the topic to go back to (the breadcrumb).
  * One page serves the question everywhere (`/q/{id}/`, `/t/{topic}/{id}/?test=…`, embeds), so the
  * address decides which test that is, as the player decides it (`findTestOrder`,
- * src/stores/test-order.ts): the test named by `?test=` in the address's topic, else the first
+ * src/stores/players/practice/test-order.ts): the test named by `?test=` in the address's topic, else the first
  * test of that topic holding the question.
  *
  * The page writes one variant of the progress line and the breadcrumb per test holding the

@@ -6,7 +6,7 @@
  * served by the product's own server. Per player:
  * - no tap is lost: the response comes, at first sight within 8 s and after reading within 4 s
  *   (twice and eight times issue 20's 4 s and 0.5 s; what a tap takes is measured by
- *   `npm run bench:pages`, whose medians the README reports: a loaded test machine's
+ *   `npm run bench:pages`, whose medians docs/benchmarks.md reports: a loaded test machine's
  *   milliseconds are not the learner's, so this test holds only what cannot depend on them);
  * - none is given twice: its effect (the saved answer, the round asked for, the step on)
  *   happens exactly once;

@@ -1,6 +1,6 @@
 /**
  * The generated nginx config (npm run deploy:nginx) in Debian's nginx, in front of a deployment
- * as README "Running at scale" describes it: three `API_ONLY` processes and the publishing site
+ * as docs/operations.md "Running at scale" describes it: three `API_ONLY` processes and the publishing site
  * server on one PostgreSQL, nginx serving the live build's files itself. Through nginx: every
  * route of the route table answers as the Node server does (status, page, security and cache
  * headers), a learner opens a topic and a question link (a rewrite) and answers, a publish

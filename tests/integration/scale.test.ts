@@ -1,5 +1,5 @@
 /**
- * Many API processes on one database (README, "Running at scale"): three `API_ONLY` processes
+ * Many API processes on one database (docs/operations.md, "Running at scale"): three `API_ONLY` processes
  * and the publishing site server start together on an empty PostgreSQL server (they take turns
  * at the migrations), then an editor adds a question and Contentful's signed webhook reaches
  * the site server. Once the new build is live, every API process accepts answers to the new

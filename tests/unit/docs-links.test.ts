@@ -69,4 +69,28 @@ describe('README', () => {
     expect(diagrams.length).toBeGreaterThanOrEqual(2);
     for (const diagram of diagrams) expect(diagram).toMatch(/^flowchart (LR|TD|TB|RL|BT)\n/);
   });
+
+  /** The folders the "Where things are" table names (first column), e.g. `src/stores/queue/`. */
+  const mapped = (): string[] => {
+    const table = readme.slice(readme.indexOf('## Where things are'));
+    return [...table.matchAll(/^\| ([^|]+) \|/gm)].flatMap((row) =>
+      [...(row[1] ?? '').matchAll(/`([^`]+)`/g)].map((m) => m[1] ?? ''),
+    );
+  };
+
+  it('maps folders and files that exist', () => {
+    const named = mapped();
+    expect(named.length).toBeGreaterThan(20);
+    expect(named.filter((path) => !existsSync(join(root, path)))).toEqual([]);
+  });
+
+  it('maps every folder of src/ and of src/stores/', () => {
+    const named = new Set(mapped().map((path) => path.replace(/\/$/, '')));
+    const folders = ['src', 'src/stores'].flatMap((dir) =>
+      readdirSync(join(root, dir), { withFileTypes: true })
+        .filter((entry) => entry.isDirectory())
+        .map((entry) => `${dir}/${entry.name}`),
+    );
+    expect(folders.filter((folder) => !named.has(folder))).toEqual([]);
+  });
 });

@@ -1,7 +1,7 @@
 /**
  * The line under an answered question that says how others did: "82% of people answer this
  * wrongly", and how many learners' first answers it rests on. Shown only when the API had
- * enough answers to show (src/stores/shares.ts); nothing otherwise.
+ * enough answers to show (src/stores/reads/shares/shares.ts); nothing otherwise.
  */
 import type { QuestionShares } from '../../stores/reads/shares/index.ts';
 import { format, type Messages } from '../../utils/format.ts';

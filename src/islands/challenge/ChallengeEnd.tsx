@@ -3,7 +3,7 @@
  * right"), the questions missed with the learner's answer, the right one and the explanation
  * (folded, to open), sharing the result, and what to do next. Loaded only when a challenge ends (ChallengePlayer
  * imports it on demand), so the question screens carry none of it. Logic:
- * src/stores/challenge-result.ts.
+ * src/stores/players/challenge/result/challenge-result.ts.
  */
 import type { ChallengeData, GivenAnswer } from '../../stores/players/challenge/index.ts';
 import { challengeResult, type MissedQuestion } from '../../stores/players/challenge/result/index.ts';

@@ -1,6 +1,6 @@
 /**
  * "Share your result" at the end of a practice test or a challenge: the first tap asks the
- * server to count and keep the result (src/stores/result-share.ts), then shares its public link
+ * server to count and keep the result (src/stores/sharing/result-share/result-share.ts), then shares its public link
  * (share sheet, else copy). Loaded on demand by the end screens, with its own strings (a bundled
  * message set, not page props). Not offered in kiosk mode: a shared screen's result is nobody's.
  */

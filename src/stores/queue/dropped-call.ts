@@ -1,6 +1,6 @@
 /**
  * The last call the API refused for good (the offline queue sets it each time one is dropped,
- * src/stores/call-queue.ts). The answering players listen: a dropped practice or event answer
+ * src/stores/queue/runtime/call-queue.ts). The answering players listen: a dropped practice or event answer
  * sends the visitor to the start screen (docs/reference/errors.md#answers). Apart from the queue,
  * so a player listens without loading it.
  */

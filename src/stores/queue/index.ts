@@ -13,7 +13,7 @@
  * 1. tap: src/islands/answering/AnswerOptions.tsx calls `choose` in src/islands/QuestionPlayer.tsx;
  * 2. player store: `answerPractice` (src/stores/players/practice/practice.ts) shows the verdict
  *    computed from the page's correct answer, then loads practice-record.ts, whose
- *    `recordPractice` picks the test round (src/stores/reads/rounds/round-reads.ts);
+ *    `recordPractice` picks the test round (src/stores/reads/rounds/server/round-reads.ts);
  * 3. `queueAnswer` (src/stores/players/answers/answer-calls.ts) gives the answer its user uuid
  *    (src/stores/session/session.ts, `ensureUserUuid`) and a client id;
  * 4. queue: `queueCall` (./offline.ts) loads ./runtime/offline-queue.ts, which stores the call

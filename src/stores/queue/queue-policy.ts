@@ -1,7 +1,7 @@
 /**
  * The rules of the offline call queue, as pure functions: what a queued call is and whom it
  * acts for, how its key orders it, what to do after a failed send, and how long to wait before
- * the next try. The queue itself is src/stores/call-queue.ts.
+ * the next try. The queue itself is src/stores/queue/runtime/call-queue.ts.
  */
 import { pathOf } from '../../api-contract/operations.ts';
 import type { ApiRequest } from '../../api-client/client.ts';

@@ -44,7 +44,7 @@ export function session(): SessionDeps {
     };
     let client: Promise<ApiClient> | null = null;
     const api: ApiClient = {
-      // Every call tells whether the API answered (src/stores/api-away.ts).
+      // Every call tells whether the API answered (src/stores/session/api-away.ts).
       request: <T>(req: ApiRequest) =>
         (client ??= import('../../api-client/client.ts').then((m) => m.createApiClient(options)))
           .then((c) => c.request<T>(req))

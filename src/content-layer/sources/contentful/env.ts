@@ -1,4 +1,4 @@
-/** Contentful source settings from environment variables (see README, "Content"). */
+/** Contentful source settings from environment variables (see docs/architecture.md, "Content"). */
 import { CONTENTFUL_DEFAULTS, type ContentfulSourceOptions } from './client.ts';
 
 const envValue = (env: NodeJS.ProcessEnv, name: string): string | undefined => {

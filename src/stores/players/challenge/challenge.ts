@@ -1,7 +1,7 @@
 /**
  * The challenge player's state (docs/reference/states.md#challenge-progress): where the visitor is in the challenge's
  * segments and screens (src/domain/challenge-segments.ts), the answers given on the way, and
- * the calls that keep the API in step (src/stores/challenge-calls.ts): every answer and every
+ * the calls that keep the API in step (src/stores/players/challenge/challenge-calls.ts): every answer and every
  * move is kept in the device's queue and sent in order, and loading restores the saved position
  * for the same user on any device. An out-of-range position is the start; reaching the segment
  * count completes the challenge. The page carries the challenge's answers, so verdicts need no
@@ -223,7 +223,7 @@ export function advance(): Promise<void> {
   const done = isComplete(segments, position);
   $challenge.set({ ...state, position, resumed: false, status: done ? 'complete' : 'playing' });
   const saved = save(position);
-  // A finished challenge ends a kiosk run once its completion is saved (src/stores/kiosk.ts).
+  // A finished challenge ends a kiosk run once its completion is saved (src/stores/players/kiosk/kiosk.ts).
   if (done && typeof document !== 'undefined') void saved.then(endKioskRun);
   return saved;
 }

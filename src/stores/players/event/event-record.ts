@@ -1,6 +1,6 @@
 /**
  * Recording an event's screening test behind the screen that has already moved on
- * (src/stores/event-run.ts loads this module then): its round by the rule of
+ * (src/stores/players/event/event-run.ts loads this module then): its round by the rule of
  * src/domain/test-rounds.ts, from the server's numbers when reachable, else from what this device
  * remembers, and its answers, with the event code, through the device's queue.
  */

@@ -1,5 +1,5 @@
 /**
- * Recording a practice answer whose verdict is already on screen (src/stores/practice.ts loads
+ * Recording a practice answer whose verdict is already on screen (src/stores/players/practice/practice.ts loads
  * this module then): its round in a topic's test, by the rule of src/domain/test-rounds.ts from
  * the server's numbers when reachable, else from what this device remembers; the answer through
  * the device's queue; the test's result summary on the device.
@@ -41,7 +41,7 @@ export async function recordPractice(
     question_global_id: grade.questionId,
     answer_global_id: grade.answerId,
   });
-  // Kept for the test's result summary (src/stores/practice-summary.ts).
+  // Kept for the test's result summary (src/stores/players/summary/practice-summary.ts).
   if (kept) await recordResult(kept, round, grade, retrying);
   return round;
 }

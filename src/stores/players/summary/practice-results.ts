@@ -1,6 +1,6 @@
 /**
  * What the learner answered in the current round of a practice test, kept on the device beside
- * the round (src/stores/rounds.ts), so the result summary at the end of the test works offline
+ * the round (src/stores/reads/rounds/rounds.ts), so the result summary at the end of the test works offline
  * too and needs no API read. A new round starts a new record; a retry round carries the round
  * it retries over (`withResult`).
  */

@@ -2,7 +2,7 @@
  * The result summary at the end of a practice test (`/t/{topic}/summary/?test=`): the score,
  * each question right, wrong or very wrong, the score against everyone's average, and the
  * questions to try again. Built from this device's record of the round
- * (src/stores/practice-results.ts); after "try the wrong ones again" that is the whole test with
+ * (src/stores/players/summary/practice-results.ts); after "try the wrong ones again" that is the whole test with
  * the retried answers in place of the earlier ones.
  */
 import { atom } from 'nanostores';
@@ -81,7 +81,7 @@ export function summarize(
  * API will speak about has enough learners: an average over some of the questions would
  * compare the learner with a different test. A question the API refuses (403: only a
  * certificate test holds it; not expected in a practice test, kept for a page older than the
- * content) is left out; any other failure is thrown (src/stores/shares.ts, `questionShares`).
+ * content) is left out; any other failure is thrown (src/stores/reads/shares/shares.ts, `questionShares`).
  */
 export async function averageScore(questions: readonly string[]): Promise<number | null> {
   const spoken = (await Promise.all(questions.map(questionShares))).filter((s) => s !== null);

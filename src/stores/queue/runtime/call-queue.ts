@@ -19,7 +19,7 @@
  *   API credits an anonymous uuid merged at login to the account: docs/decisions.md, Offline).
  *
  * The storage, the sender and the lock are injected so the logic is tested without a browser;
- * src/stores/offline.ts wires IndexedDB (idb-keyval), the API client and `navigator.locks`.
+ * src/stores/queue/offline.ts wires IndexedDB (idb-keyval), the API client and `navigator.locks`.
  */
 import { map, type MapStore } from 'nanostores';
 import { isNetworkFailure, unreachable } from '../../../api-client/failures.ts';

@@ -1,6 +1,6 @@
 /**
- * This page's offline call queue (src/stores/call-queue.ts) and its state `$callQueue`, which
- * the offline indicator shows. Started by src/stores/offline.ts in the browser; tests set their
+ * This page's offline call queue (src/stores/queue/runtime/call-queue.ts) and its state `$callQueue`, which
+ * the offline indicator shows. Started by src/stores/queue/offline.ts in the browser; tests set their
  * own dependencies with `setQueueDeps`.
  */
 import { map } from 'nanostores';
@@ -73,7 +73,7 @@ export type OfflineNotice = {
 
 /**
  * What the indicator says: offline (with the number of calls kept on the device), kept for the
- * quiz server while it is away (`apiAway`, src/stores/api-away.ts: "sending" would not be true),
+ * quiz server while it is away (`apiAway`, src/stores/session/api-away.ts: "sending" would not be true),
  * sending after the network came back, and "caught up" once everything kept was sent.
  */
 export function offlineNotice(s: QueueState, apiAway = false): OfflineNotice {

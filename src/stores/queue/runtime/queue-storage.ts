@@ -1,6 +1,6 @@
 /**
  * Where the offline call queue keeps its calls and bookkeeping, and the lock across tabs for
- * browsers without the Web Locks API. IndexedDB in the browser (src/stores/offline.ts), the
+ * browsers without the Web Locks API. IndexedDB in the browser (src/stores/queue/offline.ts), the
  * memory storage here in tests and wherever IndexedDB is blocked (third-party iframes).
  */
 import type { QueuedCall } from '../queue-policy.ts';

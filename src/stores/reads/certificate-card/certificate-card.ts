@@ -1,6 +1,6 @@
 /**
  * The certificate card's data: the certificate by its code (the public verification call) and
- * the learner's name from their account when they are logged in. Sharing it: src/stores/sharing.ts.
+ * the learner's name from their account when they are logged in. Sharing it: src/stores/sharing/sharing.ts.
  */
 import type { EarnedCertificate } from '../../../domain/earned-certificate.ts';
 import { call } from '../../../api-client/calls.ts';

@@ -1,7 +1,7 @@
 /**
  * What the end screen of a finished challenge says: the score and the questions missed, each
  * with the learner's answer and the right one, from the answers the player holds (given on this
- * visit, or the latest ones read back from the API after a reload: src/stores/challenge-calls.ts).
+ * visit, or the latest ones read back from the API after a reload: src/stores/players/challenge/challenge-calls.ts).
  * The counting rule is the one the server's shared results use (src/domain/challenge-score.ts).
  * Loaded with the end screen only.
  */

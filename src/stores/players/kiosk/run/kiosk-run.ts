@@ -1,6 +1,6 @@
 /**
  * The end of a kiosk visitor's run (a decided certificate test, a finished challenge or event
- * test): kiosk mode then starts the next visitor clean (src/stores/kiosk.ts listens). Apart from
+ * test): kiosk mode then starts the next visitor clean (src/stores/players/kiosk/kiosk.ts listens). Apart from
  * the kiosk store, so a player tells it without loading kiosk mode and the account code it uses.
  */
 

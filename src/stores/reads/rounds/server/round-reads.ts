@@ -1,7 +1,7 @@
 /**
  * Reading a test's rounds from the API (`next_test_round`, `latest_results`), and the round
  * context answering works with: the server's when it is reachable and up to date with this
- * device, else what this device remembers (src/stores/rounds.ts).
+ * device, else what this device remembers (src/stores/reads/rounds/rounds.ts).
  */
 import type { LatestResults } from '../../../../api-contract/types.ts';
 import { call } from '../../../../api-client/calls.ts';
