@@ -7,6 +7,11 @@
 
 export const LANGS = ['en', 'sv'] as const;
 export type Lang = (typeof LANGS)[number];
+/**
+ * The locale table: each site language's path prefix ('' for the default language). Routes,
+ * static host rules and the nginx config derive every localized path from it.
+ */
+export const LOCALE_PREFIX: Readonly<Record<Lang, string>> = { en: '', sv: '/sv' };
 export type Localized<T> = Readonly<Record<Lang, T>>;
 
 /** Every content entry: its Contentful entry id (for error messages and links). */

@@ -3,12 +3,12 @@
  * (question, test, view) keeps its parameters and view when the language changes. (An
  * embed's place on the site is in embed-places.ts.)
  */
-import type { Lang } from './model.ts';
+import { LANGS, type Lang } from './model.ts';
 import { localize, routePath, splitLocale, type RouteMatch } from './routes.ts';
 
 /** The other site language. */
 export function otherLang(lang: Lang): Lang {
-  return lang === 'en' ? 'sv' : 'en';
+  return LANGS.find((l) => l !== lang) ?? lang;
 }
 
 /**

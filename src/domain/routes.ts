@@ -5,17 +5,17 @@
  * rewrite), and the redirects of the catch-all routes. The server, the static host rules, the
  * head script, transitions, islands, the service worker and the 404 page use the same table.
  */
-import type { Lang } from './model.ts';
+import { LANGS, LOCALE_PREFIX, type Lang } from './model.ts';
 import { ROUTE_TABLE, type RouteEntry, type RouteInfo, type RouteName, type RouteParams } from './route-table.ts';
 import { sameSitePath } from './redirect-target.ts';
 
 export { ROUTE_TABLE, type RouteEntry, type RouteInfo, type RouteName, type RouteParams } from './route-table.ts';
 
-export const SWEDISH_PREFIX = '/sv';
+export const SWEDISH_PREFIX = LOCALE_PREFIX.sv;
 
 /** The locale path prefix: '' for English, '/sv' for Swedish. */
 export function prefix(lang: Lang): string {
-  return lang === 'sv' ? SWEDISH_PREFIX : '';
+  return LOCALE_PREFIX[lang];
 }
 
 /** A site path in a language; `path` is unprefixed, starts with '/' and ends with '/'. */
@@ -25,10 +25,11 @@ export function localize(lang: Lang, path: string): string {
 
 /** Splits a path into its language and the unprefixed rest. */
 export function splitLocale(pathname: string): { lang: Lang; path: string } {
+  // LANGS[1] has the prefix, LANGS[0] (the default) none: the locale table (model.ts) says so.
   if (pathname === SWEDISH_PREFIX || pathname.startsWith(`${SWEDISH_PREFIX}/`)) {
-    return { lang: 'sv', path: pathname.slice(SWEDISH_PREFIX.length) || '/' };
+    return { lang: LANGS[1], path: pathname.slice(SWEDISH_PREFIX.length) || '/' };
   }
-  return { lang: 'en', path: pathname || '/' };
+  return { lang: LANGS[0], path: pathname || '/' };
 }
 
 const PARAM = /:([A-Za-z]+)/g;

@@ -7,19 +7,15 @@
  * head script's (src/utils/head-script.ts: the path of the moment, the carried answer and the
  * locale cookie, on every page).
  */
+import { isLang } from '../domain/locale.ts';
 import { placeIn } from '../domain/places.ts';
 import { $route } from './route.ts';
 
 /** Points every language link at the current route's place in its language. */
 function pointLanguageLinks(): void {
   for (const a of document.querySelectorAll<HTMLAnchorElement>('a[data-set-locale]')) {
-    a.href = placeIn(
-      a.dataset['setLocale'] === 'sv' ? 'sv' : 'en',
-      $route.get(),
-      location.pathname,
-      location.search,
-      location.hash,
-    );
+    const to = a.dataset['setLocale'];
+    if (isLang(to)) a.href = placeIn(to, $route.get(), location.pathname, location.search, location.hash);
   }
 }
 

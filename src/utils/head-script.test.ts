@@ -4,7 +4,7 @@ import { CARRIED_ANSWER_ATTRIBUTE } from '../navigation/carried-answer.ts';
 import { KEYS } from '../navigation/session-memory.ts';
 import { HELD_MARKS } from '../browser/held-taps.ts';
 import { AFTER_PAINT_MARKS } from './after-paint.ts';
-import { headRoutes, headScriptText, pageOf } from './head-script.ts';
+import { headLocales, headRoutes, headScriptText, pageOf } from './head-script.ts';
 
 /** The route the head script picks for an unprefixed path: the first table pattern that matches. */
 const pick = (path: string) =>
@@ -15,7 +15,10 @@ describe('the head script', () => {
     expect(headRoutes().map(([pattern]) => pattern)).toEqual(ROUTE_TABLE.map((r) => r.pattern));
     expect(headScriptText()).toContain(JSON.stringify(headRoutes()));
     // Calls the function with them, then the loader of what waits for the first paint with its marks; minified (no comments, no indentation).
-    expect(headScriptText()).toMatch(/^\(function\(\w+\)\{/);
+    expect(headScriptText()).toMatch(/^\(function\([^)]*\)\{/);
+    // The locale table's prefixed language, its prefix and every language the cookie may name.
+    expect(headScriptText()).toContain(JSON.stringify(headLocales()));
+    expect(headLocales()).toEqual(['sv', '/sv', 'en|sv']);
     expect(headScriptText()).toContain(JSON.stringify(AFTER_PAINT_MARKS.type));
     expect(headScriptText()).toContain(JSON.stringify(AFTER_PAINT_MARKS.src));
     // The holder of taps given before their island is live, with the selector of what waits.

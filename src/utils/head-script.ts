@@ -1,3 +1,5 @@
+import { DEFAULT_LANG } from '../domain/locale.ts';
+import { LANGS, LOCALE_PREFIX } from '../domain/model.ts';
 import { ROUTE_TABLE, type RouteDefinition } from '../domain/route-table.ts';
 import { matchRoute, routeEntry } from '../domain/routes.ts';
 import { HELD_MARKS, holdTaps } from '../browser/held-taps.ts';
@@ -29,12 +31,13 @@ import { inlineCall } from './inline-function.ts';
  * It runs before any reporter exists and imports nothing, so its catches take only expected
  * failures (storage blocked, a stored value or path escape that does not parse).
  */
-export function headScript(routes: readonly HeadRoute[]): void {
+export function headScript(routes: readonly HeadRoute[], [other, pre, langs]: HeadLocales): void {
   const d = document.documentElement;
   const path = location.pathname;
-  const sv = path === '/sv' || path.indexOf('/sv/') === 0;
+  const prefixed = (p: string) => p === pre || p.indexOf(pre + '/') === 0;
+  const sv = prefixed(path);
   // The path without its language prefix.
-  const unprefixed = (p: string) => (p === '/sv' || p.indexOf('/sv/') === 0 ? p.slice(3) || '/' : p);
+  const unprefixed = (p: string) => (prefixed(p) ? p.slice(pre.length) || '/' : p);
   const bare = unprefixed(path);
   let route: HeadRoute | null = null;
   let groups: Record<string, string | undefined> = {};
@@ -52,10 +55,10 @@ export function headScript(routes: readonly HeadRoute[]): void {
   const embed = route !== null && (route[2] & 1) === 1;
   if (embed) d.setAttribute('data-embed', '');
   if (!sv && !embed && d.getAttribute('data-page') !== 'error') {
-    const m = /(?:^|;\s*)locale=(en|sv)/.exec(document.cookie);
+    const m = new RegExp('(?:^|;\\s*)locale=(' + langs + ')').exec(document.cookie);
     const pick = (m ? m[1] : navigator.languages?.[0] || navigator.language) || '';
-    if (pick === 'sv' || (!m && /^sv\b/i.test(pick))) {
-      location.replace(`/sv${path}${location.search}${location.hash}`);
+    if (pick === other || (!m && pick.toLowerCase().split('-')[0] === other)) {
+      location.replace(`${pre}${path}${location.search}${location.hash}`);
       return;
     }
   }
@@ -135,8 +138,20 @@ export function headScript(routes: readonly HeadRoute[]): void {
       // Expected: storage blocked: the question is asked again in the other language.
     }
     (a as HTMLAnchorElement).href =
-      (lang === 'sv' ? '/sv' : '') + unprefixed(location.pathname) + location.search + location.hash;
+      (lang === other ? pre : '') + unprefixed(location.pathname) + location.search + location.hash;
   });
+}
+
+/**
+ * The locale table as the head script reads it: the language with a path prefix, that prefix,
+ * and every language code joined by '|' (the locale cookie's values).
+ */
+export type HeadLocales = readonly [other: string, prefix: string, langs: string];
+
+/** The head script's locales, from the locale table (src/domain/model.ts). */
+export function headLocales(): HeadLocales {
+  const other = LANGS.find((lang) => LOCALE_PREFIX[lang] !== '') ?? DEFAULT_LANG;
+  return [other, LOCALE_PREFIX[other], LANGS.join('|')];
 }
 
 /** One route as the head script reads it: [pattern, view or '', flags (1 embed, 2 marks the question)]. */
@@ -187,7 +202,7 @@ export function headScriptText(needs: HeadNeeds = { page: null, islands: true, t
   let text = texts.get(key);
   if (text === undefined) {
     text = [
-      inlineCall(headScript, headRoutes(needs.page)),
+      inlineCall(headScript, headRoutes(needs.page), headLocales()),
       // A host's `?theme=`, on pages that can be embeds.
       headRoutes(needs.page).some(([, , flags]) => (flags & 1) === 1) ? inlineCall(embedTheme) : '',
       needs.tests ? inlineCall(markTestVariant, TEST_VARIANT_MARKS) : '',

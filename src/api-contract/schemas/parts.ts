@@ -4,6 +4,7 @@
  * Server-side values; the browser imports only the types inferred from them.
  */
 import Type, { type Static, type TProperties, type TSchema } from 'typebox';
+import { LANGS, type Lang as SiteLang } from '../../domain/model.ts';
 
 export const Uuid = Type.String({ format: 'uuid' });
 export const GlobalId = Type.String({ minLength: 1, maxLength: 200, pattern: '^[A-Za-z0-9_-]+$' });
@@ -12,7 +13,7 @@ export const Password = Type.String({ minLength: 8, maxLength: 128 });
 export const Token = Type.String({ minLength: 20, maxLength: 200 });
 /** An event's or a group's code (matched case-insensitively). */
 export const GroupCode = Type.String({ minLength: 1, maxLength: 100 });
-export const Lang = Type.Unsafe<'en' | 'sv'>({ type: 'string', enum: ['en', 'sv'] });
+export const Lang = Type.Unsafe<SiteLang>({ type: 'string', enum: [...LANGS] });
 
 /** A string or null (one JSON-schema type list, as clients have always been answered). */
 export const NullableString = (

@@ -5,6 +5,9 @@
  * components.
  */
 import { atom } from 'nanostores';
+import { DEFAULT_LANG, isLang } from '../../domain/locale.ts';
+import type { Lang } from '../../domain/model.ts';
+import { localize, paths } from '../../domain/routes.ts';
 import { call } from '../../api-client/calls.ts';
 import type { ApiClient, ApiClientOptions, ApiRequest } from '../../api-client/client.ts';
 import { isApiMissing } from '../../api-client/api-missing.ts';
@@ -32,14 +35,17 @@ let deps: SessionDeps | null = null;
 export function session(): SessionDeps {
   if (!deps) {
     const storage = createStorage();
-    const lang = () => (typeof document === 'undefined' ? 'en' : document.documentElement.lang || 'en');
+    const lang = (): Lang => {
+      const page = typeof document === 'undefined' ? null : document.documentElement.lang;
+      return isLang(page) ? page : DEFAULT_LANG;
+    };
     const options: ApiClientOptions = {
       baseURL: import.meta.env?.['PUBLIC_API_URL'] || '/v1',
       storage,
       lang,
       onSessionEnded: () => {
         $user.set(null);
-        if (typeof location !== 'undefined') location.assign(`${lang() === 'sv' ? '/sv' : ''}/account/login/`);
+        if (typeof location !== 'undefined') location.assign(localize(lang(), paths.account('login')));
       },
     };
     let client: Promise<ApiClient> | null = null;

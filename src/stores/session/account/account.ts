@@ -15,6 +15,7 @@ import type {
   User,
 } from '../../../api-contract/types.ts';
 import { call } from '../../../api-client/calls.ts';
+import { DEFAULT_LANG, isLang } from '../../../domain/locale.ts';
 import type { Lang } from '../../../domain/model.ts';
 import type { ApiFailure } from '../../../api-client/client.ts';
 import { rateLimitMessage, type FailureMessage } from '../../../api-client/failures.ts';
@@ -26,7 +27,7 @@ import { sendAfterSessionChange, sendBeforeSessionChange } from '../../queue/ind
 import { $user, ensureUserUuid, session, type CurrentUser } from '../session.ts';
 
 /** The email language for a page language (English unless Swedish). */
-const emailLang = (lang: string): Lang => (lang === 'sv' ? 'sv' : 'en');
+const emailLang = (lang: string): Lang => (isLang(lang) ? lang : DEFAULT_LANG);
 
 export interface AccountUser extends CurrentUser {
   readonly profile?: Readonly<Record<string, unknown>>;
