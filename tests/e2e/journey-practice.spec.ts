@@ -18,6 +18,8 @@ import { subjectLine } from '#src/share-cards/content-cards.ts';
 import { startUsing } from '#tests/support/first-action.ts';
 import { RESULT_LINK, copyResultLink, expectSharedResult, stubShareSheet } from '#tests/support/shared-result.ts';
 
+/** How long a followed link may wait until the answer before it is kept (seconds on a loaded machine). */
+const KEPT_MS = 15_000;
 const graph = await loadContent();
 const topic = graph.topics.find((t) => t.slug === 'global-health')!;
 const practice = topic.tests[0]!;
@@ -72,7 +74,9 @@ for (const lang of LANGS) {
       let right = 0;
       for (const [i, ref] of practice.questions.entries()) {
         const q = graph.questions.find((x) => x.globalId === ref.globalId)!;
-        await expect(page).toHaveURL(new RegExp(`/t/${topic.slug}/${q.globalId}/`));
+        // "Next question" waits until the answer before is kept on the device (src/navigation/leave-guard.ts):
+        // on a loaded CI machine that took more than the default 5 s once (question 9 of 12, load average 9).
+        await expect(page).toHaveURL(new RegExp(`/t/${topic.slug}/${q.globalId}/`), { timeout: KEPT_MS });
         await startUsing(page);
         const player = page.locator('.answer-player[data-ready]');
         // In the page's own HTML, before any script (src/utils/test-variant.ts).
@@ -115,7 +119,9 @@ for (const lang of LANGS) {
         await player.locator('a[data-next]').click();
       }
 
-      await expect(page).toHaveURL(new RegExp(`/t/${topic.slug}/summary/\\?test=${practice.globalId}$`));
+      await expect(page).toHaveURL(new RegExp(`/t/${topic.slug}/summary/\\?test=${practice.globalId}$`), {
+        timeout: KEPT_MS,
+      });
       await startUsing(page);
       const summary = page.locator('.practice-summary[data-ready]');
       await expect(summary.locator('.summary-score-text')).toHaveText(
@@ -155,7 +161,7 @@ for (const lang of LANGS) {
       await summary.locator('a[data-retry-wrong]').click();
       const wrong = practice.questions.filter((_, i) => i % 3 !== 0);
       for (const [i, q] of wrong.entries()) {
-        await expect(page).toHaveURL(new RegExp(`/t/${topic.slug}/${q.globalId}/`));
+        await expect(page).toHaveURL(new RegExp(`/t/${topic.slug}/${q.globalId}/`), { timeout: KEPT_MS });
         await page
           .locator('.answer-options > li button')
           .nth(q.answers.findIndex((a) => a.correct))
