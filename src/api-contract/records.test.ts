@@ -3,8 +3,8 @@
  * by field. The contract keeps schemas of its own rather than deriving them from the tables
  * (docs/decisions.md, "One definition of each record"): it is shared with the browser, names
  * some fields otherwise (a user's `uuid` is the column `id`) and shows a subset of the columns.
- * So every field is mapped here explicitly, and its JSON type and nullability must match the
- * column's; a column added, dropped, renamed or made nullable fails this until the contract and
+ * So every field is mapped to a column (by the column's SQL name, or by a rename listed here),
+ * and its JSON type and nullability must match the column's; a column added, dropped, renamed or made nullable fails this until the contract and
  * this map say what the API makes of it.
  */
 import { getTableColumns, type Table } from 'drizzle-orm';
@@ -47,9 +47,12 @@ function objectOf(schema: TSchema): { properties: Readonly<Record<string, unknow
   return { properties: keywords(object['properties']), required };
 }
 
-/** How a contract record stands to a table: each mapped field's column key, and what only one side has. */
+/**
+ * How a contract record stands to a table: the fields named otherwise than their column (a
+ * field named as a column's SQL name maps to it by itself), and what only one side has.
+ */
 interface Agreement<T extends Table> {
-  readonly fields: Readonly<Record<string, keyof T['_']['columns'] & string>>;
+  readonly renames?: Readonly<Record<string, keyof T['_']['columns'] & string>>;
   /** Contract fields no column holds (given by the request or computed by the server). */
   readonly contractOnly: readonly string[];
   /** Columns the record never shows (private, or decided by the server); every other column must be mapped. */
@@ -61,18 +64,31 @@ interface Agreement<T extends Table> {
 /** The disagreements between a contract record and a table, as readable lines (none when they agree). */
 function disagreements<T extends Table>(contract: TSchema, table: T, a: Agreement<T>): string[] {
   const columns: Readonly<
-    Record<string, { readonly columnType: string; readonly notNull: boolean; readonly hasDefault: boolean }>
+    Record<
+      string,
+      { readonly name: string; readonly columnType: string; readonly notNull: boolean; readonly hasDefault: boolean }
+    >
   > = getTableColumns(table);
   const { properties, required } = objectOf(contract);
+  const keyOfSqlName = new Map(Object.entries(columns).map(([key, column]) => [column.name, key]));
+  const fields: Readonly<Record<string, string>> = {
+    ...Object.fromEntries(
+      Object.keys(properties).flatMap((field) => {
+        const key = keyOfSqlName.get(field);
+        return key === undefined ? [] : [[field, key]];
+      }),
+    ),
+    ...a.renames,
+  };
   const out: string[] = [];
-  const mapped = new Set(Object.values(a.fields));
+  const mapped = new Set(Object.values(fields));
   for (const key of Object.keys(columns))
     if (!mapped.has(key) && !a.tableOnly.includes(key))
       out.push(`column ${key} is neither in the contract nor listed as table-only`);
   for (const field of Object.keys(properties))
-    if (!(field in a.fields) && !a.contractOnly.includes(field))
+    if (!(field in fields) && !a.contractOnly.includes(field))
       out.push(`contract field ${field} maps to no column and is not listed as contract-only`);
-  for (const [field, key] of Object.entries(a.fields)) {
+  for (const [field, key] of Object.entries(fields)) {
     const column = columns[key];
     const schema = properties[field];
     if (!column || schema === undefined) {
@@ -111,23 +127,6 @@ describe('contract records agree with their tables', () => {
     expect(
       disagreements(StoredAnswer, userAnswers, {
         direction: 'response',
-        fields: {
-          id: 'id',
-          test_round: 'testRound',
-          topic_global_id: 'topicGlobalId',
-          test_global_id: 'testGlobalId',
-          chapter_contentful_id: 'chapterContentfulId',
-          challenge_global_id: 'challengeGlobalId',
-          combo_global_id: 'comboGlobalId',
-          question_global_id: 'questionGlobalId',
-          answer_global_id: 'answerGlobalId',
-          event_code: 'eventCode',
-          client_id: 'clientId',
-          is_correct: 'isCorrect',
-          is_very_wrong: 'isVeryWrong',
-          is_certificate: 'isCertificate',
-          created_at: 'createdAt',
-        },
         contractOnly: ['certificate_code'],
         tableOnly: ['userId'],
       }),
@@ -138,18 +137,6 @@ describe('contract records agree with their tables', () => {
     expect(
       disagreements(AnswerRecord, userAnswers, {
         direction: 'request',
-        fields: {
-          test_round: 'testRound',
-          topic_global_id: 'topicGlobalId',
-          test_global_id: 'testGlobalId',
-          chapter_contentful_id: 'chapterContentfulId',
-          challenge_global_id: 'challengeGlobalId',
-          combo_global_id: 'comboGlobalId',
-          question_global_id: 'questionGlobalId',
-          answer_global_id: 'answerGlobalId',
-          event_code: 'eventCode',
-          client_id: 'clientId',
-        },
         // Whom the answer is for: the acting user, from the token or this uuid (src/server/api/auth.ts).
         contractOnly: ['user_uuid'],
         // Correctness and the certificate flag come from the content, never from the client.
@@ -162,14 +149,7 @@ describe('contract records agree with their tables', () => {
     expect(
       disagreements(User, users, {
         direction: 'response',
-        fields: {
-          uuid: 'id',
-          email: 'email',
-          is_verified: 'isVerified',
-          is_kiosk_user: 'isKioskUser',
-          source: 'source',
-          profile: 'profile',
-        },
+        renames: { uuid: 'id' },
         contractOnly: [],
         tableOnly: ['passwordHash', 'agreementsAcceptedAt', 'tokenVersion', 'createdAt'],
       }),
@@ -180,7 +160,7 @@ describe('contract records agree with their tables', () => {
     expect(
       disagreements(GivenAnswer, roundResults, {
         direction: 'response',
-        fields: { global_id: 'answerGlobalId', is_correct: 'isCorrect' },
+        renames: { global_id: 'answerGlobalId' },
         contractOnly: [],
         // The round's key is the question's place in the response; `any_wrong` feeds the diploma state.
         tableOnly: ['userId', 'topicGlobalId', 'testGlobalId', 'testRound', 'questionGlobalId', 'answerId', 'anyWrong'],
@@ -191,14 +171,15 @@ describe('contract records agree with their tables', () => {
   it('tells a changed column apart', () => {
     const renamed = disagreements(StoredAnswer, userAnswers, {
       direction: 'response',
-      fields: { id: 'id', client_id: 'eventCode', is_correct: 'testRound' },
+      renames: { client_id: 'eventCode', is_correct: 'testRound' },
       contractOnly: [],
       tableOnly: [],
     });
     expect(renamed).toEqual(
       expect.arrayContaining([
         'column userId is neither in the contract nor listed as table-only',
-        'contract field test_round maps to no column and is not listed as contract-only',
+        'column clientId is neither in the contract nor listed as table-only',
+        'contract field certificate_code maps to no column and is not listed as contract-only',
         'is_correct: contract types boolean, column testRound is integer',
       ]),
     );
