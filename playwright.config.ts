@@ -27,8 +27,12 @@ export default defineConfig({
   fullyParallel: true,
   ...(process.env['CI'] ? { workers: 2 } : {}),
   retries: 0,
-  reporter: process.env['CI'] ? [['list']] : [['list']],
+  // After the summary, what the page showed when a test failed (the CI log is all that survives).
+  reporter: [['list'], ['./tests/support/failure-page-reporter.ts']],
   timeout: 60_000,
+  // A passing assertion returns as soon as it holds; the limit only decides when a wait counts as
+  // lost. On the 2-core CI machine at load 9 one in-page view switch took over 5 s (the default).
+  expect: { timeout: 15_000 },
   use: {
     baseURL: `http://localhost:${PORT}`,
     launchOptions: chromiumLaunch,
