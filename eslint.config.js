@@ -110,6 +110,22 @@ export default tseslint.config(
     },
   },
   {
+    // The product's code reaches no global through `globalThis` (a browser API is named as such, or
+    // handed in), and names a language only through the locale table (src/domain/model.ts) and i18n.
+    files: ['src/**'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx', 'src/domain/model.ts', 'src/utils/i18n.ts'],
+    rules: {
+      'no-restricted-globals': ['error', { name: 'globalThis', message: 'Name the API, or take it as an argument.' }],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "Literal[value='sv']",
+          message: 'Languages come from LANGS and LOCALE_PREFIX (src/domain/model.ts).',
+        },
+      ],
+    },
+  },
+  {
     files: ['scripts/**'],
     rules: { 'no-console': 'off' },
   },

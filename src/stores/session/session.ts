@@ -12,6 +12,7 @@ import { call } from '../../api-client/calls.ts';
 import type { ApiClient, ApiClientOptions, ApiRequest } from '../../api-client/client.ts';
 import { isApiMissing } from '../../api-client/api-missing.ts';
 import { createStorage, type KeyValueStorage } from '../../api-client/storage.ts';
+import { randomUuid } from '../../utils/random-uuid.ts';
 import { connectQueue, queueCall, type Actor } from '../queue/index.ts';
 import { noteApiFailure, noteApiReached } from './api-away.ts';
 
@@ -100,8 +101,8 @@ async function createUser(): Promise<string> {
   try {
     uuid = (await call(api, 'createUser', { body: data })).data.uuid;
   } catch (err) {
-    if (!isApiMissing(err) || !globalThis.crypto?.randomUUID) throw err;
-    uuid = crypto.randomUUID();
+    if (!isApiMissing(err)) throw err;
+    uuid = randomUuid();
     await queueCall('user', 'createUser', { body: { ...data, uuid } }, { uuid, account: false });
   }
   storage.set('user_uuid', uuid);

@@ -8,6 +8,7 @@ import type { AnswerRecord as ContractRecord, StoredAnswer } from '../../../api-
 import { call } from '../../../api-client/calls.ts';
 import { unreachable } from '../../../api-client/failures.ts';
 import { reportUnexpected } from '../../../observability/report-error.ts';
+import { randomUuid } from '../../../utils/random-uuid.ts';
 import { $droppedCall, answerSourceOf, caughtUp, queueCall } from '../../queue/index.ts';
 import { ensureUserUuid, session } from '../../session/index.ts';
 
@@ -19,9 +20,7 @@ export type SavedAnswer = StoredAnswer;
 
 /** A client id for an answer (URL-safe, 8–100 characters as the API wants). */
 export function newClientId(): string {
-  const c = globalThis.crypto;
-  if (c?.randomUUID) return c.randomUUID();
-  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
+  return randomUuid();
 }
 
 /** `promise`, or `fallback` after `ms` (a network that answers nothing must not stall answering). */

@@ -5,6 +5,7 @@
  * visitor starts clean with a new kiosk user (created by `ensureUserUuid` on first use, which
  * flags it as a kiosk user while kiosk mode is on).
  */
+import { browserStorage } from '../../../api-client/storage.ts';
 import { forgetConsent } from '../../../observability/consent.ts';
 import { clearVisitorState, isKioskMode, VISITOR_KEYS } from '../../session/account/index.ts';
 import { KIOSK_RUN_END_EVENT } from './run/index.ts';
@@ -44,7 +45,7 @@ export function resetKioskVisitor(): boolean {
   if (!isKioskMode()) return false;
   clearVisitorState();
   // A shared screen: the next visitor makes their own analytics choice.
-  forgetConsent(globalThis.localStorage);
+  forgetConsent(browserStorage() ?? undefined);
   return true;
 }
 
