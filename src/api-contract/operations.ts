@@ -6,7 +6,7 @@
  */
 
 export type Method = 'get' | 'post' | 'put' | 'delete';
-export type RouteGroup = 'users' | 'answers' | 'progress' | 'shares' | 'results' | 'kiosk';
+export type RouteGroup = 'users' | 'answers' | 'progress' | 'shares' | 'results' | 'kiosk' | 'organizers';
 
 export interface Operation {
   readonly method: Method;
@@ -56,6 +56,11 @@ export const OPERATIONS = {
   createResultShare: op('post', '/result_shares', 'results'),
   resultShare: op('get', '/result_shares/:code', 'results'),
   resultShareCard: op('get', '/result_shares/:code/card.png', 'results'),
+  lookupCode: op('get', '/codes/:code', 'organizers'),
+  eventResults: op('get', '/events/:code/results', 'organizers'),
+  eventResultsCsv: op('get', '/events/:code/results.csv', 'organizers'),
+  groupResults: op('get', '/groups/:code/results', 'organizers'),
+  groupResultsCsv: op('get', '/groups/:code/results.csv', 'organizers'),
 } as const satisfies Record<string, Operation>;
 
 export type OperationName = keyof typeof OPERATIONS;

@@ -66,4 +66,9 @@ export const RETRIES = {
   createResultShare: { retry: true, why: 'the result is its own key: sharing it again answers the same code' },
   resultShare: read,
   resultShareCard: read,
+  lookupCode: read,
+  eventResults: read,
+  eventResultsCsv: read,
+  groupResults: read,
+  groupResultsCsv: read,
 } as const satisfies Record<OperationName, RetryRule>;

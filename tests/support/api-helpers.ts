@@ -41,6 +41,9 @@ export const ENDPOINTS: Readonly<Record<RouteGroup, readonly string[]>> = {
   kiosk: Object.values(OPERATIONS)
     .filter((op) => op.group === 'kiosk')
     .map(endpoint),
+  organizers: Object.values(OPERATIONS)
+    .filter((op) => op.group === 'organizers')
+    .map(endpoint),
 };
 
 /** The endpoints of the OpenAPI document, in the same notation. */

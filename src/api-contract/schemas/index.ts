@@ -5,6 +5,7 @@
  */
 import type { OperationName } from '../operations.ts';
 import * as answers from './answers.ts';
+import * as organizers from './organizers.ts';
 import * as progress from './progress.ts';
 import * as results from './results.ts';
 import * as shares from './shares.ts';
@@ -49,4 +50,9 @@ export const SCHEMAS = {
   createResultShare: results.createResultShare,
   resultShare: results.resultShare,
   resultShareCard: results.resultShareCard,
+  lookupCode: organizers.lookupCode,
+  eventResults: organizers.eventResults,
+  eventResultsCsv: organizers.eventResultsCsv,
+  groupResults: organizers.groupResults,
+  groupResultsCsv: organizers.groupResultsCsv,
 } satisfies Record<OperationName, object>;
