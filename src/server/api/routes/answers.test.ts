@@ -4,30 +4,23 @@
  * latest answer, with every failure path.
  */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '#tests/support/api.ts';
+import { describe, expect, it } from 'vitest';
 import { userAnswers } from '#src/server/db/schema.ts';
 import {
   ENDPOINTS,
   NOBODY,
   PASSWORD,
+  appPerFile,
   badErrorBodies,
   register,
   routeGroupApp,
   rowCounts,
   unreached,
-  type Client,
-  type Recorder,
   type Res,
 } from '#tests/support/api-helpers.ts';
 import { record as recordStatements } from '../../../../scripts/bench-floor.ts';
 
-let t: TestApp;
-let c: Client;
-let rec: Recorder;
-
-beforeAll(async () => ({ t, c, rec } = await routeGroupApp()), 60_000);
-afterAll(() => t?.close());
+const { t, c, rec } = appPerFile(routeGroupApp);
 const rowsOf = (uuid: string) => t.app.db.select().from(userAnswers).where(eq(userAnswers.userId, uuid));
 
 describe('POST /v1/user_answers', () => {

@@ -4,27 +4,20 @@
  * questions, guarded explanations, events and groups, with every failure path.
  */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '#tests/support/api.ts';
+import { describe, expect, it } from 'vitest';
 import { certificates, challengeProgress } from '#src/server/db/schema.ts';
 import {
   ENDPOINTS,
   NOBODY,
+  appPerFile,
   badErrorBodies,
   register,
   routeGroupApp,
   rowCounts,
   unreached,
-  type Client,
-  type Recorder,
 } from '#tests/support/api-helpers.ts';
 
-let t: TestApp;
-let c: Client;
-let rec: Recorder;
-
-beforeAll(async () => ({ t, c, rec } = await routeGroupApp()), 60_000);
-afterAll(() => t?.close());
+const { t, c, rec } = appPerFile(routeGroupApp);
 const DIPLOMA = ['103', '104', '105'];
 const diplomaAnswer = (uuid: string, q: string, key: 'a' | 'b' | 'c', round: number) =>
   c.answer(uuid, q, key, { topic_global_id: 'topic-a', test_global_id: 'test-d', test_round: round });
