@@ -3,7 +3,7 @@
  * (anonymous user, registration, answers, row counts).
  */
 import { count } from 'drizzle-orm';
-import { afterAll, beforeAll, vi } from 'vitest';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { OPERATIONS, type Operation, type RouteGroup } from '#src/api-contract/operations.ts';
 import type { ServerConfig } from '#src/server/config.ts';
@@ -95,6 +95,18 @@ export function badErrorBodies(rec: Recorder): string[] {
     if (!ok || LEAK.test(e.body)) bad.push(`${e.status} ${e.url}: ${e.body.slice(0, 300)}`);
   }
   return bad;
+}
+
+/**
+ * The test that closes a route group's file: every endpoint of the group was reached by the
+ * file's tests (recorded in `rec`), and every error answer was a message key without internals.
+ * Call it last in the file, since Vitest runs a file's tests in order.
+ */
+export function itCoversRouteGroup(group: RouteGroup, rec: Recorder): void {
+  it(`every ${group} endpoint was reached, and every error body was a message key without internals`, () => {
+    expect(unreached(ENDPOINTS[group], rec)).toEqual([]);
+    expect(badErrorBodies(rec)).toEqual([]);
+  });
 }
 
 const LEAK = /\bat .+:\d+:\d+|node_modules|\.ts:\d+|"stack"|select .* from|insert into|violates/i;
