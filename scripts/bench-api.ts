@@ -33,6 +33,7 @@ import { generatePack } from './generate-pack.ts';
 import { floor as floorOf, record as recordStatements } from './bench-floor.ts';
 import { answerCounts, userAnswers, users } from '../src/server/db/schema.ts';
 import { rebuildAggregates } from '../src/server/services/progress-aggregates.ts';
+import { NO_CONTEXT } from '../tests/support/answer-values.ts';
 
 interface CannonResult {
   requests: { average: number; total: number };
@@ -190,15 +191,6 @@ async function learnerWith(app: FastifyInstance, count: number): Promise<string>
   const [user] = await app.db.insert(users).values({ source: 'bench' }).returning({ id: users.id });
   const topic = app.content.index.graph.topics.find((t) => t.diplomaTest) ?? app.content.index.graph.topics[0]!;
   const tests = [...topic.tests, ...(topic.diplomaTest ? [topic.diplomaTest] : [])];
-  const none = {
-    clientId: null,
-    chapterContentfulId: null,
-    challengeGlobalId: null,
-    comboGlobalId: null,
-    isVeryWrong: false,
-    isCertificate: false,
-    eventCode: null,
-  };
   const answers = Array.from({ length: count }, (_, i) => {
     const test = tests[i % tests.length]!;
     const k = Math.floor(i / tests.length);
@@ -206,7 +198,7 @@ async function learnerWith(app: FastifyInstance, count: number): Promise<string>
     const wrong = i % 7 === 3;
     const a = q.answers.find((x) => x.correct !== wrong) ?? q.answers[0]!;
     return {
-      ...none,
+      ...NO_CONTEXT,
       userId: user!.id,
       topicGlobalId: topic.globalId,
       testGlobalId: test.globalId,

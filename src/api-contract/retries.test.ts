@@ -3,17 +3,12 @@
  * answers the same data and stores nothing more (what a load balancer's retry after a lost
  * answer does), and an answer save without its `client_id` is the one case that would not be.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { routeGroupApp, rowCounts, type Client } from '#tests/support/api-helpers.ts';
-import type { TestApp } from '#tests/support/api.ts';
+import { describe, expect, it } from 'vitest';
+import { appPerFile, routeGroupApp, rowCounts } from '#tests/support/api-helpers.ts';
 import { OPERATIONS, type OperationName } from './operations.ts';
 import { RETRIES } from './retries.ts';
 
-let t: TestApp;
-let c: Client;
-
-beforeAll(async () => ({ t, c } = await routeGroupApp()), 60_000);
-afterAll(() => t?.close());
+const { t, c } = appPerFile(routeGroupApp);
 
 /** The request of each write the list marks safe to retry, for a fresh anonymous user. */
 const RETRIED_WRITES: Partial<

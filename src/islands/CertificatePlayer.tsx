@@ -166,6 +166,16 @@ export default function CertificatePlayer(props: CertificatePlayerProps) {
       </button>
     </p>
   );
+  /** An end view with no round to show (none ended in this tab): why, a start, and the way back to the topic. */
+  const nothingToShow = (why: string) => (
+    <>
+      <p>{why}</p>
+      {startButton(t('certificate.start'))}
+      <p>
+        <a href={localize(lang, paths.topic(topic.slug))}>{t('certificate.backToTopic', { topic: topic.name })}</a>
+      </p>
+    </>
+  );
 
   const questionView = (id: string) => {
     const index = ids.indexOf(id);
@@ -270,15 +280,7 @@ export default function CertificatePlayer(props: CertificatePlayerProps) {
               />
             </Suspense>
           ) : (
-            <>
-              <p>{t('certificate.feedbackText')}</p>
-              {startButton(t('certificate.start'))}
-              <p>
-                <a href={localize(lang, paths.topic(topic.slug))}>
-                  {t('certificate.backToTopic', { topic: topic.name })}
-                </a>
-              </p>
-            </>
+            nothingToShow(t('certificate.feedbackText'))
           )}
           <SharesSummary questions={questions} shares={shares} messages={messages} />
         </section>
@@ -294,15 +296,7 @@ export default function CertificatePlayer(props: CertificatePlayerProps) {
               <PassedEnd lang={lang} messages={messages} topic={topic} code={state.code} />
             </Suspense>
           ) : (
-            <>
-              <p>{t('certificate.noCertificateYet')}</p>
-              {startButton(t('certificate.start'))}
-              <p>
-                <a href={localize(lang, paths.topic(topic.slug))}>
-                  {t('certificate.backToTopic', { topic: topic.name })}
-                </a>
-              </p>
-            </>
+            nothingToShow(t('certificate.noCertificateYet'))
           )}
           {state.code && <SharesSummary questions={questions} shares={shares} messages={messages} />}
         </section>

@@ -1,11 +1,12 @@
 /**
- * Helpers for the API tests (not a test file itself): the contract's endpoints by route group, a recorder of the routes the tests reach, and short-hands for the common steps
+ * Helpers for the API tests (not a test file itself): a test file's app, the contract's endpoints by route group, a recorder of the routes the tests reach, and short-hands for the common steps
  * (anonymous user, registration, answers, row counts).
  */
 import { count } from 'drizzle-orm';
-import { vi } from 'vitest';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { OPERATIONS, type Operation, type RouteGroup } from '#src/api-contract/operations.ts';
+import type { ServerConfig } from '#src/server/config.ts';
 import { createTestApp, type TestApp } from './api.ts';
 import {
   certificates,
@@ -61,9 +62,8 @@ export interface Recorder {
   readonly errors: { status: number; url: string; body: string }[];
 }
 
-/** Records the route (not the URL) of every request the app answers, and every error body. */
-export function recordRoutes(app: FastifyInstance): Recorder {
-  const rec: Recorder = { routes: new Set(), errors: [] };
+/** Records the route (not the URL) of every request the app answers, and every error body (into `rec` when given). */
+export function recordRoutes(app: FastifyInstance, rec: Recorder = { routes: new Set(), errors: [] }): Recorder {
   app.addHook('onSend', async (request, reply, payload) => {
     const url = request.routeOptions.url;
     if (url) rec.routes.add(`${request.method} ${url.replace(/:(\w+)/g, '{$1}')}`);
@@ -100,15 +100,32 @@ export function badErrorBodies(rec: Recorder): string[] {
   return bad;
 }
 
+/**
+ * The test that closes a route group's file: every endpoint of the group was reached by the
+ * file's tests (recorded in `rec`), and every error answer was a message key without internals.
+ * Call it last in the file, since Vitest runs a file's tests in order.
+ */
+export function itCoversRouteGroup(group: RouteGroup, rec: Recorder): void {
+  it(`every ${group} endpoint was reached, and every error body was a message key without internals`, () => {
+    expect(unreached(ENDPOINTS[group], rec)).toEqual([]);
+    expect(badErrorBodies(rec)).toEqual([]);
+  });
+}
+
 const LEAK = /\bat .+:\d+:\d+|node_modules|\.ts:\d+|"stack"|select .* from|insert into|violates/i;
 
 export type Res = LightMyRequestResponse;
+
+/** What a client needs of an app: a Fastify app, or a stand-in that reaches one started later (`appPerFile`). */
+export interface Injector {
+  inject(opts: InjectOptions): Promise<Res>;
+}
 
 /**
  * A small client over `app.inject`: JSON in, the response out; from `remoteAddress` when given
  * (rate limits count per client address), else inject's 127.0.0.1.
  */
-export function client(app: FastifyInstance, remoteAddress?: string) {
+export function client(app: Injector, remoteAddress?: string) {
   const call = (
     method: NonNullable<InjectOptions['method']>,
     url: string,
@@ -233,10 +250,49 @@ export function readMail(raw: string): { to: string; subject: string; text: stri
 export const NOBODY = '00000000-0000-4000-8000-000000000000';
 
 /**
- * The app a route group's tests share: a test app with a generous auth rate limit, its routes
- * recorded (for the coverage check) and a client on it.
+ * A route group's app: a test app with a generous auth rate limit, since a route group's file
+ * (and any other that signs up and logs in a lot) does so far more often than the real limit
+ * lets one address do.
  */
-export async function routeGroupApp(): Promise<{ t: TestApp; c: Client; rec: Recorder }> {
-  const t = await createTestApp({ authRateLimit: { max: 1000, perAddress: 1000, windowSeconds: 60 } });
-  return { t, rec: recordRoutes(t.app), c: client(t.app) };
+export const routeGroupApp = (overrides: Partial<ServerConfig> = {}): Promise<TestApp> =>
+  createTestApp({ authRateLimit: { max: 1000, perAddress: 1000, windowSeconds: 60 }, ...overrides });
+
+/** A test file's app (`appPerFile`): the app, a client on it and the routes its requests reached. */
+export interface FileApp {
+  readonly t: TestApp;
+  readonly c: Client;
+  readonly rec: Recorder;
+}
+
+/**
+ * The app a test file's tests share: `start` (by default a plain test app) runs before the
+ * file's tests and the app closes after them, so every API test file names its setup in one
+ * call instead of writing the same let/beforeAll/afterAll lines again. What it returns is at
+ * hand at once, for the file to destructure at the top: each part reaches the started app when
+ * a test or a later hook uses it (before that it throws), and `rec` records every route reached
+ * (for a route group's coverage check).
+ */
+export function appPerFile(start: () => Promise<TestApp> = () => createTestApp()): FileApp {
+  let started: TestApp | undefined;
+  const current = (): TestApp => {
+    if (!started) throw new Error('The test app starts in beforeAll: use it in a test or a later hook.');
+    return started;
+  };
+  const rec: Recorder = { routes: new Set(), errors: [] };
+  beforeAll(async () => {
+    started = await start();
+    recordRoutes(started.app, rec);
+  }, 60_000);
+  afterAll(() => started?.close());
+  const t: TestApp = {
+    get app() {
+      return current().app;
+    },
+    get config() {
+      return current().config;
+    },
+    outbox: () => current().outbox(),
+    close: () => current().close(),
+  };
+  return { t, c: client({ inject: (opts) => current().app.inject(opts) }), rec };
 }

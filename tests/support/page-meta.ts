@@ -7,7 +7,6 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { createTestApp, type TestApp } from './api.ts';
-import { client, type Client } from './api-helpers.ts';
 
 const META =
   ['og:title', 'og:description', 'og:url', 'og:image', 'og:image:alt']
@@ -38,8 +37,6 @@ function fakeDist(): string {
 export const metaOf = (html: string, key: string) =>
   new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`).exec(html)?.[1];
 
-/** An API app serving `fakeDist()` as the site, its public origin `https://quiz.example`, and a client of it. */
-export async function pageMetaApp(): Promise<{ t: TestApp; c: Client }> {
-  const t = await createTestApp({ publicUrl: 'https://quiz.example' }, { distDir: fakeDist() });
-  return { t, c: client(t.app) };
-}
+/** An API app serving `fakeDist()` as the site, its public origin `https://quiz.example`. */
+export const pageMetaApp = (): Promise<TestApp> =>
+  createTestApp({ publicUrl: 'https://quiz.example' }, { distDir: fakeDist() });

@@ -72,6 +72,9 @@ const code = { type: 'Symbol', required: true, validations: [UNIQUE, URL_SAFE], 
 const link = <const C extends string>(to: C) => ({ type: 'Link', linkType: 'Entry', linkContentType: [to] }) as const;
 const links = <const C extends string>(to: C) => ({ type: 'Array', linkType: 'Entry', linkContentType: [to] }) as const;
 
+/** A topic's and a topic group's page alike (src/domain/model.ts): its URL slug, a required name and a description. */
+const topicPage = { globalId, slug: urlSlug, name: requiredLocalizedSymbol, description: localizedText } as const;
+
 export const CONTENT_MODEL = {
   question: {
     name: 'Question',
@@ -110,10 +113,7 @@ export const CONTENT_MODEL = {
     name: 'Topic',
     displayField: 'name',
     fields: {
-      globalId,
-      slug: urlSlug,
-      name: requiredLocalizedSymbol,
-      description: localizedText,
+      ...topicPage,
       image: asset,
       topicCategory: symbol,
       tests: links('test'),
@@ -174,13 +174,7 @@ export const CONTENT_MODEL = {
   topicGroup: {
     name: 'Topic group',
     displayField: 'name',
-    fields: {
-      globalId,
-      slug: urlSlug,
-      name: requiredLocalizedSymbol,
-      description: localizedText,
-      topics: links('topic'),
-    },
+    fields: { ...topicPage, topics: links('topic') },
   },
   event: {
     name: 'Event',

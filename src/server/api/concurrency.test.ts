@@ -6,20 +6,16 @@
  * a 5xx, and never an acknowledged answer lost.
  */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '#tests/support/api.ts';
+import { describe, expect, it } from 'vitest';
+import { createTestApp } from '#tests/support/api.ts';
 import { refreshTokens, resultShares, retiredUsers, userAnswers, users } from '../db/schema.ts';
 import { hashToken } from '../services/secrets.ts';
 import { countsOf } from '../services/answer-shares.ts';
-import { PASSWORD, client, freshEmail, register, type Client, type Res } from '#tests/support/api-helpers.ts';
+import { PASSWORD, appPerFile, freshEmail, register, type Res } from '#tests/support/api-helpers.ts';
 
-let t: TestApp;
-let c: Client;
-beforeAll(async () => {
-  t = await createTestApp({ authRateLimit: { max: 100_000, perAddress: 100_000, windowSeconds: 60 } });
-  c = client(t.app);
-}, 60_000);
-afterAll(() => t?.close());
+const { t, c } = appPerFile(() =>
+  createTestApp({ authRateLimit: { max: 100_000, perAddress: 100_000, windowSeconds: 60 } }),
+);
 
 const statuses = (list: readonly Res[]) => list.map((r) => r.statusCode).sort();
 const signUp = (email: string, uuid?: string) =>

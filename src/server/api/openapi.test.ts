@@ -3,15 +3,11 @@
  * the contract present under its contract name as `operationId`.
  */
 import { Validator, type SpecData } from '@seriousme/openapi-schema-validator';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '#tests/support/api.ts';
+import { describe, expect, it } from 'vitest';
+import { appPerFile } from '#tests/support/api-helpers.ts';
 import { OPERATIONS } from '#src/api-contract/operations.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t?.close());
+const { t } = appPerFile();
 
 type Doc = { paths: Record<string, Record<string, { operationId?: string }>> };
 

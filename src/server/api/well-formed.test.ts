@@ -3,21 +3,11 @@
  * refused with 400 naming the field, on every route and before its schema; it used to reach
  * the database and fail there with a 500. Runs on PGlite and on a PostgreSQL server.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '#tests/support/api.ts';
-import { client, freshEmail, PASSWORD, register, type Client } from '#tests/support/api-helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { appPerFile, freshEmail, PASSWORD, register } from '#tests/support/api-helpers.ts';
 import { malformedTextAt } from './well-formed.ts';
 
-let t: TestApp;
-let c: Client;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  c = client(t.app);
-}, 60_000);
-afterAll(async () => {
-  await t?.close();
-});
+const { t, c } = appPerFile();
 
 /** Sends `json` as it is written: a `\ud800` in it stays an escape, as a client would send it. */
 const send = (method: 'POST' | 'PUT', url: string, json: string, token?: string) =>

@@ -4,17 +4,13 @@
  * and on PostgreSQL (whose driver sends int8 as a string).
  */
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '#tests/support/api.ts';
+import { describe, expect, it } from 'vitest';
+import { appPerFile } from '#tests/support/api-helpers.ts';
 import { compile, runCompiled } from './raw.ts';
 import { rowFromRaw } from './row-from-raw.ts';
 import { userAnswers, users } from './schema.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-}, 60_000);
-afterAll(() => t?.close());
+const { t } = appPerFile();
 
 const USER = compile('test_row_from_raw_user', sql`select * from users where id = ${sql.placeholder('id')}::uuid`);
 const ANSWER = compile(

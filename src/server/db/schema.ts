@@ -21,14 +21,37 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
-const created = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+/** Every point in time is stored with its time zone (`timestamptz`). */
+const instant = (name: string) => timestamp(name, { withTimezone: true });
+
+const created = () => instant('created_at').notNull().defaultNow();
+
+/** A row id the database draws (`gen_random_uuid()`), for rows no client names. */
+const drawnId = () =>
+  uuid('id')
+    .primaryKey()
+    .default(sql`gen_random_uuid()`);
+
+/**
+ * The user a row of personal data belongs to: deleting the user deletes the row (ON DELETE
+ * CASCADE), which is how deleting an account removes all of it.
+ */
+const owner = () =>
+  uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+
+/** A single-use secret as stored: its hash only, when it expires and when it was used. */
+const singleUseToken = () => ({
+  tokenHash: text('token_hash').notNull(),
+  expiresAt: instant('expires_at').notNull(),
+  usedAt: instant('used_at'),
+});
 
 export const users = pgTable(
   'users',
   {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
+    id: drawnId(),
     /** Lower-cased; null for anonymous and kiosk users. */
     email: text('email'),
     passwordHash: text('password_hash'),
@@ -36,7 +59,7 @@ export const users = pgTable(
     isKioskUser: boolean('is_kiosk_user').notNull().default(false),
     source: text('source').notNull().default('web-app'),
     profile: jsonb('profile').$type<Record<string, unknown>>().notNull().default({}),
-    agreementsAcceptedAt: timestamp('agreements_accepted_at', { withTimezone: true }),
+    agreementsAcceptedAt: instant('agreements_accepted_at'),
     /** Carried in access tokens; raising it ends every session (logout, password change). */
     tokenVersion: integer('token_version').notNull().default(0),
     createdAt: created(),
@@ -55,7 +78,7 @@ export const retiredUsers = pgTable(
   {
     id: uuid('id').primaryKey(),
     mergedInto: uuid('merged_into').references(() => users.id, { onDelete: 'set null' }),
-    retiredAt: timestamp('retired_at', { withTimezone: true }).notNull().defaultNow(),
+    retiredAt: instant('retired_at').notNull().defaultNow(),
   },
   (t) => [index('retired_users_merged_into_idx').on(t.mergedInto)],
 );
@@ -63,17 +86,11 @@ export const retiredUsers = pgTable(
 export const refreshTokens = pgTable(
   'refresh_tokens',
   {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: drawnId(),
+    userId: owner(),
     familyId: uuid('family_id').notNull(),
-    tokenHash: text('token_hash').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    ...singleUseToken(),
+    revokedAt: instant('revoked_at'),
     createdAt: created(),
   },
   (t) => [uniqueIndex('refresh_tokens_hash_key').on(t.tokenHash), index('refresh_tokens_family_idx').on(t.familyId)],
@@ -82,17 +99,11 @@ export const refreshTokens = pgTable(
 export const emailTokens = pgTable(
   'email_tokens',
   {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: drawnId(),
+    userId: owner(),
     /** 'verify' | 'login' (forgot password and token login). */
     purpose: text('purpose').notNull(),
-    tokenHash: text('token_hash').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
+    ...singleUseToken(),
     createdAt: created(),
   },
   (t) => [uniqueIndex('email_tokens_hash_key').on(t.tokenHash)],
@@ -102,9 +113,7 @@ export const userAnswers = pgTable(
   'user_answers',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: owner(),
     /** Client-generated id; a repeated one is the same answer sent again (offline replay). */
     clientId: text('client_id'),
     testRound: integer('test_round').notNull().default(1),
@@ -144,9 +153,7 @@ export const userAnswers = pgTable(
 export const testRounds = pgTable(
   'test_rounds',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: owner(),
     topicGlobalId: text('topic_global_id').notNull(),
     testGlobalId: text('test_global_id').notNull(),
     latestRound: integer('latest_round').notNull(),
@@ -164,9 +171,7 @@ export const testRounds = pgTable(
 export const roundResults = pgTable(
   'round_results',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: owner(),
     topicGlobalId: text('topic_global_id').notNull(),
     testGlobalId: text('test_global_id').notNull(),
     testRound: integer('test_round').notNull(),
@@ -194,9 +199,7 @@ export const roundResults = pgTable(
 export const questionAnswerers = pgTable(
   'question_answerers',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: owner(),
     questionGlobalId: text('question_global_id').notNull(),
   },
   // User first: deleting or merging a user finds its rows by the key.
@@ -222,15 +225,13 @@ export const answerCounts = pgTable(
 export const challengeProgress = pgTable(
   'challenge_progress',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: owner(),
     challengeGlobalId: text('challenge_global_id').notNull(),
     currentSegment: integer('current_segment').notNull(),
     currentSegmentDescription: text('current_segment_description'),
     currentScreen: integer('current_screen').notNull(),
-    completedAt: timestamp('completed_at', { withTimezone: true }),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    completedAt: instant('completed_at'),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.challengeGlobalId] })],
 );
@@ -238,12 +239,8 @@ export const challengeProgress = pgTable(
 export const certificates = pgTable(
   'certificates',
   {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: drawnId(),
+    userId: owner(),
     topicGlobalId: text('topic_global_id').notNull(),
     testGlobalId: text('test_global_id').notNull(),
     testRound: integer('test_round').notNull(),
@@ -273,9 +270,7 @@ export const resultShares = pgTable(
   'result_shares',
   {
     code: text('code').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: owner(),
     requestedBy: uuid('requested_by').notNull(),
     kind: text('kind').$type<ResultShareKind>().notNull(),
     topicGlobalId: text('topic_global_id').notNull(),
@@ -304,9 +299,7 @@ export const resultShares = pgTable(
 export const groupMemberships = pgTable(
   'group_memberships',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: owner(),
     groupCode: text('group_code').notNull(),
     joinedAt: created(),
   },
@@ -317,7 +310,7 @@ export const groupMemberships = pgTable(
 export const rateLimits = pgTable('rate_limits', {
   key: text('key').primaryKey(),
   count: integer('count').notNull(),
-  resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+  resetAt: instant('reset_at').notNull(),
 });
 
 /**
@@ -329,7 +322,7 @@ export const webhookDeliveries = pgTable(
   'webhook_deliveries',
   {
     keyHash: text('key_hash').primaryKey(),
-    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    receivedAt: instant('received_at').notNull().defaultNow(),
   },
   (t) => [index('webhook_deliveries_received_idx').on(t.receivedAt)],
 );
@@ -352,7 +345,7 @@ export const contentSnapshots = pgTable(
     buildId: text('build_id').primaryKey(),
     siteDigest: text('site_digest').notNull(),
     content: bytes('content').notNull(),
-    liveAt: timestamp('live_at', { withTimezone: true }).notNull().defaultNow(),
+    liveAt: instant('live_at').notNull().defaultNow(),
   },
   (t) => [index('content_snapshots_live_idx').on(t.liveAt)],
 );

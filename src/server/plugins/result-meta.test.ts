@@ -3,16 +3,13 @@
  * Twitter meta name the score and what was played, and its own card image (which the API
  * serves), in the page's language; an unknown code gets the page as built.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '#tests/support/api.ts';
-import type { Client } from '#tests/support/api-helpers.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { appPerFile } from '#tests/support/api-helpers.ts';
 import { metaOf, pageMetaApp } from '#tests/support/page-meta.ts';
 
-let t: TestApp;
-let c: Client;
+const { c } = appPerFile(pageMetaApp);
 let code = '';
 beforeAll(async () => {
-  ({ t, c } = await pageMetaApp());
   const uuid = await c.anonymous();
   for (const [q, key] of [
     [101, 'a'],
@@ -29,8 +26,7 @@ beforeAll(async () => {
       test_round: 1,
     })
   ).json().data.code;
-}, 60_000);
-afterAll(() => t?.close());
+});
 
 describe('a shared result page for crawlers', () => {
   it("names the score, what was played and the result's own card in the page's language", async () => {

@@ -3,24 +3,20 @@
  * Twitter meta name the certificate and its own card image, in the page's language; an unknown
  * code gets the page as built.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '#tests/support/api.ts';
-import type { Client } from '#tests/support/api-helpers.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { appPerFile } from '#tests/support/api-helpers.ts';
 import { metaOf, pageMetaApp } from '#tests/support/page-meta.ts';
 import { replaceMeta } from './verify-meta.ts';
 
-let t: TestApp;
-let c: Client;
+const { c } = appPerFile(pageMetaApp);
 let code = '';
 beforeAll(async () => {
-  ({ t, c } = await pageMetaApp());
   const uuid = await c.anonymous();
   for (const q of ['103', '104', '105']) {
     const res = await c.answer(uuid, q, 'a', { topic_global_id: 'topic-a', test_global_id: 'test-d', test_round: 1 });
     code = res.json().data.certificate_code ?? code;
   }
-}, 60_000);
-afterAll(() => t?.close());
+});
 
 describe('the verification page for crawlers', () => {
   it("names the certificate and its own card in the page's language", async () => {

@@ -6,18 +6,15 @@
  * when answers are written at the same time. Runs on PGlite (unit) and PostgreSQL (postgres).
  */
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '#tests/support/api.ts';
+import { describe, expect, it } from 'vitest';
+import { appPerFile } from '#tests/support/api-helpers.ts';
+import { NO_CONTEXT } from '#tests/support/answer-values.ts';
 import { compile, runCompiled } from '../db/raw.ts';
 import { roundResults, userAnswers, users } from '../db/schema.ts';
 import { saveAnswer, type AnswerValues } from './answer-write.ts';
 import { rebuildAggregates } from './progress-aggregates.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-}, 60_000);
-afterAll(() => t?.close());
+const { t } = appPerFile();
 
 async function newUser(): Promise<string> {
   const [row] = await t.app.db.insert(users).values({}).returning({ id: users.id });
@@ -26,13 +23,7 @@ async function newUser(): Promise<string> {
 
 /** An answer to question `q` of round `round` of the practice test `tp`/`ts`. */
 const answer = (q: string, round: number, answerGlobalId: string, isCorrect: boolean): AnswerValues => ({
-  clientId: null,
-  chapterContentfulId: null,
-  challengeGlobalId: null,
-  comboGlobalId: null,
-  isVeryWrong: false,
-  isCertificate: false,
-  eventCode: null,
+  ...NO_CONTEXT,
   topicGlobalId: 'tp',
   testGlobalId: 'ts',
   testRound: round,

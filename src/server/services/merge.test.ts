@@ -4,19 +4,12 @@
  * (moved with their round, the account's own kept) and group memberships.
  */
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '#tests/support/api.ts';
-import { client, register, type Client } from '#tests/support/api-helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { appPerFile, register, routeGroupApp } from '#tests/support/api-helpers.ts';
 import { certificates, challengeProgress, groupMemberships, userAnswers, users } from '../db/schema.ts';
 import { mergeAnonymousInto } from './merge.ts';
 
-let t: TestApp;
-let c: Client;
-beforeAll(async () => {
-  t = await createTestApp({ authRateLimit: { max: 1000, perAddress: 1000, windowSeconds: 60 } });
-  c = client(t.app);
-}, 60_000);
-afterAll(() => t?.close());
+const { t, c } = appPerFile(routeGroupApp);
 
 const answersOf = (id: string) => t.app.db.select().from(userAnswers).where(eq(userAnswers.userId, id));
 const progressOf = async (id: string) =>

@@ -3,18 +3,15 @@
  * with the rules: certificate → 1; otherwise the latest round's share of right answers, failed
  * on any wrong answer in that round; other tests and other users do not count.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Topic } from '#src/domain/model.ts';
-import { createTestApp, type TestApp } from '#tests/support/api.ts';
+import { appPerFile } from '#tests/support/api-helpers.ts';
+import { NO_CONTEXT } from '#tests/support/answer-values.ts';
 import { certificates, users } from '../db/schema.ts';
 import { saveAnswer } from './answer-write.ts';
 import { diplomaState, diplomaStates, maybeAwardCertificate } from './progress.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-}, 60_000);
-afterAll(() => t?.close());
+const { t } = appPerFile();
 
 /** A topic with a diploma test of `n` questions named `<topic>-q<i>`. */
 const topic = (id: string, n: number): Topic =>
@@ -48,15 +45,6 @@ const answer = (
     answerGlobalId: 'x',
     isCorrect,
   });
-const NO_CONTEXT = {
-  clientId: null,
-  chapterContentfulId: null,
-  challengeGlobalId: null,
-  comboGlobalId: null,
-  isVeryWrong: false,
-  isCertificate: false,
-  eventCode: null,
-};
 
 describe('diplomaStates', () => {
   it('computes every topic in one call, matching the one-topic function', async () => {

@@ -3,18 +3,10 @@
  * takes its code, stores the answers given at it and answers its look-up, while the topic list
  * still leaves the hidden topic out.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '#tests/support/api.ts';
-import { client, type Client } from '#tests/support/api-helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { appPerFile } from '#tests/support/api-helpers.ts';
 
-let t: TestApp;
-let c: Client;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  c = client(t.app);
-}, 60_000);
-afterAll(() => t?.close());
+const { c } = appPerFile();
 
 describe('an event whose topic is hidden', () => {
   it('is found by code and names its topic', async () => {

@@ -3,27 +3,21 @@
  * current password (rate-limited like logins), except once with an emailed sign-in's token;
  * an emailed sign-in ends every other session; no API answer may be cached.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createTestApp, tokenFromMail, type TestApp } from '#tests/support/api.ts';
 import {
   PASSWORD,
+  appPerFile,
   client,
   eventually,
   readMail,
   register,
-  type Client,
+  routeGroupApp,
   type Session,
 } from '#tests/support/api-helpers.ts';
 
-let t: TestApp;
-let c: Client;
+const { t, c } = appPerFile(routeGroupApp);
 const NEW = 'a new long password';
-
-beforeAll(async () => {
-  t = await createTestApp({ authRateLimit: { max: 1000, perAddress: 1000, windowSeconds: 60 } });
-  c = client(t.app);
-}, 60_000);
-afterAll(() => t?.close());
 
 /** Forgot password, then the emailed link: the token_login answer. */
 async function emailedSignIn(x: TestApp, s: Session, uuid?: string) {

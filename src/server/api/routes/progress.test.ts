@@ -4,27 +4,18 @@
  * questions, guarded explanations, events and groups, with every failure path.
  */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '#tests/support/api.ts';
+import { describe, expect, it } from 'vitest';
 import { certificates, challengeProgress } from '#src/server/db/schema.ts';
 import {
-  ENDPOINTS,
   NOBODY,
-  badErrorBodies,
+  appPerFile,
+  itCoversRouteGroup,
   register,
   routeGroupApp,
   rowCounts,
-  unreached,
-  type Client,
-  type Recorder,
 } from '#tests/support/api-helpers.ts';
 
-let t: TestApp;
-let c: Client;
-let rec: Recorder;
-
-beforeAll(async () => ({ t, c, rec } = await routeGroupApp()), 60_000);
-afterAll(() => t?.close());
+const { t, c, rec } = appPerFile(routeGroupApp);
 const DIPLOMA = ['103', '104', '105'];
 const diplomaAnswer = (uuid: string, q: string, key: 'a' | 'b' | 'c', round: number) =>
   c.answer(uuid, q, key, { topic_global_id: 'topic-a', test_global_id: 'test-d', test_round: round });
@@ -472,8 +463,5 @@ describe('GET /v1/events/{code} and GET /v1/groups/{code}', () => {
 });
 
 describe('coverage of the route group', () => {
-  it('every progress endpoint was reached, and every error body was a message key without internals', () => {
-    expect(unreached(ENDPOINTS.progress, rec)).toEqual([]);
-    expect(badErrorBodies(rec)).toEqual([]);
-  });
+  itCoversRouteGroup('progress', rec);
 });

@@ -25,9 +25,7 @@ import { certificateCardPng, certificateJson, findCertificate } from '#src/serve
 import { actingUser } from '../auth.ts';
 import { apiRateLimits } from '../rate-limits.ts';
 import { docs, langOf } from '../schemas.ts';
-
-/** A certificate never changes once earned; a day lets a renamed topic show within one. */
-const CARD_CACHE = 'public, max-age=86400';
+import { sendCard } from '../share-card.ts';
 
 export default async function progressRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
@@ -332,7 +330,7 @@ export default async function progressRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const png = await certificateCardPng(app.db, app.content.index, request.params.id, langOf(request.query));
-      return reply.type('image/png').header('Cache-Control', CARD_CACHE).send(png);
+      return sendCard(reply, png);
     },
   );
 

@@ -19,9 +19,7 @@ import {
 import { actingUser } from '../auth.ts';
 import { apiRateLimits } from '../rate-limits.ts';
 import { docs, langOf } from '../schemas.ts';
-
-/** A shared result's card never changes but for a renamed topic: a day's caching. */
-const CARD_CACHE = 'public, max-age=86400';
+import { sendCard } from '../share-card.ts';
 
 /** The fields each kind of result takes (`kind` and `user_uuid` aside); any other is refused. */
 const FIELDS: Readonly<Record<ResultSubject['kind'], readonly string[]>> = {
@@ -109,7 +107,7 @@ export default async function resultShareRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const png = await resultCardPng(app.db, app.content.index, request.params.code, langOf(request.query));
-      return reply.type('image/png').header('Cache-Control', CARD_CACHE).send(png);
+      return sendCard(reply, png);
     },
   );
 }

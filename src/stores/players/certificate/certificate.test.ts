@@ -16,41 +16,35 @@ import {
 } from './certificate.ts';
 import { $alert, hideAlert } from '../../alerts/index.ts';
 import { setSessionDeps } from '../../session/index.ts';
+import { roundResult } from '#tests/support/certificate-round.ts';
 
 const questions = ['q1', 'q2', 'q3'];
-const result = (questionId: string, isCorrect: boolean) => ({
-  topicId: 't',
-  testId: 'd',
-  questionId,
-  answerId: `${questionId}-a`,
-  isCorrect,
-});
 
 describe('certificate mode', () => {
   beforeEach(resetCertificate);
 
   it('starts with the flag on, the failed flag off and no round results', () => {
-    recordCertificateResult(result('q1', false));
+    recordCertificateResult(roundResult('q1', false));
     startCertificateMode(4);
     expect($certificate.get()).toMatchObject({ active: true, failed: false, round: 4, results: [], code: null });
   });
 
   it('is failed by one incorrect answer and stays failed', () => {
     startCertificateMode(1);
-    recordCertificateResult(result('q1', true));
+    recordCertificateResult(roundResult('q1', true));
     expect(certificateOutcome($certificate.get(), questions)).toBe('continue');
     expect(nextCertificateQuestion($certificate.get(), questions)).toBe('q2');
-    recordCertificateResult(result('q2', false));
+    recordCertificateResult(roundResult('q2', false));
     expect($certificate.get().failed).toBe(true);
-    recordCertificateResult(result('q3', true));
+    recordCertificateResult(roundResult('q3', true));
     expect(certificateOutcome($certificate.get(), questions)).toBe('failed');
   });
 
   it('is passed when every question is right, and keeps the code', () => {
     startCertificateMode(2);
-    for (const q of questions.slice(0, 2)) recordCertificateResult(result(q, true));
+    for (const q of questions.slice(0, 2)) recordCertificateResult(roundResult(q, true));
     expect(certificateOutcome($certificate.get(), questions)).toBe('continue');
-    recordCertificateResult(result('q3', true), 'ABCD-1234');
+    recordCertificateResult(roundResult('q3', true), 'ABCD-1234');
     expect(certificateOutcome($certificate.get(), questions)).toBe('passed');
     expect($certificate.get().code).toBe('ABCD-1234');
     expect(nextCertificateQuestion($certificate.get(), questions)).toBeNull();

@@ -42,6 +42,13 @@ function fakeApi(handlers: Record<string, Handler>) {
 
 const ANON = '11111111-1111-4111-8111-111111111111';
 const ACCOUNT = '22222222-2222-4222-8222-222222222222';
+/** A sign-up form the server takes, for the tests of what comes after it is sent. */
+const SIGN_UP = {
+  email: 'a@example.org',
+  password: 'secret-pass',
+  password_confirm: 'secret-pass',
+  agreements_acceptence: true,
+};
 const user = (over: Record<string, unknown> = {}) => ({
   uuid: ACCOUNT,
   email: 'a@example.org',
@@ -153,12 +160,7 @@ describe('without an API (a static host answers /v1 with its 404 page)', () => {
   it('says sign-up needs the quiz server, not "something went wrong"', async () => {
     storage.set('user_uuid', ANON);
     use({ 'post /users/register': page404 });
-    const err = await signUp({
-      email: 'a@example.org',
-      password: 'secret-pass',
-      password_confirm: 'secret-pass',
-      agreements_acceptence: true,
-    }).catch((e: unknown) => e);
+    const err = await signUp(SIGN_UP).catch((e: unknown) => e);
     expect(messageOf(err)).toEqual({ key: 'api.unavailableFeature' });
   });
 });
@@ -167,12 +169,7 @@ describe('sign-up', () => {
   it('sends the anonymous uuid, stores the tokens and the account uuid, and reminds to verify', async () => {
     storage.set('user_uuid', ANON);
     const calls = use({ 'post /users/register': () => sessionBody({ uuid: ANON }) });
-    await signUp({
-      email: 'a@example.org',
-      password: 'secret-pass',
-      password_confirm: 'secret-pass',
-      agreements_acceptence: true,
-    });
+    await signUp(SIGN_UP);
     expect(calls[0]!.data).toMatchObject({ uuid: ANON, email: 'a@example.org', agreements_acceptence: true });
     expect(storage.get('access_token')).toBe('at');
     expect(storage.get('refresh_token')).toBe('rt');
@@ -200,12 +197,7 @@ describe('sign-up', () => {
         throw { status: 409, data: { message: 'error.validation', errors: { email: 'validation.emailTaken' } } };
       },
     });
-    const err = await signUp({
-      email: 'a@example.org',
-      password: 'secret-pass',
-      password_confirm: 'secret-pass',
-      agreements_acceptence: true,
-    }).catch((e: unknown) => e);
+    const err = await signUp(SIGN_UP).catch((e: unknown) => e);
     expect(messageKeyOf(err)).toBe('error.validation');
     expect(fieldErrorsOf(err)).toEqual({ email: 'validation.emailTaken' });
     expect(storage.get('access_token')).toBeNull();

@@ -4,23 +4,16 @@ import { createStorage } from '../../../../api-client/storage.ts';
 import { restoredState } from '../certificate.ts';
 import { rightAnswerOf, roundEnd } from './certificate-failure.ts';
 import { setSessionDeps } from '../../../session/index.ts';
-
-const result = (questionId: string, isCorrect: boolean) => ({
-  topicId: 't',
-  testId: 'd',
-  questionId,
-  answerId: `${questionId}-a`,
-  isCorrect,
-});
+import { roundResult } from '#tests/support/certificate-round.ts';
 
 afterEach(() => setSessionDeps(null));
 
 describe('the end of a failed certificate round', () => {
   it('counts the right answers and names the answer that failed it, none before it failed', () => {
-    expect(roundEnd({ failed: false, results: [result('q1', true)] })).toEqual({ correct: 1, failing: null });
-    expect(roundEnd({ failed: true, results: [result('q1', true), result('q2', false)] })).toEqual({
+    expect(roundEnd({ failed: false, results: [roundResult('q1', true)] })).toEqual({ correct: 1, failing: null });
+    expect(roundEnd({ failed: true, results: [roundResult('q1', true), roundResult('q2', false)] })).toEqual({
       correct: 1,
-      failing: result('q2', false),
+      failing: roundResult('q2', false),
     });
   });
 

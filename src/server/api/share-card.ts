@@ -1,0 +1,16 @@
+/**
+ * How the API sends a share card (a certificate's, a shared result's): one rule for both, since
+ * crawlers fetch both alike.
+ */
+import type { FastifyReply } from 'fastify';
+
+/**
+ * A card never changes once made, but for a renamed topic (a certificate's and a shared result's
+ * alike): a day's caching lets a rename show within one.
+ */
+const CARD_CACHE = 'public, max-age=86400';
+
+/** Sends `png` as a card: its type, and a day's caching for crawlers and browsers. */
+export function sendCard(reply: FastifyReply, png: Buffer): FastifyReply {
+  return reply.type('image/png').header('Cache-Control', CARD_CACHE).send(png);
+}
