@@ -29,7 +29,9 @@ export default async function api(app: FastifyInstance) {
       cb(null, !origin || app.config.corsOrigins.includes(origin) || origin === app.config.publicUrl),
     credentials: false,
     methods: ['GET', 'POST', 'PUT', 'DELETE'],
-    allowedHeaders: ['Authorization', 'Content-Type'],
+    // If-None-Match and ETag: organizers' pages poll results cheaply from another origin too (routes/organizers.ts).
+    allowedHeaders: ['Authorization', 'Content-Type', 'If-None-Match'],
+    exposedHeaders: ['ETag'],
     maxAge: 600,
   });
   // Tokens and personal data must never be kept by a browser or a proxy: every API answer is

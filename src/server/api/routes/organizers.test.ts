@@ -89,7 +89,7 @@ describe("an event's results", () => {
     await c.put('/v1/users', { user_uuid: uuids[0], profile: { name: '=HYPERLINK("x")' } });
     const res = await c.get('/v1/events/FAIR26/results', organizer.token);
     expect(res.statusCode).toBe(200);
-    expect(res.headers['cache-control']).toBe('private, no-cache');
+    expect(res.headers['cache-control']).toBe('private, no-store');
     const data = eventData(res);
     expect(data).toMatchObject({ code: 'fair26', participants: 6, most_missed: ['103', '102'] });
     expect(data.questions.map((q) => q.global_id)).toEqual(['101', '102', '103']);

@@ -4,8 +4,8 @@
  * results' version, answers `If-None-Match` with 304) and as CSV. Results are for a verified
  * account whose email is in the event's or group's `organizers` (content), and nobody else: 401
  * without a token, 404 for an unknown code, 403 for any other account. Every answer is
- * `private, no-cache`: the browser may keep it to revalidate, no shared cache may, and each
- * poll asks the server.
+ * `private, no-store`, as all personal data the API answers: no cache keeps it, and the page
+ * keeps the last results itself and polls with `If-None-Match` (304 while nothing changed).
  */
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -20,8 +20,8 @@ import { requireBearer } from '../auth.ts';
 import { apiRateLimits } from '../rate-limits.ts';
 import { docs, langOf } from '../schemas.ts';
 
-/** Personal data for one browser: kept only to revalidate, never by a shared cache. */
-const PRIVATE = 'private, no-cache';
+/** Personal data for one browser: kept by no cache (the page keeps the last results and their ETag). */
+const PRIVATE = 'private, no-store';
 
 /** A code as readers type it: spaces around it dropped, letter case ignored. */
 const normalized = (code: string) => code.trim().toLowerCase();
