@@ -5,10 +5,21 @@
  * timing: one winner where there can be only one, 409 with a message key for the others, never
  * a 5xx, and never an acknowledged answer lost.
  */
-import { eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '#tests/support/api.ts';
-import { eventParticipants, refreshTokens, resultShares, retiredUsers, userAnswers, users } from '../db/schema.ts';
+import {
+  eventAnswerCounts,
+  eventAnswers,
+  eventParticipants,
+  eventTotals,
+  refreshTokens,
+  resultShares,
+  retiredUsers,
+  userAnswers,
+  users,
+} from '../db/schema.ts';
 import { hashToken } from '../services/secrets.ts';
 import { countsOf } from '../services/answer-shares.ts';
 import { eventResults } from '../services/event-results.ts';
@@ -408,5 +419,49 @@ describe("concurrent answers at one event (its organizers' results)", () => {
       .sort((a, b) => a - b);
     expect(numbers).toEqual(Array.from({ length: after.participants }, (_, i) => i + 1));
     expect(after.version).toBeGreaterThan(before.version);
+  });
+});
+
+describe("deletions and login merges while answers arrive at one event (its organizers' results)", () => {
+  it('keeps the counts equal to the rows they count, never a 5xx', async () => {
+    const anons = await Promise.all(Array.from({ length: 12 }, () => c.anonymous()));
+    await Promise.all(anons.map((u) => c.answer(u, '101', 'a', { event_code: 'fair26' })));
+    const accounts = await Promise.all(anons.slice(6).map(() => register(c)));
+    const calls = await Promise.all([
+      ...anons.map((u) => c.answer(u, '102', 'b', { event_code: 'fair26' })),
+      ...anons.slice(0, 6).map((u) => c.post('/v1/users/delete_account', { user_uuid: u })),
+      ...accounts.map((a, i) => c.post('/v1/users/login', { email: a.email, password: PASSWORD, uuid: anons[6 + i] })),
+      ...accounts.map((a) => c.answer({ token: a.token }, '101', 'b', { event_code: 'fair26' })),
+    ]);
+    expect(calls.map((r) => r.statusCode).filter((s) => s >= 500)).toEqual([]);
+    const db = t.app.db;
+    const at = (table: { eventCode: AnyPgColumn }) => eq(table.eventCode, 'fair26');
+    const [totals] = await db.select().from(eventTotals).where(at(eventTotals));
+    expect(totals?.participants).toBe(await db.$count(eventParticipants, at(eventParticipants)));
+    const a = eventAnswers;
+    const rows = await db
+      .select({ q: a.questionGlobalId, a: a.answerGlobalId, n: count() })
+      .from(a)
+      .where(at(a))
+      .groupBy(a.questionGlobalId, a.answerGlobalId);
+    const kept = await db
+      .select({
+        q: eventAnswerCounts.questionGlobalId,
+        a: eventAnswerCounts.answerGlobalId,
+        n: eventAnswerCounts.participants,
+      })
+      .from(eventAnswerCounts)
+      .where(at(eventAnswerCounts));
+    const byKey = (list: { q: string; a: string; n: number }[]) =>
+      Object.fromEntries(list.filter((r) => r.n > 0).map((r) => [`${r.q} ${r.a}`, r.n]));
+    expect(byKey(kept)).toEqual(byKey(rows));
+    // The deleted learners are gone from the results; each merged one is there once, as the account.
+    const people = await t.app.db
+      .select({ user: eventParticipants.userId })
+      .from(eventParticipants)
+      .where(eq(eventParticipants.eventCode, 'fair26'));
+    const ids = new Set(people.map((p) => p.user));
+    expect(anons.slice(0, 6).filter((u) => ids.has(u))).toEqual([]);
+    expect(accounts.every((a) => ids.has(a.uuid))).toBe(true);
   });
 });

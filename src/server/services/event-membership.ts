@@ -15,6 +15,17 @@ const lowerCounts = (rows: SQL) => sql`
   from (select event_code, question_global_id, answer_global_id, count(*)::int as n from r group by 1, 2, 3) as d
   where c.event_code = d.event_code and c.question_global_id = d.question_global_id and c.answer_global_id = d.answer_global_id`;
 
+/**
+ * Locks the totals rows of every event the users are in, in the order of their codes: two
+ * deletions or merges touching the same events take them in one order, so neither waits for the
+ * other in a circle.
+ */
+const lockEvents = (...userIds: string[]) =>
+  sql`select 1 from event_totals where event_code in (select event_code from event_participants where user_id in (${sql.join(
+    userIds.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  )})) order by event_code for update`;
+
 /** Raises the version of every event `userId` is in (the results changed). */
 const touch = (userId: string) =>
   sql`update event_totals t set version = t.version + 1 where t.event_code in (select event_code from event_participants where user_id = ${userId})`;
@@ -24,6 +35,7 @@ const touch = (userId: string) =>
  * with the user, by cascade); `tx` holds the user's row `FOR UPDATE`.
  */
 export async function leaveEvents(tx: Db, userId: string): Promise<void> {
+  await tx.execute(lockEvents(userId));
   await tx.execute(
     lowerCounts(
       sql`select event_code, question_global_id, answer_global_id from event_answers where user_id = ${userId}`,
@@ -43,6 +55,7 @@ export async function leaveEvents(tx: Db, userId: string): Promise<void> {
  * stays and the event has one participant fewer. Nothing is counted twice.
  */
 export async function mergeEvents(tx: Db, anonId: string, accountId: string): Promise<void> {
+  await tx.execute(lockEvents(anonId, accountId));
   await tx.execute(touch(anonId));
   for (const [from, to] of [
     [anonId, accountId],
