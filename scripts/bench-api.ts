@@ -1,6 +1,8 @@
 /**
  * API benchmark: `POST /v1/user_answers`, `GET /v1/topics?user_uuid=…` for a learner with 10
- * and one with 5,000 answers, and `GET /v1/questions/{id}/shares` (a question with its shares shown), against the real app on 127.0.0.1, on PGlite (a temporary
+ * and one with 5,000 answers, `GET /v1/questions/{id}/shares` (a question with its shares shown)
+ * and an organizer's `GET /v1/events/{code}/results` of an event with 10 and one with 10,000
+ * participants (scripts/bench/event-results.ts; the ratio of the two is printed), against the real app on 127.0.0.1, on PGlite (a temporary
  * DATA_DIR) and on PostgreSQL. Beside each endpoint, in the same run: the raw-driver floor of
  * the statements one request of it runs (scripts/bench-floor.ts: the faster of replaying them on
  * the clients the app used and on the pool), and a bare Fastify route
@@ -34,6 +36,7 @@ import { floor as floorOf, record as recordStatements } from './bench-floor.ts';
 import { answerCounts, userAnswers, users } from '../src/server/db/schema.ts';
 import { rebuildAggregates } from '../src/server/services/progress-aggregates.ts';
 import { NO_CONTEXT } from '../tests/support/answer-values.ts';
+import { benchOrganizer, seedEvent, withBenchEvents } from './bench/event-results.ts';
 
 interface CannonResult {
   requests: { average: number; total: number };
@@ -59,7 +62,12 @@ const duration = Number(values.duration);
 const connections = Number(values.connections);
 const warmup = Number(values.warmup);
 const root = resolve(import.meta.dirname, '..');
-const content = normalizeSpace(generatePack(Number(values.questions)) as unknown as RawSpace);
+/** Participants of the events whose results are read: the read must cost the same for both. */
+const EVENT_SIZES = [10, 10_000] as const;
+const content = withBenchEvents(
+  normalizeSpace(generatePack(Number(values.questions)) as unknown as RawSpace),
+  EVENT_SIZES,
+);
 
 interface Row {
   database: string;
@@ -99,7 +107,15 @@ function wrkMs(text: string): number {
 }
 
 /** One wrk run (one thread, `connections` connections), read into autocannon's result shape. */
-async function wrk(opts: { url: string; method?: string; body?: string }, seconds: number): Promise<CannonResult> {
+/** One request of a load: its URL, and its method, body and extra headers when not a plain GET. */
+interface LoadRequest {
+  url: string;
+  method?: string;
+  body?: string;
+  headers?: Readonly<Record<string, string>>;
+}
+
+async function wrk(opts: LoadRequest, seconds: number): Promise<CannonResult> {
   const dir = mkdtempSync(join(tmpdir(), 'bench-wrk-'));
   const script = join(dir, 'request.lua');
   writeFileSync(
@@ -108,6 +124,7 @@ async function wrk(opts: { url: string; method?: string; body?: string }, second
       `wrk.method = ${JSON.stringify(opts.method ?? 'GET')}`,
       'wrk.headers["Content-Type"] = "application/json"',
       'wrk.headers["Accept"] = "application/json"',
+      ...Object.entries(opts.headers ?? {}).map(([k, v]) => `wrk.headers[${JSON.stringify(k)}] = ${JSON.stringify(v)}`),
       // A Lua long string: the body as it is, no escapes to translate.
       ...(opts.body ? [`wrk.body = [==[${opts.body}]==]`] : []),
     ].join('\n'),
@@ -141,7 +158,7 @@ async function wrk(opts: { url: string; method?: string; body?: string }, second
   }
 }
 
-async function load(opts: { url: string; method?: string; body?: string }): Promise<CannonResult> {
+async function load(opts: LoadRequest): Promise<CannonResult> {
   if (loader === 'wrk') {
     if (warmup > 0) await wrk(opts, warmup);
     return wrk(opts, duration);
@@ -151,7 +168,7 @@ async function load(opts: { url: string; method?: string; body?: string }): Prom
     method: opts.method ?? 'GET',
     connections,
     workers: 1,
-    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    headers: { 'content-type': 'application/json', accept: 'application/json', ...opts.headers },
     ...(opts.body ? { body: opts.body } : {}),
   };
   if (warmup > 0) await autocannon({ ...base, duration: warmup });
@@ -161,17 +178,12 @@ async function load(opts: { url: string; method?: string; body?: string }): Prom
 const rows: Row[] = [];
 
 /** Runs an endpoint under load, then the raw-driver floor of the statements one request of it runs. */
-async function endpointWithFloor(
-  app: FastifyInstance,
-  database: string,
-  endpoint: string,
-  opts: { url: string; method?: string; body?: string },
-) {
+async function endpointWithFloor(app: FastifyInstance, database: string, endpoint: string, opts: LoadRequest) {
   await new Promise((r) => setTimeout(r, 1000)); // the previous load's last requests drain first
   const recorder = recordStatements(app.db);
   const probe = await fetch(opts.url, {
     method: opts.method ?? 'GET',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', ...opts.headers },
     ...(opts.body ? { body: opts.body } : {}),
   });
   recorder.stop();
@@ -296,6 +308,16 @@ async function benchDatabase(name: string, databaseUrl: string | undefined) {
     await endpointWithFloor(app, name, 'GET /v1/questions/{id}/shares', {
       url: `${url}/v1/questions/${shared.globalId}/shares`,
     });
+    // Both events seeded before either is read: the two reads run on the same database.
+    const token = await benchOrganizer(app);
+    const codes = [];
+    for (const size of EVENT_SIZES) codes.push([size, await seedEvent(app, size)] as const);
+    for (const [size, code] of codes) {
+      await endpointWithFloor(app, name, `GET /v1/events/{code}/results (${size} participants)`, {
+        url: `${url}/v1/events/${code}/results`,
+        headers: { authorization: `Bearer ${token}` },
+      });
+    }
     await endpointWithFloor(app, name, 'POST /v1/user_answers', {
       url: `${url}/v1/user_answers`,
       method: 'POST',
@@ -345,6 +367,16 @@ const table = [
   ),
 ].join('\n');
 console.log(`Load from ${loader}.\n\n${table}`);
+// Organizers' results must read flat as participants grow (issue 23: within 1.5×).
+for (const database of new Set(rows.map((r) => r.database))) {
+  const [small, large] = EVENT_SIZES.map((n) =>
+    rows.find((r) => r.database === database && r.endpoint.endsWith(`(${n} participants)`)),
+  );
+  if (small && large)
+    console.log(
+      `\n${database}: results read at ${EVENT_SIZES[0]} participants ${small.requestsPerSecond} req/s (p50 ${small.p50Ms} ms), at ${EVENT_SIZES[1]} ${large.requestsPerSecond} req/s (p50 ${large.p50Ms} ms); throughput ratio ${EVENT_SIZES[0]} : ${EVENT_SIZES[1]} = ${(small.requestsPerSecond / large.requestsPerSecond).toFixed(2)} (flat is 1; issue 23 asks for at most 1.5)`,
+    );
+}
 for (const n of notes) console.log(`\n${n}`);
 const failed = rows.filter((r) => r.non2xx || r.errors);
 if (failed.length)

@@ -2,7 +2,12 @@ import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createPackBuilder } from '#src/content-layer/pack-writer.ts';
-import { CONTENT_TYPE_IDS, RICH_TEXT_MARKS, RICH_TEXT_NODE_TYPES } from '#src/content-layer/schema/content-model.ts';
+import {
+  CONTENT_TYPE_IDS,
+  EMAIL_PATTERN,
+  RICH_TEXT_MARKS,
+  RICH_TEXT_NODE_TYPES,
+} from '#src/content-layer/schema/content-model.ts';
 import { startCmaServer, type CmaTestServer, type Json, type StoredItem } from '#tests/support/cma-server.ts';
 import { setUpSpace } from './contentful-setup/setup.ts';
 import { managementClient, setupSettingsFromEnv, type SetupSettings } from './contentful-setup/settings.ts';
@@ -83,6 +88,15 @@ describe('npm run contentful:setup', () => {
       'singleLine',
     ]);
     expect([widget('question', 'isHidden'), widget('question', 'explanation')]).toEqual(['boolean', 'richTextEditor']);
+    // Who organizes: a list of email addresses, each checked by the pattern, edited as tags.
+    for (const type of ['event', 'group'] as const) {
+      expect(field(type, 'organizers')).toMatchObject({
+        type: 'Array',
+        localized: false,
+        items: { type: 'Symbol', validations: [{ regexp: { pattern: EMAIL_PATTERN } }] },
+      });
+      expect(widget(type, 'organizers')).toBe('tagEditor');
+    }
   });
 
   it('changes nothing on a second run', async () => {

@@ -1,7 +1,7 @@
 /**
  * The editor interface of a content type: which widget edits each field. Slugs get the slug
  * editor (filled from the title as editors type it), ids and codes a single line, booleans
- * radio buttons and rich text the rich-text editor. Other fields keep what the space has.
+ * radio buttons, rich text the rich-text editor and lists of text (organizers) the tag editor. Other fields keep what the space has.
  */
 import type { Control, PlainClientAPI } from 'contentful-management';
 import { fieldsOf, type ContentTypeId } from '#src/content-layer/schema/content-model.ts';
@@ -15,6 +15,7 @@ export function widgetFor(fieldId: string, schema: FieldSchema): string | undefi
   if (fieldId === 'globalId' || fieldId === 'code') return 'singleLine';
   if (schema.type === 'Boolean') return 'boolean';
   if (schema.type === 'RichText') return 'richTextEditor';
+  if (schema.items?.type === 'Symbol') return 'tagEditor';
   return undefined;
 }
 

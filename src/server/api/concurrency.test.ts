@@ -5,12 +5,24 @@
  * timing: one winner where there can be only one, 409 with a message key for the others, never
  * a 5xx, and never an acknowledged answer lost.
  */
-import { eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '#tests/support/api.ts';
-import { refreshTokens, resultShares, retiredUsers, userAnswers, users } from '../db/schema.ts';
+import {
+  eventAnswerCounts,
+  eventAnswers,
+  eventParticipants,
+  eventTotals,
+  refreshTokens,
+  resultShares,
+  retiredUsers,
+  userAnswers,
+  users,
+} from '../db/schema.ts';
 import { hashToken } from '../services/secrets.ts';
 import { countsOf } from '../services/answer-shares.ts';
+import { eventResults } from '../services/event-results.ts';
 import { PASSWORD, appPerFile, freshEmail, register, type Res } from '#tests/support/api-helpers.ts';
 
 const { t, c } = appPerFile(() =>
@@ -362,5 +374,90 @@ describe('concurrent shares of one result (a double tap, two tabs)', () => {
         expect((await c.get(`/v1/result_shares/${r.json().data.code}`)).statusCode).toBe(200);
       }
     }
+  });
+});
+
+describe("concurrent answers at one event (its organizers' results)", () => {
+  const results = () => {
+    const event = t.app.content.index.events.get('fair26');
+    if (!event) throw new Error('the mini pack has event fair26');
+    return eventResults(t.app.db, event, 1);
+  };
+  const answeredOf = async (q: string) => (await results()).questions.find((x) => x.global_id === q)?.answered ?? 0;
+
+  it('counts every participant and first answer exactly once, numbered 1…n without a gap, never a 5xx', async () => {
+    const before = await results();
+    const many = await Promise.all(Array.from({ length: 40 }, () => c.anonymous()));
+    const keys = ['a', 'b', 'c'] as const;
+    const first = await Promise.all(many.map((u, i) => c.answer(u, '101', keys[i % 3]!, { event_code: 'FAIR26' })));
+    expect(first.map((r) => r.statusCode).filter((s) => s !== 201)).toEqual([]);
+    // 5 learners each send 6 answers to one question at once, and one answer twice under one client id.
+    const eager = await Promise.all(Array.from({ length: 5 }, () => c.anonymous()));
+    const retries = await Promise.all(
+      eager.flatMap((u) => [
+        ...Array.from({ length: 6 }, (_, k) => c.answer(u, '102', keys[k % 3]!, { event_code: 'fair26' })),
+        ...Array.from({ length: 2 }, () => c.answer(u, '103', 'a', { event_code: 'fair26', client_id: `twice-${u}` })),
+      ]),
+    );
+    expect(retries.map((r) => r.statusCode).filter((s) => s >= 300)).toEqual([]);
+    const after = await results();
+    expect(after.participants - before.participants).toBe(45);
+    expect((await answeredOf('101')) - (before.questions[0]?.answered ?? 0)).toBe(40);
+    expect((await answeredOf('102')) - (before.questions[1]?.answered ?? 0)).toBe(5);
+    expect((await answeredOf('103')) - (before.questions[2]?.answered ?? 0)).toBe(5);
+    const numbers = (
+      await t.app.db
+        .select({ n: eventParticipants.number })
+        .from(eventParticipants)
+        .where(eq(eventParticipants.eventCode, 'fair26'))
+    )
+      .map((r) => r.n)
+      .sort((a, b) => a - b);
+    expect(numbers).toEqual(Array.from({ length: after.participants }, (_, i) => i + 1));
+    expect(after.version).toBeGreaterThan(before.version);
+  });
+});
+
+describe("deletions and login merges while answers arrive at one event (its organizers' results)", () => {
+  it('keeps the counts equal to the rows they count, never a 5xx', async () => {
+    const anons = await Promise.all(Array.from({ length: 12 }, () => c.anonymous()));
+    await Promise.all(anons.map((u) => c.answer(u, '101', 'a', { event_code: 'fair26' })));
+    const accounts = await Promise.all(anons.slice(6).map(() => register(c)));
+    const calls = await Promise.all([
+      ...anons.map((u) => c.answer(u, '102', 'b', { event_code: 'fair26' })),
+      ...anons.slice(0, 6).map((u) => c.post('/v1/users/delete_account', { user_uuid: u })),
+      ...accounts.map((a, i) => c.post('/v1/users/login', { email: a.email, password: PASSWORD, uuid: anons[6 + i] })),
+      ...accounts.map((a) => c.answer({ token: a.token }, '101', 'b', { event_code: 'fair26' })),
+    ]);
+    expect(calls.map((r) => r.statusCode).filter((s) => s >= 500)).toEqual([]);
+    const db = t.app.db;
+    const at = (table: { eventCode: AnyPgColumn }) => eq(table.eventCode, 'fair26');
+    const [totals] = await db.select().from(eventTotals).where(at(eventTotals));
+    expect(totals?.participants).toBe(await db.$count(eventParticipants, at(eventParticipants)));
+    const a = eventAnswers;
+    const rows = await db
+      .select({ q: a.questionGlobalId, a: a.answerGlobalId, n: count() })
+      .from(a)
+      .where(at(a))
+      .groupBy(a.questionGlobalId, a.answerGlobalId);
+    const kept = await db
+      .select({
+        q: eventAnswerCounts.questionGlobalId,
+        a: eventAnswerCounts.answerGlobalId,
+        n: eventAnswerCounts.participants,
+      })
+      .from(eventAnswerCounts)
+      .where(at(eventAnswerCounts));
+    const byKey = (list: { q: string; a: string; n: number }[]) =>
+      Object.fromEntries(list.filter((r) => r.n > 0).map((r) => [`${r.q} ${r.a}`, r.n]));
+    expect(byKey(kept)).toEqual(byKey(rows));
+    // The deleted learners are gone from the results; each merged one is there once, as the account.
+    const people = await t.app.db
+      .select({ user: eventParticipants.userId })
+      .from(eventParticipants)
+      .where(eq(eventParticipants.eventCode, 'fair26'));
+    const ids = new Set(people.map((p) => p.user));
+    expect(anons.slice(0, 6).filter((u) => ids.has(u))).toEqual([]);
+    expect(accounts.every((a) => ids.has(a.uuid))).toBe(true);
   });
 });

@@ -17,6 +17,7 @@ import { refuseMalformedText } from './well-formed.ts';
 import { operationIdOf } from './operation-ids.ts';
 import answerRoutes from './routes/answers.ts';
 import kioskRoutes from './routes/kiosk.ts';
+import organizerRoutes from './routes/organizers.ts';
 import progressRoutes from './routes/progress.ts';
 import resultShareRoutes from './routes/result-shares.ts';
 import shareRoutes from './routes/shares.ts';
@@ -28,7 +29,9 @@ export default async function api(app: FastifyInstance) {
       cb(null, !origin || app.config.corsOrigins.includes(origin) || origin === app.config.publicUrl),
     credentials: false,
     methods: ['GET', 'POST', 'PUT', 'DELETE'],
-    allowedHeaders: ['Authorization', 'Content-Type'],
+    // If-None-Match and ETag: organizers' pages poll results cheaply from another origin too (routes/organizers.ts).
+    allowedHeaders: ['Authorization', 'Content-Type', 'If-None-Match'],
+    exposedHeaders: ['ETag'],
     maxAge: 600,
   });
   // Tokens and personal data must never be kept by a browser or a proxy: every API answer is
@@ -125,4 +128,5 @@ export default async function api(app: FastifyInstance) {
   await app.register(shareRoutes);
   await app.register(resultShareRoutes);
   await app.register(kioskRoutes);
+  await app.register(organizerRoutes);
 }

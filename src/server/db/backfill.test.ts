@@ -2,7 +2,8 @@
  * Migrations 0003 and 0004 on a database that already holds answers: the progress aggregates
  * (0003) are backfilled from them, so a learner's rounds and latest answers read the same before
  * and after the upgrade (latest answer per question, a wrong answer anywhere failing the round);
- * the answer shares (0004) count each learner's first answer to each question.
+ * the answer shares (0004) count each learner's first answer to each question, and an event's
+ * results (0008) its participants, in the order they arrived, and their first answers.
  */
 import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,7 +14,18 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { describe, expect, it } from 'vitest';
 import { migrationsFolder } from './migrate.ts';
-import { answerCounts, questionAnswerers, roundResults, testRounds, userAnswers, users } from './schema.ts';
+import {
+  answerCounts,
+  eventAnswerCounts,
+  eventAnswers,
+  eventParticipants,
+  eventTotals,
+  questionAnswerers,
+  roundResults,
+  testRounds,
+  userAnswers,
+  users,
+} from './schema.ts';
 
 /** The migrations folder as it was before migration `number` (e.g. '0003'). */
 function folderBefore(number: string): string {
@@ -82,6 +94,45 @@ describe('migration 0004', () => {
       ['q2', 'q2-a', 1],
     ]);
     expect(await db.$count(questionAnswerers)).toBe(3);
+    await client.close();
+  }, 60_000);
+});
+
+describe('migration 0008', () => {
+  it("numbers each event's participants in the order they arrived and counts their first answers", async () => {
+    const client = await PGlite.create('memory://');
+    const db = drizzle(client);
+    await migrate(db, { migrationsFolder: folderBefore('0008') });
+    const [ann, bo] = await db
+      .insert(users)
+      .values([{ source: 'backfill' }, { source: 'backfill' }])
+      .returning({ id: users.id });
+    await db.insert(userAnswers).values([
+      { userId: bo!.id, questionGlobalId: 'q1', answerGlobalId: 'q1-b', isCorrect: false, eventCode: 'fair' },
+      { userId: ann!.id, questionGlobalId: 'q1', answerGlobalId: 'q1-a', isCorrect: true, eventCode: 'fair' },
+      { userId: bo!.id, questionGlobalId: 'q1', answerGlobalId: 'q1-a', isCorrect: true, eventCode: 'fair' },
+      { userId: ann!.id, questionGlobalId: 'q2', answerGlobalId: 'q2-a', isCorrect: true, eventCode: 'fair' },
+      { userId: ann!.id, questionGlobalId: 'q1', answerGlobalId: 'q1-a', isCorrect: true },
+    ]);
+    await migrate(db, { migrationsFolder });
+    const people = await db.select().from(eventParticipants).orderBy(asc(eventParticipants.number));
+    expect(people.map((p) => [p.eventCode, p.userId, p.number])).toEqual([
+      ['fair', bo!.id, 1],
+      ['fair', ann!.id, 2],
+    ]);
+    const counts = await db
+      .select()
+      .from(eventAnswerCounts)
+      .orderBy(asc(eventAnswerCounts.questionGlobalId), asc(eventAnswerCounts.answerGlobalId));
+    expect(counts.map((r) => [r.questionGlobalId, r.answerGlobalId, r.participants])).toEqual([
+      ['q1', 'q1-a', 1],
+      ['q1', 'q1-b', 1],
+      ['q2', 'q2-a', 1],
+    ]);
+    expect(await db.$count(eventAnswers)).toBe(3);
+    expect(await db.select().from(eventTotals)).toEqual([
+      { eventCode: 'fair', participants: 2, lastNumber: 2, version: 2 },
+    ]);
     await client.close();
   }, 60_000);
 });
