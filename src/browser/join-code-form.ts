@@ -38,3 +38,19 @@ export async function submitJoinCode(form: HTMLFormElement): Promise<void> {
   error.textContent = format(m, outcome.message.key, outcome.message.vars);
   input.focus();
 }
+
+/**
+ * A page opened with `?code=` (the form sent without JavaScript, or a shared link): the code is
+ * put in the page's own form (the one in `main`) and submitted, and taken out of the address.
+ */
+export function joinFromAddress(): void {
+  const url = new URL(location.href);
+  const code = url.searchParams.get('code');
+  const target = document.querySelector<HTMLFormElement>('main form[data-join-code]');
+  const input = target?.elements.namedItem('code');
+  if (code === null || !target || !(input instanceof HTMLInputElement)) return;
+  url.searchParams.delete('code');
+  history.replaceState(history.state, '', url);
+  input.value = code;
+  void submitJoinCode(target);
+}

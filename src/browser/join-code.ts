@@ -1,32 +1,17 @@
 /**
  * Every page's hook for the "Join by code" forms (src/components/JoinCode.astro): one submit
- * listener on the document, so forms a React island renders later count too, and the lookup's
- * code (src/browser/join-code-form.ts, the API client) loads only when someone submits a code.
- * A start page opened with `?code=` (the form sent without JavaScript, or a shared link) joins
- * with that code at once.
+ * listener on the document, so forms a React island renders later count too. The lookup's code
+ * (src/browser/join-code-form.ts, the API client) loads only when someone submits a code, or
+ * when a page is opened with `?code=` (the form sent without JavaScript, or a shared link). Kept
+ * this small because every page loads it, the 8 KB pages too (scripts/check-js-budget.ts).
  */
-const FORM = 'form[data-join-code]';
-
-/** Looks up the code typed in `form` and goes to its page, or says why not beside the field. */
-function join(form: HTMLFormElement): void {
-  // A failed chunk load (offline, a new deploy) is the reload guard's (src/navigation/reload-guard.ts).
-  void import('./join-code-form.ts').then((m) => m.submitJoinCode(form));
-}
+const form = () => import('./join-code-form.ts');
 
 document.addEventListener('submit', (event) => {
-  const form = event.target;
-  if (!(form instanceof HTMLFormElement) || !form.matches(FORM)) return;
+  const target = event.target;
+  if (!(target instanceof HTMLFormElement) || !target.hasAttribute('data-join-code')) return;
   event.preventDefault();
-  join(form);
+  // A failed chunk load (offline, a new deploy) is the reload guard's (src/navigation/reload-guard.ts).
+  void form().then((m) => m.submitJoinCode(target));
 });
-
-const sent = new URLSearchParams(location.search).get('code');
-const main = sent === null ? null : document.querySelector<HTMLFormElement>(`main ${FORM}`);
-if (sent !== null && main) {
-  const url = new URL(location.href);
-  url.searchParams.delete('code');
-  history.replaceState(history.state, '', url);
-  const input = main.elements.namedItem('code');
-  if (input instanceof HTMLInputElement) input.value = sent;
-  join(main);
-}
+if (location.search.includes('code=')) void form().then((m) => m.joinFromAddress());
