@@ -4,7 +4,7 @@
  * field invalid with the reason in its live message, in the form's language.
  */
 import { format, type Messages } from '../utils/format.ts';
-import { joinByCode } from '../stores/join/join-code.ts';
+import { joinByCode } from '../stores/join/index.ts';
 import { session } from '../stores/session/index.ts';
 
 /** Clears a shown refusal once the code is edited. */
