@@ -8,9 +8,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '#tests/support/api.ts';
-import { refreshTokens, resultShares, retiredUsers, userAnswers, users } from '../db/schema.ts';
+import { eventParticipants, refreshTokens, resultShares, retiredUsers, userAnswers, users } from '../db/schema.ts';
 import { hashToken } from '../services/secrets.ts';
 import { countsOf } from '../services/answer-shares.ts';
+import { eventResults } from '../services/event-results.ts';
 import { PASSWORD, client, freshEmail, register, type Client, type Res } from '#tests/support/api-helpers.ts';
 
 let t: TestApp;
@@ -366,5 +367,46 @@ describe('concurrent shares of one result (a double tap, two tabs)', () => {
         expect((await c.get(`/v1/result_shares/${r.json().data.code}`)).statusCode).toBe(200);
       }
     }
+  });
+});
+
+describe("concurrent answers at one event (its organizers' results)", () => {
+  const results = () => {
+    const event = t.app.content.index.events.get('fair26');
+    if (!event) throw new Error('the mini pack has event fair26');
+    return eventResults(t.app.db, event, 1);
+  };
+  const answeredOf = async (q: string) => (await results()).questions.find((x) => x.global_id === q)?.answered ?? 0;
+
+  it('counts every participant and first answer exactly once, numbered 1…n without a gap, never a 5xx', async () => {
+    const before = await results();
+    const many = await Promise.all(Array.from({ length: 40 }, () => c.anonymous()));
+    const keys = ['a', 'b', 'c'] as const;
+    const first = await Promise.all(many.map((u, i) => c.answer(u, '101', keys[i % 3]!, { event_code: 'FAIR26' })));
+    expect(first.map((r) => r.statusCode).filter((s) => s !== 201)).toEqual([]);
+    // 5 learners each send 6 answers to one question at once, and one answer twice under one client id.
+    const eager = await Promise.all(Array.from({ length: 5 }, () => c.anonymous()));
+    const retries = await Promise.all(
+      eager.flatMap((u) => [
+        ...Array.from({ length: 6 }, (_, k) => c.answer(u, '102', keys[k % 3]!, { event_code: 'fair26' })),
+        ...Array.from({ length: 2 }, () => c.answer(u, '103', 'a', { event_code: 'fair26', client_id: `twice-${u}` })),
+      ]),
+    );
+    expect(retries.map((r) => r.statusCode).filter((s) => s >= 300)).toEqual([]);
+    const after = await results();
+    expect(after.participants - before.participants).toBe(45);
+    expect((await answeredOf('101')) - (before.questions[0]?.answered ?? 0)).toBe(40);
+    expect((await answeredOf('102')) - (before.questions[1]?.answered ?? 0)).toBe(5);
+    expect((await answeredOf('103')) - (before.questions[2]?.answered ?? 0)).toBe(5);
+    const numbers = (
+      await t.app.db
+        .select({ n: eventParticipants.number })
+        .from(eventParticipants)
+        .where(eq(eventParticipants.eventCode, 'fair26'))
+    )
+      .map((r) => r.n)
+      .sort((a, b) => a - b);
+    expect(numbers).toEqual(Array.from({ length: after.participants }, (_, i) => i + 1));
+    expect(after.version).toBeGreaterThan(before.version);
   });
 });

@@ -198,6 +198,7 @@ describe('guessing codes', () => {
     ['certificate card', (c, code) => c.get(`/v1/certificates/${code}/card.png`), 'K7QF-9M2X'],
     ['shared result', (c, code) => c.get(`/v1/result_shares/${code}`), 'K7QF9M2XAB'],
     ['shared result card', (c, code) => c.get(`/v1/result_shares/${code}/card.png`), 'K7QF9M2XAB'],
+    ['join by code', (c, code) => c.get(`/v1/codes/${code}`), 'fair27', 'fair26'],
   ];
 
   it.each(guesses)(
