@@ -25,6 +25,8 @@ export async function submitJoinCode(form: HTMLFormElement): Promise<void> {
   if (!(input instanceof HTMLInputElement) || !error || form.dataset['busy'] !== undefined) return;
   const m = JSON.parse(form.dataset['messages'] ?? '{}') as Messages;
   clearOnEdit(form, input, error);
+  // Emptied first, so the same refusal twice is announced twice.
+  error.textContent = '';
   form.dataset['busy'] = '';
   button?.setAttribute('aria-busy', 'true');
   const outcome = await joinByCode(session().api, m.lang, input.value);

@@ -29,12 +29,6 @@ async function join(page: Page, scope: string, code: string, lang: Lang): Promis
   await field.press('Enter');
 }
 
-// The route behind the field (`GET /v1/codes/:code`) comes with the `results` branch of issue 23:
-// until it is merged, these tests are written but skipped (src/stores/join/join-code.test.ts
-// covers the form's logic against the contract meanwhile). Delete this line with the merge;
-// before it, JOIN_CODE_ROUTE=1 runs them against a server that has the route.
-test.skip(!process.env['JOIN_CODE_ROUTE'], 'needs GET /v1/codes/:code (branch results)');
-
 for (const lang of LANGS) {
   const m = (key: string) => MESSAGES[lang][key]!;
 
