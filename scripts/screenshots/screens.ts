@@ -221,6 +221,41 @@ export const SCREENS: readonly Screen[] = [
   // The host's ?theme=dark: dark in the light shots too (src/utils/embed-theme.ts).
   { name: 'embed-theme-dark', reach: open(`${paths.topicEmbed(topic.slug, firstQuestion.globalId)}?theme=dark`) },
   { name: 'kiosk', reach: open(paths.kiosk()) },
+  {
+    // A kiosk's visitor screen (kiosk mode on, as the staff PIN leaves it) with its code field.
+    name: 'kiosk-visitor',
+    reach: async (page, lang) => {
+      await page.addInitScript(() => localStorage.setItem('kiosk_mode', 'true'));
+      await open(paths.kiosk())(page, lang);
+      await page.locator('main .kiosk-join').waitFor();
+    },
+  },
+  {
+    // A code nobody has: the start page's field marked invalid, the reason beside it.
+    name: 'join-code-unknown',
+    fullPage: false,
+    reach: async (page, lang) => {
+      await open(paths.home())(page, lang);
+      const form = page.locator('main form[data-join-code]');
+      await form.locator('input').fill('no-such-code');
+      await form.locator('button').click();
+      await form.locator('[data-join-error]:not(:empty)').waitFor();
+      await form.scrollIntoViewIfNeeded();
+    },
+  },
+  {
+    // The header's menu, open: on a phone it holds search, account and the code field.
+    name: 'header-menu',
+    fullPage: false,
+    reach: async (page, lang) => {
+      await open(paths.home())(page, lang);
+      const menu = page.locator('.site-header [data-nav-menu] summary');
+      if (await menu.isVisible()) {
+        await menu.click();
+        await page.locator('.site-header .nav-menu-panel input').waitFor();
+      }
+    },
+  },
   { name: 'account-login', reach: open(paths.account('login')) },
   { name: 'not-found', reach: async (page, lang) => {
       await page.goto(localize(lang, '/no-such-page/'));

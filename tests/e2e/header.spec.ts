@@ -1,7 +1,8 @@
 /**
- * The site header fits a 360 px phone in both languages: nothing overflows sideways, the brand
- * and every header link are fully on screen and tappable, and brand and links share one row
- * (two on a 320 px phone).
+ * The site header fits a 360 px phone in both languages: nothing overflows sideways, the brand,
+ * every header link shown and the menu's button (search, account and the code field collapse
+ * into it on phones) are fully on screen and tappable, and brand and links share one row (two
+ * on a 320 px phone).
  */
 import { expect, test } from '@playwright/test';
 import { LANGS } from '#src/domain/model.ts';
@@ -23,7 +24,9 @@ for (const lang of LANGS) {
         clip: { x: 0, y: 0, width, height: 200 },
       });
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-      for (const link of await header.locator('a').all()) {
+      const shown = header.locator('a:visible, summary:visible');
+      await expect(shown).toHaveCount(3);
+      for (const link of await shown.all()) {
         const box = (await link.boundingBox())!;
         expect(box.x).toBeGreaterThanOrEqual(0);
         expect(box.x + box.width).toBeLessThanOrEqual(width);

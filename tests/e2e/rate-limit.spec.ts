@@ -1,8 +1,9 @@
 /**
  * A real rate limit as a learner meets it: a server of its own (the shared e2e server allows
- * 1000 attempts) with `AUTH_RATE_LIMIT=2` per 8 minutes answers the third login and the third
- * kiosk PIN with 429, and the page says, in its language, how long to wait: the API's
- * `retry_after`, in whole minutes rounded up.
+ * 1000 attempts) with `AUTH_RATE_LIMIT=2` and `ADDRESS_RATE_LIMIT=2` per 8 minutes answers the
+ * third login, the third kiosk PIN and the third code typed in "Join by code" with 429, and the
+ * page says, in its language, how long to wait: the API's `retry_after`, in whole minutes rounded
+ * up.
  */
 import { rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -31,6 +32,7 @@ test.beforeAll(async () => {
     DATA_DIR,
     DIST_DIR: join(ROOT, 'dist'),
     AUTH_RATE_LIMIT: '2',
+    ADDRESS_RATE_LIMIT: '2',
     AUTH_RATE_WINDOW: String(WINDOW_SECONDS),
     KIOSK_PIN: E2E_KIOSK_PIN,
     LOG_LEVEL: 'warn',
@@ -105,4 +107,20 @@ test('en: the third kiosk PIN in the window says, in English, how many minutes t
   const wait = await expectedWait(page, 'en', '/v1/kiosk/check', () => start.click());
   expect(wait).toMatch(/^Too many attempts\. Try again in \d+ minutes\.$/);
   await expect(error).toHaveText(wait);
+});
+
+test('sv: the third code in the window says, in Swedish, how many minutes to wait, beside the field', async ({
+  page,
+}) => {
+  const m = pickMessages('sv', ['join.']);
+  await page.goto(`${server.baseUrl}${localize('sv', paths.home())}`);
+  const form = page.locator('main form[data-join-code]');
+  const field = form.getByLabel(format(m, 'join.label'));
+  const error = form.locator('[data-join-error]');
+  await field.fill('ingen-sadan-kod');
+  await refusedWithinLimit(page, '/v1/codes/', 404, () => field.press('Enter'), error, format(m, 'join.unknown'));
+  const wait = await expectedWait(page, 'sv', '/v1/codes/', () => field.press('Enter'));
+  await expect(error).toHaveText(wait);
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+  expect(new URL(page.url()).pathname).toBe(localize('sv', paths.home()));
 });

@@ -1,0 +1,6 @@
+/**
+ * "Join by code" (issue 23): the lookup behind every code field, and where a code leads. Depends
+ * on the API client and the route table only; src/browser/join-code-form.ts passes the session's
+ * API client in.
+ */
+export { joinByCode, joinFailure, joinHref, normalizeCode, type JoinOutcome } from './join-code.ts';
