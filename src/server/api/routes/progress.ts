@@ -21,12 +21,22 @@ import {
   type DiplomaState,
 } from '#src/server/services/progress.ts';
 import { forbidden, invalid, notFound } from '#src/server/services/errors.ts';
-import { certificateCardPng, certificateJson, findCertificate } from '#src/server/services/certificates.ts';
+import {
+  certificateCardPng,
+  certificateJson,
+  findCertificate,
+  setCertificateName,
+} from '#src/server/services/certificates.ts';
+import { qrSvg } from '#src/server/services/certificate-qr.ts';
+import { verificationUrl } from '#src/domain/certificate-links.ts';
 import { actingUser } from '../auth.ts';
 import { apiRateLimits } from '../rate-limits.ts';
 import { docs, langOf } from '../schemas.ts';
 
-/** A certificate never changes once earned; a day lets a renamed topic show within one. */
+/**
+ * A certificate never changes once earned but for its name, whose change gives the page's card
+ * URL a new `v`; a day lets a renamed topic show within one.
+ */
 const CARD_CACHE = 'public, max-age=86400';
 
 export default async function progressRoutes(fastify: FastifyInstance) {
@@ -333,6 +343,50 @@ export default async function progressRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const png = await certificateCardPng(app.db, app.content.index, request.params.id, langOf(request.query));
       return reply.type('image/png').header('Cache-Control', CARD_CACHE).send(png);
+    },
+  );
+
+  app.get(
+    OP.certificateQr.path,
+    {
+      preHandler: byCode,
+      schema: {
+        ...docs('progress', "A QR code of the certificate's verification page in `lang`, as SVG (for print)"),
+        ...C.certificateQr,
+      },
+    },
+    async (request, reply) => {
+      const lang = langOf(request.query);
+      const cert = await findCertificate(app.db, app.content.index, request.params.id, lang);
+      if (!cert) throw notFound('certificate.notFound');
+      const svg = await qrSvg(verificationUrl(app.config.publicUrl, lang, cert.code));
+      return reply.type('image/svg+xml').header('Cache-Control', CARD_CACHE).send(svg);
+    },
+  );
+
+  app.put(
+    OP.setCertificateName.path,
+    {
+      schema: {
+        ...docs(
+          'progress',
+          'Set the name shown on a certificate (its verification page and card are public), or remove it with null or blanks; its owner only',
+        ),
+        ...C.setCertificateName,
+      },
+    },
+    async (request) => {
+      const b = request.body;
+      const user = await actingUser(app, request, b.user_uuid);
+      const cert = await setCertificateName(
+        app.db,
+        app.content.index,
+        user.id,
+        request.params.id,
+        b.name,
+        langOf(request.query),
+      );
+      return { data: cert };
     },
   );
 
