@@ -162,3 +162,45 @@ for (const lang of LANGS) {
     });
   }
 }
+
+test("a logged-in learner's profile name is offered for the certificate, and public only once saved", async ({
+  page,
+}) => {
+  const password = 'a long enough password 24';
+  const email = `cert-name-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.org`;
+  const reg = await page.request.post('/v1/users/register', {
+    data: { email, password, password_confirm: password, agreements_acceptence: true },
+  });
+  expect(reg.status()).toBe(201);
+  const session = (await reg.json()) as { access_token: string; refresh_token: string; user: { uuid: string } };
+  const profile = await page.request.put('/v1/users', {
+    data: { profile: { name: 'Grace Hopper' } },
+    headers: { authorization: `Bearer ${session.access_token}` },
+  });
+  expect(profile.status()).toBe(200);
+  await page.goto(localize('en', paths.home()));
+  await page.evaluate((s) => {
+    localStorage.setItem('access_token', s.access_token);
+    localStorage.setItem('refresh_token', s.refresh_token);
+    localStorage.setItem('user_uuid', s.user.uuid);
+  }, session);
+
+  await page.goto(localize('en', paths.certificate(topic.slug)));
+  await answerCertificate(
+    page,
+    graph,
+    diploma.questions.map((q) => q.globalId),
+    diploma.questions.map(() => true),
+  );
+  const card = page.locator('[data-certificate-card]');
+  const code = (await card.locator('[data-card-code]').textContent())!;
+  // Offered, not yet on the certificate: neither the card nor public verification shows it.
+  await expect(page.getByLabel(t('en', 'certificate.name.label'))).toHaveValue('Grace Hopper');
+  await expect(card.locator('[data-card-name]')).toHaveCount(0);
+  expect((await (await page.request.get(`/v1/certificates/${code}`)).json()).data.name).toBeNull();
+  await page.getByRole('button', { name: t('en', 'certificate.name.save') }).click();
+  await expect(card.locator('[data-card-name]')).toHaveText(
+    t('en', 'certificate.card.awardedTo', { name: 'Grace Hopper' }),
+  );
+  expect((await (await page.request.get(`/v1/certificates/${code}`)).json()).data.name).toBe('Grace Hopper');
+});
