@@ -317,7 +317,10 @@ export default async function progressRoutes(fastify: FastifyInstance) {
     {
       preHandler: byCode,
       schema: {
-        ...docs('progress', 'Public verification of a certificate by its code: the topic and date, nothing personal'),
+        ...docs(
+          'progress',
+          'Public verification of a certificate by its code: the topic, the date and the name its learner chose to show (if any)',
+        ),
         ...C.certificate,
       },
     },
@@ -335,7 +338,7 @@ export default async function progressRoutes(fastify: FastifyInstance) {
       schema: {
         ...docs(
           'progress',
-          "A certificate's share card: a 1200×630 PNG in `lang` (topic, date and code; nothing personal), cached for a day",
+          "A certificate's share card: a 1200×630 PNG in `lang` (topic, date, code and the name its learner chose to show), cached for a day",
         ),
         ...C.certificateCard,
       },
