@@ -47,6 +47,8 @@ export const OPERATIONS = {
   certificates: op('get', '/certificates', 'progress'),
   certificate: op('get', '/certificates/:id', 'progress'),
   certificateCard: op('get', '/certificates/:id/card.png', 'progress'),
+  certificateQr: op('get', '/certificates/:id/qr.svg', 'progress'),
+  setCertificateName: op('put', '/certificates/:id/name', 'progress'),
   answeredQuestions: op('get', '/questions/answered', 'progress'),
   explanation: op('get', '/questions/:questionGlobalId/explanation', 'progress'),
   event: op('get', '/events/:code', 'progress'),

@@ -36,6 +36,14 @@ const RETRIED_WRITES: Partial<
       body: { user_uuid: uuid, kind: 'practice', topic_global_id: 'topic-a', test_global_id: 'test-a', test_round: 1 },
     };
   },
+  setCertificateName: async (uuid) => {
+    let code = '';
+    for (const q of ['103', '104', '105'])
+      code =
+        (await c.answer(uuid, q, 'a', { topic_global_id: 'topic-a', test_global_id: 'test-d', test_round: 1 })).json()
+          .data.certificate_code ?? code;
+    return { method: 'put', url: `/v1/certificates/${code}/name`, body: { user_uuid: uuid, name: 'Ada Lovelace' } };
+  },
 };
 
 describe('the retry list (src/api-contract/retries.ts)', () => {

@@ -57,6 +57,8 @@ export const RETRIES = {
   certificates: read,
   certificate: read,
   certificateCard: read,
+  certificateQr: read,
+  setCertificateName: { retry: true, why: 'sets the name: a second call sets the same one' },
   answeredQuestions: read,
   explanation: read,
   event: read,

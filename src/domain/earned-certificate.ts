@@ -1,6 +1,6 @@
 /**
- * What a certificate card shows: the topic, the date it was earned, its verification code and,
- * only on the learner's own screen, their name (public verification shows nothing personal; see
+ * What a certificate card shows: the topic, the date it was earned, its verification code and
+ * the name its learner chose to put on it (public once saved; none until then: see
  * docs/decisions.md). Shared by the browser's card and the server's card image.
  */
 export interface EarnedCertificate {

@@ -1,6 +1,7 @@
 /**
  * `/c/v/` and `/c/v/{code}/`: the form goes to `/c/v/{code}/`, which shows the certificate card
- * (topic, date, code and link, as the learner's end screen shows it, without their name) from
+ * (topic, date, code, link and QR code, as the learner's end screen shows it, with the name they
+ * chose to put on it) from
  * `GET /v1/certificates/{code}` with ways to share or print it, or that no certificate has the code.
  */
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
@@ -50,8 +51,8 @@ export default function VerifyCertificate({ lang, messages }: Props) {
       return;
     }
     setState({ phase: 'checking', code });
-    // Public verification: the card without the learner's name.
-    loadEarnedCertificate(code, false).then(
+    // Public verification: the card with the name its learner chose to show, if any.
+    loadEarnedCertificate(code).then(
       (cert) => setState({ phase: 'found', code, cert }),
       // Too many lookups from this address (code guessing is limited): the wait, not "failed".
       (err: unknown) =>

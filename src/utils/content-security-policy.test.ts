@@ -40,7 +40,8 @@ describe('page policy', () => {
       CONTENT_ASSET_ORIGINS: 'https://cdn.example.org/images, not a url',
     });
     expect(p.get('connect-src')).toEqual(["'self'", 'https://api.example.org']);
-    expect(p.get('img-src')).toEqual(["'self'", 'data:', 'https://cdn.example.org']);
+    // Images from the API too: a certificate's QR code.
+    expect(p.get('img-src')).toEqual(["'self'", 'data:', 'https://api.example.org', 'https://cdn.example.org']);
     // A relative API URL is this origin already.
     expect(directives({ PUBLIC_API_URL: '/v1' }).get('connect-src')).toEqual(["'self'"]);
   });

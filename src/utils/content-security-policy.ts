@@ -80,7 +80,14 @@ export function pageDirectives(env: CspEnv): string[] {
   const analytics = env.PUBLIC_ANALYTICS_TAG_ID ? GOOGLE_ANALYTICS_ORIGINS : [];
   const rollbar = env.PUBLIC_ROLLBAR_CLIENT_TOKEN ? (originOf(env.PUBLIC_ROLLBAR_ENDPOINT) ?? ROLLBAR_ORIGIN) : null;
   const assets = list(env.CONTENT_ASSET_ORIGINS).map(originOf);
-  const img = uniq(["'self'", 'data:', ...(assets.length ? assets : CONTENTFUL_ASSET_ORIGINS), ...analytics]);
+  // The API's origin: a certificate's QR code is an image it draws (GET /v1/certificates/{code}/qr.svg).
+  const img = uniq([
+    "'self'",
+    'data:',
+    originOf(env.PUBLIC_API_URL),
+    ...(assets.length ? assets : CONTENTFUL_ASSET_ORIGINS),
+    ...analytics,
+  ]);
   const connect = uniq(["'self'", originOf(env.PUBLIC_API_URL), rollbar, ...analytics]);
   return [
     "default-src 'self'",

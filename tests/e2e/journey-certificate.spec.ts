@@ -14,14 +14,14 @@ import { localize, paths } from '#src/domain/routes.ts';
 import { formatDate } from '#src/utils/dates.ts';
 import { t } from '#src/utils/i18n.ts';
 import { startUsing } from '#tests/support/first-action.ts';
+import { answerCertificate, answerIndex as rightOrWrong } from '#tests/support/certificate-answers.ts';
 
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const CODE = /^[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4}$/;
 const graph = await loadContent();
 const topic = graph.topics.find((x) => x.slug === 'global-health')!;
 const diploma = topic.diplomaTest!;
-const answerIndex = (qid: string, right: boolean) =>
-  graph.questions.find((x) => x.globalId === qid)!.answers.findIndex((a) => a.correct === right);
+const answerIndex = (qid: string, right: boolean) => rightOrWrong(graph, qid, right);
 
 const VIEWPORTS = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 800 } } as const;
 
@@ -31,19 +31,13 @@ async function noAxeViolations(page: Page) {
 }
 
 /** Answers the certificate's questions in order: right ones, then the wrong one (if any) ends it. */
-async function answer(page: Page, rights: readonly boolean[]) {
-  await startUsing(page);
-  const player = page.locator('.certificate-player[data-ready]');
-  await player.locator('button[data-start]').click();
-  for (const [i, right] of rights.entries()) {
-    const q = diploma.questions[i]!;
-    await expect(player.locator(`[data-cert-step="${q.globalId}"]`)).toBeVisible();
-    await player.locator('.answer-button').nth(answerIndex(q.globalId, right)).click();
-    await expect(player.locator('[data-result]')).toHaveAttribute('data-result', right ? 'correct' : /wrong/);
-    await player.locator('button[data-continue]').click();
-  }
-  return player;
-}
+const answer = (page: Page, rights: readonly boolean[]) =>
+  answerCertificate(
+    page,
+    graph,
+    diploma.questions.map((q) => q.globalId),
+    rights,
+  );
 
 /** The failed screen names the second question (answered wrong) with the chosen and the right answer. */
 async function expectFailingQuestion(page: Page, lang: Lang) {

@@ -41,6 +41,8 @@ export const SCHEMAS = {
   certificates: progress.certificates,
   certificate: progress.certificate,
   certificateCard: progress.certificateCard,
+  certificateQr: progress.certificateQr,
+  setCertificateName: progress.setCertificateName,
   answeredQuestions: progress.answeredQuestions,
   explanation: progress.explanation,
   event: progress.event,

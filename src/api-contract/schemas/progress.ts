@@ -19,6 +19,9 @@ import {
 } from './parts.ts';
 import { Group } from './users.ts';
 
+/** The longest name on a certificate (a full name fits; a paragraph does not). */
+export const CERTIFICATE_NAME_MAX = 100;
+
 const DiplomaProgress = {
   global_id: Type.String(),
   percent_completed: Type.Number(),
@@ -75,6 +78,8 @@ export const Certificate = Type.Object({
   topic_global_id: Type.String(),
   topic_name: Type.String(),
   earned_at: Type.String(),
+  /** The name the learner chose to show on it (public), or null. */
+  name: NullableString({ maxLength: CERTIFICATE_NAME_MAX }),
 });
 export type Certificate = Static<typeof Certificate>;
 
@@ -140,8 +145,43 @@ export const certificate = {
   querystring: Query({}),
   response: responses(Data(Certificate), [404]),
 };
-/** The certificate's share card, a 1200×630 PNG in `lang` (the verification page's og:image). */
-export const certificateCard = cardRoute(CertificateCode);
+/**
+ * The certificate's share card, a 1200×630 PNG in `lang` (the verification page's og:image).
+ * `v` is the card's digest as the page names it: a changed name is a new URL, past any cache.
+ */
+export const certificateCard = {
+  ...cardRoute(CertificateCode),
+  querystring: Query({ v: Type.Optional(Type.String({ maxLength: 32, pattern: '^[0-9a-f]*$' })) }),
+};
+/**
+ * The name on a certificate, set by its owner: trimmed; empty or null takes it off. Printable
+ * text only (no control characters), at most {@link CERTIFICATE_NAME_MAX} characters.
+ */
+export const setCertificateName = {
+  params: CertificateCode,
+  querystring: Query({}),
+  body: Strict({
+    user_uuid: Type.Optional(Uuid),
+    name: Type.Unsafe<string | null>({
+      type: ['string', 'null'],
+      maxLength: CERTIFICATE_NAME_MAX,
+      pattern: '^[^\\u0000-\\u001F\\u007F-\\u009F]*$',
+      description: 'The name to show, or null/empty for none',
+    }),
+  }),
+  response: responses(Data(Certificate), authErrors),
+};
+export type SetCertificateNameBody = Static<typeof setCertificateName.body>;
+/** A QR code of the certificate's verification page (its URL in `lang`), as SVG for print. */
+export const certificateQr = {
+  params: CertificateCode,
+  querystring: Query({}),
+  produces: ['image/svg+xml'],
+  response: responses(
+    Type.Unsafe<string>({ type: 'string', description: 'image/svg+xml: a QR code of the verification URL' }),
+    [404],
+  ),
+};
 export const answeredQuestions = {
   querystring: byUser,
   response: responses(

@@ -1,11 +1,12 @@
 /**
- * The certificate card: topic, date (in the page's language), the learner's name when known,
- * the verification code and the verification link. The end screen of a passed certificate test,
- * its share view and the verification page show this same card, and it is what prints (only the
- * card: see src/styles/certificate.css).
+ * The certificate card: topic, the name its learner put on it (if any), date (in the page's
+ * language), the verification code and link, and a QR code of that link (drawn by the API). The
+ * end screen of a passed certificate test, its share view and the verification page show this
+ * same card, and it is what prints, on one page (only the card: see src/styles/certificate.css).
  */
 import type { EarnedCertificate } from '../../domain/earned-certificate.ts';
 import type { Lang } from '../../domain/model.ts';
+import { certificateQrUrl } from '../../stores/reads/certificate-card/index.ts';
 import { formatDate } from '../../utils/dates.ts';
 import { format, type Messages } from '../../utils/format.ts';
 import '../../styles/certificate.css';
@@ -58,20 +59,30 @@ export default function CertificateCard({ lang, messages, cert, verifyPath }: Pr
       <p className="certificate-card-date" data-card-date="">
         {t('certificate.card.earnedOn', { date: formatDate(lang, cert.earnedAt) })}
       </p>
-      <dl className="certificate-card-verify">
-        <div>
-          <dt>{t('certificate.card.codeLabel')}</dt>
-          <dd data-card-code="">{cert.code}</dd>
-        </div>
-        <div>
-          <dt>{t('certificate.card.linkLabel')}</dt>
-          <dd>
-            <a href={verifyPath} data-verification-link="">
-              {absoluteUrl(verifyPath)}
-            </a>
-          </dd>
-        </div>
-      </dl>
+      <div className="certificate-card-verify">
+        <dl>
+          <div>
+            <dt>{t('certificate.card.codeLabel')}</dt>
+            <dd data-card-code="">{cert.code}</dd>
+          </div>
+          <div>
+            <dt>{t('certificate.card.linkLabel')}</dt>
+            <dd>
+              <a href={verifyPath} data-verification-link="">
+                {absoluteUrl(verifyPath)}
+              </a>
+            </dd>
+          </div>
+        </dl>
+        <img
+          className="certificate-card-qr"
+          src={certificateQrUrl(cert.code, lang)}
+          alt={t('certificate.card.qrAlt')}
+          width="120"
+          height="120"
+          data-card-qr=""
+        />
+      </div>
       <p className="certificate-card-site">{t('site.name')}</p>
     </article>
   );

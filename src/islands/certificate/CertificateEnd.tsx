@@ -11,9 +11,11 @@ import { localize, paths } from '../../domain/routes.ts';
 import { reportUnexpected } from '../../observability/report-error.ts';
 import type { CertificateState, Explanation } from '../../stores/players/certificate/index.ts';
 import { rightAnswerOf, roundEnd } from '../../stores/players/certificate/end/index.ts';
-import { loadEarnedCertificate } from '../../stores/reads/certificate-card/index.ts';
+import { loadEarnedCertificate, profileName } from '../../stores/reads/certificate-card/index.ts';
+import { linkedInAddUrl } from '../../domain/certificate-links.ts';
 import { format, type Messages } from '../../utils/format.ts';
 import CertificateCard, { absoluteUrl } from './CertificateCard.tsx';
+import CertificateName from './CertificateName.tsx';
 import ShareActions from '../sharing/ShareActions.tsx';
 import type { QuestionData } from '../answering/shared.tsx';
 import { GRADE_ICONS } from '../answering/Verdict.tsx';
@@ -48,16 +50,20 @@ function Celebration() {
   );
 }
 
-type CardState = { phase: 'loading' } | { phase: 'ready'; cert: EarnedCertificate } | { phase: 'failed' };
+type CardState =
+  { phase: 'loading' } | { phase: 'ready'; cert: EarnedCertificate; suggested: string | null } | { phase: 'failed' };
 
-/** The passed screen: celebration, the card with the learner's name, sharing. */
+/**
+ * The passed screen: celebration, the card (with the name the learner put on it), the field to
+ * put or change that name, "Add to LinkedIn", sharing and printing.
+ */
 export function PassedEnd({ lang, messages, topic, code }: Common & { readonly code: string }) {
   const t = (key: string, vars?: Record<string, string>) => format(messages, key, vars);
   const [card, setCard] = useState<CardState>({ phase: 'loading' });
   useEffect(() => {
     setCard({ phase: 'loading' });
-    loadEarnedCertificate(code, true).then(
-      (cert) => setCard({ phase: 'ready', cert }),
+    Promise.all([loadEarnedCertificate(code), profileName()]).then(
+      ([cert, suggested]) => setCard({ phase: 'ready', cert, suggested }),
       () => setCard({ phase: 'failed' }),
     );
   }, [code]);
@@ -80,6 +86,27 @@ export function PassedEnd({ lang, messages, topic, code }: Common & { readonly c
       {card.phase === 'ready' && (
         <>
           <CertificateCard lang={lang} messages={messages} cert={card.cert} verifyPath={verifyPath} />
+          <CertificateName
+            messages={messages}
+            cert={card.cert}
+            suggested={card.suggested}
+            onSaved={(cert) => setCard({ phase: 'ready', cert, suggested: card.suggested })}
+          />
+          <p className="no-print">
+            <a
+              className="button certificate-linkedin"
+              href={linkedInAddUrl({
+                name: t('certificate.linkedIn.name', { topic: topic.name }),
+                organizationName: t('site.name'),
+                earnedAt: card.cert.earnedAt,
+                code: card.cert.code,
+                certUrl: absoluteUrl(verifyPath),
+              })}
+              data-linkedin=""
+            >
+              {t('certificate.linkedIn.add')}
+            </a>
+          </p>
           <ShareActions
             messages={messages}
             data={{

@@ -6,9 +6,10 @@ import type { FastifyReply } from 'fastify';
 
 /**
  * A card never changes once made, but for a renamed topic (a certificate's and a shared result's
- * alike): a day's caching lets a rename show within one.
+ * alike; a certificate's own name gives its page's card URL a new `v`): a day's caching lets a
+ * rename show within one. The certificate's QR code is cached alike.
  */
-const CARD_CACHE = 'public, max-age=86400';
+export const CARD_CACHE = 'public, max-age=86400';
 
 /** Sends `png` as a card: its type, and a day's caching for crawlers and browsers. */
 export function sendCard(reply: FastifyReply, png: Buffer): FastifyReply {

@@ -322,6 +322,8 @@ export const certificates = pgTable(
     testRound: integer('test_round').notNull(),
     verificationCode: text('verification_code').notNull(),
     earnedAt: created(),
+    /** The name the learner chose to show on the certificate (public on its verification page); null: none. */
+    name: text('name'),
   },
   (t) => [
     uniqueIndex('certificates_code_key').on(t.verificationCode),

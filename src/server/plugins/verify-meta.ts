@@ -11,7 +11,8 @@ import { localize, paths, type RouteMatch } from '#src/domain/routes.ts';
 import { formatDate } from '#src/utils/dates.ts';
 import { t } from '#src/utils/i18n.ts';
 import type { Db } from '../db/client.ts';
-import { findCertificate } from '../services/certificates.ts';
+import { cardDigest } from '#src/share-cards/card.ts';
+import { cardOf, findCertificate } from '../services/certificates.ts';
 
 /** Sets the `content` of each named meta tag (`property` or `name`) that the page has. */
 export function replaceMeta(html: string, values: Readonly<Record<string, string>>): string {
@@ -75,7 +76,9 @@ export async function verifyPageHtml(
     topic: cert.topic_name,
     date: formatDate(lang, cert.earned_at),
   });
-  const image = `${deps.publicUrl}/v1/certificates/${encodeURIComponent(cert.code)}/card.png?lang=${lang}`;
+  // `v`: the card's digest, so a name set or changed later is a new image URL past every cache.
+  const card = `/v1/certificates/${encodeURIComponent(cert.code)}/card.png?lang=${lang}&v=${cardDigest(cardOf(cert, lang))}`;
+  const image = `${deps.publicUrl}${card}`;
   const imageAlt = t(lang, 'verify.metaTitle', { topic: cert.topic_name });
   return withPageMeta(readPage(), {
     title,

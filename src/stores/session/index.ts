@@ -11,6 +11,7 @@ export {
   $user,
   currentActor,
   ensureUserUuid,
+  apiBase,
   session,
   setSessionDeps,
   type CurrentUser,

@@ -32,6 +32,11 @@ export interface SessionDeps {
 
 let deps: SessionDeps | null = null;
 
+/** The API's base URL (`PUBLIC_API_URL`, else this origin's `/v1`): calls, and images the API draws. */
+export function apiBase(): string {
+  return import.meta.env?.['PUBLIC_API_URL'] || '/v1';
+}
+
 /** The storage and API client of this page (created on first use; tests may set their own). */
 export function session(): SessionDeps {
   if (!deps) {
@@ -41,7 +46,7 @@ export function session(): SessionDeps {
       return isLang(page) ? page : DEFAULT_LANG;
     };
     const options: ApiClientOptions = {
-      baseURL: import.meta.env?.['PUBLIC_API_URL'] || '/v1',
+      baseURL: apiBase(),
       storage,
       lang,
       onSessionEnded: () => {

@@ -6,6 +6,9 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { certificates, challengeProgress } from '#src/server/db/schema.ts';
+import { decodeQr } from '#tests/support/qr-decode.ts';
+import { matchRoute } from '#src/domain/routes.ts';
+import { verifyPageHtml } from '#src/server/plugins/verify-meta.ts';
 import {
   NOBODY,
   appPerFile,
@@ -83,7 +86,9 @@ describe('certificates', () => {
     expect(verify.statusCode).toBe(200);
     const data = verify.json().data;
     expect(data).toMatchObject({ code, topic_global_id: 'topic-a', topic_name: 'Alfa' });
-    expect(Object.keys(data).sort()).toEqual(['code', 'earned_at', 'id', 'topic_global_id', 'topic_name']);
+    expect(Object.keys(data).sort()).toEqual(['code', 'earned_at', 'id', 'name', 'topic_global_id', 'topic_name']);
+    // No name until the learner puts one on it.
+    expect(data.name).toBeNull();
     expect(verify.body).not.toContain(uuid);
 
     const mine = await c.get(`/v1/certificates?user_uuid=${uuid}`);
@@ -157,6 +162,103 @@ describe('certificates', () => {
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ message: 'certificate.notFound' });
     expect((await c.get('/v1/certificates/abc_def/card.png')).statusCode).toBe(400);
+  });
+
+  const earn = async (uuid: string) => {
+    let code = '';
+    for (const q of DIPLOMA) code = (await diplomaAnswer(uuid, q, 'a', 1)).json().data.certificate_code ?? code;
+    return code;
+  };
+  const setName = (code: string, body: unknown, token?: string) => c.put(`/v1/certificates/${code}/name`, body, token);
+
+  it('PUT /certificates/{id}/name: the owner puts a name on it, shown by verification, the card and the page meta', async () => {
+    const uuid = await c.anonymous();
+    const code = await earn(uuid);
+    const cardBefore = (await c.get(`/v1/certificates/${code}/card.png`)).rawPayload;
+    const set = await setName(code.toLowerCase(), { user_uuid: uuid, name: '  Ada   Lovelace ' });
+    expect(set.statusCode).toBe(200);
+    expect(set.json().data).toMatchObject({ code, name: 'Ada Lovelace' });
+    expect((await c.get(`/v1/certificates/${code}`)).json().data.name).toBe('Ada Lovelace');
+    expect((await c.get(`/v1/certificates?user_uuid=${uuid}`)).json().data[0].name).toBe('Ada Lovelace');
+    // The card shows it: another image than before.
+    const card = (await c.get(`/v1/certificates/${code}/card.png`)).rawPayload;
+    expect(card.equals(cardBefore)).toBe(false);
+    // The verification page's og:image names the card with its digest, so a new name is a new URL.
+    const deps = { db: t.app.db, index: () => t.app.content.index, publicUrl: t.app.config.publicUrl };
+    const page = async () =>
+      (await verifyPageHtml(deps, matchRoute(`/c/v/${code}/`)!, () => '<meta property="og:image" content="">')) ?? '';
+    const image = (html: string) => /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1] ?? '';
+    const named = image(await page());
+    expect(named).toMatch(new RegExp(`/v1/certificates/${code}/card\\.png\\?lang=en&amp;v=[0-9a-f]{16}$`));
+    // Sent again: the same answer, the same card.
+    expect((await setName(code, { user_uuid: uuid, name: 'Ada Lovelace' })).json()).toEqual(set.json());
+    expect(image(await page())).toBe(named);
+    // Blank or null takes it off.
+    expect((await setName(code, { user_uuid: uuid, name: '   ' })).json().data.name).toBeNull();
+    expect(image(await page())).not.toBe(named);
+    expect((await setName(code, { user_uuid: uuid, name: 'Grace' })).json().data.name).toBe('Grace');
+    expect((await setName(code, { user_uuid: uuid, name: null })).json().data.name).toBeNull();
+    expect((await c.get(`/v1/certificates/${code}/card.png`)).rawPayload.equals(cardBefore)).toBe(true);
+  });
+
+  it('PUT /certificates/{id}/name refuses other learners, unknown codes and bad names, naming the field', async () => {
+    const owner = await c.anonymous();
+    const code = await earn(owner);
+    const other = await c.anonymous();
+    const foreign = await setName(code, { user_uuid: other, name: 'Mallory' });
+    expect(foreign.statusCode).toBe(403);
+    expect(foreign.json()).toEqual({ message: 'certificate.notYours' });
+    const s = await register(c);
+    expect((await setName(code, { name: 'Mallory' }, s.token)).statusCode).toBe(403);
+    expect((await setName(code, { name: 'Mallory' })).json()).toEqual({
+      message: 'error.validation',
+      errors: { user_uuid: 'validation.required' },
+    });
+    expect((await setName('ZZZZ-ZZZZ', { user_uuid: owner, name: 'Ada' })).json()).toEqual({
+      message: 'certificate.notFound',
+    });
+    for (const [name, error] of [
+      ['x'.repeat(101), 'validation.maxLength'],
+      ['Ada\u0000Lovelace', 'validation.pattern'],
+      ['Ada\nLovelace', 'validation.pattern'],
+      ['Ada\u009bLovelace', 'validation.pattern'],
+    ] as const) {
+      const bad = await setName(code, { user_uuid: owner, name });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json()).toEqual({ message: 'error.validation', errors: { name: error } });
+    }
+    expect((await setName(code, { user_uuid: owner })).json().errors).toEqual({ name: 'validation.required' });
+    // A hundred characters and letters of any script are fine.
+    expect((await setName(code, { user_uuid: owner, name: 'Å'.repeat(100) })).statusCode).toBe(200);
+    expect((await setName(code, { user_uuid: owner, name: 'Zoë Ñúñez 李' })).json().data.name).toBe('Zoë Ñúñez 李');
+    expect((await c.get(`/v1/certificates/${code}`)).json().data.name).toBe('Zoë Ñúñez 李');
+  });
+
+  it('PUT /certificates/{id}/name sent concurrently leaves one whole name of those sent', async () => {
+    const uuid = await c.anonymous();
+    const code = await earn(uuid);
+    const names = Array.from({ length: 8 }, (_, i) => `Learner ${i}`);
+    const answers = await Promise.all(names.map((name) => setName(code, { user_uuid: uuid, name })));
+    expect(answers.map((r) => r.statusCode)).toEqual(names.map(() => 200));
+    answers.forEach((r, i) => expect(r.json().data.name).toBe(names[i]));
+    expect(names).toContain((await c.get(`/v1/certificates/${code}`)).json().data.name);
+    const same = await Promise.all(names.map(() => setName(code, { user_uuid: uuid, name: 'Ada' })));
+    expect(new Set(same.map((r) => JSON.stringify(r.json())))).toHaveProperty('size', 1);
+    expect(await t.app.db.select().from(certificates).where(eq(certificates.userId, uuid))).toHaveLength(1);
+  });
+
+  it('GET /certificates/{id}/qr.svg is a QR code that reads as the verification URL in the asked language', async () => {
+    const uuid = await c.anonymous();
+    const code = await earn(uuid);
+    const sv = await c.get(`/v1/certificates/${code.toLowerCase()}/qr.svg?lang=sv`);
+    expect(sv.statusCode).toBe(200);
+    expect(sv.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(sv.headers['cache-control']).toBe('public, max-age=86400');
+    expect(await decodeQr(sv.body)).toBe(`${t.app.config.publicUrl}/sv/c/v/${code}/`);
+    expect(await decodeQr((await c.get(`/v1/certificates/${code}/qr.svg`)).body)).toBe(
+      `${t.app.config.publicUrl}/c/v/${code}/`,
+    );
+    expect((await c.get('/v1/certificates/ZZZZ-ZZZZ/qr.svg')).json()).toEqual({ message: 'certificate.notFound' });
   });
 
   it('GET /certificates/{id} refuses unknown and malformed codes; GET /certificates needs a user', async () => {

@@ -21,11 +21,18 @@ import {
   type DiplomaState,
 } from '#src/server/services/progress.ts';
 import { forbidden, invalid, notFound } from '#src/server/services/errors.ts';
-import { certificateCardPng, certificateJson, findCertificate } from '#src/server/services/certificates.ts';
+import {
+  certificateCardPng,
+  certificateJson,
+  findCertificate,
+  setCertificateName,
+} from '#src/server/services/certificates.ts';
+import { qrSvg } from '#src/server/services/certificate-qr.ts';
+import { verificationUrl } from '#src/domain/certificate-links.ts';
 import { actingUser } from '../auth.ts';
 import { apiRateLimits } from '../rate-limits.ts';
 import { docs, langOf } from '../schemas.ts';
-import { sendCard } from '../share-card.ts';
+import { CARD_CACHE, sendCard } from '../share-card.ts';
 
 export default async function progressRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
@@ -305,7 +312,10 @@ export default async function progressRoutes(fastify: FastifyInstance) {
     {
       preHandler: byCode,
       schema: {
-        ...docs('progress', 'Public verification of a certificate by its code: the topic and date, nothing personal'),
+        ...docs(
+          'progress',
+          'Public verification of a certificate by its code: the topic, the date and the name its learner chose to show (if any)',
+        ),
         ...C.certificate,
       },
     },
@@ -323,7 +333,7 @@ export default async function progressRoutes(fastify: FastifyInstance) {
       schema: {
         ...docs(
           'progress',
-          "A certificate's share card: a 1200×630 PNG in `lang` (topic, date and code; nothing personal), cached for a day",
+          "A certificate's share card: a 1200×630 PNG in `lang` (topic, date, code and the name its learner chose to show), cached for a day",
         ),
         ...C.certificateCard,
       },
@@ -331,6 +341,50 @@ export default async function progressRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const png = await certificateCardPng(app.db, app.content.index, request.params.id, langOf(request.query));
       return sendCard(reply, png);
+    },
+  );
+
+  app.get(
+    OP.certificateQr.path,
+    {
+      preHandler: byCode,
+      schema: {
+        ...docs('progress', "A QR code of the certificate's verification page in `lang`, as SVG (for print)"),
+        ...C.certificateQr,
+      },
+    },
+    async (request, reply) => {
+      const lang = langOf(request.query);
+      const cert = await findCertificate(app.db, app.content.index, request.params.id, lang);
+      if (!cert) throw notFound('certificate.notFound');
+      const svg = await qrSvg(verificationUrl(app.config.publicUrl, lang, cert.code));
+      return reply.type('image/svg+xml').header('Cache-Control', CARD_CACHE).send(svg);
+    },
+  );
+
+  app.put(
+    OP.setCertificateName.path,
+    {
+      schema: {
+        ...docs(
+          'progress',
+          'Set the name shown on a certificate (its verification page and card are public), or remove it with null or blanks; its owner only',
+        ),
+        ...C.setCertificateName,
+      },
+    },
+    async (request) => {
+      const b = request.body;
+      const user = await actingUser(app, request, b.user_uuid);
+      const cert = await setCertificateName(
+        app.db,
+        app.content.index,
+        user.id,
+        request.params.id,
+        b.name,
+        langOf(request.query),
+      );
+      return { data: cert };
     },
   );
 

@@ -1,30 +1,57 @@
 /**
- * The certificate card's data: the certificate by its code (the public verification call) and
- * the learner's name from their account when they are logged in. Sharing it: src/stores/sharing/sharing.ts.
+ * The certificate card's data: the certificate by its code (the public verification call, with
+ * the name its learner chose to show), the learner's profile name to offer for it, setting that
+ * name, and the address of its QR code. Sharing it: src/stores/sharing/sharing.ts.
  */
 import type { EarnedCertificate } from '../../../domain/earned-certificate.ts';
+import type { Lang } from '../../../domain/model.ts';
+import { pathOf } from '../../../api-contract/operations.ts';
+import type { ResponseBody } from '../../../api-contract/types.ts';
 import { call } from '../../../api-client/calls.ts';
 import { isExpectedFailure } from '../../../api-client/failures.ts';
 import { reportUnexpected } from '../../../observability/report-error.ts';
-import { session } from '../../session/index.ts';
+import { apiBase, ensureUserUuid, session } from '../../session/index.ts';
+
+const earned = (res: ResponseBody<'certificate'>): EarnedCertificate => ({
+  topicName: res.data.topic_name,
+  earnedAt: res.data.earned_at,
+  code: res.data.code,
+  learnerName: res.data.name,
+});
+
+/** The certificate with code `code`, its name as saved. Rejects with the API's failure (404: no certificate has the code). */
+export async function loadEarnedCertificate(code: string): Promise<EarnedCertificate> {
+  return earned(await call(session().api, 'certificate', { params: { id: code } }));
+}
 
 /**
- * The certificate with code `code`; with `withName`, the logged-in learner's name (their
- * profile's) is added, so their own card can carry it. Rejects with the API's failure (404:
- * no certificate has the code).
+ * The logged-in learner's profile name, offered for the certificate (never put on it unasked);
+ * null when they have none, are not logged in, or the account cannot be read now.
  */
-export async function loadEarnedCertificate(code: string, withName: boolean): Promise<EarnedCertificate> {
+export async function profileName(): Promise<string | null> {
   const { api, storage } = session();
-  const res = await call(api, 'certificate', { params: { id: code } });
-  const cert = { topicName: res.data.topic_name, earnedAt: res.data.earned_at, code: res.data.code, learnerName: null };
-  if (!withName || !storage.get('access_token')) return cert;
+  if (!storage.get('access_token')) return null;
   try {
-    const me = await call(api, 'me', {});
-    const name = me.data.profile?.['name'];
-    return { ...cert, learnerName: typeof name === 'string' && name.trim() ? name.trim() : null };
+    const name = (await call(api, 'me', {})).data.profile?.['name'];
+    return typeof name === 'string' && name.trim() ? name.trim() : null;
   } catch (err) {
-    // Expected: the account could not be read now; the card is whole without the name.
+    // Expected: the account could not be read now; the field is then empty.
     if (!isExpectedFailure(err)) reportUnexpected(err);
-    return cert;
+    return null;
   }
+}
+
+/**
+ * Puts `name` on the learner's certificate `code` (blank: takes it off) and resolves to the
+ * certificate as saved. Rejects with the API's failure (400: the name is refused; 403: not theirs).
+ */
+export async function saveCertificateName(code: string, name: string): Promise<EarnedCertificate> {
+  const { storage } = session();
+  const who = storage.get('access_token') ? {} : { user_uuid: await ensureUserUuid() };
+  return earned(await call(session().api, 'setCertificateName', { params: { id: code }, body: { ...who, name } }));
+}
+
+/** The address of the certificate's QR code (its verification page in `lang`), an SVG the API draws. */
+export function certificateQrUrl(code: string, lang: Lang): string {
+  return `${apiBase()}${pathOf('certificateQr', { id: code })}?lang=${lang}`;
 }
