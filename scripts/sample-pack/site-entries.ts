@@ -53,6 +53,7 @@ function addEventsAndGroups(ctx: PackContext, topicRef: (slug: string) => RawLin
       topic: topicRef(e.topic),
       opensAt: e.opensAt,
       closesAt: e.closesAt,
+      organizers: e.organizers,
     });
   }
   for (const g of GROUPS) {
@@ -60,6 +61,7 @@ function addEventsAndGroups(ctx: PackContext, topicRef: (slug: string) => RawLin
       code: groupCode(g.code),
       name: g.name,
       welcome: localized(g.welcome),
+      organizers: g.organizers,
     });
   }
 }

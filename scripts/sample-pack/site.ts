@@ -85,6 +85,8 @@ export interface EventSpec {
   readonly topic: string;
   readonly opensAt?: string | undefined;
   readonly closesAt?: string | undefined;
+  /** Who may read the event's results (email addresses). */
+  readonly organizers?: readonly string[];
 }
 
 export const EVENTS: readonly EventSpec[] = [
@@ -95,6 +97,7 @@ export const EVENTS: readonly EventSpec[] = [
     topic: 'sdg-course',
     opensAt: '2026-01-01T00:00:00.000Z',
     closesAt: '2027-12-31T23:59:59.000Z',
+    organizers: ['organizer@example.org'],
   },
   {
     key: 'School2026',
@@ -116,6 +119,8 @@ export interface GroupSpec {
   readonly code: string;
   readonly name: string;
   readonly welcome: Text;
+  /** Who may read the group's results (email addresses): "your teacher can see how the class is doing". */
+  readonly organizers?: readonly string[];
 }
 
 export const GROUPS: readonly GroupSpec[] = [
@@ -123,6 +128,7 @@ export const GROUPS: readonly GroupSpec[] = [
     key: 'Class9b',
     code: 'KLASS9B',
     name: 'Klass 9B, Östra skolan',
+    organizers: ['organizer@example.org'],
     welcome: [
       'Welcome to class 9B! Work through the topics at your own pace. Your teacher can see how the class is doing.',
       'Välkommen till klass 9B! Arbeta dig igenom ämnena i din egen takt. Din lärare kan se hur det går för klassen.',

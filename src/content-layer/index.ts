@@ -88,15 +88,28 @@ export function assertPublishable(graph: ContentGraph): ContentGraph {
   return graph;
 }
 
+/**
+ * The graph without who organizes what: the site build serializes its graph into pages, search
+ * records and files under dist/, and organizers' email addresses must reach none of them
+ * (issue 23). Only the API, which normalizes on its own, reads them.
+ */
+export function withoutOrganizers(graph: ContentGraph): ContentGraph {
+  return {
+    ...graph,
+    events: graph.events.map((e) => ({ ...e, organizers: [] })),
+    groups: graph.groups.map((g) => ({ ...g, organizers: [] })),
+  };
+}
+
 /** The graph `loadSiteContent()` loaded, shared by the build steps of this process. */
 let siteGraph: Promise<ContentGraph> | undefined;
 
 /**
  * The graph for this process, loaded once and checked: the site build fails with every
- * offending entry named. Pages read it through `virtual:quiz/content` (content-module.ts).
+ * offending entry named. Organizers are left out (`withoutOrganizers`). Pages read it through `virtual:quiz/content` (content-module.ts).
  */
 export function loadSiteContent(): Promise<ContentGraph> {
-  siteGraph ??= loadContent().then(assertPublishable);
+  siteGraph ??= loadContent().then(assertPublishable).then(withoutOrganizers);
   return siteGraph;
 }
 

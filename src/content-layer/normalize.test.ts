@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { miniPack } from '#tests/fixtures/mini-pack.ts';
 import { indexContent } from '#src/domain/content-index.ts';
 import { searchRecords } from '#src/integrations/search-records.ts';
+import { withoutOrganizers } from './index.ts';
 import { normalizeSpace } from './normalize.ts';
 import type { RawSpace } from './raw.ts';
 
@@ -39,6 +40,23 @@ describe('normalizeSpace visibility', () => {
     expect(index.events.get('archive')?.topic.globalId).toBe('topic-h');
     expect(index.topics.has('topic-h')).toBe(false);
     expect(searchRecords(graph).map((r) => r.url)).not.toContain('/t/hidden-topic/');
+  });
+
+  it("reads events' and groups' organizers lower-cased, and the site build's graph has none", () => {
+    expect(graph.events.find((e) => e.code === 'Fair26')?.organizers).toEqual(['organizer.mini@example.org']);
+    expect(graph.groups[0]?.organizers).toEqual(['organizer.mini@example.org']);
+    const site = withoutOrganizers(graph);
+    expect(JSON.stringify(site).toLowerCase()).not.toContain('organizer.mini@example.org');
+    expect(site.events.map((e) => e.code)).toEqual(graph.events.map((e) => e.code));
+  });
+
+  it('reports a bad organizer address as an error naming the entry and content type, not the address', () => {
+    const pack = miniPack();
+    entry(pack, 'gr1').fields['organizers'] = { 'en-US': ['teacher@school.se', 'not an address'] };
+    const result = normalizeSpace(raw(pack));
+    const issue = result.issues.find((i) => i.entryId === 'gr1');
+    expect(issue).toMatchObject({ severity: 'error', contentType: 'group', field: 'organizers' });
+    expect(issue?.message).not.toContain('not an address');
   });
 
   it('does not check a hidden topic that no event plays', () => {

@@ -134,12 +134,16 @@ export interface Event extends Entry {
   readonly topic: Topic;
   readonly opensAt: string | null;
   readonly closesAt: string | null;
+  /** Who organizes it: email addresses, lower-cased. Only the API has them; the site build gets []. */
+  readonly organizers: readonly string[];
 }
 
 export interface Group extends Entry {
   readonly code: string;
   readonly name: string;
   readonly welcome: Localized<string>;
+  /** Who organizes it: email addresses, lower-cased. Only the API has them; the site build gets []. */
+  readonly organizers: readonly string[];
 }
 
 export interface PopulationCategory {

@@ -3,7 +3,7 @@
  * none of the excluded ones; a pack with errors fails the build and names every offending entry.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -131,6 +131,12 @@ describe('building from a content pack', () => {
     expect(JSON.parse(readFileSync(join(out, 'pagefind', 'pagefind-entry.json'), 'utf8'))).toMatchObject({
       languages: { en: expect.anything(), sv: expect.anything() },
     });
+    // Who organizes an event or a group is for the API alone: no served file names them.
+    const named = readdirSync(out, { recursive: true, withFileTypes: true })
+      .filter((f) => f.isFile())
+      .map((f) => join(f.parentPath, f.name))
+      .filter((f) => readFileSync(f, 'latin1').toLowerCase().includes('organizer.mini@example.org'));
+    expect(named).toEqual([]);
     // Every page's meta policy allows its inline scripts by hash and nothing inline otherwise.
     for (const p of [
       'index.html',
@@ -153,9 +159,11 @@ describe('building from a content pack', () => {
   it('fails on content errors and names every offending entry', () => {
     const pack = miniPack() as unknown as { entries: { sys: { id: string }; fields: Record<string, unknown> }[] };
     for (const id of ['q101', 'q102']) delete pack.entries.find((e) => e.sys.id === id)!.fields['questionText'];
+    pack.entries.find((e) => e.sys.id === 'ev1')!.fields['organizers'] = { 'en-US': ['organizer-at-example.org'] };
     const { status, log } = build(pack);
     expect(status).not.toBe(0);
     expect(log).toContain("ERROR question 'q101' field 'questionText'");
     expect(log).toContain("ERROR question 'q102' field 'questionText'");
+    expect(log).toContain("ERROR event 'ev1' field 'organizers'");
   }, 120_000);
 });

@@ -35,7 +35,10 @@ export async function createTestApp(
     ...overrides,
   };
   const database = await openDatabase({ url, dataDir: url ? dataDir : 'memory://' });
-  if (url) await database.db.execute(sql`truncate users, rate_limits, answer_counts cascade`);
+  if (url)
+    await database.db.execute(
+      sql`truncate users, rate_limits, answer_counts, event_answer_counts, event_totals cascade`,
+    );
   const app = await buildApp({
     config,
     database,

@@ -30,6 +30,10 @@ type Target<T extends ContentTypeId, F extends string> = LinkTarget<
 type PlainField<T extends ContentTypeId> = Where<T, { readonly type: 'Symbol' | 'Text' | 'Date' }>;
 type EntryLinkField<T extends ContentTypeId> = Where<T, { readonly type: 'Link'; readonly linkType: 'Entry' }>;
 type EntryLinksField<T extends ContentTypeId> = Where<T, { readonly type: 'Array'; readonly linkType: 'Entry' }>;
+type SymbolsField<T extends ContentTypeId> = Where<
+  T,
+  { readonly type: 'Array'; readonly items: { readonly type: 'Symbol' } }
+>;
 
 export interface EntryReader<T extends ContentTypeId> {
   readonly id: string;
@@ -38,6 +42,8 @@ export interface EntryReader<T extends ContentTypeId> {
   /** A trimmed non-empty string, or null. */
   str(field: PlainField<T>): string | null;
   bool(field: Where<T, { readonly type: 'Boolean' }>): boolean;
+  /** A list of text: its items trimmed, empty ones and non-strings left out (each reported by the builder's checks). */
+  symbols(field: SymbolsField<T>): string[];
   text(field: Where<T, { readonly type: 'Symbol' | 'Text'; readonly localized: true }>): Localized<string>;
   /** Rendered, sanitized HTML per language; '' where there is none. */
   rich(field: Where<T, { readonly type: 'RichText' }>): Localized<string>;
@@ -92,6 +98,12 @@ export function createReader<T extends ContentTypeId>(
     type,
     str,
     bool: (field) => ctx.plain(entry, field) === true,
+    symbols: (field) => {
+      const values = ctx.plain(entry, field);
+      return Array.isArray(values)
+        ? values.filter((v): v is string => typeof v === 'string' && v.trim() !== '').map((v) => v.trim())
+        : [];
+    },
     text: (field) => ctx.text(entry, field),
     rich: (field) => byLang((lang) => renderRichText(ctx.valueIn(entry, field, lang), lang, ctx.asset)),
     asset: (field) => {

@@ -69,6 +69,20 @@ const urlSlug = { type: 'Symbol', required: true, validations: [UNIQUE, URL_SAFE
 /** Event and group codes: URL segments that readers type, so unique regardless of case. */
 const code = { type: 'Symbol', required: true, validations: [UNIQUE, URL_SAFE], caseInsensitive: true } as const;
 
+/**
+ * An email address as the organizers field takes it: one `@`, no spaces, a dot in the domain.
+ * Deliberately loose (addresses are compared, never mailed); the same pattern Contentful checks.
+ */
+export const EMAIL_PATTERN = '^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$';
+/**
+ * Who organizes an event or a group (issue 23): email addresses, not localized. Never shown:
+ * the site build empties it (src/content-layer/index.ts, `withoutOrganizers`); only the API reads it.
+ */
+const organizers = {
+  type: 'Array',
+  items: { type: 'Symbol', validations: [{ regexp: { pattern: EMAIL_PATTERN } }] },
+} as const;
+
 const link = <const C extends string>(to: C) => ({ type: 'Link', linkType: 'Entry', linkContentType: [to] }) as const;
 const links = <const C extends string>(to: C) => ({ type: 'Array', linkType: 'Entry', linkContentType: [to] }) as const;
 
@@ -185,12 +199,19 @@ export const CONTENT_MODEL = {
   event: {
     name: 'Event',
     displayField: 'code',
-    fields: { code, name: localizedSymbol, topic: { ...link('topic'), required: true }, opensAt: date, closesAt: date },
+    fields: {
+      code,
+      name: localizedSymbol,
+      topic: { ...link('topic'), required: true },
+      opensAt: date,
+      closesAt: date,
+      organizers,
+    },
   },
   group: {
     name: 'Group',
     displayField: 'name',
-    fields: { code, name: { type: 'Symbol', required: true }, welcome: localizedText },
+    fields: { code, name: { type: 'Symbol', required: true }, welcome: localizedText, organizers },
   },
   populationCategory: {
     name: 'Population category',

@@ -21,11 +21,13 @@ export interface ContentfulField {
   readonly disabled: boolean;
   readonly omitted: boolean;
   readonly linkType?: 'Entry' | 'Asset';
-  readonly items?: {
-    readonly type: 'Link';
-    readonly linkType: 'Entry' | 'Asset';
-    readonly validations: readonly ContentfulValidation[];
-  };
+  readonly items?:
+    | {
+        readonly type: 'Link';
+        readonly linkType: 'Entry' | 'Asset';
+        readonly validations: readonly ContentfulValidation[];
+      }
+    | { readonly type: 'Symbol'; readonly validations: readonly ContentfulValidation[] };
 }
 
 /** A content type without its `sys`: what creating or updating one sends. */
@@ -34,6 +36,13 @@ export interface ContentfulContentType {
   readonly displayField: string;
   readonly description: string;
   readonly fields: readonly ContentfulField[];
+}
+
+/** The items of an `Array` field: text (its own validations) or links (their targets as validations). */
+function itemsOf(f: FieldSchema, linkType: 'Entry' | 'Asset', linkContentType: readonly ContentfulValidation[]) {
+  return f.items
+    ? { type: f.items.type, validations: f.items.validations }
+    : { type: 'Link' as const, linkType, validations: linkContentType };
 }
 
 /** One field of the model in Contentful's format (link targets become `linkContentType` validations). */
@@ -50,7 +59,7 @@ export function contentfulField(id: string, f: FieldSchema): ContentfulField {
     disabled: false,
     omitted: false,
     ...(f.type === 'Link' ? { linkType } : {}),
-    ...(f.type === 'Array' ? { items: { type: 'Link', linkType, validations: linkContentType } } : {}),
+    ...(f.type === 'Array' ? { items: itemsOf(f, linkType, linkContentType) } : {}),
   };
 }
 

@@ -31,6 +31,8 @@ export interface FieldSchema {
   readonly linkType?: 'Entry' | 'Asset';
   /** For entry links: the content types a link may point to. */
   readonly linkContentType?: readonly string[];
+  /** For `Array`s of text (not links): the items are Symbols, each checked by these validations. */
+  readonly items?: { readonly type: 'Symbol'; readonly validations: readonly FieldValidation[] };
   readonly validations?: readonly FieldValidation[];
   /** Uniqueness ignores letter case (event and group codes); the project's rule, not Contentful's. */
   readonly caseInsensitive?: boolean;

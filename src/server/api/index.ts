@@ -17,6 +17,7 @@ import { refuseMalformedText } from './well-formed.ts';
 import { operationIdOf } from './operation-ids.ts';
 import answerRoutes from './routes/answers.ts';
 import kioskRoutes from './routes/kiosk.ts';
+import organizerRoutes from './routes/organizers.ts';
 import progressRoutes from './routes/progress.ts';
 import resultShareRoutes from './routes/result-shares.ts';
 import shareRoutes from './routes/shares.ts';
@@ -125,4 +126,5 @@ export default async function api(app: FastifyInstance) {
   await app.register(shareRoutes);
   await app.register(resultShareRoutes);
   await app.register(kioskRoutes);
+  await app.register(organizerRoutes);
 }

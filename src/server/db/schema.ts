@@ -219,6 +219,82 @@ export const answerCounts = pgTable(
   (t) => [primaryKey({ name: 'answer_counts_pkey', columns: [t.questionGlobalId, t.answerGlobalId] })],
 );
 
+/**
+ * An event's participants (issue 23): one row per (event, user), inserted with the user's first
+ * answer at the event in the statement that stores answers (answer-write.ts). `number` is the
+ * order they arrived in, taken from the event's `event_totals.last_number` under that row's
+ * lock, so it is unique within the event and never reused: organizers see "Participant 7", never
+ * an email or uuid. The event code is stored lower-cased, as `user_answers.event_code` is.
+ */
+export const eventParticipants = pgTable(
+  'event_participants',
+  {
+    eventCode: text('event_code').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    number: integer('number').notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'event_participants_pkey', columns: [t.eventCode, t.userId] }),
+    uniqueIndex('event_participants_number_key').on(t.eventCode, t.number),
+    index('event_participants_user_idx').on(t.userId),
+  ],
+);
+
+/**
+ * A participant's first answer to each question at an event: what the event's results count.
+ * Its primary key decides "first" (a second answer, or the same one sent twice at once, finds
+ * the row and counts nothing), like `question_answerers` does for the answer shares.
+ */
+export const eventAnswers = pgTable(
+  'event_answers',
+  {
+    eventCode: text('event_code').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    questionGlobalId: text('question_global_id').notNull(),
+    answerId: bigint('answer_id', { mode: 'number' }).notNull(),
+    answerGlobalId: text('answer_global_id').notNull(),
+    isCorrect: boolean('is_correct').notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'event_answers_pkey', columns: [t.eventCode, t.userId, t.questionGlobalId] }),
+    index('event_answers_user_idx').on(t.userId),
+  ],
+);
+
+/** Participants per answer of a question at an event (their first answers): raised with `event_answers`, lowered when an account goes. */
+export const eventAnswerCounts = pgTable(
+  'event_answer_counts',
+  {
+    eventCode: text('event_code').notNull(),
+    questionGlobalId: text('question_global_id').notNull(),
+    answerGlobalId: text('answer_global_id').notNull(),
+    participants: integer('participants').notNull(),
+  },
+  (t) => [
+    primaryKey({
+      name: 'event_answer_counts_pkey',
+      columns: [t.eventCode, t.questionGlobalId, t.answerGlobalId],
+    }),
+  ],
+);
+
+/**
+ * An event's totals, one row per event: participants, the last participant number given, and
+ * `version`, raised by every change of the results (the ETag organizers' pages poll with). Its
+ * row lock orders the event's writes (answer-write.ts). How many answers were right is read from
+ * `event_answer_counts` against the content's current correct answers, as the shares are.
+ */
+export const eventTotals = pgTable('event_totals', {
+  eventCode: text('event_code').primaryKey(),
+  participants: integer('participants').notNull().default(0),
+  lastNumber: integer('last_number').notNull().default(0),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});
+
 export const challengeProgress = pgTable(
   'challenge_progress',
   {
@@ -310,7 +386,11 @@ export const groupMemberships = pgTable(
     groupCode: text('group_code').notNull(),
     joinedAt: created(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.groupCode] })],
+  // A group's members, in the order they joined: its results (issue 23).
+  (t) => [
+    primaryKey({ columns: [t.userId, t.groupCode] }),
+    index('group_memberships_group_idx').on(t.groupCode, t.joinedAt),
+  ],
 );
 
 /** Rate-limit counters shared by every API process (src/server/plugins/rate-limit-store.ts; the budgets: src/server/api/rate-limits.ts). */

@@ -1,7 +1,8 @@
 /**
  * Storing an answer in one statement: the user's row locked `FOR SHARE`, the answer inserted
  * (a repeated client id inserts nothing), and the progress aggregates (`test_rounds`,
- * `round_results`) and the answer shares (`question_answerers`, `answer_counts`) brought up to date, all atomically, in one round trip, as a prepared
+ * `round_results`), the answer shares (`question_answerers`, `answer_counts`) and, for an answer
+ * at an event, the event's results (`event_*`) brought up to date, all atomically, in one round trip, as a prepared
  * statement on the raw driver (src/server/db/raw.ts).
  *
  * Concurrency is that of user-lock.ts: the shared lock is held until the statement ends, so a
@@ -15,6 +16,7 @@ import { rowFromRaw } from '../db/row-from-raw.ts';
 import type { Db } from '../db/client.ts';
 import { userAnswers } from '../db/schema.ts';
 import { notFound } from './errors.ts';
+import { ensureEventTotals } from './event-totals.ts';
 import { retiredUser } from './merge.ts';
 
 export type AnswerRow = typeof userAnswers.$inferSelect;
@@ -37,6 +39,45 @@ export interface Claim {
   readonly anonymousOnly: boolean;
   readonly tokenVersion: number | null;
 }
+
+/**
+ * An event's results (issue 23), from an answer given at one (`ins.event_code`, lower case):
+ * the event's totals row is locked first (`et_lock`; it exists, see `ensureEventTotals`), so the
+ * event's writes take turns and every later step sees the one before it. Then the participant
+ * (numbered after the last number given, so numbers are unique and never reused), their first
+ * answer to the question (`event_answers`' key decides "first": a repeat, or the same answer
+ * sent twice at once, counts nothing), its count, and the totals with the version raised. The
+ * lock is taken only after the answer row is inserted, and everything of the event after it, so
+ * two writes of one event cannot wait on each other in opposite orders.
+ */
+const eventAggregates = sql`
+et_lock as (
+  select t.event_code, t.last_number from event_totals t join ins on t.event_code = ins.event_code for update of t
+),
+et_participant as (
+  insert into event_participants (event_code, user_id, number)
+  select ins.event_code, ins.user_id, et_lock.last_number + 1 from ins join et_lock on true
+  on conflict do nothing
+  returning number
+),
+et_first as (
+  insert into event_answers (event_code, user_id, question_global_id, answer_id, answer_global_id, is_correct)
+  select ins.event_code, ins.user_id, ins.question_global_id, ins.id, ins.answer_global_id, ins.is_correct from ins join et_lock on true
+  on conflict do nothing
+  returning answer_global_id
+),
+et_counted as (
+  insert into event_answer_counts (event_code, question_global_id, answer_global_id, participants)
+  select ins.event_code, ins.question_global_id, ins.answer_global_id, 1 from ins join et_first on true
+  on conflict (event_code, question_global_id, answer_global_id) do update set participants = event_answer_counts.participants + 1
+),
+et_totals as (
+  update event_totals t set
+    participants = t.participants + (select count(*) from et_participant)::int,
+    last_number = t.last_number + (select count(*) from et_participant)::int,
+    version = t.version + 1
+  from et_lock where t.event_code = et_lock.event_code and exists (select 1 from et_first)
+)`;
 
 /**
  * Upserts of the aggregates from the inserted row `ins`. A question's result in a round merges
@@ -69,7 +110,8 @@ counted as (
   insert into answer_counts (question_global_id, answer_global_id, learners)
   select ins.question_global_id, ins.answer_global_id, 1 from ins join first on true
   on conflict (question_global_id, answer_global_id) do update set learners = answer_counts.learners + 1
-)`;
+),
+${eventAggregates}`;
 
 /**
  * The statement, compiled once; `found` is 0 when the user's row is gone (merged or deleted),
@@ -108,6 +150,7 @@ type Attempt =
 
 /** One attempt at storing an answer for a claim (see the module comment for the locking). */
 async function insertAnswer(db: Db, claim: Claim, values: AnswerValues): Promise<Attempt> {
+  if (values.eventCode) await ensureEventTotals(db, values.eventCode);
   const [r] = await runCompiled(db, SAVE_ANSWER, { ...values, ...claim });
   if (!r || numberOf(r['found']) === 0) return { kind: 'gone' };
   if (numberOf(r['allowed']) === 0) return { kind: 'refused' };

@@ -17,6 +17,7 @@ import { and, eq, max, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { lockUuid } from './uuid-lock.ts';
 import { rebuildAggregates } from './progress-aggregates.ts';
+import { mergeEvents } from './event-membership.ts';
 import {
   certificates,
   challengeProgress,
@@ -82,6 +83,8 @@ export async function mergeAnonymousInto(db: Db, anonId: string, accountId: stri
     await tx.execute(
       sql`insert into question_answerers (user_id, question_global_id) select ${accountId}, question_global_id from question_answerers where user_id = ${anonId} on conflict do nothing`,
     );
+    // Event results: the learner stays in them once, as the account.
+    await mergeEvents(tx, anonId, accountId);
     // Challenge progress: keep the further position of the two.
     const anonProgress = await tx.select().from(challengeProgress).where(eq(challengeProgress.userId, anonId));
     for (const p of anonProgress) {

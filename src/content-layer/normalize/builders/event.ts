@@ -1,10 +1,12 @@
 /** `event` entries: a screening test at `/e/{code}` on its topic (hidden topics included), with an optional window. */
 import type { Event } from '#src/domain/model.ts';
+import { readOrganizers } from '../organizers.ts';
 import type { EntryReader } from '../reader.ts';
 
 /** An event, or null when invalid or when its topic is missing, a draft or invalid (a warning). */
 export function buildEvent(e: EntryReader<'event'>): Event | null {
   if (!e.required() || !e.patterns()) return null;
+  const organizers = readOrganizers(e);
   const topic = e.one('topic');
   if (!topic) {
     e.report('warning', "its 'topic' is not available (missing, draft or invalid); the event is left out", 'topic');
@@ -21,5 +23,6 @@ export function buildEvent(e: EntryReader<'event'>): Event | null {
     topic,
     opensAt: date('opensAt'),
     closesAt: date('closesAt'),
+    organizers,
   };
 }

@@ -11,6 +11,7 @@ import * as C from '#src/api-contract/schemas/users.ts';
 import { groupMemberships, users } from '#src/server/db/schema.ts';
 import { lockUuid } from '#src/server/services/uuid-lock.ts';
 import { mergeAnonymousInto, retireDeleted, retiredUser } from '#src/server/services/merge.ts';
+import { deleteUser } from '#src/server/services/account-deletion.ts';
 import { registerAccount } from '#src/server/services/registration.ts';
 import { isCommonPassword } from '#src/server/services/common-passwords.ts';
 import { normalizeEmail } from '#src/server/services/email-address.ts';
@@ -250,7 +251,7 @@ export default async function userRoutes(fastify: FastifyInstance) {
       const user = await actingUser(app, request, b.user_uuid);
       if (user.passwordHash && !(await verifyPassword(user.passwordHash, b.password ?? '')))
         throw forbidden('auth.invalidPassword');
-      await app.db.delete(users).where(eq(users.id, user.id));
+      await deleteUser(app.db, user.id);
       await retireDeleted(app.db, user.id);
       return { result: 'OK' as const };
     },

@@ -1,0 +1,174 @@
+/**
+ * What organizers read (issue 23): the code lookup behind every "Join by code" field, and an
+ * event's or a group's results, as JSON (polled live by the results pages: an ETag, the
+ * results' version, answers `If-None-Match` with 304) and as CSV. Results are for a verified
+ * account whose email is in the event's or group's `organizers` (content), and nobody else: 401
+ * without a token, 404 for an unknown code, 403 for any other account. Every answer is
+ * `private, no-cache`: the browser may keep it to revalidate, no shared cache may, and each
+ * poll asks the server.
+ */
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { OPERATIONS as OP } from '#src/api-contract/operations.ts';
+import * as C from '#src/api-contract/schemas/organizers.ts';
+import type { Event, Group } from '#src/domain/model.ts';
+import { forbidden, notFound } from '#src/server/services/errors.ts';
+import { eventResults, eventVersion, participantAnswers } from '#src/server/services/event-results.ts';
+import { groupResults } from '#src/server/services/group-results.ts';
+import { eventCsv, groupCsv } from '#src/server/services/results-csv.ts';
+import { requireBearer } from '../auth.ts';
+import { apiRateLimits } from '../rate-limits.ts';
+import { docs, langOf } from '../schemas.ts';
+
+/** Personal data for one browser: kept only to revalidate, never by a shared cache. */
+const PRIVATE = 'private, no-cache';
+
+/** A code as readers type it: spaces around it dropped, letter case ignored. */
+const normalized = (code: string) => code.trim().toLowerCase();
+
+/** The ETag of a version of results. */
+const etagOf = (version: number) => `"${version}"`;
+
+/** True when the request's `If-None-Match` names `etag` (a list, or `*`). */
+const matches = (request: FastifyRequest, etag: string) =>
+  (request.headers['if-none-match'] ?? '')
+    .split(',')
+    .map((s) => s.trim().replace(/^W\//, ''))
+    .some((s) => s === etag || s === '*');
+
+export default async function organizerRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  const byCode = apiRateLimits(app).address;
+
+  /** The organized entry of a code, for the bearer: 401, 404 or 403 in that order. */
+  async function organized<T extends Event | Group>(
+    request: FastifyRequest,
+    code: string,
+    find: (code: string) => T | undefined,
+    unknownKey: string,
+  ): Promise<T> {
+    const user = await requireBearer(app, request);
+    const found = find(normalized(code));
+    if (!found) throw notFound(unknownKey);
+    if (!user.isVerified || !user.email || !found.organizers.includes(user.email))
+      throw forbidden('organizers.forbidden');
+    return found;
+  }
+  const event = (request: FastifyRequest, code: string) =>
+    organized(request, code, (c) => app.content.index.events.get(c), 'event.notFound');
+  const group = (request: FastifyRequest, code: string) =>
+    organized(request, code, (c) => app.content.index.groups.get(c), 'group.notFound');
+
+  /** Sends a CSV download named after the code. */
+  const sendCsv = (reply: FastifyReply, name: string, text: string) =>
+    reply
+      .header('Cache-Control', PRIVATE)
+      .header('Content-Type', 'text/csv; charset=utf-8')
+      .header('Content-Disposition', `attachment; filename="${name}.csv"`)
+      .send(text);
+
+  app.get(
+    OP.lookupCode.path,
+    {
+      preHandler: byCode,
+      schema: {
+        ...docs(
+          'organizers',
+          'What a code names: an event or a group (case-insensitive, spaces around it ignored)',
+          'Events and groups share one code space. 404 `code.unknown` for a code that names neither. Limited per address, like every lookup by a code.',
+        ),
+        ...C.lookupCode,
+      },
+    },
+    async (request) => {
+      const code = normalized(request.params.code);
+      const index = app.content.index;
+      const kind: C.CodeKind | null = index.events.has(code) ? 'event' : index.groups.has(code) ? 'group' : null;
+      if (!kind) throw notFound('code.unknown');
+      return { data: { kind, code } };
+    },
+  );
+
+  app.get(
+    OP.eventResults.path,
+    {
+      schema: {
+        ...docs(
+          'organizers',
+          "An event's results, for its organizers",
+          "Participants, per question the counts among them and everyone's shares, the mean score and the most-missed questions. Needs the bearer token of a verified account whose email is among the event's organizers (401 without a token, 403 for any other account, 404 for an unknown code). The ETag is the results' version: poll with `If-None-Match` and get 304 while nothing changed.",
+        ),
+        ...C.eventResults,
+      },
+    },
+    async (request, reply) => {
+      const found = await event(request, request.params.code);
+      void reply.header('Cache-Control', PRIVATE);
+      // The version first, alone: a poll that finds nothing new reads one row.
+      const { version } = await eventVersion(app.db, found);
+      if (matches(request, etagOf(version))) return reply.header('ETag', etagOf(version)).code(304).send(null);
+      const results = await eventResults(app.db, found, app.config.sharesMinAnswers);
+      void reply.header('ETag', etagOf(results.version));
+      return { data: results };
+    },
+  );
+
+  app.get(
+    OP.eventResultsCsv.path,
+    {
+      schema: {
+        ...docs(
+          'organizers',
+          "An event's results as CSV, for its organizers",
+          'A header row, then one row per participant and question answered: the participant (profile name, or "Participant n"), the question and answer in `lang`, right or wrong. No emails. Access as for the JSON results.',
+        ),
+        ...C.eventResultsCsv,
+      },
+    },
+    async (request, reply) => {
+      const found = await event(request, request.params.code);
+      const text = eventCsv(found, await participantAnswers(app.db, found), langOf(request.query));
+      return sendCsv(reply, `${normalized(found.code)}-results`, text);
+    },
+  );
+
+  app.get(
+    OP.groupResults.path,
+    {
+      schema: {
+        ...docs(
+          'organizers',
+          "A group's results, for its organizers",
+          "Members, and per member (in the order they joined) their profile name or number, questions answered, right answers and certificates earned. Access as for an event's results; the ETag is the results' version (304 on `If-None-Match`).",
+        ),
+        ...C.groupResults,
+      },
+    },
+    async (request, reply) => {
+      const found = await group(request, request.params.code);
+      const results = await groupResults(app.db, found);
+      void reply.header('Cache-Control', PRIVATE).header('ETag', etagOf(results.version));
+      if (matches(request, etagOf(results.version))) return reply.code(304).send(null);
+      return { data: results };
+    },
+  );
+
+  app.get(
+    OP.groupResultsCsv.path,
+    {
+      schema: {
+        ...docs(
+          'organizers',
+          "A group's results as CSV, for its organizers",
+          'A header row, then one row per member: the member (profile name, or "Member n"), questions answered, right answers, certificates. No emails.',
+        ),
+        ...C.groupResultsCsv,
+      },
+    },
+    async (request, reply) => {
+      const found = await group(request, request.params.code);
+      const text = groupCsv((await groupResults(app.db, found)).rows, langOf(request.query));
+      return sendCsv(reply, `${normalized(found.code)}-results`, text);
+    },
+  );
+}
