@@ -35,9 +35,9 @@ export default function CsvButton({
             .finally(() => setBusy(false));
         }}
       >
-        {format(messages, busy ? 'results.csvWorking' : 'results.csv')}
+        {format(messages, busy ? 'results.downloading' : 'results.download')}
       </button>
-      {failed && <FormError text={format(messages, 'results.csvFailed')} />}
+      {failed && <FormError text={format(messages, 'results.downloadFailed')} />}
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { EventResults } from '#src/api-contract/types.ts';
 import { format, intlLocale, type Messages } from '#src/utils/format.ts';
 import { percentText } from '../answering/percent.ts';
@@ -28,16 +28,32 @@ const decimal = (lang: Messages['lang'], n: number) =>
  */
 export default function EventResultsView({ code, questions, results, messages, presentAtStart }: Props) {
   const [tables, setTables] = useState(false);
-  const [presenting, setPresenting] = useState(presentAtStart);
+  const [presenting, setPresenting] = useState<false | 'address' | 'button'>(presentAtStart && 'address');
   const leave = useCallback(() => setPresenting(false), []);
+  // Back from the presenter view, focus returns to the button that opened it.
+  const presentButton = useRef<HTMLButtonElement>(null);
+  const wasPresenting = useRef(false);
+  useEffect(() => {
+    if (!presenting && wasPresenting.current) presentButton.current?.focus();
+    wasPresenting.current = presenting !== false;
+  }, [presenting]);
   const t = (key: string, vars = {}) => format(messages, key, vars);
   const byId = new Map(questions.map((q) => [q.id, q]));
 
-  if (presenting) return <Presenter questions={questions} results={results} messages={messages} onLeave={leave} />;
+  if (presenting)
+    return (
+      <Presenter
+        questions={questions}
+        results={results}
+        messages={messages}
+        onLeave={leave}
+        focusFirst={presenting === 'button'}
+      />
+    );
   return (
     <div className="results" data-results>
       <div className="results-toolbar">
-        <button type="button" onClick={() => setPresenting(true)} data-results-present>
+        <button type="button" ref={presentButton} onClick={() => setPresenting('button')} data-results-present>
           {t('results.present')}
         </button>
         <button type="button" className="secondary" aria-pressed={tables} onClick={() => setTables(!tables)}>

@@ -10,6 +10,8 @@ interface Props {
   readonly results: EventResults;
   readonly messages: Messages;
   readonly onLeave: () => void;
+  /** Focus the question when the view opens (opened with its button; not when the address opened it). */
+  readonly focusFirst: boolean;
 }
 
 /**
@@ -17,7 +19,7 @@ interface Props {
  * bars against everyone's, Previous and Next as buttons and on the arrow keys (Page Up/Down of a
  * clicker too), Escape to leave. It follows the live results like the page does.
  */
-export default function Presenter({ questions, results, messages, onLeave }: Props) {
+export default function Presenter({ questions, results, messages, onLeave, focusFirst }: Props) {
   const [index, setIndex] = useState(0);
   const heading = useRef<HTMLHeadingElement>(null);
   const count = questions.length;
@@ -42,7 +44,11 @@ export default function Presenter({ questions, results, messages, onLeave }: Pro
     return () => document.removeEventListener('keydown', onKey);
   }, [index, count, onLeave]);
 
-  useEffect(() => heading.current?.focus(), [index]);
+  const opened = useRef(false);
+  useEffect(() => {
+    if (opened.current || focusFirst) heading.current?.focus();
+    opened.current = true;
+  }, [index, focusFirst]);
 
   if (!question) return null;
   const result = results.questions.find((q) => q.global_id === question.id);
