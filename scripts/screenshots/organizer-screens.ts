@@ -73,8 +73,17 @@ export async function prepareOrganizer(baseURL: string, dataDir: string): Promis
       });
     }
   }
+  // Members who answered some of the event's questions too (2, 4, 6 …), right or wrong in turn.
   for (let i = 0; group && i < 4; i++) {
-    await post(baseURL, '/v1/users/group', { user_uuid: await newUser(baseURL), code: group.code });
+    const uuid = await newUser(baseURL);
+    await post(baseURL, '/v1/users/group', { user_uuid: uuid, code: group.code });
+    for (const [n, q] of (test?.questions ?? []).slice(0, 2 * (i + 1)).entries()) {
+      const answer = n % 2 ? q.answers.find((a) => !a.correct) : q.answers.find((a) => a.correct);
+      await post(baseURL, '/v1/user_answers', {
+        user_uuid: uuid,
+        user_answer: { question_global_id: q.globalId, answer_global_id: answer!.globalId },
+      });
+    }
   }
   await post(baseURL, '/v1/users/register', {
     email: organizer,
@@ -88,14 +97,16 @@ export async function prepareOrganizer(baseURL: string, dataDir: string): Promis
 /** Logs the organizer in and keeps the session where the page looks for it, before any page script runs. */
 async function asOrganizer(page: Page): Promise<void> {
   const email = event?.organizers[0] ?? group?.organizers[0];
-  const { data } = (await post(server, '/v1/users/login', { email, password: PASSWORD })) as {
-    data: { access_token: string; refresh_token: string; user: { uuid: string } };
+  const session = (await post(server, '/v1/users/login', { email, password: PASSWORD })) as {
+    access_token: string;
+    refresh_token: string;
+    user: { uuid: string };
   };
   await page.addInitScript((s) => {
     localStorage.setItem('access_token', s.access_token);
     localStorage.setItem('refresh_token', s.refresh_token);
     localStorage.setItem('user_uuid', s.user.uuid);
-  }, data);
+  }, session);
 }
 
 const results = (path: (lang: Lang) => string, ready: string) => async (page: Page, lang: Lang) => {
