@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import {
   createLiveResults,
+  hasSession,
   type LiveResults,
   type LiveResultsState,
   type ResultsKind,
@@ -13,7 +14,7 @@ export function useLiveResults<K extends ResultsKind>(
   code: string,
   read: ResultsReader<K>,
 ): { readonly live: LiveResults<K>; readonly state: LiveResultsState<K> } {
-  const [live] = useState(() => createLiveResults(code, { read }));
+  const [live] = useState(() => createLiveResults(code, { read, signedIn: hasSession }));
   useEffect(() => live.start(), [live]);
   return { live, state: useStore(live.$state) };
 }

@@ -16,5 +16,12 @@ export {
   type ResultsOf,
   type ResultsReader,
 } from './live-results.ts';
-export { csvFileName, downloadResultsCsv, etagOf, readEventResults, readGroupResults } from './results-read.ts';
+export {
+  csvFileName,
+  downloadResultsCsv,
+  etagOf,
+  hasSession,
+  readEventResults,
+  readGroupResults,
+} from './results-read.ts';
 export { nextSlide, type Slide } from './presenter.ts';

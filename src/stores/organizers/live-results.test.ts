@@ -91,6 +91,20 @@ describe('live results', () => {
     expect(live.$state.get()).toMatchObject({ access: 'granted', results: { participants: 4 } });
   });
 
+  it('asks for a login without a read when no session is stored, and reads once there is one', async () => {
+    const { read, asked } = reader([results(1, 5)]);
+    let session = false;
+    const live = createLiveResults('room1', { read, signedIn: () => session, ...tab() });
+    live.start();
+    await vi.advanceTimersByTimeAsync(POLL_MS * 3);
+    expect(live.$state.get().access).toBe('login');
+    expect(asked).toHaveLength(0);
+    session = true;
+    live.retry();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(live.$state.get()).toMatchObject({ access: 'granted', results: { participants: 5 } });
+  });
+
   it('keeps the results and polls on when a read fails on the way, marking them stale', async () => {
     const { read, asked } = reader([results(1, 2), { status: 0, data: undefined }, null]);
     const live = createLiveResults('room1', { read, ...tab() });

@@ -50,6 +50,8 @@ export interface LiveResultsState<K extends ResultsKind> {
 /** The page's surroundings, injected so tests run the loop on their own clock and tab. */
 export interface LiveResultsDeps<K extends ResultsKind> {
   readonly read: ResultsReader<K>;
+  /** Whether a session is stored: without one the page asks for a login without a read the API would refuse. */
+  readonly signedIn?: () => boolean;
   readonly now?: () => number;
   readonly setTimer?: (run: () => void, ms: number) => unknown;
   readonly clearTimer?: (timer: unknown) => void;
@@ -95,6 +97,7 @@ function accessOf(err: unknown): ResultsAccess | null {
 /** A live results store for the event or group `code` (one per page). */
 export function createLiveResults<K extends ResultsKind>(code: string, deps: LiveResultsDeps<K>): LiveResults<K> {
   const now = deps.now ?? Date.now;
+  const signedIn = deps.signedIn ?? (() => true);
   const setTimer = deps.setTimer ?? ((run: () => void, ms: number) => setTimeout(run, ms));
   const clearTimer = deps.clearTimer ?? ((t: unknown) => clearTimeout(t as ReturnType<typeof setTimeout>));
   const hidden = deps.hidden ?? browserVisibility.hidden;
@@ -137,6 +140,11 @@ export function createLiveResults<K extends ResultsKind>(code: string, deps: Liv
 
   async function poll(): Promise<void> {
     if (!running) return;
+    if (!signedIn()) {
+      cancel();
+      patch({ access: 'login', stale: false });
+      return;
+    }
     if (reading) {
       again = true;
       return;

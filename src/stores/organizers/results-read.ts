@@ -7,6 +7,9 @@ import { isApiFailure } from '../../api-client/failures.ts';
 import { session } from '../session/index.ts';
 import type { ResultsKind, ResultsReader } from './live-results.ts';
 
+/** Whether the visitor has a session to read results with (a stored access token). */
+export const hasSession = (): boolean => Boolean(session().storage.get('access_token'));
+
 /** The ETag of a results version, as the API sends it (`"<version>"`). */
 export const etagOf = (version: number): string => `"${version}"`;
 
