@@ -1,7 +1,8 @@
 /**
  * `npm run screenshots`: every key screen in both languages, on a phone and a desktop viewport,
  * in light and dark, written to `screenshots/` (or `--out <dir>`) as
- * `<screen>-<lang>-<phone|desktop>-<light|dark>.png`. It serves the built site (`dist/`, built
+ * `<screen>-<lang>-<phone|desktop>-<light|dark>.png` (the organizers' screens also on a
+ * 1920×1080 `projector`). It serves the built site (`dist/`, built
  * first when missing) with the product's own server on a free port and a throw-away database,
  * and walks each screen the way a learner reaches it (answering, finishing a test, passing a
  * certificate), so what is pictured is what a learner sees.
@@ -21,7 +22,7 @@ import { chromiumLaunch } from '../playwright.config.ts';
 import { freePort } from '../tests/support/ports.ts';
 import { waitFor } from '../tests/support/publishing.ts';
 import { LANGS } from '#src/domain/model.ts';
-import { prepare, SCREENS } from './screenshots/screens.ts';
+import { prepare, prepareOrganizer, SCREENS } from './screenshots/screens.ts';
 
 const SCHEMES = ['light', 'dark'] as const;
 
@@ -82,12 +83,14 @@ try {
     200,
   );
   await prepare(baseURL);
+  await prepareOrganizer(baseURL, dataDir);
   mkdirSync(out, { recursive: true });
   browser = await chromium.launch(chromiumLaunch);
   const screens = SCREENS.filter((s) => !values.only || s.name.includes(values.only));
   for (const screen of screens) {
     for (const lang of LANGS) {
-      for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
+      const viewports = { ...VIEWPORTS, ...(screen.projector ? { projector: { width: 1920, height: 1080 } } : {}) };
+      for (const [viewportName, viewport] of Object.entries(viewports)) {
         for (const colorScheme of SCHEMES) {
           // A fresh context per shot: no progress or session leaks from one screen into the next.
           const context = await browser.newContext({

@@ -10,12 +10,15 @@ import type { Lang } from '#src/domain/model.ts';
 import { localize, paths } from '#src/domain/routes.ts';
 import { testQuestionHref } from '#src/domain/test-links.ts';
 import { startUsing } from '#tests/support/first-action.ts';
+import { ORGANIZER_SCREENS } from './organizer-screens.ts';
 
 export interface Screen {
   readonly name: string;
   /** Opens the screen in the page, waiting until it shows what is pictured. */
   readonly reach: (page: Page, lang: Lang) => Promise<void>;
   readonly fullPage?: boolean;
+  /** Also pictured on a 1920×1080 projector (the organizers' screens). */
+  readonly projector?: boolean;
 }
 
 const graph = await loadContent();
@@ -150,6 +153,8 @@ async function playChallenge(page: Page, lang: Lang): Promise<void> {
   await page.locator('[data-complete] .summary-score-text').waitFor();
 }
 
+export { prepareOrganizer } from './organizer-screens.ts';
+
 export const SCREENS: readonly Screen[] = [
   { name: 'start', reach: open(paths.home()) },
   { name: 'topic', reach: open(paths.topic(topic.slug)) },
@@ -261,4 +266,5 @@ export const SCREENS: readonly Screen[] = [
       await page.goto(localize(lang, '/no-such-page/'));
     },
   },
+  ...ORGANIZER_SCREENS,
 ];

@@ -7,14 +7,18 @@
  */
 import type { OperationName } from '../api-contract/operations.ts';
 import type { CallInput, ResponseBody } from '../api-contract/types.ts';
-import type { ApiClient } from './client.ts';
+import type { ApiClient, ApiRequest } from './client.ts';
 
-/** Calls an operation; resolves to its success answer, rejects with the client's `ApiFailure`. */
+/**
+ * Calls an operation; resolves to its success answer, rejects with the client's `ApiFailure`.
+ * `extra.headers`: a conditional read's `If-None-Match` (its 304 rejects with status 304).
+ */
 export async function call<K extends OperationName>(
   api: ApiClient,
   name: K,
   input: CallInput<K>,
+  extra: Pick<ApiRequest, 'headers'> = {},
 ): Promise<ResponseBody<K>> {
   const { requestOf } = await import('./requests.ts');
-  return api.request<ResponseBody<K>>(requestOf(name, input));
+  return api.request<ResponseBody<K>>({ ...requestOf(name, input), ...extra });
 }

@@ -26,6 +26,8 @@ export interface ApiRequest {
   readonly path: string;
   readonly params?: Record<string, string | number | undefined>;
   readonly data?: unknown;
+  /** Extra request headers (a live read's `If-None-Match`); the bearer token is added by the client. */
+  readonly headers?: Readonly<Record<string, string>>;
   /** Aborts the call (the offline queue's time limit); an aborted call fails with status 0. */
   readonly signal?: AbortSignal;
 }
@@ -63,7 +65,7 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
       url: req.path,
       method: req.method,
       params,
-      headers: token ? { Authorization: `Bearer ${token}` } : {},
+      headers: { ...req.headers, ...(token ? { Authorization: `Bearer ${token}` } : {}) },
     };
     if (req.data !== undefined) config.data = req.data;
     // Redaxios passes no signal to fetch: a per-call fetch adds it.

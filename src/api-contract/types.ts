@@ -36,3 +36,4 @@ export type { AnswerRecord, StoredAnswer } from './schemas/answers.ts';
 export type { Certificate, ChallengePosition, Explanation, LatestResults, TopicProgress } from './schemas/progress.ts';
 export type { CertificateShares, QuestionShares } from './schemas/shares.ts';
 export type { ResultShare } from './schemas/results.ts';
+export type { CodeLookup, EventResults, GroupMember, GroupResults, ResultQuestion } from './schemas/organizers.ts';

@@ -19,7 +19,8 @@
  *   shows (`<html data-question>`, set before paint).
  *
  * Order matters: the first matching entry wins, so literal segments come before parameters
- * (`/c/v/` before `/c/:topic/`, `/e/:code/completed/` before `/e/:code/:question/`).
+ * (`/c/v/` before `/c/:topic/`, `/e/:code/completed/` and `/e/:code/results/` before
+ * `/e/:code/:question/`).
  */
 export const ROUTE_TABLE = [
   { name: 'index', pattern: '/', page: '/', kind: 'hub' },
@@ -51,9 +52,11 @@ export const ROUTE_TABLE = [
     kind: 'page',
     view: 'completed',
   },
+  { name: 'e-code-results', pattern: '/e/:code/results/', page: '/e/:code/results/', kind: 'page' },
   { name: 'e-code-question', pattern: '/e/:code/:question/', page: '/e/:code/', kind: 'play', marksQuestion: true },
   { name: 'e-code', pattern: '/e/:code/', page: '/e/:code/', kind: 'page' },
   { name: 'g-code-welcome', pattern: '/g/:code/welcome/', page: '/g/:code/welcome/', kind: 'page' },
+  { name: 'g-code-results', pattern: '/g/:code/results/', page: '/g/:code/results/', kind: 'page' },
   { name: 'g-code', pattern: '/g/:code/', page: '/g/:code/', kind: 'page' },
   { name: 'c-v', pattern: '/c/v/', page: '/c/v/', kind: 'page' },
   { name: 'c-v-code', pattern: '/c/v/:code/', page: '/c/v/', kind: 'page' },

@@ -11,6 +11,8 @@ describe('routes', () => {
       ['/e/abc/completed/', 'e-code-completed', { code: 'abc' }, '/e/abc/completed/'],
       ['/e/abc/101/', 'e-code-question', { code: 'abc', question: '101' }, '/e/abc/'],
       ['/g/abc/welcome/', 'g-code-welcome', { code: 'abc' }, '/g/abc/welcome/'],
+      ['/e/abc/results/', 'e-code-results', { code: 'abc' }, '/e/abc/results/'],
+      ['/sv/g/abc/results/', 'g-code-results', { code: 'abc' }, '/sv/g/abc/results/'],
       ['/c/health/share/', 'c-topic-share', { topic: 'health' }, '/c/health/'],
       [
         '/c/health/101/explanation/',

@@ -11,8 +11,33 @@ const pick = (path: string) =>
   headRoutes().find(([pattern]) => new URLPattern({ pathname: pattern }).test({ pathname: path }));
 
 describe('the head script', () => {
-  it('carries every route of the table, in matching order, as its argument', () => {
-    expect(headRoutes().map(([pattern]) => pattern)).toEqual(ROUTE_TABLE.map((r) => r.pattern));
+  it('carries every route of the table that decides a mark, in matching order, as its argument', () => {
+    const patterns = headRoutes().map(([pattern]) => pattern);
+    expect(patterns).toEqual(ROUTE_TABLE.map((r) => r.pattern).filter((p) => patterns.includes(p)));
+    // A route that marks nothing is left out unless it comes first for a path a marking route matches.
+    expect(patterns).not.toContain('/about/');
+    expect(patterns).toContain('/e/:code/results/');
+    expect(patterns).toContain('/c/v/:code/');
+    // Every route's paths get the same marks from the reduced list as from the whole table.
+    const whole = ROUTE_TABLE.map(
+      (r) =>
+        [
+          r.pattern,
+          ('view' in r && r.view) || '',
+          ('embed' in r && r.embed ? 1 : 0) | ('marksQuestion' in r && r.marksQuestion ? 2 : 0),
+        ] as const,
+    );
+    const marksOf = (list: readonly (readonly [string, string, number])[], path: string) => {
+      const r = list.find(([pattern]) => new URLPattern({ pathname: pattern }).test({ pathname: path }));
+      return r ? [r[1], r[2]] : ['', 0];
+    };
+    const literals = [...new Set(ROUTE_TABLE.flatMap((r) => r.pattern.split('/')).filter((s) => s && s[0] !== ':'))];
+    for (const { pattern } of ROUTE_TABLE) {
+      for (const value of ['x', ...literals]) {
+        const path = pattern.replace(/:\w+/g, value);
+        expect(marksOf(headRoutes(), path), path).toEqual(marksOf(whole, path));
+      }
+    }
     expect(headScriptText()).toContain(JSON.stringify(headRoutes()));
     // Calls the function with them, then the loader of what waits for the first paint with its marks; minified (no comments, no indentation).
     expect(headScriptText()).toMatch(/^\(function\([^)]*\)\{/);
@@ -61,7 +86,10 @@ describe('the head script', () => {
       'extraexplanation',
       1,
     ]);
-    expect(pick('/about/')).toEqual(['/about/', '', 0]);
+    // A page that marks nothing: on its own page the head script has its route; elsewhere none is needed.
+    expect(headRoutes('/about/')).toEqual([['/about/', '', 0]]);
+    expect(pick('/about/')).toBeUndefined();
+    expect(pick('/e/fair26/results/')).toEqual(['/e/:code/results/', '', 0]);
   });
 
   it('writes the session keys and reads the carried answer where the modules that read them look', () => {

@@ -4,7 +4,7 @@
  */
 import { loadContent } from '#src/content-layer/index.ts';
 import { screeningTest } from '#src/domain/content-queries.ts';
-import { ACCOUNT_TABS, paths } from '#src/domain/routes.ts';
+import { ACCOUNT_TABS, pathFor, paths } from '#src/domain/routes.ts';
 
 export interface RouteCase {
   readonly name: string;
@@ -41,8 +41,10 @@ export async function routeCases(): Promise<RouteCase[]> {
     ok('e-code', paths.event(code)),
     ok('e-code-question', paths.event(code, eventQ)),
     ok('e-code-completed', paths.event(code, 'completed')),
+    ok('e-code-results', pathFor('e-code-results', { code })),
     ok('g-code', paths.group(group.code.toLowerCase())),
     ok('g-code-welcome', paths.group(group.code.toLowerCase(), 'welcome')),
+    ok('g-code-results', pathFor('g-code-results', { code: group.code.toLowerCase() })),
     ok('c-topic', paths.certificate(topic.slug)),
     ok('c-topic-share', paths.certificate(topic.slug, 'share')),
     ok('c-topic-feedback', paths.certificate(topic.slug, 'feedback')),

@@ -7,11 +7,15 @@ import SubmitButton from './SubmitButton.tsx';
 import { useFormAction } from './use-form-action.ts';
 import type { ViewProps } from './view-props.ts';
 
-/** Email and password; a login goes to the account's progress. */
-export default function LoginForm({ lang, messages }: ViewProps) {
+/**
+ * Email and password; a login goes to the account's progress, or, with `onLoggedIn`, stays on
+ * the page (an organizer's results page reads again instead).
+ */
+export default function LoginForm({ lang, messages, onLoggedIn }: ViewProps & { readonly onLoggedIn?: () => void }) {
   const form = useFormAction(messages, async ({ text }) => {
     await logIn(text('email'), text('password'));
-    location.assign(localize(lang, paths.accountTab('progress')));
+    if (onLoggedIn) onLoggedIn();
+    else location.assign(localize(lang, paths.accountTab('progress')));
   });
   return (
     <ActionForm form={form} name="login">

@@ -1,0 +1,50 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import type { Lang } from '#src/domain/model.ts';
+import { format, type Messages } from '#src/utils/format.ts';
+import type { ResultsAccess, ResultsKind } from '#src/stores/organizers/index.ts';
+
+/** The login and logout forms load with the account's code, only for a visitor who needs them. */
+const AccessForms = lazy(() => import('./AccessForms.tsx'));
+
+interface Props {
+  readonly kind: ResultsKind;
+  readonly code: string;
+  readonly access: ResultsAccess;
+  readonly lang: Lang;
+  readonly messages: Messages;
+  /** Reads again: after a login here, or a logout to switch accounts. */
+  readonly retry: () => void;
+  readonly children: ReactNode;
+}
+
+/**
+ * What the API let the visitor see: the results (children) for an organizer; the login form,
+ * staying on this page, for a visitor without a session; a refusal with a way to switch
+ * accounts for anyone else (both in AccessForms.tsx); the unknown code.
+ */
+export default function ResultsGate({ kind, code, access, lang, messages, retry, children }: Props) {
+  const checking = (
+    <p role="status" className="meta">
+      {format(messages, 'results.checking')}
+    </p>
+  );
+  switch (access) {
+    case 'checking':
+      return checking;
+    case 'login':
+    case 'forbidden':
+      return (
+        <Suspense fallback={checking}>
+          <AccessForms kind={kind} refusal={access} lang={lang} messages={messages} retry={retry} />
+        </Suspense>
+      );
+    case 'notFound':
+      return (
+        <p role="alert" data-results-not-found>
+          {format(messages, 'results.notFound', { code })}
+        </p>
+      );
+    case 'granted':
+      return children;
+  }
+}
