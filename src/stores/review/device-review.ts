@@ -1,0 +1,105 @@
+/**
+ * The spaced review as this device knows it (src/domain/review-boxes.ts): each question's box and
+ * due time in local storage (`review_boxes`), moved by the rule at once when an answer is given,
+ * so review works offline, and brought in line with the server's when it answers (the server
+ * wins: what it says is due is due, what it does not list as due is not). The start page's line
+ * reads the same key without this module (src/browser/review-line.ts).
+ */
+import { atom } from 'nanostores';
+import {
+  REVIEW_BOXES,
+  afterAnswer,
+  type ReviewAnswer,
+  type ReviewBox,
+  type ReviewEntry,
+} from '../../domain/review-boxes.ts';
+import type { KeyValueStorage } from '../../api-client/storage.ts';
+
+/** A question in review on this device, with the topic it was answered in (when known). */
+export interface DeviceEntry extends ReviewEntry {
+  readonly topic?: string;
+}
+
+/** Every question in review on this device, by question globalId. */
+export type DeviceReview = Readonly<Record<string, DeviceEntry>>;
+
+const isBox = (n: unknown): n is ReviewBox => typeof n === 'number' && (REVIEW_BOXES as readonly number[]).includes(n);
+
+/** The device's review as stored; anything malformed (an older or hand-edited value) is left out. */
+export function parseDeviceReview(raw: string | null): DeviceReview {
+  if (!raw) return {};
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    return {};
+  }
+  if (typeof value !== 'object' || value === null) return {};
+  const out: Record<string, DeviceEntry> = {};
+  for (const [id, e] of Object.entries(value)) {
+    if (typeof e !== 'object' || e === null) continue;
+    const { box, dueAt, topic } = e as { box?: unknown; dueAt?: unknown; topic?: unknown };
+    if (!isBox(box) || typeof dueAt !== 'number' || !Number.isFinite(dueAt)) continue;
+    out[id] = typeof topic === 'string' ? { box, dueAt, topic } : { box, dueAt };
+  }
+  return out;
+}
+
+/** The device's review, kept in step with local storage by {@link setDeviceReview}. */
+export const $deviceReview = atom<DeviceReview>({});
+
+/** Reads the device's review from `storage` into the store. */
+export function loadDeviceReview(storage: KeyValueStorage): DeviceReview {
+  const review = parseDeviceReview(storage.get('review_boxes'));
+  $deviceReview.set(review);
+  return review;
+}
+
+/** Stores the device's review (nothing stored when empty) and shows it. */
+export function setDeviceReview(storage: KeyValueStorage, review: DeviceReview): void {
+  storage.set('review_boxes', Object.keys(review).length ? JSON.stringify(review) : null);
+  $deviceReview.set(review);
+}
+
+/** An answer as the device's rule needs it. */
+export interface DeviceAnswer extends ReviewAnswer {
+  readonly questionId: string;
+  readonly topicId?: string | null;
+}
+
+/** The review after an answer at `now`, by the rule. */
+export function withAnswer(review: DeviceReview, answer: DeviceAnswer, now: number): DeviceReview {
+  const current = review[answer.questionId] ?? null;
+  const next = afterAnswer(current, answer, now);
+  const rest = Object.fromEntries(Object.entries(review).filter(([id]) => id !== answer.questionId));
+  if (!next) return rest;
+  const topic = answer.topicId ?? current?.topic;
+  return { ...rest, [answer.questionId]: topic ? { ...next, topic } : next };
+}
+
+/** What the server said is due (`GET /v1/users/review`). */
+export interface ServerDue {
+  readonly question_global_id: string;
+  readonly topic_global_id?: string;
+  readonly box: number;
+}
+
+/**
+ * The device's review brought in line with the server's at `now` (called only once the device's
+ * queued answers have reached it): each question the server lists as due is due here in its box,
+ * and one due here that the server does not list is not due (graduated, or moved on another
+ * device): it is dropped, so the next wrong answer puts it back. Questions not yet due here keep
+ * their box and time.
+ */
+export function withServerDue(review: DeviceReview, due: readonly ServerDue[], now: number): DeviceReview {
+  const out: Record<string, DeviceEntry> = {};
+  for (const [id, e] of Object.entries(review)) if (e.dueAt > now) out[id] = e;
+  for (const d of due) {
+    if (!isBox(d.box)) continue;
+    const mine = review[d.question_global_id];
+    const dueAt = mine && mine.dueAt <= now ? mine.dueAt : now;
+    const topic = d.topic_global_id ?? mine?.topic;
+    out[d.question_global_id] = topic ? { box: d.box, dueAt, topic } : { box: d.box, dueAt };
+  }
+  return out;
+}
