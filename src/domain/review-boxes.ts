@@ -24,6 +24,11 @@ export const LAST_BOX: ReviewBox = 4;
 /** Every box, in order. */
 export const REVIEW_BOXES: readonly ReviewBox[] = [1, 2, 3, 4];
 
+/** Whether a value read from outside (storage, a response) is a box. */
+export function isReviewBox(n: unknown): n is ReviewBox {
+  return REVIEW_BOXES.some((b) => b === n);
+}
+
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Where a question stands in review: its box, and when it is due (epoch milliseconds). */

@@ -8,7 +8,7 @@ import type { Db } from '../db/client.ts';
 import { reviewBoxes } from '../db/schema.ts';
 import type { ContentIndex } from '#src/domain/content-index.ts';
 import {
-  REVIEW_BOXES,
+  isReviewBox,
   boxCounts,
   dueFirst,
   nextDueAt,
@@ -30,8 +30,6 @@ export interface ReviewState {
   readonly nextDueAt: Date | null;
 }
 
-const isBox = (n: number): n is ReviewBox => (REVIEW_BOXES as readonly number[]).includes(n);
-
 /** The review of `userId` at `now`: the due questions (earliest due first), the count per box, the next due time. */
 export async function reviewOf(db: Db, index: ContentIndex, userId: string, now: Date): Promise<ReviewState> {
   // The topic of each question's latest answer that had one: one index entry per question
@@ -48,7 +46,7 @@ export async function reviewOf(db: Db, index: ContentIndex, userId: string, now:
   const entries = new Map<string, ReviewEntry>();
   const topics = new Map<string, string | null>();
   for (const r of rows) {
-    if (!isBox(r.box) || !index.questions.has(r.question)) continue;
+    if (!isReviewBox(r.box) || !index.questions.has(r.question)) continue;
     entries.set(r.question, { box: r.box, dueAt: r.dueAt.getTime() });
     topics.set(r.question, r.topic);
   }

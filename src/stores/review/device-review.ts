@@ -6,44 +6,11 @@
  * reads the same key without this module (src/browser/review-line.ts).
  */
 import { atom } from 'nanostores';
-import {
-  REVIEW_BOXES,
-  afterAnswer,
-  type ReviewAnswer,
-  type ReviewBox,
-  type ReviewEntry,
-} from '../../domain/review-boxes.ts';
+import { afterAnswer, isReviewBox, type ReviewAnswer } from '../../domain/review-boxes.ts';
+import { parseDeviceReview, type DeviceEntry, type DeviceReview } from '../../domain/review-storage.ts';
+
+export { parseDeviceReview, type DeviceEntry, type DeviceReview };
 import type { KeyValueStorage } from '../../api-client/storage.ts';
-
-/** A question in review on this device, with the topic it was answered in (when known). */
-export interface DeviceEntry extends ReviewEntry {
-  readonly topic?: string;
-}
-
-/** Every question in review on this device, by question globalId. */
-export type DeviceReview = Readonly<Record<string, DeviceEntry>>;
-
-const isBox = (n: unknown): n is ReviewBox => typeof n === 'number' && (REVIEW_BOXES as readonly number[]).includes(n);
-
-/** The device's review as stored; anything malformed (an older or hand-edited value) is left out. */
-export function parseDeviceReview(raw: string | null): DeviceReview {
-  if (!raw) return {};
-  let value: unknown;
-  try {
-    value = JSON.parse(raw);
-  } catch {
-    return {};
-  }
-  if (typeof value !== 'object' || value === null) return {};
-  const out: Record<string, DeviceEntry> = {};
-  for (const [id, e] of Object.entries(value)) {
-    if (typeof e !== 'object' || e === null) continue;
-    const { box, dueAt, topic } = e as { box?: unknown; dueAt?: unknown; topic?: unknown };
-    if (!isBox(box) || typeof dueAt !== 'number' || !Number.isFinite(dueAt)) continue;
-    out[id] = typeof topic === 'string' ? { box, dueAt, topic } : { box, dueAt };
-  }
-  return out;
-}
 
 /** The device's review, kept in step with local storage by {@link setDeviceReview}. */
 export const $deviceReview = atom<DeviceReview>({});
@@ -95,11 +62,12 @@ export function withServerDue(review: DeviceReview, due: readonly ServerDue[], n
   const out: Record<string, DeviceEntry> = {};
   for (const [id, e] of Object.entries(review)) if (e.dueAt > now) out[id] = e;
   for (const d of due) {
-    if (!isBox(d.box)) continue;
+    const box = d.box;
+    if (!isReviewBox(box)) continue;
     const mine = review[d.question_global_id];
     const dueAt = mine && mine.dueAt <= now ? mine.dueAt : now;
     const topic = d.topic_global_id ?? mine?.topic;
-    out[d.question_global_id] = topic ? { box: d.box, dueAt, topic } : { box: d.box, dueAt };
+    out[d.question_global_id] = topic ? { box, dueAt, topic } : { box, dueAt };
   }
   return out;
 }
