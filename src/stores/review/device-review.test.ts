@@ -46,7 +46,7 @@ describe("the device's review", () => {
     ).toEqual({ d: { box: 3, dueAt: 5 } });
   });
 
-  it("takes the server's word on what is due, keeping what is not due yet here", () => {
+  it("takes the server's due questions and boxes, keeping the rest the device holds", () => {
     const mine: DeviceReview = {
       due: { box: 1, dueAt: at(1), topic: 'topic-a' },
       graduatedElsewhere: { box: 4, dueAt: at(1) },
@@ -62,6 +62,7 @@ describe("the device's review", () => {
     );
     expect(synced).toEqual({
       due: { box: 1, dueAt: at(1), topic: 'topic-a' },
+      graduatedElsewhere: { box: 4, dueAt: at(1) },
       fromOtherDevice: { box: 3, dueAt: at(2), topic: 'topic-b' },
       later: { box: 2, dueAt: at(9) },
     });

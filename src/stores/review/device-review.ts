@@ -1,8 +1,8 @@
 /**
  * The spaced review as this device knows it (src/domain/review-boxes.ts): each question's box and
  * due time in local storage (`review_boxes`), moved by the rule at once when an answer is given,
- * so review works offline, and brought in line with the server's when it answers (the server
- * wins: what it says is due is due, what it does not list as due is not). The start page's line
+ * so review works offline, and brought in line with the server's when it answers (what the
+ * server says is due is due here, in its box). The start page's line
  * reads the same key without this module (src/browser/review-line.ts).
  */
 import { atom } from 'nanostores';
@@ -53,14 +53,13 @@ export interface ServerDue {
 
 /**
  * The device's review brought in line with the server's at `now` (called only once the device's
- * queued answers have reached it): each question the server lists as due is due here in its box,
- * and one due here that the server does not list is not due (graduated, or moved on another
- * device): it is dropped, so the next wrong answer puts it back. Questions not yet due here keep
- * their box and time.
+ * queued answers have reached it): each question the server lists as due is due here, in the
+ * server's box (answers given on another device, or before a login, count). What the device
+ * holds besides stays: the device's clock decides what is due here, and the server's list, read
+ * on its own clock, cannot tell a question not due there yet from one it let go.
  */
 export function withServerDue(review: DeviceReview, due: readonly ServerDue[], now: number): DeviceReview {
-  const out: Record<string, DeviceEntry> = {};
-  for (const [id, e] of Object.entries(review)) if (e.dueAt > now) out[id] = e;
+  const out: Record<string, DeviceEntry> = { ...review };
   for (const d of due) {
     const box = d.box;
     if (!isReviewBox(box)) continue;
