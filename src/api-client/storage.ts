@@ -12,6 +12,7 @@ export const VISITOR_KEYS = [
   'showCertificateInfo',
   'showCertificateNextQuestionConfirm',
   'showWelcomeInfo',
+  'review_boxes',
 ] as const;
 /** The keys that belong to the device: they outlive the visitor. */
 export const DEVICE_KEYS = ['kiosk_mode', 'request_logger'] as const;

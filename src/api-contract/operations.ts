@@ -6,7 +6,7 @@
  */
 
 export type Method = 'get' | 'post' | 'put' | 'delete';
-export type RouteGroup = 'users' | 'answers' | 'progress' | 'shares' | 'results' | 'kiosk' | 'organizers';
+export type RouteGroup = 'users' | 'answers' | 'review' | 'progress' | 'shares' | 'results' | 'kiosk' | 'organizers';
 
 export interface Operation {
   readonly method: Method;
@@ -39,6 +39,7 @@ export const OPERATIONS = {
   nextTestRound: op('get', '/user_answers/next_test_round', 'answers'),
   correctCount: op('get', '/user_answers/correct', 'answers'),
   latestAnswer: op('get', '/user_answers/latest_answer', 'answers'),
+  review: op('get', '/users/review', 'review'),
   topics: op('get', '/topics', 'progress'),
   latestResults: op('get', '/topics/:topicGlobalId/latest_results', 'progress'),
   challengeProgress: op('get', '/users/challenge_progress/:challengeGlobalId', 'progress'),

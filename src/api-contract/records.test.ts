@@ -138,7 +138,8 @@ describe('contract records agree with their tables', () => {
       disagreements(AnswerRecord, userAnswers, {
         direction: 'request',
         // Whom the answer is for: the acting user, from the token or this uuid (src/server/api/auth.ts).
-        contractOnly: ['user_uuid'],
+        // Whether it was given in review: it moves the review boxes (review_boxes), not stored with the answer.
+        contractOnly: ['user_uuid', 'review'],
         // Correctness and the certificate flag come from the content, never from the client.
         tableOnly: ['id', 'userId', 'isCorrect', 'isVeryWrong', 'isCertificate', 'createdAt'],
       }),

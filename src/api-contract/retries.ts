@@ -46,6 +46,7 @@ export const RETRIES = {
   nextTestRound: read,
   correctCount: read,
   latestAnswer: read,
+  review: read,
   topics: read,
   latestResults: read,
   challengeProgress: read,

@@ -27,6 +27,7 @@ export const ROUTE_TABLE = [
   { name: 'about', pattern: '/about/', page: '/about/', kind: 'hub' },
   { name: 'kiosk', pattern: '/kiosk/', page: '/kiosk/', kind: 'page' },
   { name: 'search', pattern: '/search/', page: '/search/', kind: 'page' },
+  { name: 'review', pattern: '/review/', page: '/review/', kind: 'page' },
   { name: 'account', pattern: '/account/', page: '/account/', kind: 'hub' },
   { name: 'account-login', pattern: '/account/login/', page: '/account/login/', kind: 'hub' },
   { name: 'account-signup', pattern: '/account/signup/', page: '/account/signup/', kind: 'hub' },

@@ -72,6 +72,7 @@ export const paths = {
   about: () => pathFor('about', {}),
   kiosk: () => pathFor('kiosk', {}),
   search: () => pathFor('search', {}),
+  review: () => pathFor('review', {}),
   account: (child = '') => under(pathFor('account', {}), child),
   accountTab: (tab: string) => pathFor('account-me-tab', { tab }),
   event: (code: string, child = '') => under(pathFor('e-code', { code }), child),

@@ -14,6 +14,7 @@ import { useEffect, useEffectEvent, useMemo } from 'react';
 import type { Lang } from '../domain/model.ts';
 import { localize, paths, routeEntry } from '../domain/routes.ts';
 import { readTestQuery, testQuestionHref, testSummaryHref } from '../domain/test-links.ts';
+import { afterReviewHref, readReviewSession } from '../domain/review-links.ts';
 import { $route } from '../navigation/route.ts';
 import { onAnswerDropped } from '../stores/players/answers/index.ts';
 import { $practice, answerPractice, resetPractice, showAnswered } from '../stores/players/practice/index.ts';
@@ -102,6 +103,9 @@ export default function QuestionPlayer(props: QuestionPlayerProps) {
   const { test: testParam, only } = mounted ? readTestQuery(location.search) : { test: null, only: null };
   const orders = useMemo(() => props.orders.map(unpackTestOrder), [props.orders]);
   const order = ctx.topicSlug ? findTestOrder(orders, ctx.topicSlug, question.id, testParam) : null;
+  // In a review session (`?review=`, src/domain/review-links.ts): a review answer, and on to the session's next question.
+  const reviewSession = mounted ? readReviewSession(location.search, 'review') : null;
+  const inReview = reviewSession?.includes(question.id) === true;
 
   // A test started online can be finished offline: its other questions (and the topic page) are kept.
   const warmKey = order && ctx.topicSlug ? `${order.testGlobalId}/${ctx.embed}` : '';
@@ -141,13 +145,20 @@ export default function QuestionPlayer(props: QuestionPlayerProps) {
       order,
       { correct: props.correctAnswerId, veryWrong: props.veryWrongIds },
       only !== null,
+      inReview,
     );
     if (!ok) toStart();
   };
 
   const answered = state.status === 'answered';
   const next = order ? nextQuestionIn(order, question.id, only) : null;
-  const nextHref = ctx.topicSlug && order ? followingHref(lang, ctx, order, next, testParam, only) : null;
+  const nextHref =
+    inReview && reviewSession
+      ? afterReviewHref(lang, reviewSession, question.id)
+      : ctx.topicSlug && order
+        ? followingHref(lang, ctx, order, next, testParam, only)
+        : null;
+  const reviewLast = inReview && reviewSession?.at(-1) === question.id;
   const verdict = state.isCorrect ? 'correct' : state.isVeryWrong ? 'veryWrong' : 'wrong';
   const correctText = question.answers.find((a) => a.id === props.correctAnswerId)?.text ?? '';
   const chosenFeedback = state.chosen ? props.feedback[state.chosen] : undefined;
@@ -187,7 +198,17 @@ export default function QuestionPlayer(props: QuestionPlayerProps) {
           <p className="answer-actions">
             {nextHref && (
               <a className="button" href={nextHref} data-next="">
-                {t(next ? 'answer.nextQuestion' : ctx.embed ? 'answer.finish' : 'answer.seeResult')}
+                {t(
+                  inReview
+                    ? reviewLast
+                      ? 'answer.seeResult'
+                      : 'answer.nextQuestion'
+                    : next
+                      ? 'answer.nextQuestion'
+                      : ctx.embed
+                        ? 'answer.finish'
+                        : 'answer.seeResult',
+                )}
               </a>
             )}
           </p>

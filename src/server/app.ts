@@ -61,6 +61,8 @@ export interface AppOptions {
   readonly publishDebounceMs?: number;
   /** How a save rebuilds the preview site, given its environment (default: `astro build`). */
   readonly previewBuilder?: BuilderFactory;
+  /** The clock the review boxes read (default: the system's); tests move it by days. */
+  readonly now?: () => Date;
 }
 
 export type { ContentHolder } from './publishing/live-content.ts';
@@ -72,6 +74,8 @@ declare module 'fastify' {
     /** Whether the database's tables are in place (false while a PostgreSQL server is not yet reached). */
     databaseReady: () => boolean;
     content: ContentHolder;
+    /** The server's clock for what is due in review (`AppOptions.now`). */
+    now: () => Date;
   }
 }
 
@@ -99,6 +103,7 @@ export async function buildApp(opts: AppOptions = {}): Promise<FastifyInstance> 
   });
   const config = opts.config ?? serverConfig(settings);
   app.decorate('config', config);
+  app.decorate('now', opts.now ?? (() => new Date()));
   await app.register(errorReporting, { config: reportingConfigFromEnv() });
   await app.register(compression);
   await app.register(securityHeaders, { embedOrigins: settings.embedOrigins });

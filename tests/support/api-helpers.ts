@@ -30,6 +30,9 @@ export const ENDPOINTS: Readonly<Record<RouteGroup, readonly string[]>> = {
   answers: Object.values(OPERATIONS)
     .filter((op) => op.group === 'answers')
     .map(endpoint),
+  review: Object.values(OPERATIONS)
+    .filter((op) => op.group === 'review')
+    .map(endpoint),
   progress: Object.values(OPERATIONS)
     .filter((op) => op.group === 'progress')
     .map(endpoint),

@@ -25,7 +25,7 @@ export interface TestApp {
 
 export async function createTestApp(
   overrides: Partial<ServerConfig> = {},
-  extra: { distDir?: string; logger?: FastifyBaseLogger } = {},
+  extra: { distDir?: string; logger?: FastifyBaseLogger; now?: () => Date } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'api-'));
   const url = process.env['TEST_DATABASE_URL'];
@@ -45,6 +45,7 @@ export async function createTestApp(
     content: normalizeSpace(miniPack() as unknown as RawSpace),
     ...(extra.distDir ? { distDir: extra.distDir } : {}),
     ...(extra.logger ? { logger: extra.logger } : {}),
+    ...(extra.now ? { now: extra.now } : {}),
   });
   return {
     app,

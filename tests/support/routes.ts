@@ -33,6 +33,7 @@ export async function routeCases(): Promise<RouteCase[]> {
     ok('about', paths.about()),
     ok('kiosk', paths.kiosk()),
     ok('search', paths.search()),
+    ok('review', paths.review()),
     ok('account', paths.account()),
     ...['login', 'signup', 'verify', 'forgot-password', 'unsubscribe', 'signup/success'].map((c) =>
       ok(`account-${c}`, paths.account(c)),

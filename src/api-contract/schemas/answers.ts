@@ -17,6 +17,8 @@ export const AnswerRecord = Strict({
   user_uuid: Type.Optional(Uuid),
   event_code: Type.Optional(NullableString({ maxLength: 100 })),
   client_id: Type.Optional(Type.String({ minLength: 8, maxLength: 100, pattern: '^[A-Za-z0-9_-]+$' })),
+  /** Given in a review session: a right answer moves the question up a review box (src/domain/review-boxes.ts). */
+  review: Type.Optional(Type.Boolean()),
 });
 export type AnswerRecord = Static<typeof AnswerRecord>;
 
@@ -81,4 +83,32 @@ export const correctCount = {
 export const latestAnswer = {
   querystring: Query({ user_uuid: Type.Optional(Uuid), global_id: GlobalId }),
   response: responses(Type.Object({ global_id: Type.String(), answer: GivenAnswer }), authErrors),
+};
+
+/** The review boxes by number, "1" to "4": how many questions each holds. */
+export const ReviewBoxCounts = Type.Object({
+  '1': Type.Integer({ minimum: 0 }),
+  '2': Type.Integer({ minimum: 0 }),
+  '3': Type.Integer({ minimum: 0 }),
+  '4': Type.Integer({ minimum: 0 }),
+});
+
+/** A question due for review: where it was answered (its topic, when known) and its box. */
+export const DueQuestion = Type.Object({
+  question_global_id: Type.String(),
+  topic_global_id: Type.Optional(Type.String()),
+  box: Type.Integer({ minimum: 1, maximum: 4 }),
+});
+
+/** A user's spaced review: the questions due now (earliest first), the count per box, when the next one comes due. */
+export const ReviewState = Type.Object({
+  due: Type.Array(DueQuestion),
+  boxes: ReviewBoxCounts,
+  next_due_at: NullableString({ format: 'date-time' }),
+});
+export type ReviewState = Static<typeof ReviewState>;
+
+export const review = {
+  querystring: Query({ user_uuid: Type.Optional(Uuid) }),
+  response: responses(Data(ReviewState), authErrors),
 };

@@ -33,6 +33,7 @@ export const SCHEMAS = {
   nextTestRound: answers.nextTestRound,
   correctCount: answers.correctCount,
   latestAnswer: answers.latestAnswer,
+  review: answers.review,
   topics: progress.topics,
   latestResults: progress.latestResults,
   challengeProgress: progress.challengeProgress,

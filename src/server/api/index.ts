@@ -20,6 +20,7 @@ import kioskRoutes from './routes/kiosk.ts';
 import organizerRoutes from './routes/organizers.ts';
 import progressRoutes from './routes/progress.ts';
 import resultShareRoutes from './routes/result-shares.ts';
+import reviewRoutes from './routes/review.ts';
 import shareRoutes from './routes/shares.ts';
 import userRoutes from './routes/users.ts';
 
@@ -124,6 +125,7 @@ export default async function api(app: FastifyInstance) {
   });
   await app.register(userRoutes);
   await app.register(answerRoutes);
+  await app.register(reviewRoutes);
   await app.register(progressRoutes);
   await app.register(shareRoutes);
   await app.register(resultShareRoutes);

@@ -21,7 +21,7 @@ export async function bodyMayBeAbsent(request: FastifyRequest): Promise<void> {
 
 /** The OpenAPI description of a route: its group and what it does. */
 export function docs(
-  tag: 'users' | 'answers' | 'progress' | 'content' | 'shares' | 'results' | 'kiosk' | 'organizers',
+  tag: 'users' | 'answers' | 'review' | 'progress' | 'content' | 'shares' | 'results' | 'kiosk' | 'organizers',
   summary: string,
   description?: string,
 ) {

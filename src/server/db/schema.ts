@@ -298,6 +298,27 @@ export const eventTotals = pgTable('event_totals', {
   version: bigint('version', { mode: 'number' }).notNull().default(0),
 });
 
+/**
+ * Spaced review of mistakes (src/domain/review-boxes.ts, docs/decisions.md "Spaced review"):
+ * the Leitner box of each question a learner got wrong and when it is due again. Moved by the
+ * statement that stores an answer, only when the answer row is new (an answer sent twice moves
+ * it once); a graduated question's row is deleted. Personal, so it goes with the user.
+ */
+export const reviewBoxes = pgTable(
+  'review_boxes',
+  {
+    userId: owner(),
+    questionGlobalId: text('question_global_id').notNull(),
+    box: integer('box').notNull(),
+    dueAt: instant('due_at').notNull(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: 'review_boxes_pkey', columns: [t.userId, t.questionGlobalId] }),
+    check('review_boxes_box_check', sql`${t.box} between 1 and 4`),
+  ],
+);
+
 export const challengeProgress = pgTable(
   'challenge_progress',
   {

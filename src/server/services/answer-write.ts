@@ -1,8 +1,9 @@
 /**
  * Storing an answer in one statement: the user's row locked `FOR SHARE`, the answer inserted
  * (a repeated client id inserts nothing), and the progress aggregates (`test_rounds`,
- * `round_results`), the answer shares (`question_answerers`, `answer_counts`) and, for an answer
- * at an event, the event's results (`event_*`) brought up to date, all atomically, in one round trip, as a prepared
+ * `round_results`), the answer shares (`question_answerers`, `answer_counts`), the review
+ * boxes (`review_boxes`) and, for an answer at an event, the event's results (`event_*`) brought
+ * up to date, all atomically, in one round trip, as a prepared
  * statement on the raw driver (src/server/db/raw.ts).
  *
  * Concurrency is that of user-lock.ts: the shared lock is held until the statement ends, so a
@@ -10,11 +11,12 @@
  * moves it, or commits first; then the lock finds no row, nothing is inserted, and the caller
  * follows the uuid to the account it was merged into.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { compile, numberOf, runCompiled } from '../db/raw.ts';
 import { rowFromRaw } from '../db/row-from-raw.ts';
 import type { Db } from '../db/client.ts';
 import { userAnswers } from '../db/schema.ts';
+import { LAST_BOX, REVIEW_INTERVAL_DAYS } from '#src/domain/review-boxes.ts';
 import { notFound } from './errors.ts';
 import { ensureEventTotals } from './event-totals.ts';
 import { retiredUser } from './merge.ts';
@@ -24,7 +26,31 @@ export type AnswerRow = typeof userAnswers.$inferSelect;
 /** What an answer stores besides its user (and the id and time the database gives it). */
 export type AnswerValues = Omit<AnswerRow, 'id' | 'userId' | 'createdAt'>;
 
-const p = (name: keyof AnswerValues | keyof Claim) => sql.placeholder(name);
+/**
+ * What the review boxes need of an answer besides its row: whether it was given in review
+ * (`review: true`), and the server's clock (injectable, so tests can move time).
+ */
+export interface ReviewWrite {
+  readonly review: boolean;
+  readonly now: Date;
+}
+
+/** The review parameters of the statement: the rule's constants (src/domain/review-boxes.ts) and the answer's. */
+interface ReviewParams {
+  readonly review: boolean;
+  readonly reviewNow: string;
+  readonly reviewIntervals: string;
+  readonly reviewLastBox: number;
+}
+
+const reviewParams = (r: ReviewWrite): ReviewParams => ({
+  review: r.review,
+  reviewNow: r.now.toISOString(),
+  reviewIntervals: `{${REVIEW_INTERVAL_DAYS.join(',')}}`,
+  reviewLastBox: LAST_BOX,
+});
+
+const p = (name: keyof AnswerValues | keyof Claim | keyof ReviewParams) => sql.placeholder(name);
 
 /**
  * Who a request claims to write for, checked by the answer's own statement rather than by a
@@ -113,6 +139,34 @@ counted as (
 ),
 ${eventAggregates}`;
 
+const now = sql`${p('reviewNow')}::timestamptz`;
+/** Days until a question in box `box` is due (the rule's intervals, 1-based like the boxes). */
+const daysOf = (box: SQL) => sql`make_interval(days => (${p('reviewIntervals')}::int[])[${box}])`;
+const sameQuestion = sql`r.user_id = ins.user_id and r.question_global_id = ins.question_global_id`;
+const rightInReview = sql`${p('review')}::boolean and ins.is_correct`;
+
+/**
+ * The review rule (src/domain/review-boxes.ts, `afterAnswer`) over rows, for the inserted row
+ * `ins` only, so an answer sent again (nothing inserted) moves nothing. A wrong answer puts the
+ * question in box 1 (not one in a certificate attempt: an exam's answers stay guarded, see
+ * docs/decisions.md); a right one in review moves it up a box, or graduates it from the last
+ * (deleted). The three touch a row under its key's lock, and an update re-reads the row it
+ * waited for, so concurrent answers to one question each move it from where the other left it.
+ */
+const reviews = sql`
+rw as (
+  insert into review_boxes (user_id, question_global_id, box, due_at, updated_at)
+  select user_id, question_global_id, 1, ${now} + ${daysOf(sql`1`)}, ${now} from ins where not is_correct and not is_certificate
+  on conflict (user_id, question_global_id) do update set box = 1, due_at = excluded.due_at, updated_at = excluded.updated_at
+),
+ru as (
+  update review_boxes r set box = r.box + 1, due_at = ${now} + ${daysOf(sql`r.box + 1`)}, updated_at = ${now}
+  from ins where ${rightInReview} and ${sameQuestion} and r.box < ${p('reviewLastBox')}::int
+),
+rg as (
+  delete from review_boxes r using ins where ${rightInReview} and ${sameQuestion} and r.box >= ${p('reviewLastBox')}::int
+)`;
+
 /**
  * The statement, compiled once; `found` is 0 when the user's row is gone (merged or deleted),
  * `allowed` is 0 when the row is there but the writer's claim does not hold (see {@link Claim}):
@@ -134,7 +188,8 @@ ins as (
   on conflict do nothing
   returning *
 ),
-${aggregates}
+${aggregates},
+${reviews}
 select (select count(*) from u)::int as found, (select count(*) from w)::int as allowed, ins.* from (values (1)) as one (x) left join ins on true`,
 );
 
@@ -149,9 +204,9 @@ type Attempt =
   | { readonly kind: 'repeated' };
 
 /** One attempt at storing an answer for a claim (see the module comment for the locking). */
-async function insertAnswer(db: Db, claim: Claim, values: AnswerValues): Promise<Attempt> {
+async function insertAnswer(db: Db, claim: Claim, values: AnswerValues, review: ReviewWrite): Promise<Attempt> {
   if (values.eventCode) await ensureEventTotals(db, values.eventCode);
-  const [r] = await runCompiled(db, SAVE_ANSWER, { ...values, ...claim });
+  const [r] = await runCompiled(db, SAVE_ANSWER, { ...values, ...claim, ...reviewParams(review) });
   if (!r || numberOf(r['found']) === 0) return { kind: 'gone' };
   if (numberOf(r['allowed']) === 0) return { kind: 'refused' };
   return r['id'] === null || r['id'] === undefined
@@ -182,8 +237,13 @@ async function savedOf(db: Db, userId: string, values: AnswerValues, outcome: At
  * itself; null when the claim did not hold or the user is gone, and the caller's full identity
  * check (src/server/api/auth.ts, `actingUser`) must tell why or find whom it is for now.
  */
-export async function saveClaimedAnswer(db: Db, claim: Claim, values: AnswerValues): Promise<Saved | null> {
-  return savedOf(db, claim.userId, values, await insertAnswer(db, claim, values));
+export async function saveClaimedAnswer(
+  db: Db,
+  claim: Claim,
+  values: AnswerValues,
+  review: ReviewWrite,
+): Promise<Saved | null> {
+  return savedOf(db, claim.userId, values, await insertAnswer(db, claim, values, review));
 }
 
 /** A merged uuid names its account, and a repeated answer may have moved with a merge: a few tries at most. */
@@ -192,12 +252,18 @@ const MAX_ATTEMPTS = 4;
 /**
  * Stores an answer for `userId`, or for the account it was merged into meanwhile. A repeated
  * client id is the same answer sent again: the stored one is returned (`created: false`).
- * A user deleted meanwhile is 404 `user.notFound`.
+ * A user deleted meanwhile is 404 `user.notFound`. Without `review`, the answer is not a
+ * review answer and the clock is the server's.
  */
-export async function saveAnswer(db: Db, userId: string, values: AnswerValues): Promise<Saved> {
+export async function saveAnswer(
+  db: Db,
+  userId: string,
+  values: AnswerValues,
+  review: ReviewWrite = { review: false, now: new Date() },
+): Promise<Saved> {
   let id = userId;
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
-    const outcome = await insertAnswer(db, { userId: id, anonymousOnly: false, tokenVersion: null }, values);
+    const outcome = await insertAnswer(db, { userId: id, anonymousOnly: false, tokenVersion: null }, values, review);
     const saved = await savedOf(db, id, values, outcome);
     if (saved) return saved;
     if (outcome.kind !== 'gone') continue; // moved by a merge since: the next attempt finds the row gone and follows the uuid

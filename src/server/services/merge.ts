@@ -1,7 +1,7 @@
 /**
  * Moves an anonymous user's progress into an account at login: answers (with their test
  * rounds renumbered after the account's own, so no round mixes two people's attempts),
- * challenge progress (the further one wins), certificates, shared results and group memberships; the account's
+ * challenge progress (the further one wins), review boxes (the weaker memory wins), certificates, shared results and group memberships; the account's
  * progress aggregates are rebuilt from the merged answers. The anonymous user is then deleted. Nothing is lost and nothing is counted twice.
  *
  * The merged uuid is recorded (`retired_users`): an offline device may still send answers
@@ -85,6 +85,14 @@ export async function mergeAnonymousInto(db: Db, anonId: string, accountId: stri
     );
     // Event results: the learner stays in them once, as the account.
     await mergeEvents(tx, anonId, accountId);
+    // Review boxes (src/domain/review-boxes.ts, `weaker`): where both have a question, the weaker
+    // memory wins, the lower box and the earlier due time; the anonymous rows go with it (cascade).
+    await tx.execute(
+      sql`insert into review_boxes (user_id, question_global_id, box, due_at, updated_at)
+        select ${accountId}, question_global_id, box, due_at, updated_at from review_boxes where user_id = ${anonId}
+        on conflict (user_id, question_global_id) do update set box = least(review_boxes.box, excluded.box),
+          due_at = least(review_boxes.due_at, excluded.due_at), updated_at = greatest(review_boxes.updated_at, excluded.updated_at)`,
+    );
     // Challenge progress: keep the further position of the two.
     const anonProgress = await tx.select().from(challengeProgress).where(eq(challengeProgress.userId, anonId));
     for (const p of anonProgress) {

@@ -108,9 +108,11 @@ export default async function answerRoutes(fastify: FastifyInstance) {
       const { values, diplomaTopic } = checked;
       // One statement under the user's row lock: a login merging this anonymous user meanwhile
       // moves the answer or receives it, never deletes it (see answer-write.ts).
+      // The review boxes move in the same statement, only when the answer is new.
+      const review = { review: b.user_answer.review ?? false, now: app.now() };
       const { created, row } =
-        (claim && (await saveClaimedAnswer(app.db, claim, values))) ??
-        (await saveAnswer(app.db, (user ?? (await actingUser(app, request, uuid))).id, values));
+        (claim && (await saveClaimedAnswer(app.db, claim, values, review))) ??
+        (await saveAnswer(app.db, (user ?? (await actingUser(app, request, uuid))).id, values, review));
       const code =
         created && values.isCertificate && row.isCorrect ? await awardForAnswer(app.db, row, diplomaTopic!) : null;
       return reply.code(created ? 201 : 200).send({ data: toJson(row, code) });

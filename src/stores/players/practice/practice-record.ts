@@ -10,6 +10,7 @@ import { recordResult, type PracticeResult } from '../summary/index.ts';
 import { roundContext } from '../../reads/rounds/server/index.ts';
 import { saveRound } from '../../reads/rounds/index.ts';
 import type { TestOrder } from './test-order.ts';
+import { noteReviewAnswer } from '../../review/index.ts';
 
 /** The round of an answer in a topic's test (remembered on the device, with its key), or 1 outside tests. */
 async function practiceRound(
@@ -26,13 +27,22 @@ async function practiceRound(
 /**
  * Records an answer (`grade`: the question, the answer and its verdict) in its round, the queue
  * and the round's results (`retrying`: given through "try the wrong ones again"). Resolves to the
- * round; rejects when it could not be kept.
+ * round; rejects when it could not be kept. `review`: given in a review session (src/stores/review/),
+ * where a right answer moves the question up a box.
  */
 export async function recordPractice(
   grade: PracticeResult,
   order: TestOrder | null,
   retrying: boolean,
+  review = false,
 ): Promise<number> {
+  // The device's review boxes move at once (offline too); the server moves its own with the answer.
+  noteReviewAnswer({
+    questionId: grade.questionId,
+    topicId: order?.topicGlobalId ?? null,
+    correct: grade.correct,
+    review,
+  });
   const { round, key: kept } = await practiceRound(grade.questionId, order);
   await queueAnswer({
     test_round: round,
@@ -40,6 +50,7 @@ export async function recordPractice(
     test_global_id: order?.testGlobalId ?? null,
     question_global_id: grade.questionId,
     answer_global_id: grade.answerId,
+    ...(review ? { review: true } : {}),
   });
   // Kept for the test's result summary (src/stores/players/summary/practice-summary.ts).
   if (kept) await recordResult(kept, round, grade, retrying);

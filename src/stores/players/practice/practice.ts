@@ -65,6 +65,7 @@ export function answerPractice(
   order: TestOrder | null,
   key: { correct: string; veryWrong: readonly string[] },
   retrying = false,
+  review = false,
 ): Promise<boolean> {
   if ($practice.get().status !== 'idle') return Promise.resolve(false);
   // The page knows the correct answer (practice pages show it anyway), so the verdict needs no network.
@@ -75,7 +76,7 @@ export function answerPractice(
   // What records it (rounds, the queue, the API client) loads now, behind the verdict.
   recording = recording
     .then(() => import('./practice-record.ts'))
-    .then((m) => m.recordPractice(grade, order, retrying))
+    .then((m) => m.recordPractice(grade, order, retrying, review))
     .then(
       (round) => {
         if ($practice.get().chosen === answerId) $practice.setKey('round', round);
