@@ -5,6 +5,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import { normalizeSpace } from './normalize.ts';
+import { siteDigest } from './site-digest.ts';
 import { parseLocaleMap, type LocaleMap } from './locales.ts';
 import { loadPack } from './sources/pack.ts';
 import type { ContentfulSourceOptions } from './sources/contentful.ts';
@@ -101,19 +102,32 @@ export function withoutOrganizers(graph: ContentGraph): ContentGraph {
   };
 }
 
-/** The graph `loadSiteContent()` loaded, shared by the build steps of this process. */
-let siteGraph: Promise<ContentGraph> | undefined;
+/** What `loadSiteContent()` loaded, shared by the build steps of this process. */
+let site: Promise<{ readonly graph: ContentGraph; readonly digest: string }> | undefined;
+
+const loadSite = () =>
+  (site ??= loadContent()
+    .then(assertPublishable)
+    .then((full) => ({ graph: withoutOrganizers(full), digest: siteDigest(full) })));
 
 /**
  * The graph for this process, loaded once and checked: the site build fails with every
  * offending entry named. Organizers are left out (`withoutOrganizers`). Pages read it through `virtual:quiz/content` (content-module.ts).
  */
-export function loadSiteContent(): Promise<ContentGraph> {
-  siteGraph ??= loadContent().then(assertPublishable).then(withoutOrganizers);
-  return siteGraph;
+export async function loadSiteContent(): Promise<ContentGraph> {
+  return (await loadSite()).graph;
+}
+
+/**
+ * The site digest of the content this build loaded, organizers included (what the publisher
+ * compares with the content it read): who organizes an event changes no page, but the change
+ * must still go live, since the API reads it from the published content.
+ */
+export async function loadedSiteDigest(): Promise<string> {
+  return (await loadSite()).digest;
 }
 
 /** Forgets the cached graph, so the next `loadSiteContent()` reads the source again. */
 export function resetContent(): void {
-  siteGraph = undefined;
+  site = undefined;
 }

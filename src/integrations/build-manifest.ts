@@ -9,8 +9,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { stampBuildId } from '../content-layer/build-id.ts';
-import { loadSiteContent } from '../content-layer/index.ts';
-import { siteDigest } from '../content-layer/site-digest.ts';
+import { loadedSiteDigest, loadSiteContent } from '../content-layer/index.ts';
 
 /** The build-manifest integration; the content integration has set `BUILD_ID` by then. */
 export default function buildManifest(): AstroIntegration {
@@ -24,7 +23,7 @@ export default function buildManifest(): AstroIntegration {
         const meta = {
           buildId,
           contentDigest: graph.digest,
-          siteDigest: siteDigest(graph),
+          siteDigest: await loadedSiteDigest(),
           builtAt: new Date().toISOString(),
           questions: graph.questions.length,
           topics: graph.topics.length,
