@@ -64,21 +64,21 @@ for (const lang of LANGS) {
     test.use({ viewport: PHONE, isMobile: true, hasTouch: true });
 
     test(`${lang}: the header menu on a phone holds the code field`, async ({ page }) => {
-      await page.goto(localize(lang, paths.search()));
+      await page.goto(localize(lang, paths.home()));
       const menu = page.locator('.site-header [data-nav-menu]');
       await menu.locator('summary').tap();
       await expect(menu.getByLabel(m('join.label'))).toBeVisible();
       await expectNoAxeViolations(page);
       await join(page, '.site-header', ' nope-nope ', lang);
       await expect(menu.locator('[data-join-error]')).toHaveText(m('join.unknown'));
-      expect(new URL(page.url()).pathname).toBe(localize(lang, paths.search()));
+      expect(new URL(page.url()).pathname).toBe(localize(lang, paths.home()));
       await join(page, '.site-header', typed(event.code), lang);
       await expect(page).toHaveURL(localize(lang, paths.event(event.code.toLowerCase())));
     });
 
     test(`${lang}: on a page without the code script the header form goes by the start page`, async ({ page }) => {
-      // The about page loads no islands, so not the code's script (docs/decisions.md): the form is
-      // a GET to the start page with `?code=`, which joins with it.
+      // Only the start page and the kiosk load the code's script (docs/decisions.md): elsewhere the
+      // form is a GET to the start page with `?code=`, which joins with it.
       await page.goto(localize(lang, paths.about()));
       await page.locator('.site-header [data-nav-menu] summary').tap();
       await join(page, '.site-header', typed(group.code), lang);

@@ -52,6 +52,15 @@ export function whenPracticeRecorded(): Promise<boolean> {
 }
 
 /**
+ * Resolves once the next frame is painted (at once where nothing paints: a hidden tab, where a
+ * frame never comes and the answer must still be kept, or outside a browser).
+ */
+function afterVerdictFrame(): Promise<void> {
+  if (typeof requestAnimationFrame !== 'function' || document.hidden) return Promise.resolve();
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+}
+
+/**
  * Answers a practice question: the verdict at once, then the answer recorded. In a topic's test
  * the round comes from the server (continuing the latest round unless the test starts over);
  * `retrying` says it was given through "try the wrong ones again", whose round's summary keeps
@@ -73,8 +82,10 @@ export function answerPractice(
   const isVeryWrong = !isCorrect && key.veryWrong.includes(answerId);
   $practice.set({ status: 'answered', chosen: answerId, isCorrect, isVeryWrong, round: null });
   const grade = { questionId, answerId, correct: isCorrect, veryWrong: isVeryWrong };
-  // What records it (rounds, the queue, the API client) loads now, behind the verdict.
+  // What records it (rounds, the queue, the API client, the review boxes) loads behind the
+  // verdict: once the frame that shows it is painted, so the learner's answer is never waiting on it.
   recording = recording
+    .then(afterVerdictFrame)
     .then(() => import('./practice-record.ts'))
     .then((m) => m.recordPractice(grade, order, retrying, review))
     .then(
