@@ -5,7 +5,7 @@
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { OPERATIONS, type Operation, type RouteGroup } from '#src/api-contract/operations.ts';
+import { OPERATIONS, ROUTE_GROUPS, type Operation, type RouteGroup } from '#src/api-contract/operations.ts';
 import type { ServerConfig } from '#src/server/config.ts';
 import { createTestApp, type TestApp } from './api.ts';
 import {
@@ -23,32 +23,14 @@ import {
 const endpoint = (op: Operation) => `${op.method.toUpperCase()} /v1${op.path.replace(/:(\w+)/g, '{$1}')}`;
 
 /** Every endpoint of the contract (src/api-contract/operations.ts), by route group (the test file that owns it). */
-export const ENDPOINTS: Readonly<Record<RouteGroup, readonly string[]>> = {
-  users: Object.values(OPERATIONS)
-    .filter((op) => op.group === 'users')
-    .map(endpoint),
-  answers: Object.values(OPERATIONS)
-    .filter((op) => op.group === 'answers')
-    .map(endpoint),
-  review: Object.values(OPERATIONS)
-    .filter((op) => op.group === 'review')
-    .map(endpoint),
-  progress: Object.values(OPERATIONS)
-    .filter((op) => op.group === 'progress')
-    .map(endpoint),
-  shares: Object.values(OPERATIONS)
-    .filter((op) => op.group === 'shares')
-    .map(endpoint),
-  results: Object.values(OPERATIONS)
-    .filter((op) => op.group === 'results')
-    .map(endpoint),
-  kiosk: Object.values(OPERATIONS)
-    .filter((op) => op.group === 'kiosk')
-    .map(endpoint),
-  organizers: Object.values(OPERATIONS)
-    .filter((op) => op.group === 'organizers')
-    .map(endpoint),
-};
+export const ENDPOINTS = Object.fromEntries(
+  ROUTE_GROUPS.map((group): [RouteGroup, readonly string[]] => [
+    group,
+    Object.values(OPERATIONS)
+      .filter((op) => op.group === group)
+      .map(endpoint),
+  ]),
+) as Readonly<Record<RouteGroup, readonly string[]>>;
 
 /** The endpoints of the OpenAPI document, in the same notation. */
 export async function documentedEndpoints(app: FastifyInstance): Promise<string[]> {

@@ -3,6 +3,7 @@
  * (src/api-contract/schemas/).
  */
 import type { FastifyRequest } from 'fastify';
+import type { RouteGroup } from '#src/api-contract/operations.ts';
 import { DEFAULT_LANG } from '#src/domain/locale.ts';
 import type { Lang } from '#src/domain/model.ts';
 
@@ -19,9 +20,9 @@ export async function bodyMayBeAbsent(request: FastifyRequest): Promise<void> {
   if (request.body === undefined) request.body = {};
 }
 
-/** The OpenAPI description of a route: its group and what it does. */
+/** The OpenAPI description of a route: its group (or `content`, the content reads) and what it does. */
 export function docs(
-  tag: 'users' | 'answers' | 'review' | 'progress' | 'content' | 'shares' | 'results' | 'kiosk' | 'organizers',
+  tag: RouteGroup | 'content',
   summary: string,
   description?: string,
 ) {
