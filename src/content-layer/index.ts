@@ -102,20 +102,17 @@ export function withoutOrganizers(graph: ContentGraph): ContentGraph {
   };
 }
 
-/** What `loadSiteContent()` loaded, shared by the build steps of this process. */
-let site: Promise<{ readonly graph: ContentGraph; readonly digest: string }> | undefined;
-
-const loadSite = () =>
-  (site ??= loadContent()
-    .then(assertPublishable)
-    .then((full) => ({ graph: withoutOrganizers(full), digest: siteDigest(full) })));
+/** The checked graph, organizers included, and the site's copy of it: loaded once for the build steps of this process. */
+let full: Promise<ContentGraph> | undefined;
+let site: Promise<ContentGraph> | undefined;
+const loadFull = () => (full ??= loadContent().then(assertPublishable));
 
 /**
  * The graph for this process, loaded once and checked: the site build fails with every
  * offending entry named. Organizers are left out (`withoutOrganizers`). Pages read it through `virtual:quiz/content` (content-module.ts).
  */
-export async function loadSiteContent(): Promise<ContentGraph> {
-  return (await loadSite()).graph;
+export function loadSiteContent(): Promise<ContentGraph> {
+  return (site ??= loadFull().then(withoutOrganizers));
 }
 
 /**
@@ -124,10 +121,11 @@ export async function loadSiteContent(): Promise<ContentGraph> {
  * must still go live, since the API reads it from the published content.
  */
 export async function loadedSiteDigest(): Promise<string> {
-  return (await loadSite()).digest;
+  return siteDigest(await loadFull());
 }
 
 /** Forgets the cached graph, so the next `loadSiteContent()` reads the source again. */
 export function resetContent(): void {
+  full = undefined;
   site = undefined;
 }

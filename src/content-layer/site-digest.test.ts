@@ -1,9 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it, vi } from 'vitest';
+import { loadedSiteDigest, loadSiteContent, resetContent } from './index.ts';
 import { normalizeSpace } from './normalize.ts';
 import type { RawSpace } from './raw.ts';
 import { siteDigest } from './site-digest.ts';
 import { miniPack } from '#tests/fixtures/mini-pack.ts';
-import { fieldsOf as field, type Pack } from '#tests/support/publishing.ts';
+import { fieldsOf as field, writeMiniPack, type Pack } from '#tests/support/publishing.ts';
 
 const digestOf = (mutate: (p: Pack) => void = () => undefined) => {
   const pack = miniPack() as unknown as Pack;
@@ -31,5 +35,27 @@ describe('site digest', () => {
 
   it('changes when the content gets an error, so the failed build is reported', () => {
     expect(digestOf((p) => delete field(p, 'q102')['questionText'])).not.toBe(base);
+  });
+});
+
+describe("the build's recorded site digest", () => {
+  it('counts who organizes an event, though no page shows it (the API reads it from what goes live)', async () => {
+    const other = digestOf((p) => (field(p, 'ev1')['organizers'] = { 'en-US': ['someone.else@example.org'] }));
+    expect(other).not.toBe(digestOf());
+    // The build's pages read a graph without organizers; the digest it records is of the whole one,
+    // the one the publisher compares with the content it read.
+    const dir = mkdtempSync(join(tmpdir(), 'site-digest-'));
+    const file = join(dir, 'export.json');
+    writeMiniPack(file);
+    vi.stubEnv('CONTENT_PACK', file);
+    resetContent();
+    try {
+      expect(await loadedSiteDigest()).toBe(digestOf());
+      expect(siteDigest(await loadSiteContent())).not.toBe(digestOf());
+    } finally {
+      vi.unstubAllEnvs();
+      resetContent();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
