@@ -197,6 +197,25 @@ export const SCREENS: readonly Screen[] = [
         { name: 'certificate-passed', reach: (page: Page, lang: Lang) => playCertificate(page, lang, true) },
         { name: 'certificate-failed', reach: (page: Page, lang: Lang) => playCertificate(page, lang, false) },
         {
+          // The passed certificate with a name saved on it (card, LinkedIn link, QR code).
+          name: 'certificate-named',
+          reach: async (page: Page, lang: Lang) => {
+            await playCertificate(page, lang, true);
+            const form = page.locator('form[data-certificate-name-form]');
+            await form.locator('input').fill('Astrid Lindgren');
+            await form.locator('button').click();
+            await page.locator('[data-name-status]:not(:empty)').waitFor();
+          },
+        },
+        {
+          // The same certificate as printed (A4): only the card, with its QR code.
+          name: 'certificate-print',
+          reach: async (page: Page, lang: Lang) => {
+            await playCertificate(page, lang, true);
+            await page.emulateMedia({ media: 'print' });
+          },
+        },
+        {
           name: 'certificate-verified',
           reach: async (page: Page, lang: Lang) => {
             await playCertificate(page, lang, true);
@@ -259,6 +278,31 @@ export const SCREENS: readonly Screen[] = [
         await menu.click();
         await page.locator('.site-header .nav-menu-panel input').waitFor();
       }
+    },
+  },
+  { name: 'review-empty', reach: open(paths.review()) },
+  {
+    // Three questions due today (the device's boxes, as three wrong answers a day ago leave them).
+    name: 'review-due',
+    reach: async (page, lang) => {
+      const due = Object.fromEntries(
+        practice.questions.slice(0, 3).map((q) => [q.globalId, { box: 1, dueAt: Date.now() - 60_000 }]),
+      );
+      await page.addInitScript((boxes) => localStorage.setItem('review_boxes', boxes), JSON.stringify(due));
+      await open(paths.review())(page, lang);
+      await page.locator('.review-hub[data-ready] [data-review-due]').waitFor();
+    },
+  },
+  {
+    // An answer given offline: the verdict at once, and the connection notice over the foot of the page.
+    name: 'question-kept-offline',
+    fullPage: false,
+    reach: async (page, lang) => {
+      await open(paths.topicQuestion(topic.slug, firstQuestion.globalId))(page, lang);
+      await startUsing(page);
+      await page.context().setOffline(true);
+      await page.locator('.answer-player[data-ready] .answer-button').first().click();
+      await page.locator('[data-offline-status="offlineSaved"] .notice').waitFor();
     },
   },
   { name: 'account-login', reach: open(paths.account('login')) },
