@@ -21,10 +21,6 @@ export async function bodyMayBeAbsent(request: FastifyRequest): Promise<void> {
 }
 
 /** The OpenAPI description of a route: its group (or `content`, the content reads) and what it does. */
-export function docs(
-  tag: RouteGroup | 'content',
-  summary: string,
-  description?: string,
-) {
+export function docs(tag: RouteGroup | 'content', summary: string, description?: string) {
   return description ? { tags: [tag], summary, description } : { tags: [tag], summary };
 }
