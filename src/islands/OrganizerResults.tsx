@@ -34,7 +34,7 @@ const presentParam = () => typeof location !== 'undefined' && new URLSearchParam
 function EventResultsIsland({ code, lang, messages, questions }: ViewProps) {
   const { live, state } = useLiveResults(code, readEventResults);
   return (
-    <ResultsGate kind="event" code={code} access={state.access} lang={lang} messages={messages} retry={live.retry}>
+    <ResultsGate kind="event" code={code} state={state} lang={lang} messages={messages} retry={live.retry}>
       <LiveStatus {...state} messages={messages} countKey="results.participants" />
       {state.results && (
         <EventResultsView
@@ -52,7 +52,7 @@ function EventResultsIsland({ code, lang, messages, questions }: ViewProps) {
 function GroupResultsIsland({ code, name, lang, messages }: ViewProps) {
   const { live, state } = useLiveResults(code, readGroupResults);
   return (
-    <ResultsGate kind="group" code={code} access={state.access} lang={lang} messages={messages} retry={live.retry}>
+    <ResultsGate kind="group" code={code} state={state} lang={lang} messages={messages} retry={live.retry}>
       <LiveStatus {...state} messages={messages} countKey="results.members" />
       {state.results && <GroupResultsView code={code} name={name} results={state.results} messages={messages} />}
     </ResultsGate>

@@ -45,7 +45,11 @@ export type ResultQuestion = Static<typeof ResultQuestion>;
 
 export const EventResults = Type.Object({
   code: Type.String(),
-  version: Type.Integer({ minimum: 0, description: 'Raised by every answer that changes the results; also the ETag' }),
+  version: Type.Integer({ minimum: 0, description: 'Raised by every answer that changes the results' }),
+  content: Type.String({
+    description:
+      'The digest of the published content the results follow (a publish can change the questions and right answers). The ETag is `"{version}-{content}"`',
+  }),
   participants: Count,
   mean_score: Type.Object({
     right: Type.Number({ minimum: 0, description: 'Right answers per participant, on average' }),

@@ -22,7 +22,7 @@ import {
 } from '../db/schema.ts';
 import { hashToken } from '../services/secrets.ts';
 import { countsOf } from '../services/answer-shares.ts';
-import { eventResults } from '../services/event-results.ts';
+import { eventResults, eventVersion } from '../services/event-results.ts';
 import { PASSWORD, appPerFile, freshEmail, register, type Res } from '#tests/support/api-helpers.ts';
 
 const { t, c } = appPerFile(() =>
@@ -381,7 +381,7 @@ describe("concurrent answers at one event (its organizers' results)", () => {
   const results = () => {
     const event = t.app.content.index.events.get('fair26');
     if (!event) throw new Error('the mini pack has event fair26');
-    return eventResults(t.app.db, event, 1);
+    return eventVersion(t.app.db, event).then((totals) => eventResults(t.app.db, event, totals, 1));
   };
   const answeredOf = async (q: string) => (await results()).questions.find((x) => x.global_id === q)?.answered ?? 0;
 

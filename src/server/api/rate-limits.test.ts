@@ -196,6 +196,13 @@ describe('guessing codes', () => {
     ],
     ['certificate', (c, code) => c.get(`/v1/certificates/${code}`), 'K7QF-9M2X'],
     ['certificate card', (c, code) => c.get(`/v1/certificates/${code}/card.png`), 'K7QF-9M2X'],
+    ['certificate QR code', (c, code) => c.get(`/v1/certificates/${code}/qr.svg`), 'K7QF-9M2X'],
+    [
+      'certificate name',
+      (c, code) =>
+        c.put(`/v1/certificates/${code}/name`, { name: 'Ada', user_uuid: '00000000-0000-4000-8000-000000000000' }),
+      'K7QF-9M2X',
+    ],
     ['shared result', (c, code) => c.get(`/v1/result_shares/${code}`), 'K7QF9M2XAB'],
     ['shared result card', (c, code) => c.get(`/v1/result_shares/${code}/card.png`), 'K7QF9M2XAB'],
     ['join by code', (c, code) => c.get(`/v1/codes/${code}`), 'fair27', 'fair26'],

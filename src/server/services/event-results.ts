@@ -68,12 +68,20 @@ function questionResults(
 /** How many questions `most_missed` names. */
 const MOST_MISSED = 3;
 
-/** The results of `event`: its screening test's questions, in order, with the counts. */
-export async function eventResults(db: Db, event: Event, minLearners: number): Promise<EventResults> {
+/**
+ * The results of `event`: its screening test's questions, in order, with the counts. `totals`
+ * are the event's version and participants as `eventVersion` read them (the caller has them
+ * already, for its ETag).
+ */
+export async function eventResults(
+  db: Db,
+  event: Event,
+  totals: { readonly version: number; readonly participants: number },
+  minLearners: number,
+): Promise<Omit<EventResults, 'content'>> {
   const code = event.code.toLowerCase();
   const questions = screeningTest(event)?.questions ?? [];
-  const [totals, rows, everyone] = await Promise.all([
-    eventVersion(db, event),
+  const [rows, everyone] = await Promise.all([
     runCompiled(db, READ_COUNTS, { code }),
     countsOf(
       db,

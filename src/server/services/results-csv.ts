@@ -12,15 +12,18 @@ import { t } from '#src/utils/i18n.ts';
 import type { ParticipantAnswer } from './event-results.ts';
 
 /** One cell: formula-safe, and quoted when it holds a quote, a comma or a line break. */
-export function csvCell(value: string | number): string {
+function csvCell(value: string | number): string {
   let text = String(value);
   if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
-/** The CSV text of rows of cells, the header first. */
-export function csv(rows: readonly (readonly (string | number)[])[]): string {
-  return rows.map((r) => r.map(csvCell).join(',')).join('\r\n') + '\r\n';
+/**
+ * The CSV text of rows of cells, the header first, after a byte order mark: without it a
+ * spreadsheet on Windows reads the UTF-8 as its own code page and a Swedish name shows as Ã¥.
+ */
+function csv(rows: readonly (readonly (string | number)[])[]): string {
+  return '\ufeff' + rows.map((r) => r.map(csvCell).join(',')).join('\r\n') + '\r\n';
 }
 
 /** How a person is shown: the profile name they chose, else their label with their number. */

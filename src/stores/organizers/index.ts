@@ -15,13 +15,7 @@ export {
   type ResultsKind,
   type ResultsOf,
   type ResultsReader,
+  type ResultsVersion,
 } from './live-results.ts';
-export {
-  csvFileName,
-  downloadResultsCsv,
-  etagOf,
-  hasSession,
-  readEventResults,
-  readGroupResults,
-} from './results-read.ts';
+export { downloadResultsCsv, readEventResults, readGroupResults } from './results-read.ts';
 export { nextSlide, type Slide } from './presenter.ts';

@@ -6,6 +6,7 @@ import { nextSlide } from './presenter.ts';
 const results = (version: number, participants: number): EventResults => ({
   code: 'room1',
   version,
+  content: 'c1',
   participants,
   mean_score: { right: 1, share: 0.5 },
   questions: [],
@@ -32,8 +33,8 @@ function tab() {
 /** A reader answering from a queue of outcomes (a results body, null for a 304, or a failure), recording the versions asked. */
 function reader(outcomes: (EventResults | null | { status: number; data: unknown })[]) {
   const asked: (number | null)[] = [];
-  const read: ResultsReader<'event'> = (_code, version) => {
-    asked.push(version);
+  const read: ResultsReader<'event'> = (_code, shown) => {
+    asked.push(shown?.version ?? null);
     const next = outcomes.length > 1 ? outcomes.shift()! : outcomes[0]!;
     return next !== null && 'status' in next ? Promise.reject(next) : Promise.resolve(next);
   };
@@ -114,6 +115,36 @@ describe('live results', () => {
     await vi.advanceTimersByTimeAsync(POLL_MS);
     expect(live.$state.get().stale).toBe(false);
     expect(asked).toEqual([null, 1, 1]);
+  });
+
+  it('marks a first read that failed on the way stale while still checking, and polls on', async () => {
+    const { read, asked } = reader([{ status: 0, data: undefined }, results(1, 3)]);
+    const live = createLiveResults('room1', { read, ...tab() });
+    live.start();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(live.$state.get()).toMatchObject({ access: 'checking', stale: true, results: null });
+    await vi.advanceTimersByTimeAsync(POLL_MS);
+    expect(live.$state.get()).toMatchObject({ access: 'granted', stale: false, results: { participants: 3 } });
+    expect(asked).toEqual([null, null]);
+  });
+
+  it('asks for a login in place when the session ends while polling, and stops polling', async () => {
+    const { read, asked } = reader([results(1, 3)]);
+    const ended = new Set<() => void>();
+    const onSessionEnd = (handler: () => void) => {
+      ended.add(handler);
+      return () => ended.delete(handler);
+    };
+    const live = createLiveResults('room1', { read, ...tab(), onSessionEnd });
+    const stop = live.start();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(live.$state.get().access).toBe('granted');
+    for (const h of ended) h();
+    expect(live.$state.get().access).toBe('login');
+    await vi.advanceTimersByTimeAsync(POLL_MS * 3);
+    expect(asked).toHaveLength(1);
+    stop();
+    expect(ended.size).toBe(0);
   });
 
   it('announces a changed count at most once per ANNOUNCE_MS', async () => {

@@ -1,7 +1,7 @@
 /**
  * The organizers' live results (issue 23): one store per results page that reads an event's or
- * a group's results every POLL_MS with `If-None-Match` (the results' `version` is their ETag, so
- * an unchanged read is a bodiless 304 that keeps the view), pauses while the tab is hidden and
+ * a group's results every POLL_MS with `If-None-Match` (the ETag of the results shown, so an
+ * unchanged read is a bodiless 304 that keeps the view), pauses while the tab is hidden and
  * reads at once when it shows again. Who may read is the API's decision: a 401 asks the visitor
  * to log in, a 403 says only the organizers may see the results, a 404 names an unknown code.
  * A read that fails on the way (no network, the API away or failing) keeps the last results
@@ -24,10 +24,13 @@ export type ResultsKind = 'event' | 'group';
 /** The results of the kind a page shows. */
 export type ResultsOf<K extends ResultsKind> = K extends 'event' ? EventResults : GroupResults;
 
-/** What a read gave: new results, or `null` when they are unchanged (a 304). */
+/** What names the results shown (their ETag, src/api-contract/results-etag.ts). */
+export type ResultsVersion = Pick<EventResults, 'version'> & Partial<Pick<EventResults, 'content'>>;
+
+/** What a read gave: new results, or `null` when they are still the ones `shown` (a 304). */
 export type ResultsReader<K extends ResultsKind> = (
   code: string,
-  version: number | null,
+  shown: ResultsVersion | null,
 ) => Promise<ResultsOf<K> | null>;
 
 /**
@@ -58,6 +61,11 @@ export interface LiveResultsDeps<K extends ResultsKind> {
   /** Whether the tab is hidden now, and a way to hear when that changes (returns the unsubscribe). */
   readonly hidden?: () => boolean;
   readonly onVisibilityChange?: (listener: () => void) => () => void;
+  /**
+   * Takes over the end of the session (a refused token refresh) while polling, so the page asks
+   * for a login in place instead of leaving for the login page (returns the unsubscribe).
+   */
+  readonly onSessionEnd?: (handler: () => void) => () => void;
 }
 
 export interface LiveResults<K extends ResultsKind> {
@@ -115,7 +123,7 @@ export function createLiveResults<K extends ResultsKind>(code: string, deps: Liv
   let again = false;
   let running = false;
   let lastAnnounce = -Infinity;
-  let stopVisibility: (() => void) | null = null;
+  let stopWatching: (() => void) | null = null;
 
   const patch = (next: Partial<LiveResultsState<K>>) => $state.set({ ...$state.get(), ...next });
 
@@ -153,7 +161,7 @@ export function createLiveResults<K extends ResultsKind>(code: string, deps: Liv
     cancel();
     try {
       const { results: current, access } = $state.get();
-      const fresh = await deps.read(code, current && access === 'granted' ? current.version : null);
+      const fresh = await deps.read(code, current && access === 'granted' ? current : null);
       const results = fresh ?? current;
       if (results) patch({ access: 'granted', results, updatedAt: now(), stale: false, announced: announce(results) });
     } catch (err) {
@@ -183,14 +191,22 @@ export function createLiveResults<K extends ResultsKind>(code: string, deps: Liv
     start() {
       if (!running) {
         running = true;
-        stopVisibility = onVisibilityChange(visibilityChanged);
+        const stopVisibility = onVisibilityChange(visibilityChanged);
+        const stopSessionEnd = deps.onSessionEnd?.(() => {
+          cancel();
+          patch({ access: 'login', stale: false });
+        });
+        stopWatching = () => {
+          stopVisibility();
+          stopSessionEnd?.();
+        };
         void poll();
       }
       return () => {
         running = false;
         cancel();
-        stopVisibility?.();
-        stopVisibility = null;
+        stopWatching?.();
+        stopWatching = null;
       };
     },
     retry() {

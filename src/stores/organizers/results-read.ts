@@ -4,14 +4,9 @@
  */
 import { call } from '../../api-client/calls.ts';
 import { isApiFailure } from '../../api-client/failures.ts';
+import { resultsCsvName, resultsEtag } from '../../api-contract/results-names.ts';
 import { session } from '../session/index.ts';
-import type { ResultsKind, ResultsReader } from './live-results.ts';
-
-/** Whether the visitor has a session to read results with (a stored access token). */
-export const hasSession = (): boolean => Boolean(session().storage.get('access_token'));
-
-/** The ETag of a results version, as the API sends it (`"<version>"`). */
-export const etagOf = (version: number): string => `"${version}"`;
+import type { ResultsKind, ResultsReader, ResultsVersion } from './live-results.ts';
 
 /** A conditional read's answer: null for a 304 (the results are still the version asked about). */
 async function unlessNotModified<T>(read: Promise<{ readonly data: T }>): Promise<T | null> {
@@ -23,20 +18,17 @@ async function unlessNotModified<T>(read: Promise<{ readonly data: T }>): Promis
   }
 }
 
-const ifNoneMatch = (version: number | null) => ({
-  headers: version === null ? {} : { 'If-None-Match': etagOf(version) },
+const ifNoneMatch = (shown: ResultsVersion | null) => ({
+  headers: shown === null ? {} : { 'If-None-Match': resultsEtag(shown) },
 });
 
-/** Reads an event's results; null when they are still `version`. */
-export const readEventResults: ResultsReader<'event'> = (code, version) =>
-  unlessNotModified(call(session().api, 'eventResults', { params: { code } }, ifNoneMatch(version)));
+/** Reads an event's results; null when they are still the ones `shown`. */
+export const readEventResults: ResultsReader<'event'> = (code, shown) =>
+  unlessNotModified(call(session().api, 'eventResults', { params: { code } }, ifNoneMatch(shown)));
 
-/** Reads a group's results; null when they are still `version`. */
-export const readGroupResults: ResultsReader<'group'> = (code, version) =>
-  unlessNotModified(call(session().api, 'groupResults', { params: { code } }, ifNoneMatch(version)));
-
-/** The file name of a results export: `results-{code}.csv`. */
-export const csvFileName = (code: string): string => `results-${code}.csv`;
+/** Reads a group's results; null when they are still the ones `shown`. */
+export const readGroupResults: ResultsReader<'group'> = (code, shown) =>
+  unlessNotModified(call(session().api, 'groupResults', { params: { code } }, ifNoneMatch(shown)));
 
 /**
  * Fetches the results as CSV with the organizer's token (a plain link would carry none) and
@@ -50,7 +42,7 @@ export async function downloadResultsCsv(kind: ResultsKind, code: string): Promi
   const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
   const link = document.createElement('a');
   link.href = url;
-  link.download = csvFileName(code);
+  link.download = resultsCsvName(code);
   document.body.append(link);
   link.click();
   link.remove();

@@ -11,6 +11,7 @@ export {
   $user,
   currentActor,
   ensureUserUuid,
+  onSessionEnd,
   apiBase,
   session,
   setSessionDeps,

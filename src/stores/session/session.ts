@@ -11,6 +11,7 @@ import { localize, paths } from '../../domain/routes.ts';
 import { call } from '../../api-client/calls.ts';
 import type { ApiClient, ApiClientOptions, ApiRequest } from '../../api-client/client.ts';
 import { isApiMissing } from '../../api-client/api-missing.ts';
+import { isApiFailure } from '../../api-client/failures.ts';
 import { createStorage, type KeyValueStorage } from '../../api-client/storage.ts';
 import { randomUuid } from '../../utils/random-uuid.ts';
 import { connectQueue, queueCall, type Actor } from '../queue/index.ts';
@@ -32,6 +33,19 @@ export interface SessionDeps {
 
 let deps: SessionDeps | null = null;
 
+/** Pages that take over when the session ends (see onSessionEnd). */
+const endHandlers = new Set<() => void>();
+
+/**
+ * Lets a page handle the end of the session (the token refresh refused) itself instead of the
+ * default, a move to the login page: the organizers' results page shows its own login form, so
+ * a projector stays where it is. Returns the unsubscribe.
+ */
+export function onSessionEnd(handler: () => void): () => void {
+  endHandlers.add(handler);
+  return () => endHandlers.delete(handler);
+}
+
 /** The API's base URL (`PUBLIC_API_URL`, else this origin's `/v1`): calls, and images the API draws. */
 export function apiBase(): string {
   return import.meta.env?.['PUBLIC_API_URL'] || '/v1';
@@ -51,7 +65,8 @@ export function session(): SessionDeps {
       lang,
       onSessionEnded: () => {
         $user.set(null);
-        if (typeof location !== 'undefined') location.assign(localize(lang(), paths.account('login')));
+        if (endHandlers.size > 0) for (const handler of [...endHandlers]) handler();
+        else if (typeof location !== 'undefined') location.assign(localize(lang(), paths.account('login')));
       },
     };
     let client: Promise<ApiClient> | null = null;
@@ -66,7 +81,9 @@ export function session(): SessionDeps {
               return answer;
             },
             (err: unknown) => {
-              noteApiFailure(err);
+              // A conditional read's 304 is the API answering "unchanged", not a failure.
+              if (isApiFailure(err) && err.status === 304) noteApiReached();
+              else noteApiFailure(err);
               throw err;
             },
           ),

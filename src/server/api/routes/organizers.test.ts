@@ -5,8 +5,12 @@
  * people: a deleted account leaves them, a login merge keeps a participant once.
  */
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { EventResults } from '#src/api-contract/schemas/organizers.ts';
+import { normalizeSpace } from '#src/content-layer/normalize.ts';
+import { DEFAULT_LOCALE } from '#src/content-layer/pack-writer.ts';
+import type { RawSpace } from '#src/content-layer/raw.ts';
+import { indexContent } from '#src/domain/content-index.ts';
 import { users } from '#src/server/db/schema.ts';
 import {
   PASSWORD,
@@ -19,6 +23,7 @@ import {
   type Session,
 } from '#tests/support/api-helpers.ts';
 import { tokenFromMail } from '#tests/support/api.ts';
+import { miniPack } from '#tests/fixtures/mini-pack.ts';
 
 const { t, c, rec } = appPerFile(routeGroupApp);
 
@@ -92,12 +97,15 @@ describe("an event's results", () => {
       share: 0.5,
     });
     expect(data.mean_score).toEqual({ right: 1.5, share: 0.5 });
-    expect(res.headers['etag']).toBe(`"${data.version}"`);
+    expect(res.headers['etag']).toBe(`"${data.version}-${t.app.content.index.graph.digest}"`);
 
     const csv = await c.get('/v1/events/fair26/results.csv?lang=sv', organizer.token);
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
-    const lines = csv.body.trimEnd().split('\r\n');
+    expect(csv.headers['content-disposition']).toBe('attachment; filename="fair26-results.csv"');
+    // A byte order mark first, so a spreadsheet reads the UTF-8 as UTF-8 ("Fråga", not "FrÃ¥ga").
+    expect(csv.body.startsWith('\ufeff')).toBe(true);
+    const lines = csv.body.slice(1).trimEnd().split('\r\n');
     expect(lines).toHaveLength(1 + 18);
     expect(lines[0]).toBe('Deltagare,Fråga,Svar,Rätt eller fel');
     // A profile name that a spreadsheet would run is defused, and quoted.
@@ -118,6 +126,37 @@ describe("an event's results", () => {
     expect(changed.statusCode).toBe(200);
     expect(eventData(changed).participants).toBe(eventData(first).participants + 1);
     expect(eventData(changed).version).toBeGreaterThan(eventData(first).version);
+  });
+
+  it('answers the new results to a poll once a publish changes the right answers, though no one answered', async () => {
+    const first = await c.get('/v1/events/fair26/results', organizer.token);
+    const etag = String(first.headers['etag']);
+    // Published: question 101's right answer is now b, not a.
+    const pack = miniPack() as unknown as RawSpace;
+    const swapped = new Set(['a101a', 'a101b']);
+    const raw: RawSpace = {
+      ...pack,
+      entries: pack.entries.map((e) =>
+        swapped.has(e.sys.id)
+          ? { ...e, fields: { ...e.fields, correctAnswer: { [DEFAULT_LOCALE]: e.sys.id === 'a101b' } } }
+          : e,
+      ),
+    };
+    const published = indexContent(normalizeSpace(raw));
+    const live = vi.spyOn(t.app.content, 'index', 'get').mockReturnValue(published);
+    try {
+      const changed = await c.get('/v1/events/fair26/results', organizer.token, { 'if-none-match': etag });
+      expect(changed.statusCode).toBe(200);
+      expect(eventData(changed).version).toBe(eventData(first).version);
+      const q101 = (r: Res) => eventData(r).questions.find((q) => q.global_id === '101');
+      expect(q101(changed)?.correct_share).not.toBe(q101(first)?.correct_share);
+      const again = await c.get('/v1/events/fair26/results', organizer.token, {
+        'if-none-match': String(changed.headers['etag']),
+      });
+      expect(again.statusCode).toBe(304);
+    } finally {
+      live.mockRestore();
+    }
   });
 
   it('answers 401 without a token, 404 for an unknown code and 403 to any other verified account', async () => {
@@ -213,7 +252,7 @@ describe("a group's results", () => {
     );
     const csv = await c.get('/v1/groups/class7b/results.csv', organizer.token);
     expect(csv.body).toBe(
-      'Member,Questions answered,Right answers,Certificates\r\nMember 1,2,1,0\r\nAda,0,0,0\r\nMember 3,1,1,0\r\n',
+      '\ufeffMember,Questions answered,Right answers,Certificates\r\nMember 1,2,1,0\r\nAda,0,0,0\r\nMember 3,1,1,0\r\n',
     );
   });
 

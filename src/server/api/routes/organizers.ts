@@ -10,6 +10,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { OPERATIONS as OP } from '#src/api-contract/operations.ts';
+import { resultsCsvName, resultsEtag } from '#src/api-contract/results-names.ts';
 import * as C from '#src/api-contract/schemas/organizers.ts';
 import type { Event, Group } from '#src/domain/model.ts';
 import { forbidden, notFound } from '#src/server/services/errors.ts';
@@ -19,22 +20,13 @@ import { eventCsv, groupCsv } from '#src/server/services/results-csv.ts';
 import { requireBearer } from '../auth.ts';
 import { apiRateLimits } from '../rate-limits.ts';
 import { docs, langOf } from '../schemas.ts';
+import { notModified } from '../etag.ts';
 
 /** Personal data for one browser: kept by no cache (the page keeps the last results and their ETag). */
 const PRIVATE = 'private, no-store';
 
 /** A code as readers type it: spaces around it dropped, letter case ignored. */
 const normalized = (code: string) => code.trim().toLowerCase();
-
-/** The ETag of a version of results. */
-const etagOf = (version: number) => `"${version}"`;
-
-/** True when the request's `If-None-Match` names `etag` (a list, or `*`). */
-const matches = (request: FastifyRequest, etag: string) =>
-  (request.headers['if-none-match'] ?? '')
-    .split(',')
-    .map((s) => s.trim().replace(/^W\//, ''))
-    .some((s) => s === etag || s === '*');
 
 export default async function organizerRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
@@ -60,11 +52,11 @@ export default async function organizerRoutes(fastify: FastifyInstance) {
     organized(request, code, (c) => app.content.index.groups.get(c), 'group.notFound');
 
   /** Sends a CSV download named after the code. */
-  const sendCsv = (reply: FastifyReply, name: string, text: string) =>
+  const sendCsv = (reply: FastifyReply, code: string, text: string) =>
     reply
       .header('Cache-Control', PRIVATE)
       .header('Content-Type', 'text/csv; charset=utf-8')
-      .header('Content-Disposition', `attachment; filename="${name}.csv"`)
+      .header('Content-Disposition', `attachment; filename="${resultsCsvName(code)}"`)
       .send(text);
 
   app.get(
@@ -96,20 +88,23 @@ export default async function organizerRoutes(fastify: FastifyInstance) {
         ...docs(
           'organizers',
           "An event's results, for its organizers",
-          "Participants, per question the counts among them and everyone's shares, the mean score and the most-missed questions. Needs the bearer token of a verified account whose email is among the event's organizers (401 without a token, 403 for any other account, 404 for an unknown code). The ETag is the results' version: poll with `If-None-Match` and get 304 while nothing changed.",
+          "Participants, per question the counts among them and everyone's shares, the mean score and the most-missed questions. Needs the bearer token of a verified account whose email is among the event's organizers (401 without a token, 403 for any other account, 404 for an unknown code). The ETag names the results' version and the content's: poll with `If-None-Match` and get 304 while neither changed.",
         ),
         ...C.eventResults,
       },
     },
     async (request, reply) => {
+      // The content's digest before the event is looked up in it: should a publish come in
+      // between, the ETag names the older content and the next poll reads the results again.
+      const digest = app.content.index.graph.digest;
       const found = await event(request, request.params.code);
-      void reply.header('Cache-Control', PRIVATE);
       // The version first, alone: a poll that finds nothing new reads one row.
-      const { version } = await eventVersion(app.db, found);
-      if (matches(request, etagOf(version))) return reply.header('ETag', etagOf(version)).code(304).send(null);
-      const results = await eventResults(app.db, found, app.config.sharesMinAnswers);
-      void reply.header('ETag', etagOf(results.version));
-      return { data: results };
+      const totals = await eventVersion(app.db, found);
+      const etag = resultsEtag({ version: totals.version, content: digest });
+      void reply.header('Cache-Control', PRIVATE).header('ETag', etag);
+      if (notModified(request, etag)) return reply.code(304).send(null);
+      const results = await eventResults(app.db, found, totals, app.config.sharesMinAnswers);
+      return { data: { ...results, content: digest } };
     },
   );
 
@@ -128,7 +123,7 @@ export default async function organizerRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const found = await event(request, request.params.code);
       const text = eventCsv(found, await participantAnswers(app.db, found), langOf(request.query));
-      return sendCsv(reply, `${normalized(found.code)}-results`, text);
+      return sendCsv(reply, found.code, text);
     },
   );
 
@@ -147,8 +142,9 @@ export default async function organizerRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const found = await group(request, request.params.code);
       const results = await groupResults(app.db, found);
-      void reply.header('Cache-Control', PRIVATE).header('ETag', etagOf(results.version));
-      if (matches(request, etagOf(results.version))) return reply.code(304).send(null);
+      const etag = resultsEtag(results);
+      void reply.header('Cache-Control', PRIVATE).header('ETag', etag);
+      if (notModified(request, etag)) return reply.code(304).send(null);
       return { data: results };
     },
   );
@@ -168,7 +164,7 @@ export default async function organizerRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const found = await group(request, request.params.code);
       const text = groupCsv((await groupResults(app.db, found)).rows, langOf(request.query));
-      return sendCsv(reply, `${normalized(found.code)}-results`, text);
+      return sendCsv(reply, found.code, text);
     },
   );
 }

@@ -365,6 +365,8 @@ export default async function progressRoutes(fastify: FastifyInstance) {
   app.put(
     OP.setCertificateName.path,
     {
+      // By its code: an owner's write, but its answer still tells whether a code exists.
+      preHandler: byCode,
       schema: {
         ...docs(
           'progress',

@@ -13,6 +13,7 @@ import * as C from '#src/api-contract/schemas/shares.ts';
 import { countsOf, endedRoundQuestions, sharesOf } from '#src/server/services/answer-shares.ts';
 import { forbidden, notFound } from '#src/server/services/errors.ts';
 import { actingUser } from '../auth.ts';
+import { notModified } from '../etag.ts';
 import { docs } from '../schemas.ts';
 
 /** Seconds a browser or proxy may keep a question's shares: a minute behind is still true enough. */
@@ -46,7 +47,7 @@ export default async function shareRoutes(fastify: FastifyInstance) {
       const body = { data: sharesOf(question, counts.get(gid), app.config.sharesMinAnswers) };
       const etag = etagOf(body);
       void reply.header('Cache-Control', `public, max-age=${SHARES_MAX_AGE}`).header('ETag', etag);
-      if (request.headers['if-none-match'] === etag) return reply.code(304).send(null);
+      if (notModified(request, etag)) return reply.code(304).send(null);
       return body;
     },
   );
