@@ -56,6 +56,12 @@ describe('a right answer in review', () => {
   it('leaves a question that is not in review out of it', () => {
     expect(afterAnswer(null, RIGHT_IN_REVIEW, T0)).toBeNull();
   });
+  it('leaves a question that is not due yet where it is, in every box (the spacing is the point)', () => {
+    for (const box of REVIEW_BOXES) {
+      const entry = { box, dueAt: at(3) };
+      expect(afterAnswer(entry, RIGHT_IN_REVIEW, at(2.9))).toEqual(entry);
+    }
+  });
   it('takes a question from a wrong answer to graduation in four right reviews, 1 + 3 + 7 + 21 days', () => {
     let entry = afterAnswer(null, WRONG, T0);
     const dueDays: number[] = [];

@@ -6,7 +6,10 @@
  *
  * Four Leitner boxes, due 1, 3, 7 and 21 days after the answer that put the question there:
  * - a wrong answer (wrong or very wrong), anywhere, puts the question in box 1;
- * - a right answer given in review moves it up one box; from the last box it graduates (leaves review);
+ * - a right answer given in review to a question that is due moves it up one box; from the last
+ *   box it graduates (leaves review). Before it is due it stays (the spacing is what the box
+ *   stands for: an early or repeated answer, a second tab, a replayed queue, proves no memory
+ *   over the interval);
  * - a right answer outside review leaves the box alone (an immediate retry in a test shows no
  *   memory over days, and would otherwise empty the boxes without any spacing).
  * A question is due when its due time has come (`dueAt <= now`).
@@ -59,7 +62,7 @@ function boxAbove(box: ReviewBox): ReviewBox | null {
  */
 export function afterAnswer(current: ReviewEntry | null, answer: ReviewAnswer, now: number): ReviewEntry | null {
   if (!answer.correct) return { box: 1, dueAt: dueAfter(1, now) };
-  if (!answer.review || !current) return current;
+  if (!answer.review || !current || !isDue(current, now)) return current;
   const up = boxAbove(current.box);
   return up ? { box: up, dueAt: dueAfter(up, now) } : null;
 }

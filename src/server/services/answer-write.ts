@@ -144,13 +144,15 @@ const now = sql`${p('reviewNow')}::timestamptz`;
 const daysOf = (box: SQL) => sql`make_interval(days => (${p('reviewIntervals')}::int[])[${box}])`;
 const sameQuestion = sql`r.user_id = ins.user_id and r.question_global_id = ins.question_global_id`;
 const rightInReview = sql`${p('review')}::boolean and ins.is_correct`;
+/** The row is due (`isDue`): only then does a right review answer move it. */
+const due = sql`r.due_at <= ${now}`;
 
 /**
  * The review rule (src/domain/review-boxes.ts, `afterAnswer`) over rows, for the inserted row
  * `ins` only, so an answer sent again (nothing inserted) moves nothing. A wrong answer puts the
  * question in box 1 (not one in a certificate attempt: an exam's answers stay guarded, see
- * docs/decisions.md); a right one in review moves it up a box, or graduates it from the last
- * (deleted). The three touch a row under its key's lock, and an update re-reads the row it
+ * docs/decisions.md); a right one in review to a due question moves it up a box, or graduates it
+ * from the last (deleted). The three touch a row under its key's lock, and an update re-reads the row it
  * waited for, so concurrent answers to one question each move it from where the other left it.
  */
 const reviews = sql`
@@ -161,10 +163,11 @@ rw as (
 ),
 ru as (
   update review_boxes r set box = r.box + 1, due_at = ${now} + ${daysOf(sql`r.box + 1`)}, updated_at = ${now}
-  from ins where ${rightInReview} and ${sameQuestion} and r.box < ${p('reviewLastBox')}::int
+  from ins where ${rightInReview} and ${sameQuestion} and ${due} and r.box < ${p('reviewLastBox')}::int
 ),
 rg as (
-  delete from review_boxes r using ins where ${rightInReview} and ${sameQuestion} and r.box >= ${p('reviewLastBox')}::int
+  delete from review_boxes r using ins
+  where ${rightInReview} and ${sameQuestion} and ${due} and r.box >= ${p('reviewLastBox')}::int
 )`;
 
 /**
