@@ -6,6 +6,7 @@
  */
 import { playableTopics, privateShareQuestions } from './content-queries.ts';
 import type { Answer, Challenge, ContentGraph, Event, Group, Question, Topic } from './model.ts';
+import { normalizeCode } from './codes.ts';
 
 export interface ContentIndex {
   readonly graph: ContentGraph;
@@ -48,8 +49,8 @@ export function indexContent(graph: ContentGraph): ContentIndex {
     challengeTopics: new Map(
       graph.topics.flatMap((t) => t.chapters.flatMap((ch) => ch.challenges.map((c) => [c.globalId, t] as const))),
     ),
-    events: new Map(graph.events.map((e) => [e.code.toLowerCase(), e])),
-    groups: new Map(graph.groups.map((g) => [g.code.toLowerCase(), g])),
+    events: new Map(graph.events.map((e) => [normalizeCode(e.code), e])),
+    groups: new Map(graph.groups.map((g) => [normalizeCode(g.code), g])),
     certificateQuestions,
     privateShareQuestions: privateShareQuestions(graph),
   };

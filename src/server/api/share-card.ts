@@ -9,9 +9,13 @@ import type { FastifyReply } from 'fastify';
  * alike; a certificate's own name gives its page's card URL a new `v`): a day's caching lets a
  * rename show within one. The certificate's QR code is cached alike.
  */
-export const CARD_CACHE = 'public, max-age=86400';
+const CARD_CACHE = 'public, max-age=86400';
 
-/** Sends `png` as a card: its type, and a day's caching for crawlers and browsers. */
-export function sendCard(reply: FastifyReply, png: Buffer): FastifyReply {
-  return reply.type('image/png').header('Cache-Control', CARD_CACHE).send(png);
+/** Sends a card (a PNG, or the QR code's SVG): its type, and a day's caching for crawlers and browsers. */
+export function sendCard(
+  reply: FastifyReply,
+  body: Buffer | string,
+  type: 'image/png' | 'image/svg+xml' = 'image/png',
+): FastifyReply {
+  return reply.type(type).header('Cache-Control', CARD_CACHE).send(body);
 }

@@ -233,9 +233,7 @@ export const eventParticipants = pgTable(
   'event_participants',
   {
     eventCode: text('event_code').notNull(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: owner(),
     number: integer('number').notNull(),
   },
   (t) => [
@@ -254,9 +252,7 @@ export const eventAnswers = pgTable(
   'event_answers',
   {
     eventCode: text('event_code').notNull(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: owner(),
     questionGlobalId: text('question_global_id').notNull(),
     answerId: bigint('answer_id', { mode: 'number' }).notNull(),
     answerGlobalId: text('answer_global_id').notNull(),

@@ -34,8 +34,8 @@ export async function countsOf(db: Db, questionIds: readonly string[]): Promise<
   return out;
 }
 
-/** A fraction kept to four decimals (a tenth of a percent is more than a learner reads). */
-const fraction = (part: number, whole: number) => (whole ? Math.round((part / whole) * 10_000) / 10_000 : 0);
+/** A fraction kept to four decimals (a tenth of a percent is more than a learner reads); 0 of nothing. */
+export const fraction = (part: number, whole: number) => (whole ? Math.round((part / whole) * 10_000) / 10_000 : 0);
 
 /**
  * A question's shares from its counts. Only the content's current options count (an option

@@ -35,20 +35,13 @@ export interface ReviewWrite {
   readonly now: Date;
 }
 
-/** The review parameters of the statement: the rule's constants (src/domain/review-boxes.ts) and the answer's. */
+/** The review parameters of the statement: the answer's (the rule's constants are in its text). */
 interface ReviewParams {
   readonly review: boolean;
   readonly reviewNow: string;
-  readonly reviewIntervals: string;
-  readonly reviewLastBox: number;
 }
 
-const reviewParams = (r: ReviewWrite): ReviewParams => ({
-  review: r.review,
-  reviewNow: r.now.toISOString(),
-  reviewIntervals: `{${REVIEW_INTERVAL_DAYS.join(',')}}`,
-  reviewLastBox: LAST_BOX,
-});
+const reviewParams = (r: ReviewWrite): ReviewParams => ({ review: r.review, reviewNow: r.now.toISOString() });
 
 const p = (name: keyof AnswerValues | keyof Claim | keyof ReviewParams) => sql.placeholder(name);
 
@@ -141,7 +134,10 @@ ${eventAggregates}`;
 
 const now = sql`${p('reviewNow')}::timestamptz`;
 /** Days until a question in box `box` is due (the rule's intervals, 1-based like the boxes). */
-const daysOf = (box: SQL) => sql`make_interval(days => (${p('reviewIntervals')}::int[])[${box}])`;
+const daysOf = (box: SQL) =>
+  sql`make_interval(days => (${sql.raw(`'{${REVIEW_INTERVAL_DAYS.join(',')}}'`)}::int[])[${box}])`;
+/** The rule's last box (written into the statement once, as the intervals are). */
+const lastBox = sql.raw(String(LAST_BOX));
 const sameQuestion = sql`r.user_id = ins.user_id and r.question_global_id = ins.question_global_id`;
 const rightInReview = sql`${p('review')}::boolean and ins.is_correct`;
 /** The row is due (`isDue`): only then does a right review answer move it. */
@@ -163,11 +159,11 @@ rw as (
 ),
 ru as (
   update review_boxes r set box = r.box + 1, due_at = ${now} + ${daysOf(sql`r.box + 1`)}, updated_at = ${now}
-  from ins where ${rightInReview} and ${sameQuestion} and ${due} and r.box < ${p('reviewLastBox')}::int
+  from ins where ${rightInReview} and ${sameQuestion} and ${due} and r.box < ${lastBox}
 ),
 rg as (
   delete from review_boxes r using ins
-  where ${rightInReview} and ${sameQuestion} and ${due} and r.box >= ${p('reviewLastBox')}::int
+  where ${rightInReview} and ${sameQuestion} and ${due} and r.box >= ${lastBox}
 )`;
 
 /**

@@ -5,8 +5,22 @@
  * that holds the user's row `FOR UPDATE` first, then update the event's totals: the order of the
  * answer statement (user row, then totals: answer-write.ts), so neither can deadlock with it.
  */
-import { sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { eventParticipants } from '../db/schema.ts';
+
+/**
+ * Whether `userId` took part in any event: most learners never did, and then there is nothing
+ * to lock or move (the caller holds the user's row, so no answer can make them take part meanwhile).
+ */
+async function inAnyEvent(tx: Db, userId: string): Promise<boolean> {
+  const rows = await tx
+    .select({ id: eventParticipants.userId })
+    .from(eventParticipants)
+    .where(eq(eventParticipants.userId, userId))
+    .limit(1);
+  return rows.length > 0;
+}
 
 /** Lowers the counts of the first answers `rows` yields (a select or a delete returning event_code, question and answer ids). */
 const lowerCounts = (rows: SQL) => sql`
@@ -35,6 +49,7 @@ const touch = (userId: string) =>
  * with the user, by cascade); `tx` holds the user's row `FOR UPDATE`.
  */
 export async function leaveEvents(tx: Db, userId: string): Promise<void> {
+  if (!(await inAnyEvent(tx, userId))) return;
   await tx.execute(lockEvents(userId));
   await tx.execute(
     lowerCounts(
@@ -55,6 +70,8 @@ export async function leaveEvents(tx: Db, userId: string): Promise<void> {
  * stays and the event has one participant fewer. Nothing is counted twice.
  */
 export async function mergeEvents(tx: Db, anonId: string, accountId: string): Promise<void> {
+  // The anonymous learner at no event: the account's rows stay as they are.
+  if (!(await inAnyEvent(tx, anonId))) return;
   await tx.execute(lockEvents(anonId, accountId));
   await tx.execute(touch(anonId));
   for (const [from, to] of [

@@ -13,7 +13,8 @@ import type { Event, Question } from '#src/domain/model.ts';
 import type { Db } from '../db/client.ts';
 import { compile, numberOf, runCompiled } from '../db/raw.ts';
 import { eventAnswers, eventParticipants, users } from '../db/schema.ts';
-import { countsOf } from './answer-shares.ts';
+import { countsOf, fraction, sharesOf } from './answer-shares.ts';
+import { normalizeCode } from '#src/domain/codes.ts';
 
 const READ_TOTALS = compile(
   'event_totals_read',
@@ -24,43 +25,40 @@ const READ_COUNTS = compile(
   sql`select question_global_id, answer_global_id, participants from event_answer_counts where event_code = ${sql.placeholder('code')}::text and participants > 0`,
 );
 
-/** A fraction kept to four decimals, or null of nothing. */
-const share = (part: number, whole: number): number | null =>
-  whole ? Math.round((part / whole) * 10_000) / 10_000 : null;
-
 /** The version of an event's results and its participants; 0 and 0 before anyone answered. */
 export async function eventVersion(db: Db, event: Event): Promise<{ version: number; participants: number }> {
-  const [row] = await runCompiled(db, READ_TOTALS, { code: event.code.toLowerCase() });
+  const [row] = await runCompiled(db, READ_TOTALS, { code: normalizeCode(event.code) });
   return row
     ? { version: numberOf(row['version']), participants: numberOf(row['participants']) }
     : { version: 0, participants: 0 };
 }
 
-/** One question's results from the event's counts and everyone's. */
+/**
+ * One question's results: the event's counts and shares among its participants, beside
+ * everyone's shares as the public answer shares give them (sharesOf: nothing below `minLearners`).
+ */
 function questionResults(
   q: Question,
   mine: ReadonlyMap<string, number> | undefined,
   everyone: ReadonlyMap<string, number> | undefined,
   minLearners: number,
 ): ResultQuestion & { readonly correct: number } {
-  const n = (m: ReadonlyMap<string, number> | undefined, id: string) => m?.get(id) ?? 0;
-  const answered = q.answers.reduce((sum, a) => sum + n(mine, a.globalId), 0);
-  const correct = q.answers.filter((a) => a.correct).reduce((sum, a) => sum + n(mine, a.globalId), 0);
-  const total = q.answers.reduce((sum, a) => sum + n(everyone, a.globalId), 0);
-  const shown = total >= minLearners;
-  const everyoneCorrect = q.answers.filter((a) => a.correct).reduce((sum, a) => sum + n(everyone, a.globalId), 0);
+  const count = (id: string) => mine?.get(id) ?? 0;
+  const answered = q.answers.reduce((sum, a) => sum + count(a.globalId), 0);
+  const correct = q.answers.filter((a) => a.correct).reduce((sum, a) => sum + count(a.globalId), 0);
+  const all = sharesOf(q, everyone, minLearners);
   return {
     global_id: q.globalId,
     answered,
     correct,
-    correct_share: share(correct, answered),
-    everyone_total: total,
-    everyone_correct_share: shown ? share(everyoneCorrect, total) : null,
-    answers: q.answers.map((a) => ({
+    correct_share: answered ? fraction(correct, answered) : null,
+    everyone_total: all.total,
+    everyone_correct_share: all.correct_share,
+    answers: q.answers.map((a, i) => ({
       global_id: a.globalId,
-      count: n(mine, a.globalId),
-      share: share(n(mine, a.globalId), answered) ?? 0,
-      everyone_share: shown ? share(n(everyone, a.globalId), total) : null,
+      count: count(a.globalId),
+      share: fraction(count(a.globalId), answered),
+      everyone_share: all.shown ? (all.answers[i]?.share ?? null) : null,
     })),
   };
 }
@@ -79,7 +77,7 @@ export async function eventResults(
   totals: { readonly version: number; readonly participants: number },
   minLearners: number,
 ): Promise<Omit<EventResults, 'content'>> {
-  const code = event.code.toLowerCase();
+  const code = normalizeCode(event.code);
   const questions = screeningTest(event)?.questions ?? [];
   const [rows, everyone] = await Promise.all([
     runCompiled(db, READ_COUNTS, { code }),
@@ -107,7 +105,7 @@ export async function eventResults(
     participants: totals.participants,
     mean_score: {
       right: totals.participants ? Math.round((correct / totals.participants) * 100) / 100 : 0,
-      share: share(correct, answered),
+      share: answered ? fraction(correct, answered) : null,
     },
     questions: results.map(({ correct: _c, ...q }) => q),
     most_missed: missed.slice(0, MOST_MISSED).map((m) => m.id),
@@ -141,6 +139,6 @@ export function participantAnswers(db: Db, event: Event): Promise<ParticipantAns
     .from(a)
     .innerJoin(p, and(eq(p.eventCode, a.eventCode), eq(p.userId, a.userId)))
     .innerJoin(users, eq(users.id, a.userId))
-    .where(eq(a.eventCode, event.code.toLowerCase()))
+    .where(eq(a.eventCode, normalizeCode(event.code)))
     .orderBy(p.number, a.answerId);
 }

@@ -12,6 +12,7 @@ import type { Group } from '#src/domain/model.ts';
 import type { Db } from '../db/client.ts';
 import { groupMemberships, users } from '../db/schema.ts';
 import { profileName } from './event-results.ts';
+import { normalizeCode } from '#src/domain/codes.ts';
 
 /** Bytes of the digest kept as the version: 6, a safe JavaScript integer. */
 const VERSION_BYTES = 6;
@@ -28,7 +29,7 @@ export async function groupResults(db: Db, group: Group): Promise<GroupResults> 
     })
     .from(m)
     .innerJoin(users, eq(users.id, m.userId))
-    .where(eq(m.groupCode, group.code.toLowerCase()))
+    .where(eq(m.groupCode, normalizeCode(group.code)))
     .orderBy(asc(m.joinedAt), asc(m.userId));
   const members = rows.map((r, i) => ({
     number: i + 1,
@@ -38,5 +39,5 @@ export async function groupResults(db: Db, group: Group): Promise<GroupResults> 
     certificates: r.certificates,
   }));
   const version = createHash('sha256').update(JSON.stringify(members)).digest().readUIntBE(0, VERSION_BYTES);
-  return { code: group.code.toLowerCase(), version, members: members.length, rows: members };
+  return { code: normalizeCode(group.code), version, members: members.length, rows: members };
 }

@@ -7,7 +7,7 @@
  * People appear by profile name or as "Participant n": never by email or uuid.
  */
 import type { GroupMember } from '#src/api-contract/schemas/organizers.ts';
-import type { Event, Lang, Question } from '#src/domain/model.ts';
+import type { Lang, Question } from '#src/domain/model.ts';
 import { t } from '#src/utils/i18n.ts';
 import type { ParticipantAnswer } from './event-results.ts';
 
@@ -30,11 +30,15 @@ function csv(rows: readonly (readonly (string | number)[])[]): string {
 const personLabel = (lang: Lang, labelKey: string, p: { number: number; name: string | null }) =>
   p.name ?? t(lang, labelKey, { number: p.number });
 
-/** An event's CSV: participant, question, answer, right or wrong; texts in `lang` as the content has them now. */
-export function eventCsv(event: Event, answers: readonly ParticipantAnswer[], lang: Lang): string {
-  const questions = new Map<string, Question>();
-  for (const test of [...event.topic.tests, ...(event.topic.diplomaTest ? [event.topic.diplomaTest] : [])])
-    for (const q of test.questions) questions.set(q.globalId, q);
+/**
+ * An event's CSV: participant, question, answer, right or wrong; texts in `lang` as the content
+ * has them now (`questions`: the content index's, by global id).
+ */
+export function eventCsv(
+  questions: ReadonlyMap<string, Question>,
+  answers: readonly ParticipantAnswer[],
+  lang: Lang,
+): string {
   const header = ['participant', 'question', 'answer', 'result'].map((k) => t(lang, `results.csv.${k}`));
   return csv([
     header,

@@ -15,6 +15,7 @@ import type { Topic } from '#src/domain/model.ts';
 import { awardForAnswer, nextTestRound } from '#src/server/services/progress.ts';
 import { actingUser, claimOf } from '../auth.ts';
 import { docs } from '../schemas.ts';
+import { normalizeCode } from '#src/domain/codes.ts';
 
 type Row = typeof userAnswers.$inferSelect;
 const toJson = (r: Row, certificateCode: string | null = null): C.StoredAnswer => ({
@@ -54,7 +55,7 @@ function checkedAnswer(index: ContentIndex, a: C.AnswerRecord): CheckedAnswer {
   if (!answer) throw invalid('error.validation', { answer_global_id: 'validation.answerNotInQuestion' });
   let eventCode: string | null = null;
   if (a.event_code) {
-    const event = index.events.get(a.event_code.toLowerCase());
+    const event = index.events.get(normalizeCode(a.event_code));
     if (!event) throw notFound('event.notFound');
     eventCode = event.code.toLowerCase();
   }

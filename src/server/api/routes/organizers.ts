@@ -21,12 +21,10 @@ import { requireBearer } from '../auth.ts';
 import { apiRateLimits } from '../rate-limits.ts';
 import { docs, langOf } from '../schemas.ts';
 import { notModified } from '../etag.ts';
+import { normalizeCode } from '#src/domain/codes.ts';
 
 /** Personal data for one browser: kept by no cache (the page keeps the last results and their ETag). */
 const PRIVATE = 'private, no-store';
-
-/** A code as readers type it: spaces around it dropped, letter case ignored. */
-const normalized = (code: string) => code.trim().toLowerCase();
 
 export default async function organizerRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
@@ -40,7 +38,7 @@ export default async function organizerRoutes(fastify: FastifyInstance) {
     unknownKey: string,
   ): Promise<T> {
     const user = await requireBearer(app, request);
-    const found = find(normalized(code));
+    const found = find(normalizeCode(code));
     if (!found) throw notFound(unknownKey);
     if (!user.isVerified || !user.email || !found.organizers.includes(user.email))
       throw forbidden('organizers.forbidden');
@@ -73,7 +71,7 @@ export default async function organizerRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const code = normalized(request.params.code);
+      const code = normalizeCode(request.params.code);
       const index = app.content.index;
       const kind: C.CodeKind | null = index.events.has(code) ? 'event' : index.groups.has(code) ? 'group' : null;
       if (!kind) throw notFound('code.unknown');
@@ -122,7 +120,8 @@ export default async function organizerRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const found = await event(request, request.params.code);
-      const text = eventCsv(found, await participantAnswers(app.db, found), langOf(request.query));
+      const answers = await participantAnswers(app.db, found);
+      const text = eventCsv(app.content.index.questions, answers, langOf(request.query));
       return sendCsv(reply, found.code, text);
     },
   );

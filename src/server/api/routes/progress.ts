@@ -32,7 +32,8 @@ import { verificationUrl } from '#src/domain/certificate-links.ts';
 import { actingUser } from '../auth.ts';
 import { apiRateLimits } from '../rate-limits.ts';
 import { docs, langOf } from '../schemas.ts';
-import { CARD_CACHE, sendCard } from '../share-card.ts';
+import { sendCard } from '../share-card.ts';
+import { normalizeCode } from '#src/domain/codes.ts';
 
 export default async function progressRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
@@ -358,7 +359,7 @@ export default async function progressRoutes(fastify: FastifyInstance) {
       const cert = await findCertificate(app.db, app.content.index, request.params.id, lang);
       if (!cert) throw notFound('certificate.notFound');
       const svg = await qrSvg(verificationUrl(app.config.publicUrl, lang, cert.code));
-      return reply.type('image/svg+xml').header('Cache-Control', CARD_CACHE).send(svg);
+      return sendCard(reply, svg, 'image/svg+xml');
     },
   );
 
@@ -466,7 +467,7 @@ export default async function progressRoutes(fastify: FastifyInstance) {
       schema: { ...docs('content', 'An event by code (case-insensitive)'), ...C.event },
     },
     async (request) => {
-      const event = app.content.index.events.get(request.params.code.toLowerCase());
+      const event = app.content.index.events.get(normalizeCode(request.params.code));
       if (!event) throw notFound('event.notFound');
       const now = Date.now();
       const open =
@@ -491,7 +492,7 @@ export default async function progressRoutes(fastify: FastifyInstance) {
       schema: { ...docs('content', 'A group by code (case-insensitive)'), ...C.group },
     },
     async (request) => {
-      const group = app.content.index.groups.get(request.params.code.toLowerCase());
+      const group = app.content.index.groups.get(normalizeCode(request.params.code));
       if (!group) throw notFound('group.notFound');
       return { data: { code: group.code, name: group.name, welcome: group.welcome[langOf(request.query)] } };
     },

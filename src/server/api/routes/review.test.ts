@@ -19,7 +19,7 @@ import {
   type Recorder,
 } from '#tests/support/api-helpers.ts';
 import { reviewBoxes } from '#src/server/db/schema.ts';
-import { REVIEW_BOXES, afterAnswer, type ReviewBox } from '#src/domain/review-boxes.ts';
+import { REVIEW_BOXES, afterAnswer, weaker, type ReviewBox } from '#src/domain/review-boxes.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 const T0 = Date.UTC(2026, 10, 27, 9, 0, 0);
@@ -230,15 +230,28 @@ describe('a login merge', () => {
     const anon = await c.anonymous();
     await c.answer(anon, 101, 'b'); // box 1, due day 2
     await c.answer(anon, 102, 'b'); // box 1, due day 2
+    // Where each side is weaker in one way, the merge takes both (the rule's `weaker`).
+    const mine = { box: 3 as const, dueAt: days(1.5) };
+    const theirs = { box: 1 as const, dueAt: days(1.8) };
+    await t.app.db.insert(reviewBoxes).values([
+      { userId: account.uuid, questionGlobalId: '103', box: mine.box, dueAt: new Date(mine.dueAt) },
+      { userId: anon, questionGlobalId: '103', box: theirs.box, dueAt: new Date(theirs.dueAt) },
+    ]);
     const login = await c.post('/v1/users/login', {
       email: account.email,
       password: 'correct horse battery',
       uuid: anon,
     });
     expect(login.statusCode).toBe(200);
-    expect(await reviewOf(account)).toEqual({ due: [], boxes: { 1: 2, 2: 0, 3: 0, 4: 0 }, next_due_at: iso(days(2)) });
+    const merged = await boxOf(account.uuid, '103');
+    expect({ box: merged?.box, dueAt: merged?.dueAt.getTime() }).toEqual(weaker(mine, theirs));
+    expect(await reviewOf(account)).toEqual({
+      due: [],
+      boxes: { 1: 3, 2: 0, 3: 0, 4: 0 },
+      next_due_at: iso(days(1.5)),
+    });
     clock = days(2);
-    expect((await reviewOf(account)).due.map((d) => d.question_global_id)).toEqual(['101', '102']);
+    expect((await reviewOf(account)).due.map((d) => d.question_global_id)).toEqual(['103', '101', '102']);
   });
 
   it('keeps the review through sign-up of the anonymous uuid itself', async () => {

@@ -10,7 +10,7 @@ import { OPERATIONS as OP } from '#src/api-contract/operations.ts';
 import * as C from '#src/api-contract/schemas/users.ts';
 import { groupMemberships, users } from '#src/server/db/schema.ts';
 import { lockUuid } from '#src/server/services/uuid-lock.ts';
-import { mergeAnonymousInto, retireDeleted, retiredUser } from '#src/server/services/merge.ts';
+import { mergeAnonymousInto, retiredUser } from '#src/server/services/merge.ts';
 import { deleteUser } from '#src/server/services/account-deletion.ts';
 import { registerAccount } from '#src/server/services/registration.ts';
 import { isCommonPassword } from '#src/server/services/common-passwords.ts';
@@ -29,6 +29,7 @@ import { actingUser, confirmCurrentPassword, publicUser, requireBearer, requireB
 import { conflict, forbidden, invalid, notFound, unauthorized } from '#src/server/services/errors.ts';
 import { apiRateLimits } from '../rate-limits.ts';
 import { bodyMayBeAbsent, docs, langOf } from '../schemas.ts';
+import { normalizeCode } from '#src/domain/codes.ts';
 
 function passwordsMatch(pw: string, confirm: string, emailAddress?: string | null) {
   if (pw !== confirm) throw invalid('error.validation', { password_confirm: 'validation.passwordMismatch' });
@@ -252,7 +253,6 @@ export default async function userRoutes(fastify: FastifyInstance) {
       if (user.passwordHash && !(await verifyPassword(user.passwordHash, b.password ?? '')))
         throw forbidden('auth.invalidPassword');
       await deleteUser(app.db, user.id);
-      await retireDeleted(app.db, user.id);
       return { result: 'OK' as const };
     },
   );
@@ -266,11 +266,14 @@ export default async function userRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const b = request.body;
-      const group = app.content.index.groups.get(b.code.trim().toLowerCase());
+      const group = app.content.index.groups.get(normalizeCode(b.code));
       if (!group) throw notFound('group.notFound');
       const user = await actingUser(app, request, b.user_uuid);
       await writeForUser(app.db, user.id, (tx, userId) =>
-        tx.insert(groupMemberships).values({ userId, groupCode: group.code.toLowerCase() }).onConflictDoNothing(),
+        tx
+          .insert(groupMemberships)
+          .values({ userId, groupCode: normalizeCode(group.code) })
+          .onConflictDoNothing(),
       );
       return { data: { code: group.code, name: group.name, welcome: group.welcome[langOf(request.query)] } };
     },
