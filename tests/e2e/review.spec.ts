@@ -2,7 +2,8 @@
  * Spaced review as a learner meets it, in both languages: three questions answered wrong in
  * practice are not due today; a day later (the page's clock moved with Playwright's `page.clock`:
  * the device's rule decides what is due here, src/domain/review-boxes.ts) the start page says
- * "3 questions to review" and /review/ offers a session of them, played on their question pages;
+ * "3 questions to review" and /review/ offers a session of them, played on their question pages
+ * ("Question 1 of 3" and so on);
  * a review answer given offline moves its box on the device at once; the session ends on its
  * summary; axe (WCAG 2.2 AA) on the review page.
  */
@@ -51,6 +52,8 @@ for (const lang of LANGS) {
         .locator('button')
         .click();
       await expect(player.locator('[data-result]')).not.toHaveAttribute('data-result', 'correct');
+      // No review session under way: no place in one.
+      await expect(player.locator('.test-progress')).toHaveCount(0);
       // Kept on the device before the next page: box 1.
       await expect.poll(async () => (await deviceBoxes(page))[q.globalId]?.box).toBe(1);
     }
@@ -89,6 +92,10 @@ for (const lang of LANGS) {
       expect(shown).toBeDefined();
       if (i === 0) await context.setOffline(true);
       const player = page.locator('.answer-player[data-ready]');
+      // The learner's place in the session.
+      await expect(player.locator('.test-progress')).toHaveText(
+        fill(m['option.progress'], { current: i + 1, total: questions.length }),
+      );
       await player
         .locator('.answer-options > li')
         .nth(shown.answers.findIndex((a) => a.correct))
