@@ -10,11 +10,11 @@
  * the page stay.
  */
 import { useStore } from '@nanostores/react';
-import { useEffect, useEffectEvent, useMemo } from 'react';
+import { useEffect, useEffectEvent, useLayoutEffect, useMemo } from 'react';
 import type { Lang } from '../domain/model.ts';
 import { localize, paths, routeEntry } from '../domain/routes.ts';
 import { readTestQuery, testQuestionHref, testSummaryHref } from '../domain/test-links.ts';
-import { afterReviewHref, readReviewSession } from '../domain/review-links.ts';
+import { afterReviewHref } from '../domain/review-links.ts';
 import { $route } from '../navigation/route.ts';
 import { onAnswerDropped } from '../stores/players/answers/index.ts';
 import { $practice, answerPractice, resetPractice, showAnswered } from '../stores/players/practice/index.ts';
@@ -32,7 +32,9 @@ import {
   type TestOrder,
 } from '../stores/players/practice/index.ts';
 import { $shares, fetchQuestionShares, optionShares, resetShares } from '../stores/reads/shares/index.ts';
+import { $reviewPlace, enterReviewPlace, leaveReviewPlace } from '../stores/review/place/index.ts';
 import { SharesLine } from './answering/SharesLine.tsx';
+import { TestProgress } from './answering/TestProgress.tsx';
 import enMessages from 'virtual:island-messages/question-player/en';
 import svMessages from 'virtual:island-messages/question-player/sv';
 
@@ -103,9 +105,14 @@ export default function QuestionPlayer(props: QuestionPlayerProps) {
   const { test: testParam, only } = mounted ? readTestQuery(location.search) : { test: null, only: null };
   const orders = useMemo(() => props.orders.map(unpackTestOrder), [props.orders]);
   const order = ctx.topicSlug ? findTestOrder(orders, ctx.topicSlug, question.id, testParam) : null;
-  // In a review session (`?review=`, src/domain/review-links.ts): a review answer, and on to the session's next question.
-  const reviewSession = mounted ? readReviewSession(location.search, 'review') : null;
-  const inReview = reviewSession?.includes(question.id) === true;
+  // In a review session (`?review=`, src/stores/review/): "Question n of m", a review answer, and
+  // on to the session's next question. Read before the first paint, so no answer goes unmarked.
+  useLayoutEffect(() => {
+    enterReviewPlace(location.search, question.id);
+    return leaveReviewPlace;
+  }, [question.id]);
+  const reviewPlace = useStore($reviewPlace);
+  const inReview = reviewPlace !== null;
 
   // A test started online can be finished offline: its other questions (and the topic page) are kept.
   const warmKey = order && ctx.topicSlug ? `${order.testGlobalId}/${ctx.embed}` : '';
@@ -152,13 +159,12 @@ export default function QuestionPlayer(props: QuestionPlayerProps) {
 
   const answered = state.status === 'answered';
   const next = order ? nextQuestionIn(order, question.id, only) : null;
-  const nextHref =
-    inReview && reviewSession
-      ? afterReviewHref(lang, reviewSession, question.id)
-      : ctx.topicSlug && order
-        ? followingHref(lang, ctx, order, next, testParam, only)
-        : null;
-  const reviewLast = inReview && reviewSession?.at(-1) === question.id;
+  const nextHref = reviewPlace
+    ? afterReviewHref(lang, reviewPlace.session, question.id)
+    : ctx.topicSlug && order
+      ? followingHref(lang, ctx, order, next, testParam, only)
+      : null;
+  const reviewLast = reviewPlace !== null && reviewPlace.current === reviewPlace.total;
   const verdict = state.isCorrect ? 'correct' : state.isVeryWrong ? 'veryWrong' : 'wrong';
   const correctText = question.answers.find((a) => a.id === props.correctAnswerId)?.text ?? '';
   const chosenFeedback = state.chosen ? props.feedback[state.chosen] : undefined;
@@ -166,6 +172,7 @@ export default function QuestionPlayer(props: QuestionPlayerProps) {
 
   return (
     <div className="answer-player" data-ready="" data-answered={answered ? '' : undefined}>
+      {reviewPlace && <TestProgress current={reviewPlace.current} total={reviewPlace.total} messages={messages} />}
       <AnswerOptions
         options={question.answers}
         asImages={question.answersAsImages}

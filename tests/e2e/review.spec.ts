@@ -2,24 +2,22 @@
  * Spaced review as a learner meets it, in both languages: three questions answered wrong in
  * practice are not due today; a day later (the page's clock moved with Playwright's `page.clock`:
  * the device's rule decides what is due here, src/domain/review-boxes.ts) the start page says
- * "3 questions to review" and /review/ offers a session of them, played on their question pages;
+ * "3 questions to review" and /review/ offers a session of them, played on their question pages
+ * ("Question 1 of 3" and so on);
  * a review answer given offline moves its box on the device at once; the session ends on its
  * summary; axe (WCAG 2.2 AA) on the review page.
  */
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import en from '#i18n/en.json' with { type: 'json' };
 import sv from '#i18n/sv.json' with { type: 'json' };
 import { loadContent } from '#src/content-layer/index.ts';
 import { LANGS } from '#src/domain/model.ts';
 import { localize, paths } from '#src/domain/routes.ts';
 import { startUsing } from '#tests/support/first-action.ts';
+import { answerWrong, deviceBoxes, reviewQuestions } from '#tests/support/review.ts';
 
-const graph = await loadContent();
-const topic = graph.topics.find((t) => t.slug === 'global-health')!;
-const questions = topic.tests[0]!.questions.slice(0, 3).map((ref) =>
-  graph.questions.find((q) => q.globalId === ref.globalId)!,
-);
+const questions = reviewQuestions(await loadContent());
 const MESSAGES = { en, sv } as const;
 const DAY = 24 * 60 * 60 * 1000;
 /** How long a followed link may wait until the answer before it is kept (seconds on a loaded machine). */
@@ -27,10 +25,6 @@ const KEPT_MS = 15_000;
 
 const fill = (text: string, vars: Record<string, string | number>) =>
   text.replace(/\{(\w+)\}/g, (_, k: string) => String(vars[k]));
-
-/** The device's review boxes (local storage `review_boxes`). */
-const deviceBoxes = (page: Page) =>
-  page.evaluate(() => JSON.parse(localStorage.getItem('review_boxes') ?? '{}') as Record<string, { box: number }>);
 
 for (const lang of LANGS) {
   const m = MESSAGES[lang];
@@ -41,19 +35,7 @@ for (const lang of LANGS) {
     test.setTimeout(240_000);
     const start = Date.now();
     await page.clock.install({ time: start });
-    for (const q of questions) {
-      await page.goto(localize(lang, paths.question(q.globalId)));
-      await startUsing(page);
-      const player = page.locator('.answer-player[data-ready]');
-      await player
-        .locator('.answer-options > li')
-        .nth(q.answers.findIndex((a) => !a.correct))
-        .locator('button')
-        .click();
-      await expect(player.locator('[data-result]')).not.toHaveAttribute('data-result', 'correct');
-      // Kept on the device before the next page: box 1.
-      await expect.poll(async () => (await deviceBoxes(page))[q.globalId]?.box).toBe(1);
-    }
+    for (const q of questions) await answerWrong(page, lang, q);
     await expect
       .poll(async () => Object.keys(await deviceBoxes(page)).sort())
       .toEqual(questions.map((q) => q.globalId).sort());
@@ -89,6 +71,10 @@ for (const lang of LANGS) {
       expect(shown).toBeDefined();
       if (i === 0) await context.setOffline(true);
       const player = page.locator('.answer-player[data-ready]');
+      // The learner's place in the session.
+      await expect(player.locator('.test-progress')).toHaveText(
+        fill(m['option.progress'], { current: i + 1, total: questions.length }),
+      );
       await player
         .locator('.answer-options > li')
         .nth(shown.answers.findIndex((a) => a.correct))
