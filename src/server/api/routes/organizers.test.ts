@@ -6,7 +6,8 @@
  */
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import type { EventResults } from '#src/api-contract/schemas/organizers.ts';
+import { resultsEtag } from '#src/api-contract/results-names.ts';
+import type { EventResults, GroupResults } from '#src/api-contract/schemas/organizers.ts';
 import { normalizeSpace } from '#src/content-layer/normalize.ts';
 import { DEFAULT_LOCALE } from '#src/content-layer/pack-writer.ts';
 import type { RawSpace } from '#src/content-layer/raw.ts';
@@ -98,6 +99,8 @@ describe("an event's results", () => {
     });
     expect(data.mean_score).toEqual({ right: 1.5, share: 0.5 });
     expect(res.headers['etag']).toBe(`"${data.version}-${t.app.content.index.graph.digest}"`);
+    // The page polls with the ETag it computes from the body: the same one.
+    expect(resultsEtag(data)).toBe(res.headers['etag']);
 
     const csv = await c.get('/v1/events/fair26/results.csv?lang=sv', organizer.token);
     expect(csv.statusCode).toBe(200);
@@ -243,6 +246,7 @@ describe("a group's results", () => {
       { number: 3, name: null, answered: 0, correct: 0, certificates: 0 },
     ]);
     const etag = String(res.headers['etag']);
+    expect(resultsEtag(res.json<{ data: GroupResults }>().data)).toBe(etag);
     expect((await c.get('/v1/groups/class7b/results', organizer.token, { 'if-none-match': etag })).statusCode).toBe(
       304,
     );
