@@ -35,7 +35,11 @@ export function closeOnSignals(app: FastifyInstance, opts: ShutdownOptions): voi
     const delay = signal === 'SIGTERM' ? opts.delayMs : 0;
     app.log.info(`${signal}: not ready; serving ${delay} ms more, then draining requests and closing`);
     if (delay > 0) await sleep(delay);
-    await stopAccepting(app.server, () => app.endConnections());
+    await stopAccepting(
+      app.server,
+      () => app.endConnections(),
+      () => app.inFlight(),
+    );
     app.close().then(
       () => process.exit(0),
       (err: unknown) => {

@@ -7,7 +7,8 @@
  *   still waiting to be accepted when it closes is reset).
  * - `endConnections()`, once the listener is closed (src/server/stop-accepting.ts): every answer
  *   carries `Connection: close`, so each connection ends right after its answer instead of
- *   being cut while its client sends on it.
+ *   being cut while its client sends on it; `inFlight()` tells the stop when nothing is being
+ *   answered, so idle connections are closed only then.
  * Fastify's own 503 for requests arriving while it closes is off (`return503OnClosing: false`
  * in app.ts): a request that reached the process is served, not refused.
  */
@@ -22,6 +23,8 @@ declare module 'fastify' {
     startDraining: () => void;
     /** From now on every answer ends its connection (`Connection: close`). */
     endConnections: () => void;
+    /** The requests the server is answering now (received, their response not yet closed). */
+    inFlight: () => number;
   }
 }
 
@@ -35,6 +38,15 @@ async function drain(app: FastifyInstance) {
   app.decorate('endConnections', () => {
     ending = true;
   });
+  // Counted on the HTTP server itself: a response's 'close' comes once, answered or aborted.
+  let inFlight = 0;
+  app.server.on('request', (_request, response) => {
+    inFlight += 1;
+    response.once('close', () => {
+      inFlight -= 1;
+    });
+  });
+  app.decorate('inFlight', () => inFlight);
   app.addHook('preClose', async () => {
     draining = ending = true;
   });
