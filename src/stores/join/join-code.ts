@@ -1,6 +1,7 @@
 /**
- * "Join by code" (issue 23): what the code field on the start page, the kiosk and the phone
- * header menu does with what was typed. Events and groups share one code space and only the
+ * "Join by code" (issue 23): what a code field does with what was typed on the pages that load
+ * the lookup, the start page and the kiosk (their own form and the phone header menu's; on other
+ * pages the header's form sends `?code=` to the start page, which looks it up here). Events and groups share one code space and only the
  * API knows which a code is (`GET /v1/codes/:code`), so the field asks it and goes to the event's
  * or the group's page in the page's language; a code nobody has, a rate limit or a missing API
  * becomes a message for the field instead. The API client is passed in, so tests use their own.
