@@ -4,4 +4,4 @@
  * on the API client and the route table only; src/browser/join-code-form.ts passes the session's
  * API client in.
  */
-export { joinByCode, joinFailure, joinHref, normalizeCode, type JoinOutcome } from './join-code.ts';
+export { joinByCode } from './join-code.ts';

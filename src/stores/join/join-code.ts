@@ -9,13 +9,7 @@
 import type { CodeLookup } from '../../api-contract/schemas/organizers.ts';
 import { call } from '../../api-client/calls.ts';
 import type { ApiClient } from '../../api-client/client.ts';
-import {
-  isApiFailure,
-  isExpectedFailure,
-  isNetworkFailure,
-  rateLimitMessage,
-  type FailureMessage,
-} from '../../api-client/failures.ts';
+import { isApiFailure, isNetworkFailure, rateLimitMessage, type FailureMessage } from '../../api-client/failures.ts';
 import { apiMissingMessage } from '../../api-client/api-missing.ts';
 import type { Lang } from '../../domain/model.ts';
 import { localize, paths } from '../../domain/routes.ts';
@@ -42,7 +36,7 @@ export function joinHref(lang: Lang, found: CodeLookup): string {
  * general failure (reported when it is not one the client expects).
  */
 export function joinFailure(err: unknown): FailureMessage {
-  if (!isExpectedFailure(err)) reportUnexpected(err);
+  reportUnexpected(err);
   if (isNetworkFailure(err)) return { key: 'join.needsNetwork' };
   const limited = rateLimitMessage(err) ?? apiMissingMessage(err);
   if (limited) return limited;

@@ -8,7 +8,6 @@ import type { Lang } from '../../../domain/model.ts';
 import { pathOf } from '../../../api-contract/operations.ts';
 import type { ResponseBody } from '../../../api-contract/types.ts';
 import { call } from '../../../api-client/calls.ts';
-import { isExpectedFailure } from '../../../api-client/failures.ts';
 import { reportUnexpected } from '../../../observability/report-error.ts';
 import { apiBase, ensureUserUuid, session } from '../../session/index.ts';
 
@@ -36,7 +35,7 @@ export async function profileName(): Promise<string | null> {
     return typeof name === 'string' && name.trim() ? name.trim() : null;
   } catch (err) {
     // Expected: the account could not be read now; the field is then empty.
-    if (!isExpectedFailure(err)) reportUnexpected(err);
+    reportUnexpected(err);
     return null;
   }
 }
