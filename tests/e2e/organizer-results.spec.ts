@@ -8,7 +8,6 @@
  * is named, and the group's page counts a member who joined through B, in Swedish.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
-import { readdir, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
@@ -18,6 +17,7 @@ import { localize, pathFor, paths } from '#src/domain/routes.ts';
 import { format } from '#src/utils/format.ts';
 import { pickMessages } from '#src/utils/i18n.ts';
 import { startUsing } from '#tests/support/first-action.ts';
+import { verifyLinkInOutbox } from '#tests/support/mail.ts';
 import { startPostgres, type PostgresServer } from '#tests/support/postgres-server.ts';
 import { startServerProcess, type ServerProcess } from '#tests/support/publishing.ts';
 
@@ -65,28 +65,13 @@ test.afterAll(async () => {
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
-/** The verification link of the newest mail to `to` in `dataDir`'s outbox, once there is one. */
+/** The verification link (path and query) of the newest mail to `to` in `dataDir`'s outbox, once there is one. */
 async function verifyLink(dataDir: string, to: string): Promise<string> {
-  let link: string | undefined;
+  let link: URL | undefined;
   await expect
-    .poll(
-      async () => {
-        const box = join(dataDir, 'outbox');
-        const files = (await readdir(box).catch(() => [] as string[])).filter((f) => f.endsWith('.eml')).sort();
-        for (const f of files.reverse()) {
-          const text = (await readFile(join(box, f), 'utf8'))
-            .replace(/=\r?\n/g, '')
-            .replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
-          if (!text.toLowerCase().includes(to.toLowerCase())) continue;
-          const m = /https?:\/\/\S*\/account\/verify\/\?token=\S+/.exec(text);
-          if (m) return (link = new URL(m[0]).pathname + new URL(m[0]).search);
-        }
-        return undefined;
-      },
-      { message: `no verification mail to ${to}` },
-    )
+    .poll(() => (link = verifyLinkInOutbox(dataDir, to)), { message: `no verification mail to ${to}` })
     .toBeTruthy();
-  return link!;
+  return link!.pathname + link!.search;
 }
 
 async function visit(page: Page, base: string, path: string): Promise<void> {
