@@ -170,13 +170,27 @@ test('the organizer logs in on the results page and sees answers given through a
   // The table view shows the same numbers in a real table.
   await page.getByRole('button', { name: format(m, 'results.tableView') }).click();
   await expect(first.locator('table caption')).toContainText(test1.questions[0]!.text.en);
-  // The presenter view: one question, the arrow keys move on.
-  await page.getByRole('button', { name: format(m, 'results.present') }).click();
+  // The presenter view: one question, the arrow keys move on. A modal dialog: the page behind is
+  // inert (its links take no focus); Escape leaves it, back on the button that opened it.
+  const present = page.getByRole('button', { name: format(m, 'results.present') });
+  await present.click();
   await expect(page.locator('#presenter-question')).toHaveText(test1.questions[0]!.text.en);
+  expect(await page.evaluate(() => document.querySelector('dialog[data-presenter]')?.matches(':modal'))).toBe(true);
+  const focusBehind = () =>
+    page.evaluate(() => {
+      const link = document.querySelector<HTMLElement>('.site-header a');
+      link?.focus();
+      return link !== null && document.activeElement === link;
+    });
+  expect(await focusBehind()).toBe(false);
+  await page.locator('#presenter-question').focus();
   await page.keyboard.press('ArrowRight');
   await expect(page.locator('#presenter-question')).toHaveText(test1.questions[1]!.text.en);
   await page.keyboard.press('Escape');
   await expect(page.locator('[data-results]')).toBeVisible();
+  await expect(present).toBeFocused();
+  expect(await focusBehind()).toBe(true);
+  await present.focus();
   // The page names no organizer.
   expect((await page.content()).toLowerCase()).not.toContain(organizer.toLowerCase());
 });

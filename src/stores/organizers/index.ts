@@ -11,4 +11,4 @@ export {
   type ResultsReader,
 } from './live-results.ts';
 export { downloadResultsCsv, readEventResults, readGroupResults } from './results-read.ts';
-export { nextSlide } from './presenter.ts';
+export { keyStaysInControl, nextSlide } from './presenter.ts';
