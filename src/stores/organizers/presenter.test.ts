@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { keyStaysInControl, nextSlide } from './presenter.ts';
 
 /** A stand-in element: matches a selector list when one of its parts is its tag name. */
-const element = (tag: string) => ({ matches: (selectors: string) => selectors.split(/\s*,\s*/).includes(tag) });
+const element = (tag: string) =>
+  ({ matches: (selectors: string) => selectors.split(/\s*,\s*/).includes(tag) }) as unknown as EventTarget;
 
 describe('the presenter view', () => {
   it('steps by the arrow keys and stays within the questions', () => {
