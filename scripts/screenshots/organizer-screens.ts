@@ -5,14 +5,13 @@
  * group 4 members, and signs the organizer up and verifies them from the server's outbox; each
  * shot logs in anew (a fresh browser context per shot) by putting the session in local storage.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { loadContent } from '#src/content-layer/index.ts';
 import { screeningTest } from '#src/domain/content-queries.ts';
 import type { Lang } from '#src/domain/model.ts';
 import { localize, pathFor } from '#src/domain/routes.ts';
 import { startUsing } from '#tests/support/first-action.ts';
+import { verifyLinkInOutbox } from '#tests/support/mail.ts';
 import type { Screen } from './screens.ts';
 
 const graph = await loadContent();
@@ -37,15 +36,9 @@ const newUser = async (baseURL: string) =>
 
 /** The verification token of the newest mail to `to` in the outbox. */
 function verifyToken(dataDir: string, to: string): string {
-  const box = join(dataDir, 'outbox');
-  for (const f of readdirSync(box).sort().reverse()) {
-    const text = readFileSync(join(box, f), 'utf8')
-      .replace(/=\r?\n/g, '')
-      .replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
-    const m = /\/account\/verify\/\?token=([^\s"&]+)/.exec(text);
-    if (text.toLowerCase().includes(to) && m) return decodeURIComponent(m[1]!);
-  }
-  throw new Error(`no verification mail to ${to} in ${box}`);
+  const token = verifyLinkInOutbox(dataDir, to)?.searchParams.get('token');
+  if (!token) throw new Error(`no verification mail to ${to} in ${dataDir}/outbox`);
+  return token;
 }
 
 /** Participants, members and a verified organizer account on the server at `baseURL`. */

@@ -23,7 +23,9 @@ export async function submitJoinCode(form: HTMLFormElement): Promise<void> {
   const error = form.querySelector<HTMLElement>('[data-join-error]');
   const button = form.querySelector('button');
   if (!(input instanceof HTMLInputElement) || !error || form.dataset['busy'] !== undefined) return;
-  const m = JSON.parse(form.dataset['messages'] ?? '{}') as Messages;
+  // The page's one copy (src/components/JoinCodeScript.astro), for its header form too.
+  const carrier = document.querySelector<HTMLElement>('[data-join-messages]');
+  const m = JSON.parse(carrier?.dataset['joinMessages'] ?? '{}') as Messages;
   clearOnEdit(form, input, error);
   // Emptied first, so the same refusal twice is announced twice.
   error.textContent = '';

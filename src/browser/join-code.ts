@@ -1,9 +1,10 @@
 /**
- * Every page's hook for the "Join by code" forms (src/components/JoinCode.astro): one submit
- * listener on the document, so forms a React island renders later count too. The lookup's code
+ * The hook for the "Join by code" forms (src/components/JoinCode.astro) on the pages that render
+ * src/components/JoinCodeScript.astro (the start page, the kiosk): one submit listener on the
+ * document, so forms a React island renders later count too. The lookup's code
  * (src/browser/join-code-form.ts, the API client) loads only when someone submits a code, or
  * when a page is opened with `?code=` (the form sent without JavaScript, or a shared link). Kept
- * this small because every page loads it, the 8 KB pages too (scripts/check-js-budget.ts).
+ * this small because the start page's first visit has a budget (scripts/check-js-budget.ts).
  */
 const form = () => import('./join-code-form.ts');
 

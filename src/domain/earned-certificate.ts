@@ -10,3 +10,9 @@ export interface EarnedCertificate {
   readonly code: string;
   readonly learnerName: string | null;
 }
+
+/**
+ * The longest name on a certificate (a full name fits; a paragraph does not): the API's schema
+ * refuses a longer one (src/api-contract/schemas/progress.ts), the name field takes no more.
+ */
+export const CERTIFICATE_NAME_MAX = 100;

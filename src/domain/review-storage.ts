@@ -3,7 +3,7 @@
  * time and topic), read by the review store (src/stores/review/) and by the start page's line
  * (src/browser/review-line.ts), which must not load the store. Pure, no browser objects.
  */
-import { isReviewBox, type ReviewEntry } from './review-boxes.ts';
+import { isDue, isReviewBox, type ReviewEntry } from './review-boxes.ts';
 
 /** A question in review on this device, with the topic it was answered in (when known). */
 export interface DeviceEntry extends ReviewEntry {
@@ -35,5 +35,5 @@ export function parseDeviceReview(raw: string | null): DeviceReview {
 
 /** How many of a stored review's questions are due at `now`. */
 export function dueCount(review: DeviceReview, now: number): number {
-  return Object.values(review).filter((e) => e.dueAt <= now).length;
+  return Object.values(review).filter((e) => isDue(e, now)).length;
 }

@@ -11,7 +11,8 @@ import type { Lang } from '../domain/model.ts';
 import { localize, paths } from '../domain/routes.ts';
 import { readTestQuery, testQuestionHref } from '../domain/test-links.ts';
 import { $summary, loadSummary, type RowStatus } from '../stores/players/summary/index.ts';
-import { format, intlLocale, type Messages } from '../utils/format.ts';
+import { format, type Messages } from '../utils/format.ts';
+import { oneDecimal } from './answering/percent.ts';
 import { GRADE_ICONS } from './answering/Verdict.tsx';
 import './answering/summary.css';
 
@@ -43,11 +44,6 @@ const ROW_KEYS: Readonly<Record<RowStatus, string>> = {
   veryWrong: 'summary.rowVeryWrong',
   unanswered: 'summary.rowUnanswered',
 };
-
-/** "4.2" in English, "4,2" in Swedish: the average as the page's language writes numbers. */
-function oneDecimal(lang: Lang, n: number): string {
-  return new Intl.NumberFormat(intlLocale(lang), { maximumFractionDigits: 1 }).format(n);
-}
 
 export default function PracticeSummary({ lang, messages, topic, tests }: PracticeSummaryProps) {
   const t = (key: string, vars?: Record<string, string | number>) => format(messages, key, vars);

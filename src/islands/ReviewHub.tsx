@@ -8,7 +8,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import type { Lang } from '../domain/model.ts';
-import { SESSION_SIZE, boxCounts, dueFirst, nextDueAt } from '../domain/review-boxes.ts';
+import { REVIEW_BOXES, SESSION_SIZE, boxCounts, dueFirst, nextDueAt } from '../domain/review-boxes.ts';
 import { readReviewSession, reviewQuestionHref } from '../domain/review-links.ts';
 import { localize, paths } from '../domain/routes.ts';
 import { $deviceReview, deviceReview, syncReview, type DeviceReview } from '../stores/review/index.ts';
@@ -89,7 +89,7 @@ export default function ReviewHub({ lang, messages }: ReviewHubProps) {
         <section aria-labelledby="review-boxes-title">
           <h2 id="review-boxes-title">{t('review.boxesTitle')}</h2>
           <ul className="review-boxes">
-            {([1, 2, 3, 4] as const).map((box) => (
+            {REVIEW_BOXES.map((box) => (
               <li key={box}>{t('review.box', { box, count: boxes[box] })}</li>
             ))}
           </ul>

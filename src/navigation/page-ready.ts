@@ -8,6 +8,8 @@
  * any case after 10 seconds (the CSS fades the bar out by itself even if this script never
  * runs).
  */
+import { afterNextFrame } from '../utils/next-frame.ts';
+
 const root = document.documentElement;
 const LOADER_CAP_MS = 10_000;
 
@@ -20,26 +22,19 @@ function pendingIslands(): number {
   return document.querySelectorAll('astro-island[ssr][client="load"], astro-island[ssr][data-hydrating]').length;
 }
 
-/**
- * Runs `fn` once the next frame is painted and the tasks queued before it have run, so that the
- * islands that hydrate at once have started: the page's scripts (this one and Astro's island
- * scripts before it) load only after the first paint (src/utils/after-paint.ts), often after
- * the load event, and a hydration starts in the tasks after the island runtime runs. At once in
- * a hidden tab, which paints nothing.
- */
-function afterIslandsStart(fn: () => void): void {
-  if (document.visibilityState === 'hidden') fn();
-  else requestAnimationFrame(() => setTimeout(fn));
-}
-
 if (root.hasAttribute('data-first-load')) {
   const check = () => {
     if (document.readyState === 'complete' && pendingIslands() === 0) hideLoader();
   };
-  addEventListener('load', () => afterIslandsStart(check));
+  // Counted after the next frame (src/utils/next-frame.ts), so that the islands that hydrate at
+  // once have started: the page's scripts (this one and Astro's island scripts before it) load
+  // only after the first paint (src/utils/after-paint.ts), often after the load event, and a
+  // hydration starts in the tasks after the island runtime runs.
+  const afterIslandsStart = () => void afterNextFrame().then(check);
+  addEventListener('load', afterIslandsStart);
   // `astro:hydrate` does not bubble: listen in the capture phase.
   document.addEventListener('astro:hydrate', check, true);
   document.addEventListener('astro:hydration-error', hideLoader);
   setTimeout(hideLoader, LOADER_CAP_MS);
-  afterIslandsStart(check);
+  afterIslandsStart();
 }

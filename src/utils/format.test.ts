@@ -55,6 +55,15 @@ describe('pages and islands agree', () => {
     expect(Object.keys(island.entries).every((k) => k.startsWith('account.progress.'))).toBe(true);
   });
 
+  it('picks one key, with its plural forms, when the prefix names a key instead of a family', () => {
+    const island = pickMessages('en', ['account.password', 'home.toReview']);
+    expect(Object.keys(island.entries).sort()).toEqual([
+      'account.password',
+      'home.toReview.one',
+      'home.toReview.other',
+    ]);
+  });
+
   it('refuses a missing key on a page', () => {
     expect(() => t('sv', 'no.such.key')).toThrow(/no\.such\.key/);
   });

@@ -34,18 +34,27 @@ export function translator(lang: Lang) {
 /** Picked messages by language and prefixes: a build picks the same few sets for every page. */
 const picked = new Map<string, Messages>();
 
+/** The plural forms a key can have (`format.ts` looks them up with a `count`). */
+const PLURAL_FORMS = new Set(['zero', 'one', 'two', 'few', 'many', 'other']);
+
+/** Whether `key` is picked by `prefix`: a family (`'join.'`), else that key and its plural forms. */
+function picks(prefix: string, key: string): boolean {
+  if (prefix.endsWith('.')) return key.startsWith(prefix);
+  return key === prefix || (key.startsWith(`${prefix}.`) && PLURAL_FORMS.has(key.slice(prefix.length + 1)));
+}
+
 /**
- * The messages of `lang` whose keys start with any of `prefixes`, for an island's props: an
- * island gets only the strings it shows (the JavaScript budget), with their language. Picked
- * once per language and prefixes (the catalogues never change in a process), not once per page.
+ * The messages of `lang` picked by `prefixes`, for an island's props: a prefix ending in a dot
+ * picks the keys that start with it, any other one key (with its plural forms), so an island gets
+ * only the strings it shows (the JavaScript budget), with their language. Picked once per
+ * language and prefixes (the catalogues never change in a process), not once per page.
  */
 export function pickMessages(lang: Lang, prefixes: readonly string[]): Messages {
   const key = `${lang}\u0000${prefixes.join('\u0000')}`;
   let messages = picked.get(key);
   if (!messages) {
     const entries: Record<string, string> = {};
-    for (const [k, value] of Object.entries(MESSAGES[lang]))
-      if (prefixes.some((p) => k.startsWith(p))) entries[k] = value;
+    for (const [k, value] of Object.entries(MESSAGES[lang])) if (prefixes.some((p) => picks(p, k))) entries[k] = value;
     messages = Object.freeze({ lang, entries: Object.freeze(entries) });
     picked.set(key, messages);
   }

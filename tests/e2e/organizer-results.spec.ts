@@ -8,7 +8,6 @@
  * is named, and the group's page counts a member who joined through B, in Swedish.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
-import { readdir, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
@@ -18,6 +17,7 @@ import { localize, pathFor, paths } from '#src/domain/routes.ts';
 import { format } from '#src/utils/format.ts';
 import { pickMessages } from '#src/utils/i18n.ts';
 import { startUsing } from '#tests/support/first-action.ts';
+import { verifyLinkInOutbox } from '#tests/support/mail.ts';
 import { startPostgres, type PostgresServer } from '#tests/support/postgres-server.ts';
 import { startServerProcess, type ServerProcess } from '#tests/support/publishing.ts';
 
@@ -65,28 +65,13 @@ test.afterAll(async () => {
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
-/** The verification link of the newest mail to `to` in `dataDir`'s outbox, once there is one. */
+/** The verification link (path and query) of the newest mail to `to` in `dataDir`'s outbox, once there is one. */
 async function verifyLink(dataDir: string, to: string): Promise<string> {
-  let link: string | undefined;
+  let link: URL | undefined;
   await expect
-    .poll(
-      async () => {
-        const box = join(dataDir, 'outbox');
-        const files = (await readdir(box).catch(() => [] as string[])).filter((f) => f.endsWith('.eml')).sort();
-        for (const f of files.reverse()) {
-          const text = (await readFile(join(box, f), 'utf8'))
-            .replace(/=\r?\n/g, '')
-            .replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
-          if (!text.toLowerCase().includes(to.toLowerCase())) continue;
-          const m = /https?:\/\/\S*\/account\/verify\/\?token=\S+/.exec(text);
-          if (m) return (link = new URL(m[0]).pathname + new URL(m[0]).search);
-        }
-        return undefined;
-      },
-      { message: `no verification mail to ${to}` },
-    )
+    .poll(() => (link = verifyLinkInOutbox(dataDir, to)), { message: `no verification mail to ${to}` })
     .toBeTruthy();
-  return link!;
+  return link!.pathname + link!.search;
 }
 
 async function visit(page: Page, base: string, path: string): Promise<void> {
@@ -185,13 +170,27 @@ test('the organizer logs in on the results page and sees answers given through a
   // The table view shows the same numbers in a real table.
   await page.getByRole('button', { name: format(m, 'results.tableView') }).click();
   await expect(first.locator('table caption')).toContainText(test1.questions[0]!.text.en);
-  // The presenter view: one question, the arrow keys move on.
-  await page.getByRole('button', { name: format(m, 'results.present') }).click();
+  // The presenter view: one question, the arrow keys move on. A modal dialog: the page behind is
+  // inert (its links take no focus); Escape leaves it, back on the button that opened it.
+  const present = page.getByRole('button', { name: format(m, 'results.present') });
+  await present.click();
   await expect(page.locator('#presenter-question')).toHaveText(test1.questions[0]!.text.en);
+  expect(await page.evaluate(() => document.querySelector('dialog[data-presenter]')?.matches(':modal'))).toBe(true);
+  const focusBehind = () =>
+    page.evaluate(() => {
+      const link = document.querySelector<HTMLElement>('.site-header a');
+      link?.focus();
+      return link !== null && document.activeElement === link;
+    });
+  expect(await focusBehind()).toBe(false);
+  await page.locator('#presenter-question').focus();
   await page.keyboard.press('ArrowRight');
   await expect(page.locator('#presenter-question')).toHaveText(test1.questions[1]!.text.en);
   await page.keyboard.press('Escape');
   await expect(page.locator('[data-results]')).toBeVisible();
+  await expect(present).toBeFocused();
+  expect(await focusBehind()).toBe(true);
+  await present.focus();
   // The page names no organizer.
   expect((await page.content()).toLowerCase()).not.toContain(organizer.toLowerCase());
 });

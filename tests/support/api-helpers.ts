@@ -218,19 +218,6 @@ export function eventually<T>(check: () => T | undefined | false, ms = 3000): Pr
   );
 }
 
-/** A mail from the outbox: recipient, decoded subject and decoded text. */
-export function readMail(raw: string): { to: string; subject: string; text: string } {
-  const [head = '', ...rest] = raw.split(/\r?\n\r?\n/);
-  const header = (name: string) => new RegExp(`^${name}: (.*)$`, 'mi').exec(head)?.[1] ?? '';
-  const qp = (s: string) =>
-    Buffer.from(
-      s.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16))),
-      'latin1',
-    ).toString('utf8');
-  const subject = header('Subject').replace(/=\?UTF-8\?Q\?(.*?)\?=/gi, (_, q: string) => qp(q.replace(/_/g, ' ')));
-  return { to: header('To'), subject, text: qp(rest.join('\n\n')) };
-}
-
 /** A well-formed uuid that names no user. */
 export const NOBODY = '00000000-0000-4000-8000-000000000000';
 

@@ -66,11 +66,3 @@ export async function createTestApp(
     },
   };
 }
-
-/** The token in the last link of a mail (quoted-printable soft breaks undone). */
-export function tokenFromMail(mail: string): string {
-  const text = mail.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
-  const m = [...text.matchAll(/\?token=([A-Za-z0-9_-]+)/g)].pop();
-  if (!m) throw new Error(`no token link in mail:\n${mail}`);
-  return m[1]!;
-}

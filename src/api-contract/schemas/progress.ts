@@ -4,6 +4,7 @@
  * groups.
  */
 import Type, { type Static } from 'typebox';
+import { CERTIFICATE_NAME_MAX } from '../../domain/earned-certificate.ts';
 import { GivenAnswer } from './answers.ts';
 import {
   Data,
@@ -18,9 +19,6 @@ import {
   responses,
 } from './parts.ts';
 import { Group } from './users.ts';
-
-/** The longest name on a certificate (a full name fits; a paragraph does not). */
-export const CERTIFICATE_NAME_MAX = 100;
 
 const DiplomaProgress = {
   global_id: Type.String(),

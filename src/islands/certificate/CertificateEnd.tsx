@@ -92,7 +92,7 @@ export function PassedEnd({ lang, messages, topic, code }: Common & { readonly c
             suggested={card.suggested}
             onSaved={(cert) => setCard({ phase: 'ready', cert, suggested: card.suggested })}
           />
-          <p className="no-print">
+          <p>
             <a
               className="button certificate-linkedin"
               href={linkedInAddUrl({
@@ -117,7 +117,7 @@ export function PassedEnd({ lang, messages, topic, code }: Common & { readonly c
           />
         </>
       )}
-      <p className="no-print">
+      <p>
         <a href={localize(lang, paths.topic(topic.slug))}>{t('certificate.backToTopic', { topic: topic.name })}</a>
       </p>
     </>

@@ -6,7 +6,7 @@
  */
 import { useState, type SubmitEvent } from 'react';
 import { isApiFailure } from '../../api-client/failures.ts';
-import type { EarnedCertificate } from '../../domain/earned-certificate.ts';
+import { CERTIFICATE_NAME_MAX, type EarnedCertificate } from '../../domain/earned-certificate.ts';
 import { reportUnexpected } from '../../observability/report-error.ts';
 import { saveCertificateName } from '../../stores/reads/certificate-card/index.ts';
 import { format, type Messages } from '../../utils/format.ts';
@@ -25,9 +25,6 @@ type Status =
   | { phase: 'saved'; name: string | null }
   | { phase: 'invalid' }
   | { phase: 'failed' };
-
-/** The longest name the API takes (src/api-contract/schemas/progress.ts, CERTIFICATE_NAME_MAX). */
-const MAX_LENGTH = 100;
 
 export default function CertificateName({ messages, cert, suggested, onSaved }: Props) {
   const t = (key: string, vars?: Record<string, string>) => format(messages, key, vars);
@@ -62,7 +59,7 @@ export default function CertificateName({ messages, cert, suggested, onSaved }: 
             ? t('certificate.name.failed')
             : '';
   return (
-    <form className="certificate-name no-print" onSubmit={submit} data-certificate-name-form="">
+    <form className="certificate-name" onSubmit={submit} data-certificate-name-form="">
       <label htmlFor="certificate-name">{t('certificate.name.label')}</label>
       <p id="certificate-name-hint" className="meta">
         {t('certificate.name.hint')}
@@ -73,7 +70,7 @@ export default function CertificateName({ messages, cert, suggested, onSaved }: 
           name="name"
           value={value}
           onChange={(e) => setValue(e.currentTarget.value)}
-          maxLength={MAX_LENGTH}
+          maxLength={CERTIFICATE_NAME_MAX}
           autoComplete="name"
           aria-describedby="certificate-name-hint certificate-name-status"
           aria-invalid={status.phase === 'invalid' ? true : undefined}

@@ -3,6 +3,7 @@ import type { ResultQuestion } from '#src/api-contract/types.ts';
 import { format, type Messages } from '#src/utils/format.ts';
 import { percentText } from '../answering/percent.ts';
 import type { ResultsQuestionData } from './question-data.ts';
+import RightMark from './RightMark.tsx';
 
 declare module 'react' {
   interface CSSProperties {
@@ -72,12 +73,7 @@ export default function AnswerBars({
           <li key={a.id} data-correct={a.correct || undefined} data-answer={a.id}>
             <p className="results-answer">
               {a.text}
-              {a.correct && (
-                <strong className="results-right">
-                  <span aria-hidden="true">✓ </span>
-                  {t('results.rightAnswer')}
-                </strong>
-              )}
+              {a.correct && <RightMark label={t('results.rightAnswer')} />}
             </p>
             <BarRow series="here" label={t('results.here')} share={r?.share ?? 0} text={texts.here} />
             <BarRow

@@ -2,6 +2,7 @@ import type { ResultQuestion } from '#src/api-contract/types.ts';
 import { format, type Messages } from '#src/utils/format.ts';
 import { shareTexts } from './AnswerBars.tsx';
 import type { ResultsQuestionData } from './question-data.ts';
+import RightMark from './RightMark.tsx';
 
 /** One question's answers as a table: the same numbers as the bars, for reading row by row. */
 export default function AnswerTable({
@@ -36,7 +37,7 @@ export default function AnswerTable({
             <tr key={a.id} data-correct={a.correct || undefined}>
               <th scope="row">
                 {a.text}
-                {a.correct && <strong className="results-right"> ✓ {t('results.rightAnswer')}</strong>}
+                {a.correct && <RightMark label={t('results.rightAnswer')} />}
               </th>
               <td>{texts.here}</td>
               <td>{texts.everyone}</td>

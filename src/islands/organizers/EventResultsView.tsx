@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { EventResults } from '#src/api-contract/types.ts';
-import { format, intlLocale, type Messages } from '#src/utils/format.ts';
-import { percentText } from '../answering/percent.ts';
+import { format, type Messages } from '#src/utils/format.ts';
+import { oneDecimal, percentText } from '../answering/percent.ts';
 import AnswerBars from './AnswerBars.tsx';
 import AnswerTable from './AnswerTable.tsx';
 import CsvButton from './CsvButton.tsx';
@@ -16,10 +16,6 @@ interface Props {
   /** Open in the presenter view (`?present` in the address). */
   readonly presentAtStart: boolean;
 }
-
-/** Numbers with up to one decimal in the page's language ("1.5", "1,5"). */
-const decimal = (lang: Messages['lang'], n: number) =>
-  new Intl.NumberFormat(intlLocale(lang), { maximumFractionDigits: 1 }).format(n);
 
 /**
  * An event's results: participants, mean score and the most missed questions, then every
@@ -72,7 +68,7 @@ export default function EventResultsView({ code, questions, results, messages, p
             {results.mean_score.share === null
               ? t('results.noAnswers')
               : t('results.meanScoreValue', {
-                  right: decimal(messages.lang, results.mean_score.right),
+                  right: oneDecimal(messages.lang, results.mean_score.right),
                   percent: percentText(results.mean_score.share, messages.lang),
                 })}
           </dd>

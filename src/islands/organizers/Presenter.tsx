@@ -1,7 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { EventResults } from '#src/api-contract/types.ts';
 import { format, type Messages } from '#src/utils/format.ts';
-import { nextSlide } from '#src/stores/organizers/index.ts';
+import { keyStaysInControl, nextSlide } from '#src/stores/organizers/index.ts';
 import AnswerBars from './AnswerBars.tsx';
 import type { ResultsQuestionData } from './question-data.ts';
 
@@ -17,24 +17,26 @@ interface Props {
 /**
  * The presenter view for a projector: one question at a time in large type, the audience's
  * bars against everyone's, Previous and Next as buttons and on the arrow keys (Page Up/Down of a
- * clicker too), Escape to leave. It follows the live results like the page does.
+ * clicker too), Escape to leave. A modal dialog (`showModal`): the page behind it is inert while
+ * it is open, and focus goes back to the button that opened it (EventResultsView.tsx). It
+ * follows the live results like the page does.
  */
 export default function Presenter({ questions, results, messages, onLeave, focusFirst }: Props) {
   const [index, setIndex] = useState(0);
+  const dialog = useRef<HTMLDialogElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const count = questions.length;
   const question = questions[index];
   const t = (key: string, vars = {}) => format(messages, key, vars);
 
+  // Modal before its first paint (removing it ends that), and before the focus effect below.
+  useLayoutEffect(() => {
+    if (dialog.current && !dialog.current.open) dialog.current.showModal();
+  }, []);
+
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
-      if (e.altKey || e.ctrlKey || e.metaKey) return;
-      // Keys typed into a control (a button's Space) stay with it.
-      if (e.key === ' ' && e.target instanceof HTMLButtonElement) return;
-      if (e.key === 'Escape') {
-        onLeave();
-        return;
-      }
+      if (e.altKey || e.ctrlKey || e.metaKey || keyStaysInControl(e.target, e.key)) return;
       const next = nextSlide(index, count, e.key);
       if (next === null) return;
       e.preventDefault();
@@ -42,7 +44,7 @@ export default function Presenter({ questions, results, messages, onLeave, focus
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
-  }, [index, count, onLeave]);
+  }, [index, count]);
 
   const opened = useRef(false);
   useEffect(() => {
@@ -53,7 +55,20 @@ export default function Presenter({ questions, results, messages, onLeave, focus
   if (!question) return null;
   const result = results.questions.find((q) => q.global_id === question.id);
   return (
-    <section className="presenter" aria-labelledby="presenter-question" data-presenter>
+    // Escape cancels a modal dialog: the view is left as with its button, before the browser
+    // hides it. Without a user activation since it opened (the address opened it) the browser
+    // closes it without a cancel: its close leaves the view too.
+    <dialog
+      ref={dialog}
+      className="presenter"
+      aria-labelledby="presenter-question"
+      data-presenter
+      onCancel={(e) => {
+        e.preventDefault();
+        onLeave();
+      }}
+      onClose={onLeave}
+    >
       <div className="presenter-top">
         <p className="presenter-count">
           {t('results.questionNumber', { number: index + 1, total: count })} ·{' '}
@@ -83,6 +98,6 @@ export default function Presenter({ questions, results, messages, onLeave, focus
         </button>
       </div>
       <p className="meta">{t('results.presentKeys')}</p>
-    </section>
+    </dialog>
   );
 }

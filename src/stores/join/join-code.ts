@@ -1,6 +1,7 @@
 /**
- * "Join by code" (issue 23): what the code field on the start page, the kiosk and the phone
- * header menu does with what was typed. Events and groups share one code space and only the
+ * "Join by code" (issue 23): what a code field does with what was typed on the pages that load
+ * the lookup, the start page and the kiosk (their own form and the phone header menu's; on other
+ * pages the header's form sends `?code=` to the start page, which looks it up here). Events and groups share one code space and only the
  * API knows which a code is (`GET /v1/codes/:code`), so the field asks it and goes to the event's
  * or the group's page in the page's language; a code nobody has, a rate limit or a missing API
  * becomes a message for the field instead. The API client is passed in, so tests use their own.
@@ -8,13 +9,7 @@
 import type { CodeLookup } from '../../api-contract/schemas/organizers.ts';
 import { call } from '../../api-client/calls.ts';
 import type { ApiClient } from '../../api-client/client.ts';
-import {
-  isApiFailure,
-  isExpectedFailure,
-  isNetworkFailure,
-  rateLimitMessage,
-  type FailureMessage,
-} from '../../api-client/failures.ts';
+import { isApiFailure, isNetworkFailure, rateLimitMessage, type FailureMessage } from '../../api-client/failures.ts';
 import { apiMissingMessage } from '../../api-client/api-missing.ts';
 import type { Lang } from '../../domain/model.ts';
 import { localize, paths } from '../../domain/routes.ts';
@@ -41,7 +36,7 @@ export function joinHref(lang: Lang, found: CodeLookup): string {
  * general failure (reported when it is not one the client expects).
  */
 export function joinFailure(err: unknown): FailureMessage {
-  if (!isExpectedFailure(err)) reportUnexpected(err);
+  reportUnexpected(err);
   if (isNetworkFailure(err)) return { key: 'join.needsNetwork' };
   const limited = rateLimitMessage(err) ?? apiMissingMessage(err);
   if (limited) return limited;

@@ -4,18 +4,11 @@
  * src/stores/session (the API client and its token).
  */
 export {
-  ANNOUNCE_MS,
   createLiveResults,
-  headcount,
-  POLL_MS,
   type LiveResults,
-  type LiveResultsDeps,
   type LiveResultsState,
-  type ResultsAccess,
   type ResultsKind,
-  type ResultsOf,
   type ResultsReader,
-  type ResultsVersion,
 } from './live-results.ts';
 export { downloadResultsCsv, readEventResults, readGroupResults } from './results-read.ts';
-export { nextSlide, type Slide } from './presenter.ts';
+export { keyStaysInControl, nextSlide } from './presenter.ts';

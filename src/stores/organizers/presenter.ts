@@ -1,6 +1,7 @@
 /**
- * The presenter view's one rule: which question is on the big screen after a step (the Next and
- * Previous buttons, the arrow keys, Page Up/Down of a presentation clicker, Home and End).
+ * The presenter view's rules: which question is on the big screen after a step (the Next and
+ * Previous buttons, the arrow keys, Page Up/Down of a presentation clicker, Home and End), and
+ * which keys stay with the control they are pressed in.
  */
 
 /** The keys that move the presenter view, by the step they take. */
@@ -27,4 +28,17 @@ export function nextSlide(current: Slide, count: number, step: number | string):
   const by = typeof step === 'number' ? step : STEPS[step];
   if (by === undefined || count <= 0) return null;
   return Math.min(count - 1, Math.max(0, current + by));
+}
+
+/** The controls whose keys are their own: a key typed into a field moves the caret, not the view. */
+const TYPING = 'input, textarea, select, [contenteditable]:not([contenteditable="false"])';
+
+/**
+ * Whether `key`, pressed with the focus in `target`, belongs to that control (typing in an input,
+ * a textarea, a select or editable text; a button's Space) rather than stepping the view.
+ */
+export function keyStaysInControl(target: EventTarget | null, key: string): boolean {
+  const el = target as Partial<Pick<Element, 'matches'>> | null;
+  if (typeof el?.matches !== 'function') return false;
+  return el.matches(TYPING) || (key === ' ' && el.matches('button'));
 }

@@ -6,11 +6,12 @@
  * reads the same key without this module (src/browser/review-line.ts).
  */
 import { atom } from 'nanostores';
+import type { KeyValueStorage } from '../../api-client/storage.ts';
+import type { ResponseBody } from '../../api-contract/types.ts';
 import { afterAnswer, isReviewBox, type ReviewAnswer } from '../../domain/review-boxes.ts';
 import { parseDeviceReview, type DeviceEntry, type DeviceReview } from '../../domain/review-storage.ts';
 
 export { parseDeviceReview, type DeviceEntry, type DeviceReview };
-import type { KeyValueStorage } from '../../api-client/storage.ts';
 
 /** The device's review, kept in step with local storage by {@link setDeviceReview}. */
 export const $deviceReview = atom<DeviceReview>({});
@@ -45,11 +46,7 @@ export function withAnswer(review: DeviceReview, answer: DeviceAnswer, now: numb
 }
 
 /** What the server said is due (`GET /v1/users/review`). */
-export interface ServerDue {
-  readonly question_global_id: string;
-  readonly topic_global_id?: string;
-  readonly box: number;
-}
+export type ServerDue = ResponseBody<'review'>['data']['due'][number];
 
 /**
  * The device's review brought in line with the server's at `now` (called only once the device's

@@ -4,14 +4,5 @@
  * `GET /v1/users/review` when it answers. Depends on: src/stores/queue (caught up),
  * src/stores/session (storage, API client, uuid).
  */
-export {
-  $deviceReview,
-  parseDeviceReview,
-  withAnswer,
-  withServerDue,
-  type DeviceAnswer,
-  type DeviceEntry,
-  type DeviceReview,
-  type ServerDue,
-} from './device-review.ts';
+export { $deviceReview, type DeviceReview } from './device-review.ts';
 export { deviceReview, noteReviewAnswer, syncReview } from './review.ts';

@@ -2,7 +2,6 @@
  * Sharing a link (a certificate's verification page, a shared result): the Web Share API where
  * the browser has it, copying the link with the Clipboard API otherwise.
  */
-import { isExpectedFailure } from '../../api-client/failures.ts';
 import { reportUnexpected } from '../../observability/report-error.ts';
 
 export interface ShareData {
@@ -26,7 +25,7 @@ export async function shareLink(data: ShareData): Promise<ShareOutcome> {
     return 'shared';
   } catch (err) {
     if (err instanceof DOMException && err.name === 'AbortError') return 'cancelled';
-    if (!isExpectedFailure(err)) reportUnexpected(err);
+    reportUnexpected(err);
     return 'failed';
   }
 }
@@ -39,7 +38,7 @@ export async function copyLink(url: string): Promise<ShareOutcome> {
     await navigator.clipboard.writeText(url);
     return 'copied';
   } catch (err) {
-    if (!isExpectedFailure(err)) reportUnexpected(err);
+    reportUnexpected(err);
     return 'failed';
   }
 }

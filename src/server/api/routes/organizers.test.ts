@@ -17,13 +17,12 @@ import {
   PASSWORD,
   appPerFile,
   itCoversRouteGroup,
-  readMail,
   register,
   routeGroupApp,
   type Res,
   type Session,
 } from '#tests/support/api-helpers.ts';
-import { tokenFromMail } from '#tests/support/api.ts';
+import { readMail, tokenFromMail } from '#tests/support/mail.ts';
 import { miniPack } from '#tests/fixtures/mini-pack.ts';
 
 const { t, c, rec } = appPerFile(routeGroupApp);

@@ -4,17 +4,17 @@
  * an emailed sign-in ends every other session; no API answer may be cached.
  */
 import { describe, expect, it } from 'vitest';
-import { createTestApp, tokenFromMail, type TestApp } from '#tests/support/api.ts';
+import { createTestApp, type TestApp } from '#tests/support/api.ts';
 import {
   PASSWORD,
   appPerFile,
   client,
   eventually,
-  readMail,
   register,
   routeGroupApp,
   type Session,
 } from '#tests/support/api-helpers.ts';
+import { readMail, tokenFromMail } from '#tests/support/mail.ts';
 
 const { t, c } = appPerFile(routeGroupApp);
 const NEW = 'a new long password';

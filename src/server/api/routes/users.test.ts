@@ -5,7 +5,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { createTestApp, tokenFromMail, type TestApp } from '#tests/support/api.ts';
+import { createTestApp, type TestApp } from '#tests/support/api.ts';
 import { hashToken, signAccessToken } from '#src/server/services/secrets.ts';
 import { REFRESH_REUSE_GRACE_MS } from '#src/server/services/sessions.ts';
 import { emailTokens, groupMemberships, refreshTokens, userAnswers, users } from '#src/server/db/schema.ts';
@@ -19,11 +19,11 @@ import {
   documentedEndpoints,
   eventually,
   freshEmail,
-  readMail,
   register,
   routeGroupApp,
   rowCounts,
 } from '#tests/support/api-helpers.ts';
+import { readMail, tokenFromMail } from '#tests/support/mail.ts';
 
 const { t, c, rec } = appPerFile(routeGroupApp);
 const extra: TestApp[] = [];

@@ -5,13 +5,7 @@
  * site's name, which opens the kiosk page, where the PIN is asked.
  */
 import { call } from '../../../api-client/calls.ts';
-import {
-  isApiFailure,
-  isExpectedFailure,
-  isNetworkFailure,
-  rateLimitMessage,
-  type FailureMessage,
-} from '../../../api-client/failures.ts';
+import { isApiFailure, isNetworkFailure, rateLimitMessage, type FailureMessage } from '../../../api-client/failures.ts';
 import { apiMissingMessage } from '../../../api-client/api-missing.ts';
 import { reportUnexpected } from '../../../observability/report-error.ts';
 import { enterKioskMode, leaveKioskMode } from './kiosk.ts';
@@ -25,7 +19,7 @@ const REFUSALS: ReadonlySet<string> = new Set(['kiosk.wrongPin', 'kiosk.notConfi
 
 /** The message of a refused or failed PIN check (wrong PIN, none configured, how long to wait after too many tries, offline). */
 function failureMessage(err: unknown): FailureMessage {
-  if (!isExpectedFailure(err)) reportUnexpected(err);
+  reportUnexpected(err);
   if (isNetworkFailure(err)) return { key: 'kiosk.needsNetwork' };
   const limited = rateLimitMessage(err) ?? apiMissingMessage(err);
   if (limited) return limited;

@@ -10,6 +10,7 @@ import { map } from 'nanostores';
 import { reportUnexpected } from '../../../observability/report-error.ts';
 import { keepPageUntil } from '../../../navigation/leave-guard.ts';
 import { showAlert } from '../../alerts/index.ts';
+import { afterNextFrame } from '../../../utils/next-frame.ts';
 import type { TestOrder } from './test-order.ts';
 
 export interface PracticeState {
@@ -52,15 +53,6 @@ export function whenPracticeRecorded(): Promise<boolean> {
 }
 
 /**
- * Resolves once the next frame is painted (at once where nothing paints: a hidden tab, where a
- * frame never comes and the answer must still be kept, or outside a browser).
- */
-function afterVerdictFrame(): Promise<void> {
-  if (typeof requestAnimationFrame !== 'function' || document.hidden) return Promise.resolve();
-  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
-}
-
-/**
  * Answers a practice question: the verdict at once, then the answer recorded. In a topic's test
  * the round comes from the server (continuing the latest round unless the test starts over);
  * `retrying` says it was given through "try the wrong ones again", whose round's summary keeps
@@ -85,7 +77,7 @@ export function answerPractice(
   // What records it (rounds, the queue, the API client, the review boxes) loads behind the
   // verdict: once the frame that shows it is painted, so the learner's answer is never waiting on it.
   recording = recording
-    .then(afterVerdictFrame)
+    .then(afterNextFrame)
     .then(() => import('./practice-record.ts'))
     .then((m) => m.recordPractice(grade, order, retrying, review))
     .then(

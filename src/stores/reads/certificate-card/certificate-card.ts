@@ -8,9 +8,8 @@ import type { Lang } from '../../../domain/model.ts';
 import { pathOf } from '../../../api-contract/operations.ts';
 import type { ResponseBody } from '../../../api-contract/types.ts';
 import { call } from '../../../api-client/calls.ts';
-import { isExpectedFailure } from '../../../api-client/failures.ts';
 import { reportUnexpected } from '../../../observability/report-error.ts';
-import { apiBase, ensureUserUuid, session } from '../../session/index.ts';
+import { apiBase, currentActor, session } from '../../session/index.ts';
 
 const earned = (res: ResponseBody<'certificate'>): EarnedCertificate => ({
   topicName: res.data.topic_name,
@@ -36,7 +35,7 @@ export async function profileName(): Promise<string | null> {
     return typeof name === 'string' && name.trim() ? name.trim() : null;
   } catch (err) {
     // Expected: the account could not be read now; the field is then empty.
-    if (!isExpectedFailure(err)) reportUnexpected(err);
+    reportUnexpected(err);
     return null;
   }
 }
@@ -44,10 +43,14 @@ export async function profileName(): Promise<string | null> {
 /**
  * Puts `name` on the learner's certificate `code` (blank: takes it off) and resolves to the
  * certificate as saved. Rejects with the API's failure (400: the name is refused; 403: not theirs).
+ * The learner who earned it has a uuid already (the certificate test's answers were sent with
+ * it), so an anonymous learner is named by the stored one and none is made here (a device
+ * without one cannot own it: rejects without asking, a bug to report, not a refused name).
  */
 export async function saveCertificateName(code: string, name: string): Promise<EarnedCertificate> {
-  const { storage } = session();
-  const who = storage.get('access_token') ? {} : { user_uuid: await ensureUserUuid() };
+  const { account, uuid } = currentActor();
+  if (!account && !uuid) throw new Error('A certificate name without a learner on this device');
+  const who = account ? {} : { user_uuid: uuid };
   return earned(await call(session().api, 'setCertificateName', { params: { id: code }, body: { ...who, name } }));
 }
 

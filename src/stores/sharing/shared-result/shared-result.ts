@@ -5,12 +5,7 @@
  */
 import type { ResultShare } from '../../../api-contract/types.ts';
 import { call } from '../../../api-client/calls.ts';
-import {
-  isApiFailure,
-  isExpectedFailure,
-  rateLimitMessage,
-  type FailureMessage,
-} from '../../../api-client/failures.ts';
+import { isApiFailure, rateLimitMessage, type FailureMessage } from '../../../api-client/failures.ts';
 import { reportUnexpected } from '../../../observability/report-error.ts';
 import { session } from '../../session/index.ts';
 
@@ -35,7 +30,7 @@ export async function loadSharedResult(raw: string): Promise<SharedResultState> 
     // Too many lookups from this address (code guessing is limited): say how long to wait.
     const wait = rateLimitMessage(err);
     if (wait) return { phase: 'failed', code, wait };
-    if (!isExpectedFailure(err)) reportUnexpected(err);
+    reportUnexpected(err);
     return { phase: 'failed', code };
   }
 }
