@@ -4,7 +4,8 @@ import { createStorage } from '../../api-client/storage.ts';
 import { format } from '../../utils/format.ts';
 import { pickMessages } from '../../utils/i18n.ts';
 import { JOIN_MESSAGE_PREFIXES } from '../../browser/join-code-messages.ts';
-import { joinByCode, normalizeCode } from './join-code.ts';
+import { normalizeCode } from '../../domain/codes.ts';
+import { joinByCode } from './join-code.ts';
 
 /** A stand-in API at the network boundary: knows one event and one group code, and records what it was asked. */
 function api(answer?: (path: string) => Response) {

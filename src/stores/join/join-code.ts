@@ -12,17 +12,13 @@ import type { ApiClient } from '../../api-client/client.ts';
 import { isApiFailure, isNetworkFailure, rateLimitMessage, type FailureMessage } from '../../api-client/failures.ts';
 import { apiMissingMessage } from '../../api-client/api-missing.ts';
 import type { Lang } from '../../domain/model.ts';
+import { normalizeCode } from '../../domain/codes.ts';
 import { localize, paths } from '../../domain/routes.ts';
 import { reportUnexpected } from '../../observability/report-error.ts';
 
 /** Where a submitted code leads: a page to open, or the message to show beside the field. */
 export type JoinOutcome =
   { readonly kind: 'go'; readonly href: string } | { readonly kind: 'refused'; readonly message: FailureMessage };
-
-/** Codes are case-insensitive and typed with stray spaces: the form the API and the pages use. */
-export function normalizeCode(typed: string): string {
-  return typed.trim().toLowerCase();
-}
 
 /** The page a looked-up code opens, in the page's language. */
 export function joinHref(lang: Lang, found: CodeLookup): string {
