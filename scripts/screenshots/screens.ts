@@ -294,6 +294,19 @@ export const SCREENS: readonly Screen[] = [
     },
   },
   {
+    // The first question of a review session: its place in the session above the answers.
+    name: 'review-session-question',
+    reach: async (page, lang) => {
+      const due = Object.fromEntries(
+        practice.questions.slice(0, 3).map((q) => [q.globalId, { box: 1, dueAt: Date.now() - 60_000 }]),
+      );
+      await page.addInitScript((boxes) => localStorage.setItem('review_boxes', boxes), JSON.stringify(due));
+      await open(paths.review())(page, lang);
+      await page.locator('.review-hub[data-ready] a[data-review-start]').click();
+      await page.locator('.answer-player[data-ready]').waitFor();
+    },
+  },
+  {
     // An answer given offline: the verdict at once, and the connection notice over the foot of the page.
     name: 'question-kept-offline',
     fullPage: false,
