@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import en from '#i18n/en.json' with { type: 'json' };
 import sv from '#i18n/sv.json' with { type: 'json' };
+import type { OfflineNotice } from '../stores/queue/runtime/page-queue.ts';
+import { format } from '../utils/format.ts';
 import { ISLAND_MESSAGE_SETS, parseIslandMessagesId } from '../utils/island-messages.ts';
 import { islandMessagesSource } from './island-messages.ts';
 
@@ -19,6 +21,16 @@ describe('island message modules', () => {
     expect(messages.entries['alert.dismiss']).toBe(sv['alert.dismiss']);
     const keys = Object.keys(messages.entries);
     expect(keys.every((k) => ISLAND_MESSAGE_SETS.alerts.some((p) => k.startsWith(p)))).toBe(true);
+    // Every connection notice the alerts island shows (page-queue.ts's OfflineNotice), in each count.
+    const notices: NonNullable<OfflineNotice>['key'][] = [
+      'offline.offline',
+      'offline.offlineSaved',
+      'offline.keptForServer',
+      'offline.sending',
+      'offline.caughtUp',
+    ];
+    for (const key of notices)
+      for (const count of [1, 2]) expect(format(messages, key, { count }), `${key} × ${count}`).not.toBe(key);
     expect(keys).not.toContain('answer.correct');
     const player = exported('virtual:island-messages/question-player/en') as { entries: Record<string, string> };
     expect(player.entries['answer.correct']).toBe(en['answer.correct']);

@@ -26,6 +26,7 @@ export const ISLAND_MESSAGE_SETS = {
     'challenge.saveFailed',
     'challenge.answerFailed',
     'offline.offline',
+    'offline.offlineSaved',
     'offline.sending.',
     'offline.keptForServer.',
     'offline.caughtUp',
