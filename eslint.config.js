@@ -105,7 +105,6 @@ export default tseslint.config(
       '@typescript-eslint/unbound-method': 'off', // 13
       '@typescript-eslint/no-base-to-string': 'off', // 10
       '@typescript-eslint/no-invalid-void-type': 'off', // 5
-      '@typescript-eslint/no-explicit-any': 'off', // 4 in tests
     },
   },
   {
