@@ -104,7 +104,6 @@ export default tseslint.config(
       '@typescript-eslint/prefer-promise-reject-errors': 'off', // 14
       '@typescript-eslint/unbound-method': 'off', // 13
       '@typescript-eslint/no-base-to-string': 'off', // 10
-      '@typescript-eslint/no-invalid-void-type': 'off', // 5
     },
   },
   {
