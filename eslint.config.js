@@ -103,7 +103,6 @@ export default tseslint.config(
       '@typescript-eslint/only-throw-error': 'off', // 29
       '@typescript-eslint/prefer-promise-reject-errors': 'off', // 14
       '@typescript-eslint/unbound-method': 'off', // 13
-      '@typescript-eslint/no-base-to-string': 'off', // 10
     },
   },
   {
