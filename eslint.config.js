@@ -103,10 +103,6 @@ export default tseslint.config(
       '@typescript-eslint/only-throw-error': 'off', // 29
       '@typescript-eslint/prefer-promise-reject-errors': 'off', // 14
       '@typescript-eslint/unbound-method': 'off', // 13
-      '@typescript-eslint/no-base-to-string': 'off', // 10
-      '@typescript-eslint/no-unnecessary-type-conversion': 'off', // 7
-      '@typescript-eslint/no-invalid-void-type': 'off', // 5
-      '@typescript-eslint/no-explicit-any': 'off', // 4 in tests
     },
   },
   {

@@ -87,7 +87,8 @@ describe('API client', () => {
     const tab2Entered = new Promise<void>((r) => (tab2Refreshing = r));
     let tab1Refreshed!: () => void;
     const tab1Done = new Promise<void>((r) => (tab1Refreshed = r));
-    const isRefresh = (input: RequestInfo | URL) => String(input).includes('/users/refresh_token');
+    const isRefresh = (input: RequestInfo | URL) =>
+      (input instanceof Request ? input.url : String(input)).includes('/users/refresh_token');
     const fetch1: typeof fetch = async (input, init) => {
       if (!isRefresh(input)) return fetch(input, init);
       await tab2Entered;
@@ -129,7 +130,7 @@ describe('API client', () => {
       baseURL: base,
       storage,
       lang: () => 'sv',
-      fetch: (input, init) => (seen.push(String(input)), fetch(input, init)),
+      fetch: (input, init) => (seen.push(input instanceof Request ? input.url : String(input)), fetch(input, init)),
     });
     const failure = await client.request({ method: 'get', path: '/events/NO-SUCH' }).catch((e: unknown) => e);
     expect(failure).toMatchObject({ status: 404, data: { message: 'event.notFound' } });

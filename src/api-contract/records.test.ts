@@ -103,9 +103,9 @@ function disagreements<T extends Table>(contract: TSchema, table: T, a: Agreemen
     const types = typesOf(schema);
     if (!types.includes(expected.type))
       out.push(`${field}: contract types ${types.join('|')}, column ${key} is ${expected.type}`);
-    const format = keywords(schema)['format'];
+    const format = keywords(schema)['format'] as string | undefined; // JSON Schema's format is a string
     if (format !== undefined && format !== expected.format)
-      out.push(`${field}: contract format ${String(format)}, column ${key} is ${expected.format ?? 'unformatted'}`);
+      out.push(`${field}: contract format ${format}, column ${key} is ${expected.format ?? 'unformatted'}`);
     const nullable = types.includes('null');
     if (a.direction === 'response') {
       if (nullable === column.notNull)

@@ -26,7 +26,8 @@ export function renderRichText(doc: unknown, lang: Lang, resolveAsset: (id: stri
   return documentToHtmlString(doc, {
     renderNode: {
       [INLINES.HYPERLINK]: (node, next) => {
-        const uri = String((node.data as { uri?: unknown }).uri ?? '');
+        const href = (node.data as { uri?: unknown }).uri;
+        const uri = typeof href === 'string' ? href : '';
         const inner = next(node.content);
         if (!isSafeHref(uri)) return inner;
         const external = /^https?:/i.test(uri);

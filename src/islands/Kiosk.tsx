@@ -26,7 +26,7 @@ type Phase = 'locked' | 'on' | 'cleared' | 'leaving' | 'off';
 /** Has the service worker keep every page a kiosk visitor can reach (src/domain/offline-pages.ts). */
 function keepKioskPages(lang: Lang): void {
   void askServiceWorker({ type: 'kiosk', lang }).then((r) => {
-    if (r) document.documentElement.dataset['kioskOffline'] = String(r['kept'] ?? 0);
+    if (r) document.documentElement.dataset['kioskOffline'] = String(r.kept ?? 0);
   });
 }
 

@@ -123,7 +123,7 @@ export default function QuestionPlayer(props: QuestionPlayerProps) {
     urls.push(localize(lang, ctx.embed ? paths.topicEmbed(ctx.topicSlug) : paths.topic(ctx.topicSlug)));
     if (!ctx.embed) urls.push(localize(lang, paths.topicSummary(ctx.topicSlug)));
     void askServiceWorker({ type: 'warm', urls }).then((r) => {
-      if (r) document.documentElement.dataset['offlineWarmed'] = String(r['kept'] ?? 0);
+      if (r) document.documentElement.dataset['offlineWarmed'] = String(r.kept ?? 0);
     });
   });
   useEffect(() => {

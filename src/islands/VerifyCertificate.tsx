@@ -65,7 +65,9 @@ export default function VerifyCertificate({ lang, messages }: Props) {
   }, [lang]);
 
   const submit = (e: SubmitEvent<HTMLFormElement>) => {
-    const code = String(new FormData(e.currentTarget).get('code') ?? '').trim();
+    // The code field is a text input: its entry is a string (a File only comes from a file input).
+    const entry = new FormData(e.currentTarget).get('code');
+    const code = (typeof entry === 'string' ? entry : '').trim();
     e.preventDefault();
     if (code) location.assign(localize(lang, paths.verify(code)));
   };

@@ -73,6 +73,7 @@ if (typeof window !== 'undefined') {
       location.reload();
       return;
     }
-    switchView(location.pathname, Boolean(event.hasUAVisualTransition));
+    // Undefined where the browser lacks the property (Firefox): switchView only tests it for truth.
+    switchView(location.pathname, event.hasUAVisualTransition);
   });
 }

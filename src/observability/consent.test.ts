@@ -20,7 +20,7 @@ function memory(): Storage {
   const m = new Map<string, string>();
   return {
     getItem: (k) => m.get(k) ?? null,
-    setItem: (k, v) => void m.set(k, String(v)),
+    setItem: (k, v) => void m.set(k, v),
     removeItem: (k) => void m.delete(k),
     clear: () => m.clear(),
     key: () => null,

@@ -8,16 +8,23 @@ import type { Lang } from '../domain/model.ts';
 export type WarmMessage =
   { type: 'warm'; urls: readonly string[] } | { type: 'kiosk'; lang: Lang } | { type: 'kiosk-off' };
 
-export async function askServiceWorker(message: WarmMessage, waitMs = 15_000): Promise<Record<string, unknown> | null> {
+/** The worker's reply (src/sw.ts `reply`): how many pages it kept, of how many, for a warm or kiosk message. */
+export interface WarmReply {
+  readonly type?: string;
+  readonly kept?: number;
+  readonly total?: number;
+}
+
+export async function askServiceWorker(message: WarmMessage, waitMs = 15_000): Promise<WarmReply | null> {
   if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return null;
   const timeout = new Promise<null>((r) => setTimeout(() => r(null), waitMs));
   const reg = await Promise.race([navigator.serviceWorker.ready, timeout]);
   const worker = reg?.active;
   if (!worker) return null;
   return Promise.race([
-    new Promise<Record<string, unknown>>((resolve) => {
+    new Promise<WarmReply>((resolve) => {
       const channel = new MessageChannel();
-      channel.port1.onmessage = (e) => resolve(e.data as Record<string, unknown>);
+      channel.port1.onmessage = (e) => resolve(e.data as WarmReply);
       worker.postMessage(message, [channel.port2]);
     }),
     // Warming many pages takes long: the page does not wait for it beyond a minute.

@@ -27,9 +27,9 @@ describe('graceful shutdown', () => {
       config: { ...configFromEnv({ DATA_DIR: dataDir, JWT_SECRET: 'x'.repeat(40) }), databaseUrl: url },
       content: normalizeSpace(miniPack() as unknown as RawSpace),
     });
-    let entered = () => undefined as void;
+    let entered = (): void => undefined;
     const inHandler = new Promise<void>((resolve) => (entered = resolve));
-    let closing = () => undefined as void;
+    let closing = (): void => undefined;
     const closeCalled = new Promise<void>((resolve) => (closing = resolve));
     app.get('/slow', async () => {
       entered();

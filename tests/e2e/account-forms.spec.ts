@@ -53,7 +53,7 @@ test('a refused sign-up keeps what was typed and focuses the first named field',
 
 test('the submit button says it is working until the answer comes', async ({ page }) => {
   await visit(page, localize('en', paths.account('login')));
-  let release = () => undefined as void;
+  let release = (): void => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
   // The API client adds `?lang=`: a glob without it never matched, and the test only passed while
   // the button's pending state outlived the quick refusal.

@@ -322,7 +322,7 @@ test('on a first visit the notice shows while an answer is being sent, and stays
   await expect(player).toBeVisible();
   expect(await page.evaluate(() => localStorage.length)).toBe(0);
   // The answer stays in flight until released: a slow network.
-  let release = () => undefined as void;
+  let release = (): void => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/v1/user_answers?*', async (route) => {
     await held;

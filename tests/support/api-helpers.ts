@@ -201,7 +201,7 @@ export async function rowCounts(app: FastifyInstance): Promise<Record<keyof type
   const out = {} as Record<keyof typeof TABLES, number>;
   for (const [name, table] of Object.entries(TABLES) as [keyof typeof TABLES, (typeof TABLES)[keyof typeof TABLES]][]) {
     const [row] = await app.db.select({ n: count() }).from(table);
-    out[name] = Number(row?.n ?? 0);
+    out[name] = row?.n ?? 0;
   }
   return out;
 }

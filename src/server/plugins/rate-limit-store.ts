@@ -36,7 +36,7 @@ export function postgresRateLimitStore(db: Db) {
             ttl: string | number;
           }[];
           const row = rows[0]!;
-          cb(null, { current: Number(row.count), ttl: Math.max(0, Math.round(Number(row.ttl))) });
+          cb(null, { current: row.count, ttl: Math.max(0, Math.round(Number(row.ttl))) });
         })
         .catch((err: unknown) => cb(err instanceof Error ? err : new Error(String(err))));
     }

@@ -133,9 +133,9 @@ export function currentBuild(buildsDir: string): { buildId: string; dir: string 
 /** The id of the build in `dir` (its `builds/latest.json`), or '' when unreadable. */
 export function servedBuildId(dir: string): string {
   try {
-    return String(
-      (JSON.parse(readFileSync(join(dir, 'builds', 'latest.json'), 'utf8')) as { buildId?: unknown }).buildId ?? '',
-    );
+    const { buildId } = JSON.parse(readFileSync(join(dir, 'builds', 'latest.json'), 'utf8')) as { buildId?: unknown };
+    // The publisher writes the id as a string.
+    return typeof buildId === 'string' ? buildId : '';
   } catch {
     // Expected: a site built without publishing metadata (a plain `dist/`).
     return '';

@@ -12,7 +12,7 @@ function api(answer?: (path: string) => Response) {
   const asked: string[] = [];
   const codes: Record<string, string> = { 'skolverket-2026': 'event', 'class-7b': 'group' };
   const fetch = async (input: RequestInfo | URL) => {
-    const url = new URL(String(input));
+    const url = new URL(input instanceof Request ? input.url : input);
     asked.push(url.pathname);
     if (answer) return answer(url.pathname);
     const code = decodeURIComponent(url.pathname.replace('/v1/codes/', ''));

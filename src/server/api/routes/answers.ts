@@ -172,7 +172,7 @@ export default async function answerRoutes(fastify: FastifyInstance) {
         .select({ total: countDistinct(userAnswers.questionGlobalId) })
         .from(userAnswers)
         .where(and(eq(userAnswers.userId, user.id), eq(userAnswers.isCorrect, true)));
-      return { data: { total: Number(row?.total ?? 0) } };
+      return { data: { total: row?.total ?? 0 } };
     },
   );
 

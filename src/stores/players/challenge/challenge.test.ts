@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApiClient, ApiRequest } from '../../../api-client/client.ts';
+import type { SaveAnswerBody } from '../../../api-contract/schemas/answers.ts';
+import type { SaveChallengeProgressBody } from '../../../api-contract/schemas/progress.ts';
 import { createStorage } from '../../../api-client/storage.ts';
 import { challengeSegments, isComplete, normalizePosition } from '../../../domain/challenge-segments.ts';
 import { onReportedError } from '../../../observability/report-error.ts';
@@ -76,7 +78,9 @@ function fakeApi(opts: { fail?: boolean } = {}) {
     async request<T>(req: ApiRequest): Promise<T> {
       calls.push(req);
       if (opts.fail) throw { status: 0, data: undefined };
-      const body = req.data as Record<string, any> | undefined;
+      // The store sends these for a user (`user_uuid` is there), with the challenge's combo on an answer.
+      const body = req.data as
+        (Partial<SaveChallengeProgressBody & SaveAnswerBody> & { user_uuid: string }) | undefined;
       if (req.method === 'post' && req.path === '/users') return { data: { uuid: 'u-new' } } as T;
       if (req.method === 'get' && req.path.startsWith('/users/challenge_progress/')) {
         const p = progress.get(String(req.params?.['user_uuid'])) ?? { segment: 0, screen: 0, done: false };
@@ -84,25 +88,25 @@ function fakeApi(opts: { fail?: boolean } = {}) {
         return { data: { current_segment: pos.segment, current_screen: pos.screen, is_completed: p.done } } as T;
       }
       if (req.method === 'post' && req.path === '/users/challenge_progress') {
-        const cp = body!['challenge_progress'];
+        const cp = body!.challenge_progress!;
         const pos = { segment: cp.current_segment, screen: cp.current_screen };
         if (!isComplete(segments, pos) && normalizePosition(segments, pos) !== pos)
           throw { status: 400, data: { message: 'error.validation' } };
-        progress.set(body!['user_uuid'], {
+        progress.set(body!.user_uuid, {
           ...pos,
-          done: isComplete(segments, pos) || Boolean(progress.get(body!['user_uuid'])?.done),
+          done: isComplete(segments, pos) || Boolean(progress.get(body!.user_uuid)?.done),
         });
         return { data: cp } as T;
       }
       if (req.method === 'post' && req.path === '/user_answers') {
-        const a = body!['user_answer'];
+        const a = body!.user_answer!;
         const correct = DATA.combos
           .flatMap((k) => k.questions)
           .flatMap((x) => x.answers)
           .find((x) => x.globalId === a.answer_global_id)!.correct;
         answers.push({
-          user: body!['user_uuid'],
-          combo: a.combo_global_id,
+          user: body!.user_uuid,
+          combo: a.combo_global_id!,
           question: a.question_global_id,
           answer: a.answer_global_id,
           correct,
@@ -225,7 +229,7 @@ describe('challenge player store', () => {
     expect($challenge.get().status).toBe('complete');
     const saves = fake.calls
       .filter((c) => c.path === '/users/challenge_progress')
-      .map((c) => (c.data as any).challenge_progress);
+      .map((c) => (c.data as SaveChallengeProgressBody).challenge_progress);
     expect(saves[0]).toEqual({
       challenge_global_id: 'ch1',
       current_segment: 0,
@@ -240,7 +244,9 @@ describe('challenge player store', () => {
       current_screen: 0,
     });
     expect(fake.progress.get('u1')).toEqual({ segment: 4, screen: 0, done: true });
-    const recorded = fake.calls.filter((c) => c.path === '/user_answers').map((c) => (c.data as any).user_answer);
+    const recorded = fake.calls
+      .filter((c) => c.path === '/user_answers')
+      .map((c) => (c.data as SaveAnswerBody).user_answer);
     expect(recorded.map((a) => [a.challenge_global_id, a.combo_global_id, a.question_global_id])).toEqual([
       ['ch1', 'k1', 'q1'],
       ['ch1', 'k1', 'q2'],
@@ -370,9 +376,11 @@ describe('challenge player store', () => {
     await vi.advanceTimersByTimeAsync(0);
     vi.useRealTimers();
     expect(done).toBe(true);
-    expect((await storage.list()).map((c) => (c.request.data as any).challenge_progress.current_screen)).toEqual([
-      1, 0,
-    ]);
+    expect(
+      (await storage.list()).map(
+        (c) => (c.request.data as SaveChallengeProgressBody).challenge_progress.current_screen,
+      ),
+    ).toEqual([1, 0]);
     expect(fake.progress.size).toBe(0);
   });
 

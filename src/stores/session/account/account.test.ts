@@ -89,7 +89,7 @@ describe('the offline queue around session changes', () => {
   /** The queue sends through the page's API client; the first answer waits until `release`. */
   function withQueue(handlers: Record<string, Handler>) {
     const calls = use({ 'post /user_answers': () => ({ data: {} }), ...handlers });
-    let release = () => undefined as void;
+    let release = (): void => undefined;
     const gate = new Promise<void>((r) => (release = r));
     setQueueDeps(
       memoryQueueDeps(async (req) => {
@@ -298,7 +298,7 @@ describe('email verification', () => {
 
   it('a page-load user read that answers after the verification does not bring the reminder back', async () => {
     storage.set('access_token', 'at');
-    let answerMe = (_: unknown) => undefined as void;
+    let answerMe = (_: unknown): void => undefined;
     use({
       'get /users/me': () => new Promise((r) => (answerMe = r)),
       'put /users/verify': () => ({ data: user({ is_verified: true }) }),

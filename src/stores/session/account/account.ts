@@ -249,9 +249,7 @@ export async function loadProgress(): Promise<ProgressOverview> {
 
 /** Is a topic started: some diploma progress or a completed challenge. */
 export function topicStarted(t: TopicProgress): boolean {
-  return Boolean(
-    (t.diploma_test && t.diploma_test.percent_completed > 0) || t.challenges.items.some((c) => c.is_completed),
-  );
+  return (t.diploma_test && t.diploma_test.percent_completed > 0) || t.challenges.items.some((c) => c.is_completed);
 }
 
 /** The message key of a failure ('account.errors.network' when the server was not reached). */
