@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import en from '#i18n/en.json' with { type: 'json' };
 import sv from '#i18n/sv.json' with { type: 'json' };
 import type { OfflineNotice } from '../stores/queue/runtime/page-queue.ts';
-import { format } from '../utils/format.ts';
+import { format, type Messages } from '../utils/format.ts';
 import { ISLAND_MESSAGE_SETS, parseIslandMessagesId } from '../utils/island-messages.ts';
 import { islandMessagesSource } from './island-messages.ts';
 
@@ -15,7 +15,7 @@ function exported(id: string): unknown {
 
 describe('island message modules', () => {
   it("hold exactly the set's keys, in the module's language (the alerts' offline notice in Swedish on Swedish pages)", () => {
-    const messages = exported('virtual:island-messages/alerts/sv') as { lang: string; entries: Record<string, string> };
+    const messages = exported('virtual:island-messages/alerts/sv') as Messages;
     expect(messages.lang).toBe('sv');
     expect(messages.entries['offline.offline']).toBe(sv['offline.offline']);
     expect(messages.entries['alert.dismiss']).toBe(sv['alert.dismiss']);
