@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import en from '#i18n/en.json' with { type: 'json' };
 import sv from '#i18n/sv.json' with { type: 'json' };
-import type { OfflineNotice } from '../stores/queue/runtime/page-queue.ts';
+import type { OfflineNotice } from '../stores/queue/runtime/index.ts';
 import { format, type Messages } from '../utils/format.ts';
 import { ISLAND_MESSAGE_SETS, parseIslandMessagesId } from '../utils/island-messages.ts';
 import { islandMessagesSource } from './island-messages.ts';
