@@ -10,6 +10,7 @@ import type { Lang } from '#src/domain/model.ts';
 import { localize, paths } from '#src/domain/routes.ts';
 import { testQuestionHref } from '#src/domain/test-links.ts';
 import { startUsing } from '#tests/support/first-action.ts';
+import { seedDueReview } from '#tests/support/review.ts';
 import { ORGANIZER_SCREENS } from './organizer-screens.ts';
 
 export interface Screen {
@@ -42,6 +43,15 @@ const open = (path: string) => async (page: Page, lang: Lang) => {
   await page.goto(localize(lang, path));
   await page.waitForLoadState('networkidle');
 };
+
+/** Opens the review page with the practice test's first three questions due on the device. */
+async function openDueReview(page: Page, lang: Lang): Promise<void> {
+  await seedDueReview(
+    page,
+    practice.questions.slice(0, 3).map((q) => q.globalId),
+  );
+  await open(paths.review())(page, lang);
+}
 
 /** Answers the question shown by a practice page and waits for the verdict. */
 async function answerPractice(page: Page, questionId: string, right: boolean): Promise<void> {
@@ -285,11 +295,7 @@ export const SCREENS: readonly Screen[] = [
     // Three questions due today (the device's boxes, as three wrong answers a day ago leave them).
     name: 'review-due',
     reach: async (page, lang) => {
-      const due = Object.fromEntries(
-        practice.questions.slice(0, 3).map((q) => [q.globalId, { box: 1, dueAt: Date.now() - 60_000 }]),
-      );
-      await page.addInitScript((boxes) => localStorage.setItem('review_boxes', boxes), JSON.stringify(due));
-      await open(paths.review())(page, lang);
+      await openDueReview(page, lang);
       await page.locator('.review-hub[data-ready] [data-review-due]').waitFor();
     },
   },
@@ -297,11 +303,7 @@ export const SCREENS: readonly Screen[] = [
     // The first question of a review session: its place in the session above the answers.
     name: 'review-session-question',
     reach: async (page, lang) => {
-      const due = Object.fromEntries(
-        practice.questions.slice(0, 3).map((q) => [q.globalId, { box: 1, dueAt: Date.now() - 60_000 }]),
-      );
-      await page.addInitScript((boxes) => localStorage.setItem('review_boxes', boxes), JSON.stringify(due));
-      await open(paths.review())(page, lang);
+      await openDueReview(page, lang);
       await page.locator('.review-hub[data-ready] a[data-review-start]').click();
       await page.locator('.answer-player[data-ready]').waitFor();
     },

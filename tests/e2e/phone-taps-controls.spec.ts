@@ -16,6 +16,7 @@ import { localize, paths } from '#src/domain/routes.ts';
 import { format } from '#src/utils/format.ts';
 import { MESSAGES, pickMessages } from '#src/utils/i18n.ts';
 import { openPhone, type Phone } from '#tests/support/phone/device.ts';
+import { seedDueReview } from '#tests/support/review.ts';
 
 const graph = await loadContent();
 const event = graph.events[0]!;
@@ -72,8 +73,7 @@ for (const lang of LANGS) {
 
   test(`${lang}: Start review, tapped at first sight, opens the session's first question`, async ({ baseURL }) => {
     const { page } = phone;
-    const due = Object.fromEntries(reviewed.map((id) => [id, { box: 1, dueAt: Date.now() - 60_000 }]));
-    await page.addInitScript((boxes) => localStorage.setItem('review_boxes', boxes), JSON.stringify(due));
+    await seedDueReview(page, reviewed);
     await page.goto(`${baseURL}${localize(lang, paths.review())}`, { waitUntil: 'commit' });
     await tapWhenPainted(page, page.locator('a[data-review-start]'));
     await expect(page).toHaveURL(/[?&]review=/, { timeout: ANSWER_MS });

@@ -13,6 +13,15 @@ export function reviewQuestions(graph: ContentGraph): Question[] {
   return topic.tests[0]!.questions.slice(0, 3).map((ref) => graph.questions.find((q) => q.globalId === ref.globalId)!);
 }
 
+/**
+ * Puts `questionIds` in the device's first review box, due a minute ago (as three wrong answers
+ * a day earlier leave them), before the page's scripts run.
+ */
+export async function seedDueReview(page: Page, questionIds: readonly string[]): Promise<void> {
+  const due = Object.fromEntries(questionIds.map((id) => [id, { box: 1, dueAt: Date.now() - 60_000 }]));
+  await page.addInitScript((boxes) => localStorage.setItem('review_boxes', boxes), JSON.stringify(due));
+}
+
 /** The device's review boxes (local storage `review_boxes`). */
 export const deviceBoxes = (page: Page) =>
   page.evaluate(() => JSON.parse(localStorage.getItem('review_boxes') ?? '{}') as Record<string, { box: number }>);
