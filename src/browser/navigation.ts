@@ -13,14 +13,20 @@ import { installReloadGuard } from '../navigation/reload-guard.ts';
 installReloadGuard(hideLoader);
 
 const INTENT = ['mouseover', 'focusin', 'touchstart'] as const;
-/** Loads the prefetcher at the first intent on a link, and hands it that intent. */
+/** Intents on links seen while the prefetcher loads; handed to it so a quick Tab through links loses none. */
+const early: Event[] = [];
+/** Loads the prefetcher at the first intent on a link, and hands it every intent until it runs. */
 const onIntent = (event: Event) => {
   if (!(event.target instanceof Element) || !event.target.closest('a[href]')) return;
-  for (const type of INTENT) document.removeEventListener(type, onIntent);
+  early.push(event);
+  if (early.length > 1) return;
+  const stop = () => {
+    for (const type of INTENT) document.removeEventListener(type, onIntent);
+  };
   // Prefetching is a nicety: a page whose prefetcher cannot load (offline) goes on without it.
-  import('../navigation/prefetch.ts').then(
-    (m) => m.startPrefetch(event),
-    () => undefined,
-  );
+  import('../navigation/prefetch.ts').then((m) => {
+    stop();
+    m.startPrefetch(early.splice(0));
+  }, stop);
 };
 for (const type of INTENT) document.addEventListener(type, onIntent, { passive: true });

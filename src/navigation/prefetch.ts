@@ -80,9 +80,10 @@ function linkPrefetch(url: string, done: () => void): void {
 
 /**
  * Starts prefetching on hover, focus and touch of links (not on slow connections or data saver),
- * beginning with the link under `first` (the intent that loaded this module, src/browser/navigation.ts).
+ * beginning with the intents seen while this module loaded (src/browser/navigation.ts): focus and
+ * touch in their order, and the last hover as if it had just begun.
  */
-export function startPrefetch(first?: Event): void {
+export function startPrefetch(early: readonly Event[] = []): void {
   const enqueue = prefetchQueue(MAX_PARALLEL, linkPrefetch);
   const consider = (target: EventTarget | null) => {
     const connection = (navigator as Navigator & { connection?: ConnectionInfo }).connection;
@@ -93,13 +94,15 @@ export function startPrefetch(first?: Event): void {
     if (url) enqueue(url);
   };
   let hover = 0;
-  document.addEventListener('mouseover', (event) => {
+  const hoverIntent = (event: Event) => {
     clearTimeout(hover);
     hover = window.setTimeout(() => consider(event.target), HOVER_INTENT_MS);
-  });
+  };
+  document.addEventListener('mouseover', hoverIntent);
   document.addEventListener('mouseout', () => clearTimeout(hover));
   document.addEventListener('focusin', (event) => consider(event.target));
   document.addEventListener('touchstart', (event) => consider(event.target), { passive: true });
-  if (first?.type === 'mouseover') hover = window.setTimeout(() => consider(first.target), HOVER_INTENT_MS);
-  else if (first) consider(first.target);
+  const lastHover = early.findLast((event) => event.type === 'mouseover');
+  for (const event of early) if (event.type !== 'mouseover') consider(event.target);
+  if (lastHover) hoverIntent(lastHover);
 }
