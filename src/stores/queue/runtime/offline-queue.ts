@@ -44,7 +44,9 @@ function idbSwap<T>(store: UseStore, key: string, fn: (old: T | undefined) => T)
         s.put(next, key);
       };
       s.transaction.oncomplete = () => resolve(next);
-      s.transaction.onerror = s.transaction.onabort = () => reject(s.transaction.error);
+      s.transaction.onerror = s.transaction.onabort = () =>
+        // The error is null for a transaction aborted without one: reported as a bug either way.
+        reject(s.transaction.error ?? new Error('IndexedDB transaction aborted without an error'));
     });
   });
 }
