@@ -101,7 +101,6 @@ export default tseslint.config(
       '@typescript-eslint/no-unsafe-argument': 'off', // 20
       '@typescript-eslint/no-unsafe-return': 'off', // 11
       '@typescript-eslint/only-throw-error': 'off', // 29
-      '@typescript-eslint/unbound-method': 'off', // 13
     },
   },
   {

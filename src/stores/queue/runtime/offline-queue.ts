@@ -75,7 +75,11 @@ export function idbQueueStorage(): QueueStorage {
     }
   };
   return {
-    list: () => guard(async (s) => (await entries<string, QueuedCall>(s)).map(([, v]) => v), memory.list),
+    list: () =>
+      guard(
+        async (s) => (await entries<string, QueuedCall>(s)).map(([, v]) => v),
+        () => memory.list(),
+      ),
     put: (call) =>
       guard(
         (s) => set(call.key, call, s),
