@@ -99,10 +99,7 @@ export default tseslint.config(
       '@typescript-eslint/no-unsafe-member-access': 'off', // 154, nearly all tests reading JSON bodies
       '@typescript-eslint/no-unsafe-assignment': 'off', // 54
       '@typescript-eslint/no-unsafe-argument': 'off', // 20
-      '@typescript-eslint/no-unsafe-return': 'off', // 11
       '@typescript-eslint/only-throw-error': 'off', // 29
-      '@typescript-eslint/prefer-promise-reject-errors': 'off', // 14
-      '@typescript-eslint/unbound-method': 'off', // 13
     },
   },
   {

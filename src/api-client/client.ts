@@ -8,7 +8,7 @@
  */
 import redaxios, { type Options } from 'redaxios';
 import { pathOf } from '../api-contract/operations.ts';
-import { isApiFailure, unreachable, type ApiFailure } from './failures.ts';
+import { isApiFailure, rejectWith, unreachable, type ApiFailure } from './failures.ts';
 import type { KeyValueStorage } from './storage.ts';
 
 export interface ApiClientOptions {
@@ -52,7 +52,7 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
     init: RequestInit | undefined,
     signal: AbortSignal | undefined,
   ): Promise<Response> =>
-    (opts.fetch ?? fetch)(url, signal ? { ...init, signal } : init).catch(() => Promise.reject(unreachable));
+    (opts.fetch ?? fetch)(url, signal ? { ...init, signal } : init).catch(() => rejectWith(unreachable));
   let refreshing: Promise<void> | null = null;
 
   const send = <T>(req: ApiRequest) => {

@@ -41,6 +41,16 @@ export function isExpectedFailure(err: unknown): boolean {
 /** The failure of a call that never reached the API (what `isNetworkFailure` recognises). */
 export const unreachable: ApiFailure = Object.freeze({ status: 0, data: undefined });
 
+/**
+ * A promise rejected with an API failure. An `ApiFailure` is a plain record on purpose, not an
+ * Error (`isApiFailure` refuses Errors): this is where a call is failed with one.
+ */
+export function rejectWith(failure: ApiFailure): Promise<never> {
+  // Not an Error by design: an ApiFailure is the plain record callers tell apart with isApiFailure.
+  // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors
+  return Promise.reject(failure);
+}
+
 /** A message key with its values, as the alerts and the i18n runtime take them. */
 export interface FailureMessage {
   readonly key: string;

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { settleTransition, type SettlingTransition } from './transition-settle.ts';
 
 /** A transition whose promises all reject with `err`, as Chromium's do when it skips one. */
-const rejecting = (err: unknown): SettlingTransition => ({
+const rejecting = (err: Error): SettlingTransition => ({
   ready: Promise.reject(err),
   finished: Promise.reject(err),
   updateCallbackDone: Promise.reject(err),

@@ -78,8 +78,7 @@ for (const lang of LANGS) {
         // A name with a line break is refused, and the field says so.
         await field.evaluate((el: HTMLInputElement) => {
           // An <input> drops line breaks as typed: set one past it, as a pasted value might arrive.
-          const set = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
-          set.call(el, 'Ada\u0007Lovelace');
+          Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(el, 'Ada\u0007Lovelace');
           el.dispatchEvent(new Event('input', { bubbles: true }));
         });
         await page.getByRole('button', { name: t(lang, 'certificate.name.save') }).click();

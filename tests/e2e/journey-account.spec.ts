@@ -254,10 +254,13 @@ for (const lang of LANGS) {
               : 'Done. You will no longer receive our newsletter.',
         }),
       ).toBeVisible();
-      const me = await page.evaluate(async () =>
-        (
-          await fetch('/v1/users/me', { headers: { Authorization: `Bearer ${localStorage.getItem('access_token')}` } })
-        ).json(),
+      const me = await page.evaluate(
+        async () =>
+          (await (
+            await fetch('/v1/users/me', {
+              headers: { Authorization: `Bearer ${localStorage.getItem('access_token')}` },
+            })
+          ).json()) as { data: { profile: unknown } },
       );
       expect(me.data.profile).toMatchObject({ name: 'Ada', newsletter: false });
 

@@ -126,7 +126,11 @@ for (const lang of LANGS) {
       await expect(again.locator('[data-complete] h2')).toBeFocused();
       const done = await again.evaluate(
         async ([id, u]) =>
-          (await (await fetch(`/v1/challenge/completion?global_id=${id}&user_uuid=${u}`)).json()).data.is_completed,
+          (
+            (await (await fetch(`/v1/challenge/completion?global_id=${id}&user_uuid=${u}`)).json()) as {
+              data: { is_completed: boolean };
+            }
+          ).data.is_completed,
         [challenge.globalId, uuid!],
       );
       expect(done).toBe(true);

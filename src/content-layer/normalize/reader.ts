@@ -105,7 +105,7 @@ export function createReader<T extends ContentTypeId>(
         : [];
     },
     text: (field) => ctx.text(entry, field),
-    rich: (field) => byLang((lang) => renderRichText(ctx.valueIn(entry, field, lang), lang, ctx.asset)),
+    rich: (field) => byLang((lang) => renderRichText(ctx.valueIn(entry, field, lang), lang, (id) => ctx.asset(id))),
     asset: (field) => {
       const id = linkId(ctx.plain(entry, field));
       return id ? ctx.asset(id) : null;

@@ -16,8 +16,8 @@ export type FormValues = Readonly<Record<string, string>>;
 
 /** What a form held when submitted, read by name without casts. */
 export interface SubmittedForm {
-  text(name: string): string;
-  checked(name: string): boolean;
+  readonly text: (name: string) => string;
+  readonly checked: (name: string) => boolean;
 }
 
 export interface FormState<T> {

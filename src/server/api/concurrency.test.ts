@@ -338,7 +338,7 @@ describe('concurrent shares of one result (a double tap, two tabs)', () => {
         });
       const sent = await Promise.all(Array.from({ length: 10 }, () => share(uuid, result)));
       expect(statuses(sent)).toEqual([...Array<number>(9).fill(200), 201]);
-      const codes = new Set(sent.map((r) => r.json().data.code));
+      const codes = new Set(sent.map((r) => r.json<{ data: { code: string } }>().data.code));
       expect(codes.size).toBe(1);
       expect(await t.app.db.select().from(resultShares).where(eq(resultShares.userId, uuid))).toHaveLength(1);
     });

@@ -72,10 +72,10 @@ describe.skipIf(!url)('StatementPipeline (PostgreSQL)', () => {
         .poll(
           async () =>
             (
-              await pool.query(
+              await pool.query<{ n: number }>(
                 `select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock' and query like 'update ${table} set v = v + 10%'`,
               )
-            ).rows[0].n,
+            ).rows[0]!.n,
           { timeout: 10_000 },
         )
         .toBe(1);

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { rejectWith, type ApiFailure } from '../../api-client/failures.ts';
 import type { EventResults } from '../../api-contract/types.ts';
 import { ANNOUNCE_MS, createLiveResults, POLL_MS, type ResultsReader } from './live-results.ts';
 import { nextSlide } from './presenter.ts';
@@ -31,12 +32,12 @@ function tab() {
 }
 
 /** A reader answering from a queue of outcomes (a results body, null for a 304, or a failure), recording the versions asked. */
-function reader(outcomes: (EventResults | null | { status: number; data: unknown })[]) {
+function reader(outcomes: (EventResults | null | ApiFailure)[]) {
   const asked: (number | null)[] = [];
   const read: ResultsReader<'event'> = (_code, shown) => {
     asked.push(shown?.version ?? null);
     const next = outcomes.length > 1 ? outcomes.shift()! : outcomes[0]!;
-    return next !== null && 'status' in next ? Promise.reject(next) : Promise.resolve(next);
+    return next !== null && 'status' in next ? rejectWith(next) : Promise.resolve(next);
   };
   return { read, asked };
 }

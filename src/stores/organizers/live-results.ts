@@ -73,7 +73,7 @@ export interface LiveResults<K extends ResultsKind> {
   /** Starts reading (once); returns the stop. */
   start(): () => void;
   /** Reads again at once and goes on polling: after a login or a logout. */
-  retry(): void;
+  readonly retry: () => void;
 }
 
 const browserVisibility = {

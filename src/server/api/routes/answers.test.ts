@@ -356,7 +356,7 @@ describe('GET /v1/user_answers/next_test_round', () => {
     const next = async () =>
       (
         await c.get(`/v1/user_answers/next_test_round?user_uuid=${uuid}&topic_global_id=topic-a&test_global_id=test-a`)
-      ).json();
+      ).json<unknown>();
     expect(await next()).toEqual({ test_round: 1 });
     await c.answer(uuid, 101, 'a', { topic_global_id: 'topic-a', test_global_id: 'test-a', test_round: 1 });
     expect(await next()).toEqual({ test_round: 2 });
@@ -393,7 +393,8 @@ describe('GET /v1/user_answers/next_test_round', () => {
 describe('GET /v1/user_answers/correct', () => {
   it('counts distinct questions answered right', async () => {
     const uuid = await c.anonymous();
-    const total = async () => (await c.get(`/v1/user_answers/correct?user_uuid=${uuid}`)).json().data.total;
+    const total = async () =>
+      (await c.get(`/v1/user_answers/correct?user_uuid=${uuid}`)).json<{ data: { total: number } }>().data.total;
     expect(await total()).toBe(0);
     await c.answer(uuid, 101, 'a');
     await c.answer(uuid, 101, 'a', { test_round: 2 });

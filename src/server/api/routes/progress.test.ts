@@ -5,6 +5,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import type { ChallengePosition } from '#src/api-contract/types.ts';
 import { certificates, challengeProgress } from '#src/server/db/schema.ts';
 import { decodeQr } from '#tests/support/qr-decode.ts';
 import { matchRoute } from '#src/domain/routes.ts';
@@ -392,9 +393,11 @@ describe('challenge progress', () => {
       },
     });
   const read = async (uuid: string) =>
-    (await c.get(`/v1/users/challenge_progress/ch-visible?user_uuid=${uuid}`)).json().data;
+    (await c.get(`/v1/users/challenge_progress/ch-visible?user_uuid=${uuid}`)).json<{ data: ChallengePosition }>().data;
   const completion = async (uuid: string) =>
-    (await c.get(`/v1/challenge/completion?user_uuid=${uuid}&global_id=ch-visible`)).json().data;
+    (await c.get(`/v1/challenge/completion?user_uuid=${uuid}&global_id=ch-visible`)).json<{
+      data: { is_completed: boolean; completed_at: string | null };
+    }>().data;
 
   it('starts at the beginning, saves and restores a position', async () => {
     const uuid = await c.anonymous();
@@ -445,7 +448,7 @@ describe('challenge progress', () => {
     expect(done.json().data.is_completed).toBe(true);
     const state = await completion(uuid);
     expect(state.is_completed).toBe(true);
-    expect(Date.parse(state.completed_at)).not.toBeNaN();
+    expect(Date.parse(state.completed_at!)).not.toBeNaN();
     expect(await read(uuid)).toMatchObject({ current_segment: 4, current_screen: 0, is_completed: true });
     expect((await c.get(`/v1/topics?user_uuid=${uuid}`)).json().data[0].challenges.items).toEqual([
       { global_id: 'ch-visible', is_completed: true },

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { rejectWith } from '../../../api-client/failures.ts';
 import { newClientId, onAnswerDropped } from './answer-calls.ts';
 import { firstUnanswered } from '../event/index.ts';
 import { answeredIn } from '../../reads/rounds/server/index.ts';
@@ -67,7 +68,7 @@ describe('an answer the API refuses later', () => {
 
   it('sends the practice or event player back to the start screen, not the challenge player', async () => {
     const refused = { status: 400, data: { message: 'error.validation' } };
-    setQueueDeps(memoryQueueDeps(async () => Promise.reject(refused)));
+    setQueueDeps(memoryQueueDeps(async () => rejectWith(refused)));
     const seen: string[] = [];
     const offPractice = onAnswerDropped('practice', () => seen.push('practice'));
     const offEvent = onAnswerDropped('event', () => seen.push('event'));

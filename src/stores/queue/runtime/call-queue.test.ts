@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApiRequest } from '../../../api-client/client.ts';
+import { rejectWith } from '../../../api-client/failures.ts';
 import { onReportedError } from '../../../observability/report-error.ts';
 import { $alert, hideAlert } from '../../alerts/index.ts';
 import { createCallQueue, type QueueDeps } from './call-queue.ts';
@@ -185,6 +186,8 @@ describe('call queue', () => {
         return new Promise((_, reject) =>
           signal.addEventListener('abort', () => {
             aborted.push(true);
+            // Not an Error by design: the API client fails a call with a plain ApiFailure record (isApiFailure).
+            // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors
             reject({ status: 0, data: undefined });
           }),
         );
@@ -258,7 +261,7 @@ describe('call queue', () => {
     const storage = memoryQueueStorage();
     start(fakeApi(), {
       storage,
-      send: async () => Promise.reject({ status: 409, data: { message: 'validation.uuidRetired' } }),
+      send: async () => rejectWith({ status: 409, data: { message: 'validation.uuidRetired' } }),
     });
     await enqueue('user', { method: 'post', path: '/users', data: { uuid: 'anon-1' } }, ANON);
     expect(await flushQueue()).toMatchObject({ sent: 0, dropped: 0, left: 0 });

@@ -111,6 +111,8 @@ export function createCallQueue(deps: QueueDeps, store: MapStore<QueueState> = m
     const timeout = new Promise<never>((_, reject) => {
       timer = setTimeout(() => {
         ctrl.abort();
+        // Not an Error by design: an ApiFailure is the plain record callers tell apart with isApiFailure.
+        // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors
         reject(unreachable);
       }, deps.sendTimeoutMs ?? 10_000);
     });

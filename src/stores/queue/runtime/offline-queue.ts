@@ -44,7 +44,9 @@ function idbSwap<T>(store: UseStore, key: string, fn: (old: T | undefined) => T)
         s.put(next, key);
       };
       s.transaction.oncomplete = () => resolve(next);
-      s.transaction.onerror = s.transaction.onabort = () => reject(s.transaction.error);
+      s.transaction.onerror = s.transaction.onabort = () =>
+        // The error is null for a transaction aborted without one: reported as a bug either way.
+        reject(s.transaction.error ?? new Error('IndexedDB transaction aborted without an error'));
     });
   });
 }
@@ -73,7 +75,11 @@ export function idbQueueStorage(): QueueStorage {
     }
   };
   return {
-    list: () => guard(async (s) => (await entries<string, QueuedCall>(s)).map(([, v]) => v), memory.list),
+    list: () =>
+      guard(
+        async (s) => (await entries<string, QueuedCall>(s)).map(([, v]) => v),
+        () => memory.list(),
+      ),
     put: (call) =>
       guard(
         (s) => set(call.key, call, s),

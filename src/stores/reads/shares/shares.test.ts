@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ApiClient, ApiRequest } from '../../../api-client/client.ts';
 import { createStorage } from '../../../api-client/storage.ts';
+import { rejectWith } from '../../../api-client/failures.ts';
 import { onReportedError } from '../../../observability/report-error.ts';
 import { setSessionDeps } from '../../session/index.ts';
 import {
@@ -70,9 +71,9 @@ describe('answer shares', () => {
   it('keeps nothing below the threshold, and says nothing when the API refuses or the network is down', async () => {
     useApi(() => ({ data: hidden('q2') }));
     await fetchQuestionShares('q2');
-    useApi(() => Promise.reject({ status: 403, data: { message: 'shares.certificateQuestion' } }));
+    useApi(() => rejectWith({ status: 403, data: { message: 'shares.certificateQuestion' } }));
     await fetchQuestionShares('q3');
-    useApi(() => Promise.reject({ status: 0, data: undefined }));
+    useApi(() => rejectWith({ status: 0, data: undefined }));
     await fetchQuestionShares('q4');
     expect($shares.get()).toEqual({});
     expect(reported).toEqual([]);
@@ -81,11 +82,11 @@ describe('answer shares', () => {
   it("one rule for a question's shares: the API's reply, null when it refuses (a certificate question), else the failure", async () => {
     useApi(() => ({ data: hidden('q7') }));
     expect(await questionShares('q7')).toEqual(hidden('q7'));
-    useApi(() => Promise.reject({ status: 403, data: { message: 'shares.certificateQuestion' } }));
+    useApi(() => rejectWith({ status: 403, data: { message: 'shares.certificateQuestion' } }));
     expect(await questionShares('q8')).toBeNull();
-    useApi(() => Promise.reject({ status: 500, data: { message: 'server.error' } }));
+    useApi(() => rejectWith({ status: 500, data: { message: 'server.error' } }));
     await expect(questionShares('q9')).rejects.toMatchObject({ status: 500 });
-    useApi(() => Promise.reject({ status: 0, data: undefined }));
+    useApi(() => rejectWith({ status: 0, data: undefined }));
     await expect(questionShares('q9')).rejects.toMatchObject({ status: 0 });
   });
 
