@@ -95,7 +95,6 @@ export default tseslint.config(
       '@typescript-eslint/no-non-null-assertion': 'off', // 35 src, 57 scripts
       '@typescript-eslint/require-await': 'off', // 76
       '@typescript-eslint/no-unnecessary-condition': 'off', // 63
-      '@typescript-eslint/no-unnecessary-type-assertion': 'off', // 30
       '@typescript-eslint/no-unsafe-member-access': 'off', // 154, nearly all tests reading JSON bodies
       '@typescript-eslint/no-unsafe-assignment': 'off', // 54
       '@typescript-eslint/no-unsafe-argument': 'off', // 20

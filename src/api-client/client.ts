@@ -70,8 +70,7 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
     if (req.data !== undefined) config.data = req.data;
     // Redaxios passes no signal to fetch: a per-call fetch adds it.
     const signal = req.signal;
-    config.fetch = ((url: RequestInfo | URL, init?: RequestInit) =>
-      fetchOrUnreachable(url, init, signal)) as typeof fetch;
+    config.fetch = (url: RequestInfo | URL, init?: RequestInit) => fetchOrUnreachable(url, init, signal);
     return http<T>(config);
   };
 

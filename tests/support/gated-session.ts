@@ -15,7 +15,7 @@ export const STORED_UUID = '6f1c1d2e-3a4b-4c5d-8e6f-7a8b9c0d1e2f';
 /** Starts the session on the gated API; `uuid: null` is a first visit (no stored uuid). */
 export function gatedSession(
   handle: (req: ApiRequest) => unknown,
-  { uuid = STORED_UUID as string | null } = {},
+  { uuid = STORED_UUID }: { uuid?: string | null } = {},
 ): { release: () => void } {
   let release = () => {};
   const gate = new Promise<void>((r) => (release = r));
