@@ -8,7 +8,7 @@
  */
 import redaxios, { type Options } from 'redaxios';
 import { pathOf } from '../api-contract/operations.ts';
-import { isApiFailure, rejectWith, unreachable, type ApiFailure } from './failures.ts';
+import { isApiFailure, rejectWith, unreachable } from './failures.ts';
 import type { KeyValueStorage } from './storage.ts';
 
 export interface ApiClientOptions {
@@ -86,7 +86,7 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
       const refreshToken = opts.storage.get('refresh_token');
       if (!refreshToken) {
         clearSession();
-        throw { status: 401, data: { message: 'auth.tokenRequired' } } satisfies ApiFailure;
+        return rejectWith({ status: 401, data: { message: 'auth.tokenRequired' } });
       }
       try {
         const res = await send<{ access_token: string; refresh_token: string }>({

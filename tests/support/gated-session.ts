@@ -1,8 +1,8 @@
 /**
  * The stores' session (src/stores/session/session.ts) and offline queue on a stand-in API whose every
  * answer waits until `release()`: a slow phone network, so a store test sees what the learner
- * sees before anything has come back. `handle` answers a request (throw an `ApiFailure` to refuse
- * it); the queue keeps its calls in memory and sends them through the same API.
+ * sees before anything has come back. `handle` answers a request (return `rejectWith(failure)` to
+ * refuse it); the queue keeps its calls in memory and sends them through the same API.
  */
 import type { ApiClient, ApiRequest } from '#src/api-client/client.ts';
 import { createStorage } from '#src/api-client/storage.ts';
