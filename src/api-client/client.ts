@@ -8,7 +8,7 @@
  */
 import redaxios, { type Options } from 'redaxios';
 import { pathOf } from '../api-contract/operations.ts';
-import { isApiFailure, rejectWith, unreachable, type ApiFailure } from './failures.ts';
+import { isApiFailure, rejectWith, unreachable } from './failures.ts';
 import type { KeyValueStorage } from './storage.ts';
 
 export interface ApiClientOptions {
@@ -70,8 +70,7 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
     if (req.data !== undefined) config.data = req.data;
     // Redaxios passes no signal to fetch: a per-call fetch adds it.
     const signal = req.signal;
-    config.fetch = ((url: RequestInfo | URL, init?: RequestInit) =>
-      fetchOrUnreachable(url, init, signal)) as typeof fetch;
+    config.fetch = (url: RequestInfo | URL, init?: RequestInit) => fetchOrUnreachable(url, init, signal);
     return http<T>(config);
   };
 
@@ -87,7 +86,7 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
       const refreshToken = opts.storage.get('refresh_token');
       if (!refreshToken) {
         clearSession();
-        throw { status: 401, data: { message: 'auth.tokenRequired' } } satisfies ApiFailure;
+        return rejectWith({ status: 401, data: { message: 'auth.tokenRequired' } });
       }
       try {
         const res = await send<{ access_token: string; refresh_token: string }>({

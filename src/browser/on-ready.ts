@@ -46,8 +46,14 @@ function replay(island: Element, held: HeldTap, deadline: number): void {
   const el = island.hasAttribute('ssr') ? null : replayTarget(island, held);
   const ready = el !== null && !(el instanceof HTMLButtonElement && el.disabled);
   if (ready || Date.now() >= deadline) held.target.removeAttribute(HELD_MARK);
-  if (ready && el instanceof HTMLFormElement) return el.requestSubmit();
-  if (ready) return el.click();
+  if (ready && el instanceof HTMLFormElement) {
+    el.requestSubmit();
+    return;
+  }
+  if (ready) {
+    el.click();
+    return;
+  }
   if (Date.now() < deadline) requestAnimationFrame(() => replay(island, held, deadline));
 }
 

@@ -107,7 +107,10 @@ export function mountSearchBox(root: HTMLElement): void {
   const run = async (q: string) => {
     const id = ++latest;
     const term = q.trim();
-    if (!term) return show({ kind: 'idle' });
+    if (!term) {
+      show({ kind: 'idle' });
+      return;
+    }
     show({ kind: 'searching' });
     try {
       const pf = await loadPagefind(bundlePath);

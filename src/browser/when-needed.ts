@@ -64,7 +64,10 @@ export function mountWhenNeeded(
     started = true;
     mount();
   };
-  if (isNeeded(when, env)) return once();
+  if (isNeeded(when, env)) {
+    once();
+    return;
+  }
   if (when.offline) events.addEventListener('offline', once, { once: true });
   if (when.event) events.addEventListener(when.event, once, { once: true });
 }

@@ -35,7 +35,10 @@ export default function contentAssets(): AstroIntegration {
         const files = localAssets(await loadSiteContent());
         server.middlewares.use((req, res, next) => {
           const file = req.url ? files.get(decodeURI(req.url.split('?')[0] ?? '')) : undefined;
-          if (!file || !existsSync(file)) return next();
+          if (!file || !existsSync(file)) {
+            next();
+            return;
+          }
           createReadStream(file).pipe(res);
         });
       },

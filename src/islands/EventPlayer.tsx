@@ -61,7 +61,10 @@ export default function EventPlayer(props: EventPlayerProps) {
     backOnFailure(answerEvent({ code, topicId, testId, questionId, answerId, questions: ids }));
     const after = ids.slice(ids.indexOf(questionId) + 1);
     const next = firstUnanswered(after, $eventRun.get().answered) ?? firstUnanswered(ids, $eventRun.get().answered);
-    if (next) return go(at(next));
+    if (next) {
+      go(at(next));
+      return;
+    }
     // The completed page is another page: it opens once every answer is kept. In kiosk mode the
     // run is over then: the next visitor starts clean.
     void whenEventRecorded().then((ok) => {

@@ -106,7 +106,10 @@ export function loadAfterPaint({ type, rel, src, ran }: typeof AFTER_PAINT_MARKS
     if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', load);
     else load();
   };
-  if (document.visibilityState === 'hidden') return start();
+  if (document.visibilityState === 'hidden') {
+    start();
+    return;
+  }
   if (typeof PerformanceObserver === 'function' && PerformanceObserver.supportedEntryTypes?.includes('paint')) {
     new PerformanceObserver((list, observer) => {
       if (!list.getEntriesByName('first-contentful-paint').length) return;

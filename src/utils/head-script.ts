@@ -106,7 +106,10 @@ export function headScript(routes: readonly HeadRoute[], [other, pre, langs]: He
       () => d.setAttribute('data-transition-animated', type),
       () => {},
     );
-    if (type === 'none' || matchMedia('(prefers-reduced-motion: reduce)').matches) return vt.skipTransition();
+    if (type === 'none' || matchMedia('(prefers-reduced-motion: reduce)').matches) {
+      vt.skipTransition();
+      return;
+    }
     vt.types.add(type);
   });
   if (route && route[1]) d.setAttribute('data-view', route[1]);

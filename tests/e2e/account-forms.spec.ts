@@ -79,7 +79,7 @@ test('a saved profile shows what was saved, then and after a reload', async ({ p
   const category = page.locator('#profile-category');
   const chosen = await category.locator('option').nth(1).getAttribute('value');
   await page.locator('#profile-name').fill('Ada');
-  await category.selectOption(chosen!);
+  await category.selectOption(chosen);
   await page.locator('#profile-newsletter').check();
   await page.locator('form[data-form="profile"] button[type="submit"]').click();
 

@@ -34,9 +34,9 @@ export const ENDPOINTS = Object.fromEntries(
 
 /** The endpoints of the OpenAPI document, in the same notation. */
 export async function documentedEndpoints(app: FastifyInstance): Promise<string[]> {
-  const doc = (await app.inject({ method: 'GET', url: '/v1/docs/json' })).json() as {
+  const doc = (await app.inject({ method: 'GET', url: '/v1/docs/json' })).json<{
     paths: Record<string, Record<string, unknown>>;
-  };
+  }>();
   return Object.entries(doc.paths).flatMap(([path, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${path}`));
 }
 
@@ -136,7 +136,7 @@ export function client(app: Injector, remoteAddress?: string) {
     async anonymous(body: Record<string, unknown> = {}): Promise<string> {
       const res = await call('POST', '/v1/users', body);
       if (res.statusCode !== 201) throw new Error(`anonymous user: ${res.statusCode} ${res.body}`);
-      return (res.json() as { data: { uuid: string } }).data.uuid;
+      return res.json<{ data: { uuid: string } }>().data.uuid;
     },
     /** Answers question `q` with answer key a (right), b (wrong) or c (very wrong). */
     answer(
@@ -181,7 +181,7 @@ export async function register(
     agreements_acceptence: true,
   });
   if (res.statusCode !== 201) throw new Error(`register: ${res.statusCode} ${res.body}`);
-  const body = res.json() as { access_token: string; refresh_token: string; user: { uuid: string } };
+  const body = res.json<{ access_token: string; refresh_token: string; user: { uuid: string } }>();
   return { uuid: body.user.uuid, token: body.access_token, refresh: body.refresh_token, email };
 }
 

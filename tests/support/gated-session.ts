@@ -1,8 +1,8 @@
 /**
  * The stores' session (src/stores/session/session.ts) and offline queue on a stand-in API whose every
  * answer waits until `release()`: a slow phone network, so a store test sees what the learner
- * sees before anything has come back. `handle` answers a request (throw an `ApiFailure` to refuse
- * it); the queue keeps its calls in memory and sends them through the same API.
+ * sees before anything has come back. `handle` answers a request (return `rejectWith(failure)` to
+ * refuse it); the queue keeps its calls in memory and sends them through the same API.
  */
 import type { ApiClient, ApiRequest } from '#src/api-client/client.ts';
 import { createStorage } from '#src/api-client/storage.ts';
@@ -15,7 +15,7 @@ export const STORED_UUID = '6f1c1d2e-3a4b-4c5d-8e6f-7a8b9c0d1e2f';
 /** Starts the session on the gated API; `uuid: null` is a first visit (no stored uuid). */
 export function gatedSession(
   handle: (req: ApiRequest) => unknown,
-  { uuid = STORED_UUID as string | null } = {},
+  { uuid = STORED_UUID }: { uuid?: string | null } = {},
 ): { release: () => void } {
   let release = () => {};
   const gate = new Promise<void>((r) => (release = r));

@@ -32,14 +32,15 @@ export async function loadFromContentful(opts: ContentfulSourceOptions): Promise
 
   // Once one required collection has failed the load fails: pages not yet requested are skipped
   // instead of being fetched for nothing (requests in flight finish or fail on their own).
-  let failure: unknown;
+  // Boxed, so a rejection with any value (even `undefined`) counts as a failure.
+  let failure: { readonly error: unknown } | undefined;
   const required = <T>(p: Promise<T>): Promise<T> =>
     p.catch((err: unknown) => {
-      failure ??= err;
+      failure ??= { error: err };
       throw err;
     });
   const unlessFailed = () => {
-    if (failure !== undefined) throw failure;
+    if (failure) throw failure.error;
   };
 
   // Links stay links (`withoutLinkResolution`, `include: 0`); the normalizer resolves them.

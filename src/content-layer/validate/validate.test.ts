@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_PACK } from '../index.ts';
-import type { RawAsset, RawEntry, RawLocale } from '../raw.ts';
+import type { RawEntry, RawLocale } from '../raw.ts';
 import { validatePack, type PackIssue } from './index.ts';
 
 interface MutablePack {
@@ -20,7 +20,7 @@ const validate = (pack: MutablePack) =>
   validatePack({
     ...pack,
     entries: pack.entries as unknown as RawEntry[],
-    assets: pack.assets as unknown as RawAsset[],
+    assets: pack.assets,
   });
 const entry = (pack: MutablePack, id: string) => pack.entries.find((e) => e.sys.id === id)!;
 const link = (linkType: string, id: string) => ({ sys: { type: 'Link', linkType, id } });

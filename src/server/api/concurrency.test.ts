@@ -46,7 +46,7 @@ describe('concurrent sign-ups', () => {
     const results = await Promise.all(emails.map((e) => signUp(e, anon)));
     expect(statuses(results)).toEqual([201, ...Array<number>(9).fill(409)]);
     const [row] = await t.app.db.select().from(users).where(eq(users.id, anon));
-    const won = results.find((r) => r.statusCode === 201)!.json() as { access_token: string; user: { email: string } };
+    const won = results.find((r) => r.statusCode === 201)!.json<{ access_token: string; user: { email: string } }>();
     expect(row?.email).toBe(won.user.email);
     expect(emails).toContain(row?.email);
     expect((await c.get('/v1/users/me', won.access_token)).json().data.email).toBe(row?.email);
@@ -93,7 +93,7 @@ describe('concurrent creation of one uuid', () => {
       ]);
       expect(raced.map((r) => `${r.statusCode} ${r.body}`).filter((s) => s.startsWith('5'))).toEqual([]);
       expect(raced.slice(1).every((r) => [200, 201, 409].includes(r.statusCode))).toBe(true);
-      expect(raced[0]!.statusCode).toBe(201);
+      expect(raced[0].statusCode).toBe(201);
       const [row] = await t.app.db.select().from(users).where(eq(users.id, queued));
       expect(row?.email).toBe(email);
     }
@@ -184,7 +184,7 @@ describe("a logout while the same session's answers arrive", () => {
       const bad = sent.filter((a) =>
         a.res.statusCode < 300
           ? false
-          : a.res.statusCode !== 401 || (a.res.json() as { message: string }).message !== 'auth.invalidToken',
+          : a.res.statusCode !== 401 || a.res.json<{ message: string }>().message !== 'auth.invalidToken',
       );
       expect(bad.map((a) => `${a.res.statusCode} ${a.res.body}`)).toEqual([]);
       const acknowledged = sent
@@ -255,7 +255,7 @@ describe('parallel refreshes of one refresh token (two tabs)', () => {
       expect(statuses(results)).toEqual([200, ...Array<number>(5).fill(401)]);
       for (const r of results.filter((x) => x.statusCode === 401))
         expect(r.json()).toEqual({ message: 'auth.refreshTokenRaced' });
-      const pair = results.find((r) => r.statusCode === 200)!.json() as { access_token: string; refresh_token: string };
+      const pair = results.find((r) => r.statusCode === 200)!.json<{ access_token: string; refresh_token: string }>();
       expect((await c.get('/v1/users/me', pair.access_token)).statusCode).toBe(200);
       expect((await c.post('/v1/users/refresh_token', { refresh_token: pair.refresh_token })).statusCode).toBe(200);
     }
@@ -263,9 +263,9 @@ describe('parallel refreshes of one refresh token (two tabs)', () => {
 
   it('refuses a second use within the grace period without ending the session; after it, the family is revoked', async () => {
     const s = await register(c);
-    const first = (await c.post('/v1/users/refresh_token', { refresh_token: s.refresh })).json() as {
+    const first = (await c.post('/v1/users/refresh_token', { refresh_token: s.refresh })).json<{
       refresh_token: string;
-    };
+    }>();
     const again = await c.post('/v1/users/refresh_token', { refresh_token: s.refresh });
     expect(again.statusCode).toBe(401);
     expect(again.json()).toEqual({ message: 'auth.refreshTokenRaced' });
@@ -281,7 +281,7 @@ describe('parallel refreshes of one refresh token (two tabs)', () => {
     expect(
       (
         await c.post('/v1/users/refresh_token', {
-          refresh_token: (second.json() as { refresh_token: string }).refresh_token,
+          refresh_token: second.json<{ refresh_token: string }>().refresh_token,
         })
       ).statusCode,
     ).toBe(401);

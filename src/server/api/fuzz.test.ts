@@ -37,7 +37,7 @@ beforeAll(async () => {
   await c.answer(anon, 103, 'a', { topic_global_id: 'topic-a', test_global_id: 'test-d', test_round: 1 });
   known.uuids = [anon, kiosk, s.uuid];
   known.token = s.token;
-  const doc = (await t.app.inject({ method: 'GET', url: '/v1/docs/json' })).json() as {
+  const doc = (await t.app.inject({ method: 'GET', url: '/v1/docs/json' })).json<{
     paths: Record<
       string,
       Record<
@@ -48,7 +48,7 @@ beforeAll(async () => {
         }
       >
     >;
-  };
+  }>();
   operations = Object.entries(doc.paths).flatMap(([path, ops]) =>
     Object.entries(ops).map(([method, op]) => ({
       method: method.toUpperCase(),

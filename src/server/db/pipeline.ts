@@ -57,7 +57,7 @@ export class StatementPipeline {
   #connect(): Promise<pg.Client> {
     if (this.#closed) return Promise.reject(new Error('the statement pipeline is closed'));
     this.#connecting ??= (async () => {
-      const client = new pg.Client({ ...this.#config, pipeline: true } as pg.ClientConfig);
+      const client = new pg.Client({ ...this.#config, pipeline: true });
       const drop = () => {
         if (this.#client === client) this.#client = null;
       };

@@ -64,7 +64,7 @@ export function driverClientsOf(db: Db): DriverClient[] {
   if (typeof client !== 'object' || client === null || !('query' in client) || typeof client.query !== 'function')
     throw new Error('raw.ts: the database handle has no driver client');
   const pipeline = pipelines.get(db);
-  return pipeline ? [client as DriverClient, pipeline as unknown as DriverClient] : [client as DriverClient];
+  return pipeline ? [client as DriverClient, pipeline] : [client as DriverClient];
 }
 
 /** The driver client a Drizzle handle was made with (`drizzle(client)` keeps it as `$client`). */

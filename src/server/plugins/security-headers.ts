@@ -46,11 +46,12 @@ async function securityHeaders(app: FastifyInstance, opts: SecurityHeaderOptions
     const https = request.protocol === 'https';
     if (path.startsWith('/v1/') && !path.startsWith('/v1/docs')) {
       reply.headers(apiHeaders[https ? 1 : 0]!);
-      return done(null, payload);
+      done(null, payload);
+      return;
     }
     for (const [name, value] of Object.entries(headersFor(rules[https ? 1 : 0]!, path)))
       if (value) reply.header(name, value);
-    return done(null, payload);
+    done(null, payload);
   });
 }
 

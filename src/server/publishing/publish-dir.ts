@@ -70,7 +70,8 @@ async function mirror(from: string, to: string): Promise<void> {
     const target = join(to, file);
     if (linking) {
       try {
-        return await link(source, target);
+        await link(source, target);
+        return;
       } catch (err) {
         if (!NO_LINK.has((err as NodeJS.ErrnoException).code ?? '')) throw err;
         linking = false;

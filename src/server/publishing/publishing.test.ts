@@ -244,9 +244,8 @@ async function publishEntry(
     (await app.inject({ method: 'POST', url: '/hooks/contentful', headers: signed(body), payload: body })).statusCode,
   ).toBe(202);
   await waitForBuild(reported);
-  return (
-    (await fullStatus()).json() as { data: { ok: boolean; skipped?: boolean; buildId: string; errors: string[] } }
-  ).data;
+  return (await fullStatus()).json<{ data: { ok: boolean; skipped?: boolean; buildId: string; errors: string[] } }>()
+    .data;
 }
 
 /** Waits until the publisher reports a build other than the one reported before, and none is pending. */
@@ -255,7 +254,7 @@ async function waitForBuild(before: string) {
   await expect
     .poll(
       async () => {
-        const now = (await fullStatus()).json() as { data: unknown; state: string };
+        const now = (await fullStatus()).json<{ data: unknown; state: string }>();
         return now.state === 'idle' && JSON.stringify(now.data) !== previous;
       },
       { timeout: 90_000, interval: 100, message: 'no build finished' },

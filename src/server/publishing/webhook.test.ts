@@ -165,7 +165,7 @@ describe('GET /hooks/status', () => {
       const full = async (authorization?: string) =>
         (
           await app.inject({ method: 'GET', url: '/hooks/status', headers: authorization ? { authorization } : {} })
-        ).json() as { data: { buildId: string; ok: boolean; errors?: string[] } | null; state: string };
+        ).json<{ data: { buildId: string; ok: boolean; errors?: string[] } | null; state: string }>();
       const report = await vi.waitFor(
         async () => {
           const now = await full(`Bearer ${STATUS_TOKEN}`);

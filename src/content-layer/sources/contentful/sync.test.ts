@@ -72,7 +72,7 @@ describe('syncSnapshot', () => {
     entries.push(added);
     // The hidden question and its answers are deleted; the test linking to it then skips the link.
     const deleted = new Set(['q190', 'a190a', 'a190b', 'a190c']);
-    pack.entries = pack.entries.filter((e) => !deleted.has((e as unknown as PackEntry).sys.id));
+    pack.entries = pack.entries.filter((e) => !deleted.has((e as PackEntry).sys.id));
     server.setPack(pack);
     const before = server.requests.length;
 
@@ -101,7 +101,7 @@ describe('syncSnapshot', () => {
       pack.entries.push({
         ...structuredClone(template),
         sys: { ...structuredClone(template.sys), id: `extra${i}` },
-      } as unknown as Pack['entries'][number]);
+      });
     await server.close();
     server = await startContentfulServer(pack, { deliveryToken: DELIVERY, previewToken: 'p', spaceId: SPACE });
     options = { ...options, host: server.host };

@@ -278,7 +278,7 @@ describe("POST /v1/user_answers: the identity checked by the answer's own statem
     const withToken = await c.post(
       '/v1/user_answers',
       { user_uuid: merged, user_answer: { question_global_id: '102', answer_global_id: '102-a' } },
-      (login.json() as { access_token: string }).access_token,
+      login.json<{ access_token: string }>().access_token,
     );
     expect(withToken.statusCode).toBe(201);
     expect((await rowsOf(ended.uuid)).length + (await rowsOf(merged)).length).toBe(0);

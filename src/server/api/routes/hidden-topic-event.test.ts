@@ -49,7 +49,7 @@ describe('an event whose topic is hidden', () => {
     const uuid = await c.anonymous();
     const res = await c.get(`/v1/topics?user_uuid=${uuid}`);
     expect(res.statusCode).toBe(200);
-    const ids = (res.json() as { data: { global_id: string }[] }).data.map((x) => x.global_id);
+    const ids = res.json<{ data: { global_id: string }[] }>().data.map((x) => x.global_id);
     expect(ids).toContain('topic-a');
     expect(ids).not.toContain('topic-h');
   });

@@ -30,7 +30,7 @@ const { t, c, rec } = appPerFile(routeGroupApp);
 const ORGANIZER = 'Organizer.Mini@Example.org';
 
 /** An event's results as the JSON route answers them. */
-const eventData = (res: Res) => (res.json() as { data: EventResults }).data;
+const eventData = (res: Res) => res.json<{ data: EventResults }>().data;
 
 /** Signs up, verifies with the mailed link and logs in: the organizer's journey. */
 async function verifiedAccount(email: string): Promise<Session> {
@@ -43,7 +43,7 @@ async function verifiedAccount(email: string): Promise<Session> {
   expect((await c.put('/v1/users/verify', { token: tokenFromMail(mail) })).statusCode).toBe(200);
   const login = await c.post('/v1/users/login', { email, password: PASSWORD });
   expect(login.statusCode).toBe(200);
-  return { ...s, token: (login.json() as { access_token: string }).access_token };
+  return { ...s, token: login.json<{ access_token: string }>().access_token };
 }
 
 let organizer: Session;

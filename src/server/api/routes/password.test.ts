@@ -32,7 +32,7 @@ async function emailedSignIn(x: TestApp, s: Session, uuid?: string) {
   );
   const res = await cx.post('/v1/users/token_login', { token: tokenFromMail(raw), ...(uuid ? { uuid } : {}) });
   expect(res.statusCode).toBe(200);
-  return res.json() as { access_token: string; refresh_token: string };
+  return res.json<{ access_token: string; refresh_token: string }>();
 }
 
 describe('PUT /v1/users/change_password asks for the current password', () => {
@@ -140,9 +140,9 @@ describe('an emailed sign-in (forgot password)', () => {
     // A token from a refresh of the emailed session is an ordinary one.
     const other = await register(c);
     const second = await emailedSignIn(t, other);
-    const refreshed = (await c.post('/v1/users/refresh_token', { refresh_token: second.refresh_token })).json() as {
+    const refreshed = (await c.post('/v1/users/refresh_token', { refresh_token: second.refresh_token })).json<{
       access_token: string;
-    };
+    }>();
     expect(
       (await c.put('/v1/users/change_password', { password: NEW, password_confirm: NEW }, refreshed.access_token))
         .statusCode,
@@ -151,10 +151,10 @@ describe('an emailed sign-in (forgot password)', () => {
 
   it('ends every other session: access tokens and refresh-token families', async () => {
     const s = await register(c);
-    const elsewhere = (await c.post('/v1/users/login', { email: s.email, password: PASSWORD })).json() as {
+    const elsewhere = (await c.post('/v1/users/login', { email: s.email, password: PASSWORD })).json<{
       access_token: string;
       refresh_token: string;
-    };
+    }>();
     const emailed = await emailedSignIn(t, s);
     for (const token of [s.token, elsewhere.access_token])
       expect((await c.get('/v1/users/me', token)).statusCode).toBe(401);

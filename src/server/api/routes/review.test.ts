@@ -54,7 +54,7 @@ async function reviewOf(who: string | { token: string }): Promise<Review> {
       ? await c.get(`/v1/users/review?user_uuid=${who}`)
       : await c.get('/v1/users/review', who.token);
   expect(res.statusCode).toBe(200);
-  return (res.json() as { data: Review }).data;
+  return res.json<{ data: Review }>().data;
 }
 
 const boxOf = async (userId: string, q: string) =>

@@ -6,7 +6,7 @@
  */
 import type { AnswerRecord as ContractRecord, StoredAnswer } from '../../../api-contract/types.ts';
 import { call } from '../../../api-client/calls.ts';
-import { unreachable } from '../../../api-client/failures.ts';
+import { rejectWith, unreachable } from '../../../api-client/failures.ts';
 import { reportUnexpected } from '../../../observability/report-error.ts';
 import { randomUuid } from '../../../utils/random-uuid.ts';
 import { $droppedCall, answerSourceOf, caughtUp, queueCall } from '../../queue/index.ts';
@@ -47,7 +47,7 @@ export function caughtUpWithin(ms: number): Promise<boolean> {
  */
 export async function saveAnswer(record: Omit<AnswerRecord, 'user_uuid' | 'client_id'>): Promise<SavedAnswer> {
   const uuid = await ensureUserUuid();
-  if (!(await caughtUp())) throw unreachable;
+  if (!(await caughtUp())) return rejectWith(unreachable);
   const user_answer: AnswerRecord = { ...record, user_uuid: uuid, client_id: newClientId() };
   const res = await call(session().api, 'saveAnswer', { body: { user_uuid: uuid, user_answer } });
   return res.data;

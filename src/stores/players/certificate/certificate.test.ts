@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ApiClient, ApiRequest } from '../../../api-client/client.ts';
+import { rejectWith, unreachable, type ApiFailure } from '../../../api-client/failures.ts';
 import { createStorage } from '../../../api-client/storage.ts';
 import {
   $certificate,
@@ -110,7 +111,7 @@ describe('a certificate test continued after a reload or a language switch', () 
           saved.push(req.data);
           return { data: { is_correct: true, certificate_code: null } } as T;
         }
-        throw { status: 404, data: { message: 'error.notFound' } };
+        return rejectWith({ status: 404, data: { message: 'error.notFound' } });
       },
     };
     setSessionDeps({ storage, api });
@@ -132,20 +133,20 @@ describe('starting a certificate test', () => {
   beforeEach(resetCertificate);
 
   /** An API whose round reads wait for `release`, failing with `down` (unreachable when `true`). */
-  function roundApi(offline: boolean | { status: number; data: unknown } = false) {
+  function roundApi(offline: boolean | ApiFailure = false) {
     let release = () => {};
     const gate = new Promise<void>((r) => (release = r));
     const saved: unknown[] = [];
     const api: ApiClient = {
       async request<T>(req: ApiRequest): Promise<T> {
         await gate;
-        if (offline) throw offline === true ? { status: 0, data: undefined } : offline;
+        if (offline) return rejectWith(offline === true ? unreachable : offline);
         if (req.path === '/user_answers/next_test_round') return { test_round: 3 } as T;
         if (req.path === '/user_answers') {
           saved.push(req.data);
           return { data: { is_correct: true, certificate_code: null } } as T;
         }
-        throw { status: 404, data: { message: 'error.notFound' } };
+        return rejectWith({ status: 404, data: { message: 'error.notFound' } });
       },
     };
     const storage = createStorage(null);
@@ -178,7 +179,11 @@ describe('starting a certificate test', () => {
 
   it('on a site without an API (its 404 page at /v1) says the quiz server is needed, not "something went wrong"', async () => {
     hideAlert();
-    const { release } = roundApi({ status: 404, data: '<!doctype html><title>Not found</title>' });
+    const { release } = roundApi({
+      status: 404,
+      // A static host's HTML page: a body the ApiFailure type does not describe.
+      data: '<!doctype html><title>Not found</title>',
+    } as unknown as ApiFailure);
     const begun = beginCertificate('t', 'd');
     release();
     expect(await begun).toBe(false);

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApiClient, ApiRequest } from '../../../api-client/client.ts';
+import { rejectWith, unreachable } from '../../../api-client/failures.ts';
 import type { SaveAnswerBody } from '../../../api-contract/schemas/answers.ts';
 import type { SaveChallengeProgressBody } from '../../../api-contract/schemas/progress.ts';
 import { createStorage } from '../../../api-client/storage.ts';
@@ -77,7 +78,7 @@ function fakeApi(opts: { fail?: boolean } = {}) {
   const api: ApiClient = {
     async request<T>(req: ApiRequest): Promise<T> {
       calls.push(req);
-      if (opts.fail) throw { status: 0, data: undefined };
+      if (opts.fail) return rejectWith(unreachable);
       // The store sends these for a user (`user_uuid` is there), with the challenge's combo on an answer.
       const body = req.data as
         (Partial<SaveChallengeProgressBody & SaveAnswerBody> & { user_uuid: string }) | undefined;
@@ -91,7 +92,7 @@ function fakeApi(opts: { fail?: boolean } = {}) {
         const cp = body!.challenge_progress!;
         const pos = { segment: cp.current_segment, screen: cp.current_screen };
         if (!isComplete(segments, pos) && normalizePosition(segments, pos) !== pos)
-          throw { status: 400, data: { message: 'error.validation' } };
+          return rejectWith({ status: 400, data: { message: 'error.validation' } });
         progress.set(body!.user_uuid, {
           ...pos,
           done: isComplete(segments, pos) || Boolean(progress.get(body!.user_uuid)?.done),
@@ -135,7 +136,7 @@ function fakeApi(opts: { fail?: boolean } = {}) {
           },
         } as T;
       }
-      throw { status: 404, data: { message: 'notFound' } };
+      return rejectWith({ status: 404, data: { message: 'notFound' } });
     },
   };
   return { api, calls, progress, answers };

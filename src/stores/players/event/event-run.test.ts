@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { endGatedSession, gatedSession } from '#tests/support/gated-session.ts';
+import { rejectWith } from '../../../api-client/failures.ts';
 import { $alert, hideAlert } from '../../alerts/index.ts';
 import { $eventRun, answerEvent, resetEventRun, startEventRun, whenEventRecorded } from './event-run.ts';
 
@@ -18,13 +19,13 @@ function slowApi({ uuid = true, broken = false } = {}) {
   const saved: Record<string, unknown>[] = [];
   const { release } = gatedSession(
     (req) => {
-      if (req.path === '/users' && broken) throw { status: 500, data: { message: 'error.internal' } };
+      if (req.path === '/users' && broken) return rejectWith({ status: 500, data: { message: 'error.internal' } });
       if (req.path === '/user_answers/next_test_round') return { test_round: 4 };
       if (req.path === '/user_answers' && req.method === 'post') {
         saved.push((req.data as { user_answer: Record<string, unknown> }).user_answer);
         return { data: { is_correct: true } };
       }
-      throw { status: 404, data: { message: 'error.notFound' } };
+      return rejectWith({ status: 404, data: { message: 'error.notFound' } });
     },
     uuid ? {} : { uuid: null },
   );

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApiClient, ApiRequest } from '../../../api-client/client.ts';
+import { rejectWith } from '../../../api-client/failures.ts';
 import { createStorage, type KeyValueStorage } from '../../../api-client/storage.ts';
 import { signUp } from '../../session/account/index.ts';
 import {
@@ -36,9 +37,9 @@ beforeEach(() => {
         return { data: { uuid: `kiosk-${++n}`, email: null, is_verified: false, is_kiosk_user: true } } as T;
       if (req.method === 'post' && req.path === '/kiosk/check') {
         if ((req.data as { pin?: string }).pin === PIN) return { result: 'OK' } as T;
-        throw pinAnswer;
+        return rejectWith(pinAnswer);
       }
-      throw { status: 404, data: { message: 'not.found' } };
+      return rejectWith({ status: 404, data: { message: 'not.found' } });
     },
   };
   setSessionDeps({ storage, api });

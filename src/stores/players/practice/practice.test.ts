@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { endGatedSession, gatedSession } from '#tests/support/gated-session.ts';
+import { rejectWith, type ApiFailure } from '../../../api-client/failures.ts';
 import { $alert, hideAlert } from '../../alerts/index.ts';
 import { onAnswerDropped } from '../answers/index.ts';
 import { $practice, answerPractice, resetPractice, whenPracticeRecorded } from './practice.ts';
@@ -23,11 +24,11 @@ function slowApi(refuse = false) {
         },
       };
     if (req.path === '/user_answers' && req.method === 'post') {
-      if (refuse) throw { status: 422, data: { message: 'error.validation' } };
+      if (refuse) return rejectWith({ status: 422, data: { message: 'error.validation' } });
       saved.push((req.data as { user_answer: Record<string, unknown> }).user_answer);
       return { data: { is_correct: true } };
     }
-    throw { status: 404, data: { message: 'error.notFound' } };
+    return rejectWith({ status: 404, data: { message: 'error.notFound' } });
   });
   return { release, saved };
 }
@@ -87,7 +88,8 @@ describe('answering a practice question', () => {
     const { release } = gatedSession(
       (req) => {
         calls.push(`${req.method} ${req.path}`);
-        throw { status: 404, data: '<!doctype html><title>Not found</title>' };
+        // A static host's HTML page: a body the ApiFailure type does not describe.
+        return rejectWith({ status: 404, data: '<!doctype html><title>Not found</title>' } as unknown as ApiFailure);
       },
       { uuid: null },
     );

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { recordResult, withResult, type RoundResults } from './practice-results.ts';
 import type { ApiClient, ApiRequest } from '../../../api-client/client.ts';
+import { rejectWith } from '../../../api-client/failures.ts';
 import { createStorage } from '../../../api-client/storage.ts';
 import type { QuestionShares } from '../../../api-contract/types.ts';
 import { $summary, averageScore, loadSummary, summarize } from './practice-summary.ts';
@@ -130,7 +131,8 @@ describe("everyone's average", () => {
         asked.push(req.path);
         const id = req.path.split('/')[2]!;
         const reply = byId[id]!;
-        if (typeof reply === 'number') throw { status: reply, data: { message: 'shares.certificateQuestion' } };
+        if (typeof reply === 'number')
+          return rejectWith({ status: reply, data: { message: 'shares.certificateQuestion' } });
         return { data: reply } as T;
       },
     };

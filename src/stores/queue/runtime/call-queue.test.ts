@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApiRequest } from '../../../api-client/client.ts';
-import { rejectWith } from '../../../api-client/failures.ts';
+import { rejectWith, unreachable } from '../../../api-client/failures.ts';
 import { onReportedError } from '../../../observability/report-error.ts';
 import { $alert, hideAlert } from '../../alerts/index.ts';
 import { createCallQueue, type QueueDeps } from './call-queue.ts';
@@ -25,14 +25,15 @@ function fakeApi() {
     stored,
     async send(req: QueuedCall['request']) {
       api.sends++;
-      if (api.down) throw { status: api.status, data: undefined };
+      if (api.down) return rejectWith({ status: api.status, data: undefined });
       const body = req.data as { user_uuid?: string; user_answer: { client_id: string; question_global_id: string } };
       if (body.user_uuid && body.user_uuid.startsWith('account') && api.session === null)
-        throw { status: 401, data: { message: 'auth.tokenRequired' } };
+        return rejectWith({ status: 401, data: { message: 'auth.tokenRequired' } });
       if (body.user_uuid && api.session !== null && body.user_uuid !== api.session)
-        throw { status: 403, data: { message: 'auth.wrongUser' } };
+        return rejectWith({ status: 403, data: { message: 'auth.wrongUser' } });
       const a = body.user_answer;
-      if (api.refuse.has(a.question_global_id)) throw { status: 400, data: { message: 'error.validation' } };
+      if (api.refuse.has(a.question_global_id))
+        return rejectWith({ status: 400, data: { message: 'error.validation' } });
       if (!seen.has(a.client_id)) {
         seen.add(a.client_id);
         stored.push(a.question_global_id);
@@ -119,7 +120,7 @@ describe('call queue', () => {
         await api.send(r);
         if (lose) {
           lose = false;
-          throw { status: 0, data: undefined };
+          return rejectWith(unreachable);
         }
         return {};
       },

@@ -111,10 +111,10 @@ async function withLock<T>(
   let ran = false;
   try {
     // The lock keeps its first name: tabs still running an older build share it.
-    return (await locks.request('quiz-answer-queue', () => {
+    return await locks.request('quiz-answer-queue', () => {
       ran = true;
       return fn();
-    })) as T;
+    });
   } catch (err) {
     if (ran) throw err;
     reportUnexpected(err);

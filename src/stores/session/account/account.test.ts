@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ApiClient, ApiRequest } from '../../../api-client/client.ts';
+import { rejectWith, type ApiFailure } from '../../../api-client/failures.ts';
 import { createStorage, type KeyValueStorage } from '../../../api-client/storage.ts';
 import {
   changePassword,
@@ -33,7 +34,7 @@ function fakeApi(handlers: Record<string, Handler>) {
     async request<T>(req: ApiRequest): Promise<T> {
       calls.push(req);
       const handler = handlers[`${req.method} ${req.path}`];
-      if (!handler) throw { status: 404, data: { message: 'not.found' } };
+      if (!handler) return rejectWith({ status: 404, data: { message: 'not.found' } });
       return handler(req) as T;
     },
   };
@@ -147,9 +148,8 @@ describe('ensureUserUuid', () => {
 });
 
 describe('without an API (a static host answers /v1 with its 404 page)', () => {
-  const page404 = () => {
-    throw { status: 404, data: '<!doctype html><h1>Not found</h1>' };
-  };
+  // A static host's HTML page: a body the ApiFailure type does not describe.
+  const page404 = () => rejectWith({ status: 404, data: '<!doctype html><h1>Not found</h1>' } as unknown as ApiFailure);
   it("makes the visitor's uuid on the device and keeps its creation for later", async () => {
     setQueueDeps(memoryQueueDeps(async () => page404()));
     use({ 'post /users': page404 });
@@ -193,9 +193,8 @@ describe('sign-up', () => {
 
   it('passes field errors on', async () => {
     use({
-      'post /users/register': () => {
-        throw { status: 409, data: { message: 'error.validation', errors: { email: 'validation.emailTaken' } } };
-      },
+      'post /users/register': () =>
+        rejectWith({ status: 409, data: { message: 'error.validation', errors: { email: 'validation.emailTaken' } } }),
     });
     const err = await signUp(SIGN_UP).catch((e: unknown) => e);
     expect(messageKeyOf(err)).toBe('error.validation');
@@ -321,9 +320,8 @@ describe('email verification', () => {
 
   it('resend failure shows the server message as an error', async () => {
     use({
-      'post /users/resend_verification_email': () => {
-        throw { status: 409, data: { message: 'account.alreadyVerified' } };
-      },
+      'post /users/resend_verification_email': () =>
+        rejectWith({ status: 409, data: { message: 'account.alreadyVerified' } }),
     });
     expect(await resendVerification('en')).toBe(false);
     expect($alert.get()).toMatchObject({ error: true, messages: [{ key: 'account.alreadyVerified' }] });
@@ -331,9 +329,8 @@ describe('email verification', () => {
 
   it('resend refused for too many attempts says how long to wait', async () => {
     use({
-      'post /users/resend_verification_email': () => {
-        throw { status: 429, data: { message: 'error.tooManyRequests', retry_after: 125 } };
-      },
+      'post /users/resend_verification_email': () =>
+        rejectWith({ status: 429, data: { message: 'error.tooManyRequests', retry_after: 125 } }),
     });
     expect(await resendVerification('en')).toBe(false);
     expect($alert.get()).toMatchObject({ error: true, messages: [{ key: 'retry.minutes', vars: { count: 3 } }] });

@@ -18,7 +18,7 @@ import { call } from '../../../api-client/calls.ts';
 import { DEFAULT_LANG, isLang } from '../../../domain/locale.ts';
 import type { Lang } from '../../../domain/model.ts';
 import type { ApiFailure } from '../../../api-client/client.ts';
-import { rateLimitMessage, type FailureMessage } from '../../../api-client/failures.ts';
+import { rateLimitMessage, rejectWith, type FailureMessage } from '../../../api-client/failures.ts';
 import { apiMissingMessage } from '../../../api-client/api-missing.ts';
 import { VISITOR_KEYS } from '../../../api-client/storage.ts';
 import { reportUnexpected } from '../../../observability/report-error.ts';
@@ -85,7 +85,7 @@ function anonymousUuid(): string | undefined {
 
 /** Registers; the anonymous user (if any) becomes the account, keeping its progress. */
 export async function signUp(form: SignUpForm): Promise<AccountUser> {
-  if (isKioskMode()) throw failure(403, 'account.noAccountCreationInKioskMode');
+  if (isKioskMode()) return rejectWith(failure(403, 'account.noAccountCreationInKioskMode'));
   await sendBeforeSessionChange();
   const uuid = anonymousUuid();
   const body = await call(session().api, 'register', { body: { ...form, ...(uuid ? { uuid } : {}) } });

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ApiClient, ApiRequest } from '../../../api-client/client.ts';
+import { isApiFailure, rejectWith } from '../../../api-client/failures.ts';
 import { createStorage } from '../../../api-client/storage.ts';
 import { shareResult } from './result-share.ts';
 import { loadSharedResult } from '../shared-result/index.ts';
@@ -27,7 +28,8 @@ function useApi(answer: (req: ApiRequest) => unknown) {
     async request<T>(req: ApiRequest): Promise<T> {
       calls.push(req);
       const out = answer(req);
-      if (out instanceof Error || (typeof out === 'object' && out !== null && 'status' in out)) throw out;
+      if (out instanceof Error) throw out;
+      if (isApiFailure(out)) return rejectWith(out);
       return out as T;
     },
   };
