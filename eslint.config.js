@@ -98,7 +98,6 @@ export default tseslint.config(
       '@typescript-eslint/no-unnecessary-type-assertion': 'off', // 30
       '@typescript-eslint/no-unsafe-member-access': 'off', // 154, nearly all tests reading JSON bodies
       '@typescript-eslint/no-unsafe-assignment': 'off', // 54
-      '@typescript-eslint/no-unsafe-argument': 'off', // 20
       '@typescript-eslint/only-throw-error': 'off', // 29
     },
   },
