@@ -97,7 +97,6 @@ export default tseslint.config(
       '@typescript-eslint/no-unnecessary-condition': 'off', // 63
       '@typescript-eslint/no-unnecessary-type-assertion': 'off', // 30
       '@typescript-eslint/no-unsafe-member-access': 'off', // 154, nearly all tests reading JSON bodies
-      '@typescript-eslint/no-unsafe-assignment': 'off', // 54
       '@typescript-eslint/only-throw-error': 'off', // 29
     },
   },

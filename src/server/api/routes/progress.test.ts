@@ -337,7 +337,7 @@ describe('GET /v1/topics/{topicGlobalId}/latest_results', () => {
     await c.answer(uuid, 102, 'a', { challenge_global_id: 'ch-visible', combo_global_id: 'ch-visible-c1' });
     const res = await c.get(`/v1/topics/topic-a/latest_results?user_uuid=${uuid}`);
     expect(res.statusCode).toBe(200);
-    const data = res.json().data;
+    const data = bodyOf(res, 'latestResults').data;
     expect(data.global_id).toBe('topic-a');
     expect(data.tests).toEqual([
       {
@@ -351,20 +351,20 @@ describe('GET /v1/topics/{topicGlobalId}/latest_results', () => {
       },
     ]);
     expect(data.diploma_test).toMatchObject({ global_id: 'test-d', test_round: 1, percent_completed: 0, failed: true });
-    expect(data.diploma_test.questions[0]).toEqual({
+    expect(data.diploma_test!.questions[0]).toEqual({
       global_id: '103',
       answer: { global_id: '103-c', is_correct: false },
     });
     expect(data.challenges).toHaveLength(1);
     expect(data.challenges[0]).toMatchObject({ global_id: 'ch-visible', is_completed: false });
-    expect(data.challenges[0].combos[0]).toEqual({
+    expect(data.challenges[0]!.combos[0]).toEqual({
       global_id: 'ch-visible-c1',
       questions: [
         { global_id: '101', answer: null },
         { global_id: '102', answer: { global_id: '102-a', is_correct: true } },
       ],
     });
-    expect(data.challenges[0].combos[1].questions[1].answer).toBeNull();
+    expect(data.challenges[0]!.combos[1]!.questions[1]!.answer).toBeNull();
   });
 
   it('refuses unknown and hidden topics, malformed ids and missing users', async () => {

@@ -924,7 +924,7 @@ describe('rate limits on the sensitive calls', () => {
       last = await x.c.post('/v1/users/login', { email: 'nobody@example.org', password: 'whatever' });
       codes.push(last.statusCode);
     }
-    expect(codes).toEqual([...Array(10).fill(401), 429]);
+    expect(codes).toEqual([...Array<number>(10).fill(401), 429]);
     // The wait in whole seconds, in the header and in the body (what the browser shows).
     const wait = Number(last!.headers['retry-after']);
     expect(wait).toBeGreaterThan(0);
