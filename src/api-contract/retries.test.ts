@@ -4,7 +4,7 @@
  * answer does), and an answer save without its `client_id` is the one case that would not be.
  */
 import { describe, expect, it } from 'vitest';
-import { appPerFile, routeGroupApp, rowCounts } from '#tests/support/api-helpers.ts';
+import { appPerFile, bodyOf, routeGroupApp, rowCounts } from '#tests/support/api-helpers.ts';
 import { OPERATIONS, type OperationName } from './operations.ts';
 import { RETRIES } from './retries.ts';
 
@@ -40,8 +40,10 @@ const RETRIED_WRITES: Partial<
     let code = '';
     for (const q of ['103', '104', '105'])
       code =
-        (await c.answer(uuid, q, 'a', { topic_global_id: 'topic-a', test_global_id: 'test-d', test_round: 1 })).json()
-          .data.certificate_code ?? code;
+        bodyOf(
+          await c.answer(uuid, q, 'a', { topic_global_id: 'topic-a', test_global_id: 'test-d', test_round: 1 }),
+          'saveAnswer',
+        ).data.certificate_code ?? code;
     return { method: 'put', url: `/v1/certificates/${code}/name`, body: { user_uuid: uuid, name: 'Ada Lovelace' } };
   },
 };

@@ -203,7 +203,7 @@ function prescriptsFile(texts: readonly string[]): { readonly name: string; read
 /** The page's CSP `<meta>` for its inline scripts and styles, made once per combination. */
 function policyMeta(policy: PagePolicy, scripts: readonly string[], styles: readonly string[]): string {
   let byKey = metas.get(policy);
-  if (!byKey) metas.set(policy, (byKey = new Map()));
+  if (!byKey) metas.set(policy, (byKey = new Map<string, string>()));
   const key = `${scripts.map(textId).join(',')}|${styles.map(textId).join(',')}`;
   let meta = byKey.get(key);
   if (meta === undefined) {

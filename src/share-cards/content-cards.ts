@@ -39,7 +39,7 @@ export function siteCard(lang: Lang): ShareCard {
 /** A topic's card (its page, and every question page of the topic). */
 export function topicCard(topic: Topic, lang: Lang): ShareCard {
   let byLang = topicCards.get(topic);
-  if (!byLang) topicCards.set(topic, (byLang = new Map()));
+  if (!byLang) topicCards.set(topic, (byLang = new Map<Lang, ShareCard>()));
   let card = byLang.get(lang);
   if (!card) {
     const description = topic.description[lang];

@@ -7,5 +7,11 @@ import { parentPort, workerData } from 'node:worker_threads';
 import type { ShareCard } from './card.ts';
 import { renderMissingCards } from './render-missing.ts';
 
-const { cards, cacheDir }: { readonly cards: readonly ShareCard[]; readonly cacheDir: string } = workerData;
+/** What share-cards.ts hands the worker (structured-cloned, so typed by that caller, not checked here). */
+interface RenderJob {
+  readonly cards: readonly ShareCard[];
+  readonly cacheDir: string;
+}
+
+const { cards, cacheDir } = workerData as RenderJob;
 parentPort?.postMessage(await renderMissingCards(cards, cacheDir));

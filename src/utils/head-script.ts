@@ -75,7 +75,7 @@ export function headScript(routes: readonly HeadRoute[], [other, pre, langs]: He
   // an AbortError, or as an InvalidStateError when the page left moved on while one of its own
   // transitions ran: expected, so neither the console nor error reporting (registered later) gets it.
   addEventListener('unhandledrejection', (ev) => {
-    const r = ev.reason;
+    const r: unknown = ev.reason;
     if (
       r instanceof DOMException &&
       (r.name === 'AbortError' || r.name === 'InvalidStateError') &&
@@ -88,7 +88,11 @@ export function headScript(routes: readonly HeadRoute[], [other, pre, langs]: He
   addEventListener('pagereveal', (ev) => {
     let type = 'none';
     try {
-      const handoff = JSON.parse(sessionStorage.getItem('quiz:transition') || 'null');
+      // Storage is the page's own, but anything may be in it: a missing field reads as undefined.
+      const handoff = JSON.parse(sessionStorage.getItem('quiz:transition') || 'null') as {
+        to?: unknown;
+        type?: unknown;
+      } | null;
       sessionStorage.removeItem('quiz:transition');
       if (handoff && handoff.to === location.pathname) type = String(handoff.type);
     } catch {

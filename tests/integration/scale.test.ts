@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { signRequest } from '@contentful/node-apps-toolkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { stringContaining } from '#tests/support/matchers.ts';
 import { startPostgres, type PostgresServer } from '../support/postgres-server.ts';
 import {
   addQuestion,
@@ -159,9 +160,7 @@ describe('three API processes and the site server on one PostgreSQL', () => {
       expect(server.logs().filter((l) => l.msg.startsWith('reload (SIGHUP)'))).toEqual([
         expect.objectContaining({
           level: 40,
-          msg: expect.stringContaining(
-            `reload (SIGHUP) found nothing new: build ${live}'s content is loaded and still live`,
-          ),
+          msg: stringContaining(`reload (SIGHUP) found nothing new: build ${live}'s content is loaded and still live`),
         }),
       ]);
       expect(await answerNewQuestion(server.baseUrl, UNPUBLISHED_QUESTION)).toBe(404);

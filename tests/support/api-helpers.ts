@@ -5,7 +5,14 @@
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { OPERATIONS, ROUTE_GROUPS, type Operation, type RouteGroup } from '#src/api-contract/operations.ts';
+import {
+  OPERATIONS,
+  ROUTE_GROUPS,
+  type Operation,
+  type OperationName,
+  type RouteGroup,
+} from '#src/api-contract/operations.ts';
+import type { ErrorBody, ResponseBody } from '#src/api-contract/types.ts';
 import type { ServerConfig } from '#src/server/config.ts';
 import { createTestApp, type TestApp } from './api.ts';
 import {
@@ -100,6 +107,17 @@ export function itCoversRouteGroup(group: RouteGroup, rec: Recorder): void {
 const LEAK = /\bat .+:\d+:\d+|node_modules|\.ts:\d+|"stack"|select .* from|insert into|violates/i;
 
 export type Res = LightMyRequestResponse;
+
+/**
+ * A response's JSON body, typed as the success answer of operation `op` in the API contract. Inject's
+ * `json()` answers `any`, which would let a test read a field the contract does not have; naming the
+ * operation keeps the test's reading in step with the contract's types (the body is not validated here:
+ * the route's response schema does that).
+ */
+export const bodyOf = <K extends OperationName>(res: Res, _op: K): ResponseBody<K> => res.json<ResponseBody<K>>();
+
+/** A refusal's JSON body: the contract's error body (message key, and errors by field for validation). */
+export const errorOf = (res: Res): ErrorBody => res.json<ErrorBody>();
 
 /** What a client needs of an app: a Fastify app, or a stand-in that reaches one started later (`appPerFile`). */
 export interface Injector {

@@ -16,7 +16,11 @@ export interface Linker {
   build<T extends ContentTypeId>(entry: RawEntry, type: T): DomainOf[T] | null;
 }
 
-type Cache = { [T in ContentTypeId]?: Map<string, DomainOf[T] | null> };
+/**
+ * Built objects by content type, then entry id. The map of type T holds DomainOf[T] (only `build`
+ * writes it), which TypeScript cannot follow through a generic key, so `build` names it on reading.
+ */
+type Cache = Partial<Record<ContentTypeId, Map<string, unknown>>>;
 
 /** A linker over the entries of the context, building with the given builders. */
 export function createLinker(ctx: NormalizeContext, builders: Builders): Linker {
@@ -56,7 +60,7 @@ export function createLinker(ctx: NormalizeContext, builders: Builders): Linker 
 
   const linker: Linker = {
     build<T extends ContentTypeId>(entry: RawEntry, type: T): DomainOf[T] | null {
-      const built: Map<string, DomainOf[T] | null> = (cache[type] ??= new Map());
+      const built = (cache[type] ??= new Map<string, unknown>()) as Map<string, DomainOf[T] | null>;
       const key = entry.sys.id;
       const known = built.get(key);
       if (known !== undefined) return known;

@@ -56,7 +56,7 @@ describe('password checks count per account', () => {
       );
       statuses.push(last.statusCode);
     }
-    expect(statuses).toEqual([...Array(10).fill(403), 429]);
+    expect(statuses).toEqual([...Array<number>(10).fill(403), 429]);
     expectWait(last!, 600);
     const right = await client(defaults.app, at(99)).post('/v1/users/delete_account', { password: PASSWORD }, s.token);
     expectWait(right, 600);
@@ -109,7 +109,7 @@ describe('password checks count per account', () => {
       ),
     );
     const statuses = tries.map((r) => r.statusCode).sort();
-    expect(statuses).toEqual([...Array(10).fill(403), ...Array(20).fill(429)]);
+    expect(statuses).toEqual([...Array<number>(10).fill(403), ...Array<number>(20).fill(429)]);
   });
 
   it('every call that takes a password is one of those counted per account (registration checks none)', () => {
@@ -139,7 +139,7 @@ describe('logins count per account and address together', () => {
         (await school.post('/v1/users/login', { email: pupil.email, password: `typo ${i} of the password` }))
           .statusCode,
       );
-    expect(typos).toEqual([...Array(10).fill(401), 429]);
+    expect(typos).toEqual([...Array<number>(10).fill(401), 429]);
     // Even the right password waits at that address (any casing of the email counts as the account).
     expectWait(
       await school.post('/v1/users/login', { email: ` ${pupil.email.toUpperCase()}`, password: PASSWORD }),

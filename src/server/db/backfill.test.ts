@@ -32,7 +32,7 @@ function folderBefore(number: string): string {
   const dir = mkdtempSync(join(tmpdir(), 'migrations-'));
   cpSync(migrationsFolder, dir, { recursive: true });
   const journalPath = join(dir, 'meta', '_journal.json');
-  const journal: { entries: { tag: string }[] } = JSON.parse(readFileSync(journalPath, 'utf8'));
+  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: { tag: string }[] };
   const index = journal.entries.findIndex((e) => e.tag.startsWith(number));
   writeFileSync(journalPath, JSON.stringify({ ...journal, entries: journal.entries.slice(0, index) }));
   return dir;

@@ -52,6 +52,9 @@ function unavailableItself(err: unknown): boolean {
 export function isDatabaseUnavailable(err: unknown, depth = 0): boolean {
   if (depth > 5 || typeof err !== 'object' || err === null) return false;
   if (unavailableItself(err)) return true;
-  const nested = [(err as { cause?: unknown }).cause, ...(err instanceof AggregateError ? err.errors : [])];
+  const nested = [
+    (err as { cause?: unknown }).cause,
+    ...(err instanceof AggregateError ? (err.errors as unknown[]) : []),
+  ];
   return nested.some((e) => isDatabaseUnavailable(e, depth + 1));
 }

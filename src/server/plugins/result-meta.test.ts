@@ -4,7 +4,7 @@
  * serves), in the page's language; an unknown code gets the page as built.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { appPerFile } from '#tests/support/api-helpers.ts';
+import { appPerFile, bodyOf } from '#tests/support/api-helpers.ts';
 import { metaOf, pageMetaApp } from '#tests/support/page-meta.ts';
 
 const { c } = appPerFile(pageMetaApp);
@@ -17,15 +17,16 @@ beforeAll(async () => {
     [103, 'a'],
   ] as const)
     await c.answer(uuid, q, key, { topic_global_id: 'topic-a', test_global_id: 'test-a', test_round: 1 });
-  code = (
+  code = bodyOf(
     await c.post('/v1/result_shares', {
       user_uuid: uuid,
       kind: 'practice',
       topic_global_id: 'topic-a',
       test_global_id: 'test-a',
       test_round: 1,
-    })
-  ).json().data.code;
+    }),
+    'createResultShare',
+  ).data.code;
 });
 
 describe('a shared result page for crawlers', () => {

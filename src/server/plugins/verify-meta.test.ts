@@ -4,7 +4,7 @@
  * code gets the page as built.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { appPerFile } from '#tests/support/api-helpers.ts';
+import { appPerFile, bodyOf } from '#tests/support/api-helpers.ts';
 import { metaOf, pageMetaApp } from '#tests/support/page-meta.ts';
 import { replaceMeta } from './verify-meta.ts';
 
@@ -14,7 +14,7 @@ beforeAll(async () => {
   const uuid = await c.anonymous();
   for (const q of ['103', '104', '105']) {
     const res = await c.answer(uuid, q, 'a', { topic_global_id: 'topic-a', test_global_id: 'test-d', test_round: 1 });
-    code = res.json().data.certificate_code ?? code;
+    code = bodyOf(res, 'saveAnswer').data.certificate_code ?? code;
   }
 });
 

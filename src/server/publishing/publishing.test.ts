@@ -8,6 +8,7 @@ import { existsSync, mkdtempSync, readFileSync, readlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { stringMatching } from '#tests/support/matchers.ts';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import { configFromEnv } from '../config.ts';
@@ -224,7 +225,7 @@ describe('publishing', () => {
     expect(logged).toEqual([
       expect.objectContaining({
         level: 40,
-        msg: expect.stringMatching(
+        msg: stringMatching(
           new RegExp(`^reload \\(SIGHUP\\) found nothing new: build ${live}'s content is loaded and still live`),
         ),
       }),

@@ -5,7 +5,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { appPerFile, register, routeGroupApp } from '#tests/support/api-helpers.ts';
+import { appPerFile, bodyOf, register, routeGroupApp } from '#tests/support/api-helpers.ts';
 import { certificates, challengeProgress, groupMemberships, userAnswers, users } from '../db/schema.ts';
 import { mergeAnonymousInto } from './merge.ts';
 
@@ -70,7 +70,7 @@ describe('mergeAnonymousInto', () => {
     await mergeAnonymousInto(t.app.db, anon, s.uuid);
     const next = await c.get('/v1/user_answers/next_test_round?topic_global_id=topic-a&test_global_id=test-a', s.token);
     expect(next.json()).toEqual({ test_round: 5 });
-    const test = (await c.get('/v1/topics/topic-a/latest_results', s.token)).json().data.tests[0];
+    const test = bodyOf(await c.get('/v1/topics/topic-a/latest_results', s.token), 'latestResults').data.tests[0]!;
     expect(test.test_round).toBe(4);
     expect(test.questions[0]).toEqual({ global_id: '101', answer: { global_id: '101-b', is_correct: false } });
   });

@@ -10,6 +10,7 @@ import {
   NOBODY,
   PASSWORD,
   appPerFile,
+  errorOf,
   itCoversRouteGroup,
   register,
   routeGroupApp,
@@ -261,7 +262,7 @@ describe("POST /v1/user_answers: the identity checked by the answer's own statem
       300,
     );
     const afterLogout = await c.answer(ended, 101, 'a');
-    expect({ status: afterLogout.statusCode, body: afterLogout.json() }).toEqual({
+    expect({ status: afterLogout.statusCode, body: errorOf(afterLogout) }).toEqual({
       status: 401,
       body: { message: 'auth.invalidToken' },
     });
@@ -271,7 +272,7 @@ describe("POST /v1/user_answers: the identity checked by the answer's own statem
     const login = await c.post('/v1/users/login', { email: registered.email, password: PASSWORD, uuid: merged });
     expect(login.statusCode).toBe(200);
     const withoutToken = await c.answer(merged, 102, 'a');
-    expect({ status: withoutToken.statusCode, body: withoutToken.json() }).toEqual({
+    expect({ status: withoutToken.statusCode, body: errorOf(withoutToken) }).toEqual({
       status: 401,
       body: { message: 'auth.tokenRequired' },
     });
@@ -287,7 +288,7 @@ describe("POST /v1/user_answers: the identity checked by the answer's own statem
 
   it('answers the identity error before the content error, as the full check does', async () => {
     const unknown = await c.answer(NOBODY, 999, 'a');
-    expect({ status: unknown.statusCode, body: unknown.json() }).toEqual({
+    expect({ status: unknown.statusCode, body: errorOf(unknown) }).toEqual({
       status: 404,
       body: { message: 'user.notFound' },
     });

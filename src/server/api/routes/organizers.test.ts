@@ -16,6 +16,7 @@ import { users } from '#src/server/db/schema.ts';
 import {
   PASSWORD,
   appPerFile,
+  bodyOf,
   itCoversRouteGroup,
   register,
   routeGroupApp,
@@ -237,7 +238,7 @@ describe("a group's results", () => {
     await c.answer(members[0]!, 102, 'b', { topic_global_id: 'topic-a', test_global_id: 'test-a' });
     const res = await c.get('/v1/groups/Class7B/results', organizer.token);
     expect(res.statusCode).toBe(200);
-    const data = res.json().data;
+    const data = bodyOf(res, 'groupResults').data;
     expect(data).toMatchObject({ code: 'class7b', members: 3 });
     expect(data.rows).toEqual([
       { number: 1, name: null, answered: 2, correct: 1, certificates: 0 },

@@ -8,6 +8,7 @@ import { createTestApp, type TestApp } from '#tests/support/api.ts';
 import {
   PASSWORD,
   appPerFile,
+  bodyOf,
   client,
   eventually,
   register,
@@ -134,7 +135,7 @@ describe('an emailed sign-in (forgot password)', () => {
     const again = await c.put(
       '/v1/users/change_password',
       { password: PASSWORD, password_confirm: PASSWORD },
-      res.json().access_token,
+      bodyOf(res, 'changePassword').access_token,
     );
     expect(again.json()).toEqual({ message: 'error.validation', errors: { current_password: 'validation.required' } });
     // A token from a refresh of the emailed session is an ordinary one.

@@ -13,6 +13,7 @@ import { verifyPageHtml } from '#src/server/plugins/verify-meta.ts';
 import {
   NOBODY,
   appPerFile,
+  bodyOf,
   itCoversRouteGroup,
   register,
   routeGroupApp,
@@ -70,8 +71,9 @@ describe('certificates', () => {
     for (const q of DIPLOMA) {
       const res = await diplomaAnswer(uuid, q, 'a', 1);
       expect(res.statusCode).toBe(201);
-      expect(res.json().data.is_certificate).toBe(true);
-      codes.push(res.json().data.certificate_code);
+      const saved = bodyOf(res, 'saveAnswer').data;
+      expect(saved.is_certificate).toBe(true);
+      codes.push(saved.certificate_code);
     }
     expect(codes.slice(0, 2)).toEqual([null, null]);
     const code = codes[2]!;
@@ -85,7 +87,7 @@ describe('certificates', () => {
 
     const verify = await c.get(`/v1/certificates/${code.toLowerCase()}?lang=sv`);
     expect(verify.statusCode).toBe(200);
-    const data = verify.json().data;
+    const data = bodyOf(verify, 'certificate').data;
     expect(data).toMatchObject({ code, topic_global_id: 'topic-a', topic_name: 'Alfa' });
     expect(Object.keys(data).sort()).toEqual(['code', 'earned_at', 'id', 'name', 'topic_global_id', 'topic_name']);
     // No name until the learner puts one on it.
@@ -123,12 +125,13 @@ describe('certificates', () => {
     });
     expect((await c.get(`/v1/certificates?user_uuid=${uuid}`)).json().data).toEqual([]);
     // The next round, all right, earns it.
-    const next = (
-      await c.get(`/v1/user_answers/next_test_round?user_uuid=${uuid}&topic_global_id=topic-a&test_global_id=test-d`)
-    ).json().test_round;
+    const next = bodyOf(
+      await c.get(`/v1/user_answers/next_test_round?user_uuid=${uuid}&topic_global_id=topic-a&test_global_id=test-d`),
+      'nextTestRound',
+    ).test_round;
     expect(next).toBe(2);
     let code = null;
-    for (const q of DIPLOMA) code = (await diplomaAnswer(uuid, q, 'a', next)).json().data.certificate_code;
+    for (const q of DIPLOMA) code = bodyOf(await diplomaAnswer(uuid, q, 'a', next), 'saveAnswer').data.certificate_code;
     expect(code).toEqual(expect.any(String));
     const [row] = await t.app.db.select().from(certificates).where(eq(certificates.userId, uuid));
     expect(row?.testRound).toBe(2);
@@ -146,7 +149,8 @@ describe('certificates', () => {
   it("GET /certificates/{id}/card.png is the certificate's share card in the asked language, cacheable", async () => {
     const uuid = await c.anonymous();
     let code = '';
-    for (const q of DIPLOMA) code = (await diplomaAnswer(uuid, q, 'a', 1)).json().data.certificate_code ?? code;
+    for (const q of DIPLOMA)
+      code = bodyOf(await diplomaAnswer(uuid, q, 'a', 1), 'saveAnswer').data.certificate_code ?? code;
     const png = await c.get(`/v1/certificates/${code.toLowerCase()}/card.png?lang=sv`);
     expect(png.statusCode).toBe(200);
     expect(png.headers['content-type']).toBe('image/png');
@@ -167,7 +171,8 @@ describe('certificates', () => {
 
   const earn = async (uuid: string) => {
     let code = '';
-    for (const q of DIPLOMA) code = (await diplomaAnswer(uuid, q, 'a', 1)).json().data.certificate_code ?? code;
+    for (const q of DIPLOMA)
+      code = bodyOf(await diplomaAnswer(uuid, q, 'a', 1), 'saveAnswer').data.certificate_code ?? code;
     return code;
   };
   const setName = (code: string, body: unknown, token?: string) => c.put(`/v1/certificates/${code}/name`, body, token);
@@ -332,7 +337,7 @@ describe('GET /v1/topics/{topicGlobalId}/latest_results', () => {
     await c.answer(uuid, 102, 'a', { challenge_global_id: 'ch-visible', combo_global_id: 'ch-visible-c1' });
     const res = await c.get(`/v1/topics/topic-a/latest_results?user_uuid=${uuid}`);
     expect(res.statusCode).toBe(200);
-    const data = res.json().data;
+    const data = bodyOf(res, 'latestResults').data;
     expect(data.global_id).toBe('topic-a');
     expect(data.tests).toEqual([
       {
@@ -346,20 +351,20 @@ describe('GET /v1/topics/{topicGlobalId}/latest_results', () => {
       },
     ]);
     expect(data.diploma_test).toMatchObject({ global_id: 'test-d', test_round: 1, percent_completed: 0, failed: true });
-    expect(data.diploma_test.questions[0]).toEqual({
+    expect(data.diploma_test!.questions[0]).toEqual({
       global_id: '103',
       answer: { global_id: '103-c', is_correct: false },
     });
     expect(data.challenges).toHaveLength(1);
     expect(data.challenges[0]).toMatchObject({ global_id: 'ch-visible', is_completed: false });
-    expect(data.challenges[0].combos[0]).toEqual({
+    expect(data.challenges[0]!.combos[0]).toEqual({
       global_id: 'ch-visible-c1',
       questions: [
         { global_id: '101', answer: null },
         { global_id: '102', answer: { global_id: '102-a', is_correct: true } },
       ],
     });
-    expect(data.challenges[0].combos[1].questions[1].answer).toBeNull();
+    expect(data.challenges[0]!.combos[1]!.questions[1]!.answer).toBeNull();
   });
 
   it('refuses unknown and hidden topics, malformed ids and missing users', async () => {

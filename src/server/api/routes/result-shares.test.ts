@@ -6,11 +6,13 @@
  */
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { stringMatching } from '#tests/support/matchers.ts';
 import { resultShares } from '#src/server/db/schema.ts';
 import {
   PASSWORD,
   NOBODY,
   appPerFile,
+  bodyOf,
   itCoversRouteGroup,
   register,
   routeGroupApp,
@@ -64,7 +66,7 @@ describe('POST /v1/result_shares: a practice round', () => {
     await practiceAnswer(uuid, 103, 'b', 1);
     const first = await practice(uuid, 1);
     expect(first.statusCode).toBe(201);
-    const shared = first.json().data;
+    const shared = bodyOf(first, 'createResultShare').data;
     expect(shared).toMatchObject({
       kind: 'practice',
       topic_global_id: 'topic-a',
@@ -129,7 +131,7 @@ describe('POST /v1/result_shares: a practice round', () => {
     });
     expect(
       (await c.post('/v1/result_shares', { user_uuid: uuid, kind: 'certificate', topic_global_id: 'topic-a' })).json(),
-    ).toMatchObject({ message: 'error.validation', errors: { kind: expect.stringMatching(/^validation\./) } });
+    ).toMatchObject({ message: 'error.validation', errors: { kind: stringMatching(/^validation\./) } });
     expect((await practice(uuid, 1, { correct: 3 })).json()).toEqual({
       message: 'error.validation',
       errors: { correct: 'validation.additionalProperties' },
@@ -197,7 +199,7 @@ describe('who may share', () => {
 
   it('shares for an account with its token, and a login keeps the shares of the anonymous user working', async () => {
     const anon = await playedChallenge();
-    const code = (await challenge(anon)).json().data.code;
+    const code = bodyOf(await challenge(anon), 'createResultShare').data.code;
     const s = await register(c);
     const login = await c.post('/v1/users/login', { email: s.email, password: PASSWORD, uuid: anon });
     expect(login.statusCode).toBe(200);
@@ -208,7 +210,7 @@ describe('who may share', () => {
     const own = await c.post(
       '/v1/result_shares',
       { kind: 'challenge', challenge_global_id: 'ch-visible' },
-      login.json().access_token,
+      bodyOf(login, 'login').access_token,
     );
     expect(own.statusCode).toBe(201);
     expect(own.json().data).toMatchObject({ correct: 3, total: 4 });
@@ -219,7 +221,7 @@ describe('who may share', () => {
 describe('GET /v1/result_shares/{code} and its card', () => {
   it('shows the result to anyone, in any case of the code and in the asked language', async () => {
     const uuid = await playedChallenge();
-    const code: string = (await challenge(uuid)).json().data.code;
+    const code = bodyOf(await challenge(uuid), 'createResultShare').data.code;
     const res = await c.get(`/v1/result_shares/${code.toLowerCase()}?lang=sv`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
@@ -237,7 +239,7 @@ describe('GET /v1/result_shares/{code} and its card', () => {
 
   it('serves the card as a 1200×630 PNG per language, cacheable for a day', async () => {
     const uuid = await playedChallenge();
-    const code: string = (await challenge(uuid)).json().data.code;
+    const code = bodyOf(await challenge(uuid), 'createResultShare').data.code;
     const en = await c.get(`/v1/result_shares/${code}/card.png`);
     expect(en.statusCode).toBe(200);
     expect(en.headers['content-type']).toBe('image/png');

@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { countsOf as readCounts } from '#src/server/services/answer-shares.ts';
+import type { ResponseBody } from '#src/api-contract/types.ts';
 import { PASSWORD, appPerFile, itCoversRouteGroup, register, routeGroupApp } from '#tests/support/api-helpers.ts';
 
 const MIN = 3;
@@ -53,7 +54,7 @@ describe('GET /v1/questions/{questionGlobalId}/shares', () => {
     const bo = await c.anonymous();
     await c.answer(bo, '102', 'a', replay);
     await c.answer(bo, '102', 'a', replay);
-    const data = (await shares('102')).json().data;
+    const data = (await shares('102')).json<ResponseBody<'questionShares'>>().data;
     expect(data.total).toBe(5);
     expect(data.answers).toEqual([
       { global_id: '102-a', share: 0.2 },

@@ -55,7 +55,7 @@ export function resetKioskVisitor(): boolean {
  */
 export function idleSeconds(
   search: string,
-  configured: string | undefined = import.meta.env?.['PUBLIC_KIOSK_IDLE_SECONDS'],
+  configured = import.meta.env?.['PUBLIC_KIOSK_IDLE_SECONDS'] as string | undefined,
 ): number {
   const fromQuery = Number(new URLSearchParams(search).get('kiosk_idle'));
   if (Number.isFinite(fromQuery) && fromQuery > 0) return fromQuery;
