@@ -49,8 +49,9 @@ export function prefetchQueue(limit: number, start: (url: string, done: () => vo
   const waiting: string[] = [];
   let running = 0;
   const next = (): void => {
-    while (running < limit && waiting.length) {
-      const url = waiting.shift()!;
+    while (running < limit) {
+      const url = waiting.shift();
+      if (url === undefined) break;
       running++;
       let finished = false;
       start(url, () => {

@@ -161,7 +161,7 @@ export type HeadRoute = readonly [pattern: string, view: string, flags: number];
 function overlap(a: string, b: string): boolean {
   const x = a.split('/');
   const y = b.split('/');
-  return x.length === y.length && x.every((s, i) => s === y[i] || s[0] === ':' || y[i]![0] === ':');
+  return x.length === y.length && x.every((s, i) => s === y[i] || s[0] === ':' || y[i]?.[0] === ':');
 }
 
 /**
