@@ -94,7 +94,6 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-confusing-void-expression': 'off', // ~20 left after the arrow shorthand
       '@typescript-eslint/require-await': 'off', // 76
-      '@typescript-eslint/no-unnecessary-condition': 'off', // 63
       '@typescript-eslint/no-unnecessary-type-assertion': 'off', // 30
       '@typescript-eslint/no-unsafe-member-access': 'off', // 154, nearly all tests reading JSON bodies
       '@typescript-eslint/no-unsafe-assignment': 'off', // 54

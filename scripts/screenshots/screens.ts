@@ -237,7 +237,7 @@ export const SCREENS: readonly Screen[] = [
         },
       ]
     : []),
-  ...(challenge && challengeTopic
+  ...(challenge
     ? [
         { name: 'challenge', reach: open(paths.challenge(challengeTopic.slug, challenge.slug)) },
         { name: 'challenge-complete', reach: playChallenge },

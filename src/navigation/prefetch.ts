@@ -89,7 +89,7 @@ export function startPrefetch(early: readonly Event[] = []): void {
   const consider = (target: EventTarget | null) => {
     const connection = (navigator as Navigator & { connection?: ConnectionInfo }).connection;
     if (!prefetchAllowed(connection)) return;
-    const link = (target as Element | null)?.closest?.('a[href]');
+    const link = (target as Partial<Pick<Element, 'closest'>> | null)?.closest?.('a[href]');
     if (!(link instanceof HTMLAnchorElement) || link.hasAttribute('data-no-prefetch')) return;
     const url = prefetchTarget(link, new URL(location.href));
     if (url) enqueue(url);
