@@ -37,6 +37,7 @@ import { answerCounts, userAnswers, users } from '../src/server/db/schema.ts';
 import { rebuildAggregates } from '../src/server/services/progress-aggregates.ts';
 import { NO_CONTEXT } from '../tests/support/answer-values.ts';
 import { benchOrganizer, seedEvent, withBenchEvents } from './bench/event-results.ts';
+import { must } from '#src/utils/must.ts';
 
 interface CannonResult {
   requests: { average: number; total: number };
@@ -145,9 +146,9 @@ async function wrk(opts: LoadRequest, seconds: number): Promise<CannonResult> {
     return {
       requests: { average: num(/Requests\/sec:\s+([\d.]+)/), total },
       latency: {
-        p50: wrkMs(/^\s+50%\s+(\S+)/m.exec(stdout)![1]!),
-        p99: wrkMs(/^\s+99%\s+(\S+)/m.exec(stdout)![1]!),
-        average: wrkMs(/Latency\s+(\S+)/.exec(stdout)![1]!),
+        p50: wrkMs(must(/^\s+50%\s+(\S+)/m.exec(stdout)?.[1], 'the 50% latency in wrk output')),
+        p99: wrkMs(must(/^\s+99%\s+(\S+)/m.exec(stdout)?.[1], 'the 99% latency in wrk output')),
+        average: wrkMs(must(/Latency\s+(\S+)/.exec(stdout)?.[1], 'the average latency in wrk output')),
       },
       non2xx: num(/Non-2xx or 3xx responses: (\d+)/),
       errors: socket ? Number(socket[1]) + Number(socket[2]) + Number(socket[3]) : 0,
@@ -200,18 +201,20 @@ async function endpointWithFloor(app: FastifyInstance, database: string, endpoin
  * the progress aggregates rebuilt from them as a login merge does.
  */
 async function learnerWith(app: FastifyInstance, count: number): Promise<string> {
-  const [user] = await app.db.insert(users).values({ source: 'bench' }).returning({ id: users.id });
-  const topic = app.content.index.graph.topics.find((t) => t.diplomaTest) ?? app.content.index.graph.topics[0]!;
+  const [inserted] = await app.db.insert(users).values({ source: 'bench' }).returning({ id: users.id });
+  const user = must(inserted, 'the inserted bench user');
+  const topics = app.content.index.graph.topics;
+  const topic = must(topics.find((t) => t.diplomaTest) ?? topics[0], 'a topic in the bench pack');
   const tests = [...topic.tests, ...(topic.diplomaTest ? [topic.diplomaTest] : [])];
   const answers = Array.from({ length: count }, (_, i) => {
-    const test = tests[i % tests.length]!;
+    const test = must(tests[i % tests.length], 'a test of the topic');
     const k = Math.floor(i / tests.length);
-    const q = test.questions[k % test.questions.length]!;
+    const q = must(test.questions[k % test.questions.length], 'a question of the test');
     const wrong = i % 7 === 3;
-    const a = q.answers.find((x) => x.correct !== wrong) ?? q.answers[0]!;
+    const a = must(q.answers.find((x) => x.correct !== wrong) ?? q.answers[0], 'an answer of the question');
     return {
       ...NO_CONTEXT,
-      userId: user!.id,
+      userId: user.id,
       topicGlobalId: topic.globalId,
       testGlobalId: test.globalId,
       testRound: 1 + Math.floor(k / test.questions.length),
@@ -221,8 +224,8 @@ async function learnerWith(app: FastifyInstance, count: number): Promise<string>
     };
   });
   for (let i = 0; i < answers.length; i += 1000) await app.db.insert(userAnswers).values(answers.slice(i, i + 1000));
-  await app.db.transaction((tx) => rebuildAggregates(tx, user!.id));
-  return user!.id;
+  await app.db.transaction((tx) => rebuildAggregates(tx, user.id));
+  return user.id;
 }
 function record(database: string, endpoint: string, r: CannonResult, baseline: number, floor: number | null = null) {
   const row: Row = {
@@ -272,9 +275,9 @@ async function benchDatabase(name: string, databaseUrl: string | undefined) {
     });
     if (created.status !== 201) throw new Error(`creating a user: ${created.status} ${await created.text()}`);
     const uuid = ((await created.json()) as { data: { uuid: string } }).data.uuid;
-    const topic = app.content.index.graph.topics[0]!;
-    const test = topic.tests[0]!;
-    const question = test.questions[0]!;
+    const topic = must(app.content.index.graph.topics[0], 'a topic');
+    const test = must(topic.tests[0], 'a test of the first topic');
+    const question = must(test.questions[0], 'a question of the first test');
     const body = JSON.stringify({
       user_uuid: uuid,
       user_answer: {
@@ -282,7 +285,7 @@ async function benchDatabase(name: string, databaseUrl: string | undefined) {
         test_global_id: test.globalId,
         test_round: 1,
         question_global_id: question.globalId,
-        answer_global_id: question.answers[0]!.globalId,
+        answer_global_id: must(question.answers[0], 'an answer').globalId,
       },
     });
     // The reads first, both on the same footing: the answer load leaves the database busy (vacuum).
@@ -295,9 +298,10 @@ async function benchDatabase(name: string, databaseUrl: string | undefined) {
         url: `${url}/v1/topics?user_uuid=${learner}`,
       });
     }
-    const shared = app.content.index.graph.questions.find(
-      (q) => !app.content.index.certificateQuestions.has(q.globalId),
-    )!;
+    const shared = must(
+      app.content.index.graph.questions.find((q) => !app.content.index.certificateQuestions.has(q.globalId)),
+      'a question outside the certificate tests',
+    );
     await app.db.insert(answerCounts).values(
       shared.answers.map((a, i) => ({
         questionGlobalId: shared.globalId,

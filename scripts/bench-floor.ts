@@ -9,6 +9,7 @@
  */
 import type { Db } from '../src/server/db/client.ts';
 import { driverClientsOf, type DriverClient } from '../src/server/db/raw.ts';
+import { must } from '#src/utils/must.ts';
 
 /** A statement as the app sent it: the client it went through, and the driver call's arguments. */
 export interface RecordedStatement {
@@ -66,7 +67,7 @@ export async function floor(
   seconds: number,
   warmup: number,
 ): Promise<number> {
-  const own = driverClientsOf(db)[0]!;
+  const own = must(driverClientsOf(db)[0], "the database's own driver client");
   const ways = statements.some((s) => s.client !== own) ? [undefined, own] : [undefined];
   let best = 0;
   for (const via of ways) {

@@ -16,6 +16,7 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { hasPgliteTemplate } from '../src/server/db/pglite-template.ts';
 import { SERVER_NODE_FLAGS } from './server-node-flags.mjs';
+import { must } from '#src/utils/must.ts';
 
 const { values } = parseArgs({
   options: {
@@ -93,7 +94,7 @@ async function measure(label: string, dataDir: string): Promise<Sample> {
     await waitReady(child, 120_000);
     const readyMs = Date.now() - started;
     await visit();
-    return { start: label, readyMs, ...memoryOf(child.pid!) };
+    return { start: label, readyMs, ...memoryOf(must(child.pid, 'the pid of the started server')) };
   } finally {
     await stop(child);
   }

@@ -42,6 +42,7 @@ import { runLighthouse, type PageRun } from './bench/lighthouse-run.ts';
 import { markdownTable, summarise, type PageRuns } from './bench/pages-report.ts';
 import { buildPlainAstro } from './bench/plain-astro.ts';
 import { startProjectSite, startServerFor, type SiteServer } from './bench/site-server.ts';
+import { must } from '#src/utils/must.ts';
 
 /** The page types measured, by the route (tests/support/routes.ts) whose page stands for each. */
 const PAGE_TYPES = [
@@ -110,7 +111,7 @@ async function aboutText(baseUrl: string): Promise<{ title: string; paragraphs: 
       .trim();
   const title = text(/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(main)?.[1] ?? 'About');
   const paragraphs = [...main.matchAll(/<(?:p|li|h2|h3)[^>]*>([\s\S]*?)<\/(?:p|li|h2|h3)>/g)]
-    .map((m) => text(m[1]!))
+    .map((m) => text(m[1] ?? ''))
     .filter(Boolean);
   return { title, paragraphs };
 }
@@ -146,12 +147,13 @@ async function loadPart(site: SiteServer, servers: SiteServer[]): Promise<{ json
   const plainBuild = buildPlainAstro({ kind: 'one-page', ...(await aboutText(site.baseUrl)) }, scratch);
   const plainServer = await startServerFor(plainBuild.dist, join(scratch, 'plain-data'));
   servers.push(plainServer);
-  const all = [...targets, { type: 'plain Astro', path: '/', url: `${plainServer.baseUrl}/` }];
+  const plain = { type: 'plain Astro', path: '/', url: `${plainServer.baseUrl}/` };
+  const all = [...targets, plain];
   const measured = new Map<string, PageRun[]>(all.map((t) => [t.type, []]));
   for (let run = 1; run <= runs; run++) {
     for (const t of all) {
       const result = await withRetries(() => runLighthouse(t.url), 3);
-      measured.get(t.type)!.push(result);
+      must(measured.get(t.type), `the runs of ${t.type}`).push(result);
       console.log(
         `run ${run}/${runs} ${t.type.padEnd(12)} perf ${result.performance} LCP ${Math.round(result.lcpMs)} ms TBT ${Math.round(result.tbtMs)} ms JS gzip ${result.jsGzipBytes} B`,
       );
@@ -160,9 +162,9 @@ async function loadPart(site: SiteServer, servers: SiteServer[]): Promise<{ json
   const byType = (t: { type: string; path: string }): PageRuns => ({
     type: t.type,
     path: t.path,
-    runs: measured.get(t.type)!,
+    runs: must(measured.get(t.type), `the runs of ${t.type}`),
   });
-  const summary = summarise(targets.map(byType), byType(all.at(-1)!));
+  const summary = summarise(targets.map(byType), byType(plain));
   plainBuild.remove();
   return { json: { runsPerPage: runs, ...summary, raw: Object.fromEntries(measured) }, table: markdownTable(summary) };
 }

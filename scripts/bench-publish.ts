@@ -30,6 +30,7 @@ import {
 } from '../tests/support/publishing.ts';
 import { startContentfulServer, type ContentfulTestServer } from '../tests/support/contentful-server.ts';
 import { generatePack } from './generate-pack.ts';
+import { must } from '#src/utils/must.ts';
 
 const { values } = parseArgs({
   options: {
@@ -91,7 +92,7 @@ for (const { name, mode, contentful } of runs) {
   mkdirSync(dir, { recursive: true });
   const packFile = preparePack(name, dir);
   const graph = await loadContent(contentConfigFromEnv({ CONTENT_PACK: packFile }));
-  const question = graph.questions[Math.floor(graph.questions.length / 2)]!;
+  const question = must(graph.questions[Math.floor(graph.questions.length / 2)], 'a question in the pack');
   const readPack = () => JSON.parse(readFileSync(packFile, 'utf8')) as Parameters<typeof startContentfulServer>[0];
   const stand = contentful
     ? await startContentfulServer(readPack(), {
@@ -116,7 +117,7 @@ for (const { name, mode, contentful } of runs) {
     // 1. An editor changes one question's text.
     const marker = `(edited ${Date.now().toString(36)})`;
     edit((p) => {
-      const text = fieldsOf(p, question.id)['questionText']!;
+      const text = must(fieldsOf(p, question.id)['questionText'], 'the questionText field');
       for (const code of Object.keys(text)) text[code] = `${String(text[code])} ${marker}`;
     });
     const previous = await liveBuildId(base);

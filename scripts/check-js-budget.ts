@@ -19,6 +19,7 @@ import { matchRoute } from '../src/domain/routes.ts';
 import { inlineScriptTexts } from '../src/utils/inline-scripts.ts';
 import { moduleClosure } from '../src/utils/module-imports.ts';
 import { INTERACTIVE_BUDGET_BYTES } from '../tests/support/js-gzip.ts';
+import { must } from '#src/utils/must.ts';
 
 const dist = resolve(process.argv[2] ?? 'dist');
 /** gzip bytes a page with islands (players, account forms) loads by itself on a first visit (tests/support/js-gzip.ts). */
@@ -39,15 +40,23 @@ const NO_REACT = new Set(['about', 'tg-topicGroup']);
 const gz = new Map<string, number>();
 const gzipBytes = (text: string | Buffer) => gzipSync(text, { level: 9 }).length;
 const fileGzip = (file: string) => {
-  if (!gz.has(file)) gz.set(file, existsSync(file) ? gzipBytes(readFileSync(file)) : 0);
-  return gz.get(file)!;
+  let bytes = gz.get(file);
+  if (bytes === undefined) {
+    bytes = existsSync(file) ? gzipBytes(readFileSync(file)) : 0;
+    gz.set(file, bytes);
+  }
+  return bytes;
 };
 
 /** Each chunk's text, read once for every page that loads it. */
 const texts = new Map<string, string | null>();
 const textOf = (file: string) => {
-  if (!texts.has(file)) texts.set(file, existsSync(file) ? readFileSync(file, 'utf8') : null);
-  return texts.get(file)!;
+  let text = texts.get(file);
+  if (text === undefined) {
+    text = existsSync(file) ? readFileSync(file, 'utf8') : null;
+    texts.set(file, text);
+  }
+  return text;
 };
 
 /** A chunk (a URL path under the build) and everything it imports statically, as files. */
@@ -64,19 +73,19 @@ const isReact = (file: string) =>
  */
 function scriptFiles(html: string, skip: readonly string[]): Set<string> {
   const urls = new Set<string>();
-  for (const m of html.matchAll(/<script[^>]*\bsrc="([^"]+)"/g)) urls.add(m[1]!);
+  for (const [, src] of html.matchAll(/<script[^>]*\bsrc="([^"]+)"/g)) if (src) urls.add(src);
   for (const m of html.matchAll(
     /<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"|<link[^>]*href="([^"]+)"[^>]*rel="modulepreload"/g,
   ))
-    urls.add((m[1] ?? m[2])!);
+    urls.add(must(m[1] ?? m[2], 'the modulepreload href'));
   for (const island of html.matchAll(/<astro-island\b[^>]*>/g)) {
     const directive = /\bclient="([^"]+)"/.exec(island[0])?.[1] ?? '';
     if (skip.includes(directive)) continue;
     for (const m of island[0].matchAll(/\b(?:component-url|renderer-url|before-hydration-url)="([^"]+)"/g))
-      urls.add(m[1]!);
+      urls.add(must(m[1], 'the island script url'));
   }
   const files = new Set<string>();
-  for (const u of urls) if (u.startsWith('/')) closure(u.split('?')[0]!, files);
+  for (const u of urls) if (u.startsWith('/')) closure(u.replace(/\?[\s\S]*$/, ''), files);
   return files;
 }
 

@@ -10,6 +10,7 @@ import type { ContentGraph, Event } from '../../src/domain/model.ts';
 import { screeningTest } from '../../src/domain/content-queries.ts';
 import { eventAnswerCounts, eventAnswers, eventParticipants, eventTotals, users } from '../../src/server/db/schema.ts';
 import { signAccessToken } from '../../src/server/services/secrets.ts';
+import { must } from '#src/utils/must.ts';
 
 /** Who organizes the benchmark's events. */
 const ORGANIZER = 'bench-organizer@example.org';
@@ -19,7 +20,8 @@ const BATCH = 1000;
 
 /** The content with an event per size, organized by the benchmark's organizer, on its first topic with questions. */
 export function withBenchEvents(content: ContentGraph, sizes: readonly number[]): ContentGraph {
-  const topic = content.topics.find((t) => t.tests.some((x) => x.questions.length >= 3)) ?? content.topics[0]!;
+  const topic =
+    content.topics.find((t) => t.tests.some((x) => x.questions.length >= 3)) ?? must(content.topics[0], 'a topic');
   const events: Event[] = sizes.map((n) => ({
     id: `bench-event-${n}`,
     code: `bench-${n}`,
@@ -38,14 +40,15 @@ export async function benchOrganizer(app: FastifyInstance): Promise<string> {
     .insert(users)
     .values({ source: 'bench', email: ORGANIZER, isVerified: true })
     .returning({ id: users.id, version: users.tokenVersion });
-  return signAccessToken(user!.id, user!.version, app.config.jwtSecret, 24 * 3600);
+  const organizer = must(user, 'the inserted organizer');
+  return signAccessToken(organizer.id, organizer.version, app.config.jwtSecret, 24 * 3600);
 }
 
 /** Seeds `participants` participants of the event `bench-{participants}`, three first answers each. */
 export async function seedEvent(app: FastifyInstance, participants: number): Promise<string> {
   const code = `bench-${participants}`;
-  const event = app.content.index.events.get(code)!;
-  const questions = screeningTest(event)!.questions.slice(0, 3);
+  const event = must(app.content.index.events.get(code), `the bench event ${code}`);
+  const questions = must(screeningTest(event), `the screening test of ${code}`).questions.slice(0, 3);
   const counts = new Map<string, { question: string; answer: string; n: number }>();
   let answerId = 1;
   for (let from = 0; from < participants; from += BATCH) {
@@ -59,7 +62,7 @@ export async function seedEvent(app: FastifyInstance, participants: number): Pro
       .values(made.map((u, i) => ({ eventCode: code, userId: u.id, number: from + i + 1 })));
     const rows = made.flatMap((u, i) =>
       questions.map((q, k) => {
-        const a = q.answers[(from + i + k) % q.answers.length]!;
+        const a = must(q.answers[(from + i + k) % q.answers.length], 'an answer');
         const key = `${q.globalId}\n${a.globalId}`;
         const c = counts.get(key) ?? { question: q.globalId, answer: a.globalId, n: 0 };
         counts.set(key, { ...c, n: c.n + 1 });

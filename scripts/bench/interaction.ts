@@ -12,6 +12,7 @@ import type { Browser } from '@playwright/test';
 import { learnerTap, type LearnerTap } from '../../tests/support/phone/learner.ts';
 import type { TapScenario } from '../../tests/support/phone/players.ts';
 import type { PlayerRuns } from './interaction-report.ts';
+import { must } from '#src/utils/must.ts';
 
 /** The learner's reading time before the second tap. */
 export const READING_MS = 4_000;
@@ -40,8 +41,9 @@ export async function measureInteractions(
         responseWaitMs: RESPONSE_WAIT_MS,
         inp: true,
       });
-      measured[i]!.firstSight.push(first);
-      measured[i]!.reading.push(reading);
+      const mine = must(measured[i], `the measures of scenario ${i}`);
+      mine.firstSight.push(first);
+      mine.reading.push(reading);
       const ms = (t: LearnerTap) => (t.responseMs === null ? 'lost' : `${Math.round(t.responseMs)} ms`);
       log(
         `run ${run}/${runs} ${scenario.player.padEnd(12)} first sight ${ms(first)}, after reading ${ms(reading)}, INP ${first.inpMs ?? '–'}/${reading.inpMs ?? '–'} ms, JS gzip ${first.js.gzipBytes} B`,

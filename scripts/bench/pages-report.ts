@@ -4,13 +4,15 @@
  * table docs/benchmarks.md can carry.
  */
 import type { PageRun } from './lighthouse-run.ts';
+import { must } from '#src/utils/must.ts';
 
 /** The median of some numbers (the mean of the middle two for an even count). */
 export function median(values: readonly number[]): number {
   if (values.length === 0) throw new Error('median of nothing');
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+  const at = (i: number) => must(sorted[i], `value ${i} of ${sorted.length}`);
+  return sorted.length % 2 ? at(mid) : (at(mid - 1) + at(mid)) / 2;
 }
 
 /** One page type's medians. */

@@ -8,6 +8,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { must } from '#src/utils/must.ts';
 
 const root = resolve(import.meta.dirname, '..', '..');
 const ASTRO_BIN = join(root, 'node_modules', 'astro', 'bin', 'astro.mjs');
@@ -113,7 +114,8 @@ export function timedBuild(
   const gnuTime = spawnSync('/usr/bin/time', ['-f', 'x', 'true']).status === 0;
   const argv = gnuTime ? ['/usr/bin/time', '-f', 'PEAK_KB %M CPU_S %U %S', ...command] : [...command];
   const started = performance.now();
-  const run = spawnSync(argv[0]!, argv.slice(1), {
+  const [program, ...args] = argv;
+  const run = spawnSync(must(program, 'a command'), args, {
     cwd,
     env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', ...env },
     encoding: 'utf8',

@@ -56,7 +56,7 @@ export function run(root: string, dryRun = false): { changed: string[]; kept: st
 if (import.meta.main) {
   const args = process.argv.slice(2);
   const at = args.indexOf('--root');
-  const root = at >= 0 && args[at + 1] ? args[at + 1]! : fileURLToPath(new URL('../..', import.meta.url));
+  const root = (at >= 0 && args[at + 1]) || fileURLToPath(new URL('../..', import.meta.url));
   const { changed, kept } = run(root, args.includes('--dry-run'));
   for (const f of changed) console.log(`aliased: ${f}`);
   for (const k of kept) console.log(`kept relative (no alias): ${k}`);

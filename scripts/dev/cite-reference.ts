@@ -13,6 +13,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rewriteFiles, sourceFiles } from './source-files.ts';
+import { must } from '#src/utils/must.ts';
 
 interface Target {
   readonly file: string;
@@ -116,8 +117,8 @@ export function referenceAnchors(root: string): Map<string, Set<string>> {
   const out = new Map<string, Set<string>>();
   for (const name of readdirSync(dir).filter((n) => n.endsWith('.md'))) {
     const text = readFileSync(join(dir, name), 'utf8');
-    const anchors = new Set([...text.matchAll(/^#+\s+(.+)$/gm)].map((m) => slug(m[1]!)));
-    for (const m of text.matchAll(/<a id="([^"]+)">/g)) anchors.add(m[1]!);
+    const anchors = new Set([...text.matchAll(/^#+\s+(.+)$/gm)].map((m) => slug(must(m[1], 'the heading text'))));
+    for (const m of text.matchAll(/<a id="([^"]+)">/g)) anchors.add(must(m[1], 'the anchor id'));
     out.set(name, anchors);
   }
   return out;
@@ -161,7 +162,7 @@ export function citeReference(text: string, anchors?: Map<string, Set<string>>):
             .filter(Boolean)
             .map((n) => pointerFor(n, contexts, anchors, title));
           const list =
-            pointers.length > 1 ? `${pointers.slice(0, -1).join(', ')} and ${pointers.at(-1)}` : pointers[0]!;
+            pointers.length > 1 ? `${pointers.slice(0, -1).join(', ')} and ${pointers.at(-1)}` : (pointers[0] ?? '');
           return possessive && noun ? `the ${noun.trim()} in ${list}` : list;
         },
       );
@@ -182,7 +183,7 @@ export function run(root: string, dryRun = false): string[] {
 if (import.meta.main) {
   const args = process.argv.slice(2);
   const at = args.indexOf('--root');
-  const root = at >= 0 && args[at + 1] ? args[at + 1]! : fileURLToPath(new URL('../..', import.meta.url));
+  const root = (at >= 0 && args[at + 1]) || fileURLToPath(new URL('../..', import.meta.url));
   const changed = run(root, args.includes('--dry-run'));
   for (const f of changed) console.log(`cited: ${f}`);
   console.log(`${changed.length} file(s) ${args.includes('--dry-run') ? 'would change' : 'changed'}`);

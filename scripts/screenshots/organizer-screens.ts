@@ -13,6 +13,7 @@ import { localize, pathFor } from '#src/domain/routes.ts';
 import { startUsing } from '#tests/support/first-action.ts';
 import { verifyLinkInOutbox } from '#tests/support/mail.ts';
 import type { Screen } from './screens.ts';
+import { must } from '#src/utils/must.ts';
 
 const graph = await loadContent();
 const event = graph.events.find((e) => e.organizers.length && screeningTest(e)?.questions.length);
@@ -60,7 +61,7 @@ export async function prepareOrganizer(baseURL: string, dataDir: string): Promis
           topic_global_id: event.topic.globalId,
           test_global_id: test.globalId,
           question_global_id: q.globalId,
-          answer_global_id: answer!.globalId,
+          answer_global_id: must(answer, `an answer to ${q.globalId}`).globalId,
           event_code: event.code.toLowerCase(),
         },
       });
@@ -74,7 +75,7 @@ export async function prepareOrganizer(baseURL: string, dataDir: string): Promis
       const answer = n % 2 ? q.answers.find((a) => !a.correct) : q.answers.find((a) => a.correct);
       await post(baseURL, '/v1/user_answers', {
         user_uuid: uuid,
-        user_answer: { question_global_id: q.globalId, answer_global_id: answer!.globalId },
+        user_answer: { question_global_id: q.globalId, answer_global_id: must(answer, `an answer to ${q.globalId}`).globalId },
       });
     }
   }

@@ -12,6 +12,7 @@ import { testQuestionHref } from '#src/domain/test-links.ts';
 import { startUsing } from '#tests/support/first-action.ts';
 import { seedDueReview } from '#tests/support/review.ts';
 import { ORGANIZER_SCREENS } from './organizer-screens.ts';
+import { must } from '#src/utils/must.ts';
 
 export interface Screen {
   readonly name: string;
@@ -23,8 +24,8 @@ export interface Screen {
 }
 
 const graph = await loadContent();
-const topic = graph.topics.find((t) => t.diplomaTest && t.tests[0]?.questions.length) ?? graph.topics[0]!;
-const practice = topic.tests[0]!;
+const topic = graph.topics.find((t) => t.diplomaTest && t.tests[0]?.questions.length) ?? must(graph.topics[0], 'a topic');
+const practice = must(topic.tests[0], `a practice test in ${topic.globalId}`);
 const diploma = topic.diplomaTest;
 const challengeTopic = graph.topics.find((t) => t.chapters.some((c) => c.challenges.length));
 const challenge = challengeTopic?.chapters.flatMap((c) => c.challenges)[0];
@@ -33,7 +34,7 @@ const topicGroup = graph.topicGroups[0];
 
 /** The index of a question's right (or a wrong, preferring very wrong) answer. */
 function answerIndex(questionId: string, right: boolean): number {
-  const q = graph.questions.find((x) => x.globalId === questionId)!;
+  const q = must(graph.questions.find((x) => x.globalId === questionId), `the question ${questionId}`);
   if (right) return q.answers.findIndex((a) => a.correct);
   const veryWrong = q.answers.findIndex((a) => !a.correct && a.veryWrong);
   return veryWrong >= 0 ? veryWrong : q.answers.findIndex((a) => !a.correct);
@@ -67,7 +68,7 @@ async function playCertificate(page: Page, lang: Lang, pass: boolean): Promise<v
   await startUsing(page);
   const player = page.locator('.certificate-player[data-ready]');
   await player.locator('button[data-start]').click();
-  for (const [i, q] of diploma!.questions.entries()) {
+  for (const [i, q] of must(diploma, 'a certificate test').questions.entries()) {
     await player.locator(`[data-cert-step="${q.globalId}"]`).waitFor();
     const right = pass || i !== 1;
     await player.locator('.answer-button').nth(answerIndex(q.globalId, right)).click();
@@ -81,7 +82,7 @@ async function playCertificate(page: Page, lang: Lang, pass: boolean): Promise<v
   await page.waitForLoadState('networkidle');
 }
 
-const firstQuestion = practice.questions[0]!;
+const firstQuestion = must(practice.questions[0], 'a question of the practice test');
 
 /** Plays the whole practice test (right, wrong in turn) and lands on its result summary. */
 async function playPractice(page: Page, lang: Lang): Promise<void> {
@@ -120,7 +121,8 @@ export async function prepare(baseURL: string): Promise<void> {
     if (user.status !== 201) throw new Error(`POST /v1/users answered ${user.status}`);
     const { data } = (await user.json()) as { data: { uuid: string } };
     for (const q of practice.questions) {
-      const answer = graph.questions.find((x) => x.globalId === q.globalId)!.answers[(i + q.globalId.length) % 3 === 0 ? answerIndex(q.globalId, true) : answerIndex(q.globalId, false)]!;
+      const index = (i + q.globalId.length) % 3 === 0 ? answerIndex(q.globalId, true) : answerIndex(q.globalId, false);
+      const answer = must(q.answers[index], `answer ${index} of ${q.globalId}`);
       const body = { user_uuid: data.uuid, user_answer: { question_global_id: q.globalId, answer_global_id: answer.globalId } };
       const saved = await fetch(`${baseURL}/v1/user_answers`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
       if (saved.status !== 201) throw new Error(`POST /v1/user_answers answered ${saved.status}`);
@@ -135,21 +137,21 @@ async function sharedResult(page: Page, lang: Lang): Promise<void> {
   await page.locator('[data-result-share-action] button[data-copy-link]').click();
   const link = page.locator('[data-result-share-action] a[data-shared-link]');
   await link.waitFor();
-  await page.goto((await link.getAttribute('href'))!);
+  await page.goto(must(await link.getAttribute('href'), 'the shared link'));
   await page.locator('[data-shared-result] [data-result-score]').waitFor();
   await page.waitForLoadState('networkidle');
 }
 
 /** Plays the challenge to its end (every third question wrong), landing on its complete screen. */
 async function playChallenge(page: Page, lang: Lang): Promise<void> {
-  await open(paths.challenge(challengeTopic!.slug, challenge!.slug))(page, lang);
+  await open(paths.challenge(must(challengeTopic, 'a challenge topic').slug, must(challenge, 'a challenge').slug))(page, lang);
   await startUsing(page);
   const player = page.locator('.player');
   await page.locator('.player[data-state="playing"]').waitFor();
   for (let asked = 0; (await player.getAttribute('data-state')) === 'playing'; ) {
     const question = page.locator('.player-screen[data-question]');
     if (await question.count()) {
-      const id = (await question.getAttribute('data-question'))!;
+      const id = must(await question.getAttribute('data-question'), 'the data-question id');
       await question.locator('.answer-button').nth(answerIndex(id, asked++ % 3 !== 1)).click();
       await question.locator('[data-result]').waitFor();
     }
@@ -235,7 +237,7 @@ export const SCREENS: readonly Screen[] = [
         },
       ]
     : []),
-  ...(challenge && challengeTopic
+  ...(challenge
     ? [
         { name: 'challenge', reach: open(paths.challenge(challengeTopic.slug, challenge.slug)) },
         { name: 'challenge-complete', reach: playChallenge },
@@ -246,7 +248,7 @@ export const SCREENS: readonly Screen[] = [
     name: 'search',
     reach: async (page, lang) => {
       await open(paths.search())(page, lang);
-      await page.locator('#search-input').fill(topic.name[lang].split(' ').at(-1)!);
+      await page.locator('#search-input').fill(topic.name[lang].split(' ').at(-1) ?? '');
       await page.locator('form[role="search"] button').click();
       await page.locator('.search-results li').first().waitFor();
     },

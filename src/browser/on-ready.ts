@@ -115,7 +115,9 @@ function hasHeld(area: Element): boolean {
 }
 
 const onReady: ClientDirective = (load, opts, el) => {
-  const when = (typeof opts.value === 'object' && opts.value !== null ? opts.value : {}) as ReadyWhen;
+  // Astro types the directive's value as a string; it is whatever the page passed (an object here).
+  const value: unknown = opts.value;
+  const when = (typeof value === 'object' && value !== null ? value : {}) as ReadyWhen;
   hydrateWhenReady(el, when, load);
 };
 

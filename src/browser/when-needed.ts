@@ -78,7 +78,9 @@ export function pageEnv(): Parameters<typeof isNeeded>[1] {
 }
 
 const whenNeeded: ClientDirective = (load, opts) => {
-  const when = (typeof opts.value === 'object' && opts.value !== null ? opts.value : {}) as NeededWhen;
+  // Astro types the directive's value as a string; it is whatever the page passed (an object here).
+  const value: unknown = opts.value;
+  const when = (typeof value === 'object' && value !== null ? value : {}) as NeededWhen;
   mountWhenNeeded(when, pageEnv(), window, () => void load().then((hydrate) => hydrate()));
 };
 

@@ -111,7 +111,7 @@ export function downloadedAssetPath(url: string): string {
 const sysLink = (linkType: string, id: string) => ({ sys: { type: 'Link', linkType, id } });
 
 function fieldValue(def: FieldSchema | undefined, value: unknown): Record<string, unknown> {
-  if (value && typeof value === 'object' && (value as LocalizedValue<unknown>).__localized) {
+  if (value && typeof value === 'object' && (value as { __localized?: unknown }).__localized) {
     const v = value as LocalizedValue<unknown>;
     if (def && !def.localized) return { [DEFAULT_LOCALE]: v.en };
     return v.sv === undefined ? { [DEFAULT_LOCALE]: v.en } : { [DEFAULT_LOCALE]: v.en, [SWEDISH_LOCALE]: v.sv };

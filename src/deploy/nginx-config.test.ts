@@ -77,7 +77,7 @@ function nginxHeader(config: string, name: string, request: { path: string; http
         return (
           Object.assign(
             variables,
-            Object.fromEntries(Object.entries(m.groups ?? {}).map(([k, g]) => [`$${k}`, g ?? ''])),
+            Object.fromEntries(Object.entries<string | undefined>(m.groups ?? {}).map(([k, g]) => [`$${k}`, g ?? ''])),
           ),
           value(v)
         );

@@ -50,11 +50,14 @@ export function parseNginxArgs(
 ): NginxOptions {
   const values = new Map<string, string>();
   let brotli = false;
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i]!;
+  const rest = [...argv];
+  for (let arg = rest.shift(); arg !== undefined; arg = rest.shift()) {
+    const value = rest[0];
     if (arg === '--brotli') brotli = true;
-    else if (/^--[a-z-]+$/.test(arg) && i + 1 < argv.length) values.set(arg.slice(2), argv[++i]!);
-    else throw new Error(`unknown argument '${arg}'`);
+    else if (/^--[a-z-]+$/.test(arg) && value !== undefined) {
+      values.set(arg.slice(2), value);
+      rest.shift();
+    } else throw new Error(`unknown argument '${arg}'`);
   }
   for (const key of values.keys())
     if (!['api', 'publisher', 'root', 'listen', 'server-name', 'embed-origins', 'include', 'out'].includes(key))

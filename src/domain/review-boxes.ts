@@ -34,6 +34,14 @@ export function isReviewBox(n: unknown): n is ReviewBox {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** REVIEW_INTERVAL_DAYS keyed by box, a form the type checker can index with a box. */
+const INTERVAL_DAYS: Readonly<Record<ReviewBox, number>> = {
+  1: REVIEW_INTERVAL_DAYS[0],
+  2: REVIEW_INTERVAL_DAYS[1],
+  3: REVIEW_INTERVAL_DAYS[2],
+  4: REVIEW_INTERVAL_DAYS[3],
+};
+
 /** Where a question stands in review: its box, and when it is due (epoch milliseconds). */
 export interface ReviewEntry {
   readonly box: ReviewBox;
@@ -48,7 +56,7 @@ export interface ReviewAnswer {
 
 /** The due time of a question entering `box` at `now`. */
 export function dueAfter(box: ReviewBox, now: number): number {
-  return now + REVIEW_INTERVAL_DAYS[box - 1]! * DAY_MS;
+  return now + INTERVAL_DAYS[box] * DAY_MS;
 }
 
 /** The box above `box`, or null from the last one (graduated). */

@@ -8,6 +8,7 @@
 import { LANGS, LOCALE_PREFIX, type Lang } from './model.ts';
 import { ROUTE_TABLE, type RouteEntry, type RouteInfo, type RouteName, type RouteParams } from './route-table.ts';
 import { sameSitePath } from './redirect-target.ts';
+import { must } from '#src/utils/must.ts';
 
 export { ROUTE_TABLE, type RouteEntry, type RouteInfo, type RouteName, type RouteParams } from './route-table.ts';
 
@@ -43,7 +44,7 @@ const BY_NAME = new Map<string, RouteInfo>(ROUTE_TABLE.map((r) => [r.name, r]));
 
 /** The table entry of a route (its kind, page, embed and view flags). */
 export function routeEntry(name: RouteName): RouteInfo {
-  return BY_NAME.get(name)!;
+  return must(BY_NAME.get(name), `the route '${name}' in ROUTE_TABLE`);
 }
 
 /**
@@ -159,8 +160,9 @@ export function isEmbedPath(pathname: string): boolean {
  */
 export function lowerCaseCodePath(pathname: string): string | null {
   const m = /^((?:\/sv)?\/(?:e|g)\/)([^/]+)(\/.*)?$/.exec(pathname);
-  if (!m || m[2] === m[2]!.toLowerCase()) return null;
-  return `${m[1]}${m[2]!.toLowerCase()}${m[3] ?? ''}`;
+  const code = m?.[2];
+  if (!m || code === undefined || code === code.toLowerCase()) return null;
+  return `${m[1]}${code.toLowerCase()}${m[3] ?? ''}`;
 }
 
 /**

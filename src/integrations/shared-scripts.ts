@@ -112,7 +112,7 @@ function elementsOf(html: string): Element[] {
       continue;
     }
     const module = text ? null : MODULE_SCRIPT_ATTRIBUTES.exec(attributes);
-    if (module) found.push({ start, end, kind: 'module', value: module[1]! });
+    if (module) found.push({ start, end, kind: 'module', value: module[1] ?? '' });
     else if (!runsInline(attributes)) found.push({ start, end, kind: 'other', value: '' });
     else found.push({ start, end, kind: attributes === '' && isPrescript(text) ? 'prescript' : 'script', value: text });
   }

@@ -222,9 +222,8 @@ export default function CertificatePlayer(props: CertificatePlayerProps) {
       }
       const q = questions.find((x) => x.id === view.id);
       const expl = explanation?.id === view.id ? explanation : null;
-      const correctText = expl?.data
-        ? q?.answers.find((a) => a.id === expl.data!.correct_answer_global_id)?.text
-        : undefined;
+      const correctId = expl?.data?.correct_answer_global_id;
+      const correctText = correctId ? q?.answers.find((a) => a.id === correctId)?.text : undefined;
       const chosenFeedback = expl?.data?.feedback[result.answerId];
       const outcome = certificateOutcome(state, ids);
       body = (

@@ -26,6 +26,7 @@ import {
 import { format, type Messages } from '../utils/format.ts';
 import { useVerdictFocus } from './answering/Verdict.tsx';
 import { ContentScreen, ExplanationScreen, FeedbackScreen, QuestionScreen } from './challenge/Screens.tsx';
+import { must } from '#src/utils/must.ts';
 
 // The end screen (score, missed questions, sharing) loads only when the end is near.
 const endScreen = () => import('./challenge/ChallengeEnd.tsx');
@@ -89,7 +90,7 @@ export default function ChallengePlayer({ data: content, messages: m }: Props) {
     if (s.kind === 'intro' || s.kind === 'outro') {
       body = (
         <ContentScreen
-          screen={(s.kind === 'intro' ? data.intro : data.outro)[s.index]!}
+          screen={must((s.kind === 'intro' ? data.intro : data.outro)[s.index], `${s.kind} screen ${s.index}`)}
           fallbackTitle={data.title}
           headingRef={heading}
         />
@@ -97,7 +98,10 @@ export default function ChallengePlayer({ data: content, messages: m }: Props) {
     } else if ((s.kind === 'combo-intro' || s.kind === 'combo-outro') && here.combo) {
       body = (
         <ContentScreen
-          screen={(s.kind === 'combo-intro' ? here.combo.intro : here.combo.outro)[s.index]!}
+          screen={must(
+            (s.kind === 'combo-intro' ? here.combo.intro : here.combo.outro)[s.index],
+            `${s.kind} screen ${s.index}`,
+          )}
           fallbackTitle={here.combo.name || data.title}
           headingRef={heading}
         />

@@ -64,7 +64,8 @@ export default function TopicProgress({ lang, messages, mode, topics }: TopicPro
         {shown.length ? (
           <ul className="progress-list">
             {shown.map((x) => {
-              const p = byId.get(x.globalId)!;
+              const p = byId.get(x.globalId);
+              if (!p) return null; // `shown` holds only topics with progress.
               const ch = challengesCompleted(p);
               return (
                 <li key={x.globalId} data-progress-topic={x.globalId}>

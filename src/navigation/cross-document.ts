@@ -19,7 +19,9 @@ export interface Handoff {
 }
 
 addEventListener('pageswap', (event) => {
-  const target = event.activation?.entry?.url;
+  // Typed as always there; kept optional for browsers whose Navigation API lacks it.
+  const activation = event.activation as { readonly entry?: { readonly url: string | null } } | null;
+  const target = activation?.entry?.url;
   if (!target) return; // cross-origin, or not a navigation (the tab is discarded)
   const to = new URL(target);
   if (to.origin !== location.origin) return;

@@ -49,8 +49,9 @@ export function prefetchQueue(limit: number, start: (url: string, done: () => vo
   const waiting: string[] = [];
   let running = 0;
   const next = (): void => {
-    while (running < limit && waiting.length) {
-      const url = waiting.shift()!;
+    while (running < limit) {
+      const url = waiting.shift();
+      if (url === undefined) break;
       running++;
       let finished = false;
       start(url, () => {
@@ -88,7 +89,7 @@ export function startPrefetch(early: readonly Event[] = []): void {
   const consider = (target: EventTarget | null) => {
     const connection = (navigator as Navigator & { connection?: ConnectionInfo }).connection;
     if (!prefetchAllowed(connection)) return;
-    const link = (target as Element | null)?.closest?.('a[href]');
+    const link = (target as Partial<Pick<Element, 'closest'>> | null)?.closest?.('a[href]');
     if (!(link instanceof HTMLAnchorElement) || link.hasAttribute('data-no-prefetch')) return;
     const url = prefetchTarget(link, new URL(location.href));
     if (url) enqueue(url);

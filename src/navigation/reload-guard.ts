@@ -52,7 +52,7 @@ export function installReloadGuard(onGiveUp: () => void): void {
   };
   addEventListener('vite:preloadError', (event) => reload(event));
   addEventListener('astro:hydration-error', (event) => {
-    if (isChunkLoadError((event as CustomEvent<{ error: unknown }>).detail?.error)) reload(event);
+    if (isChunkLoadError((event as CustomEvent<{ error: unknown } | null>).detail?.error)) reload(event);
   });
   addEventListener('unhandledrejection', (event) => {
     if (isChunkLoadError(event.reason)) reload(event);

@@ -43,7 +43,7 @@ function switchView(to: string, browserAnimated: boolean): void {
     for (const listener of listeners) listener(to);
   };
   // A swipe-back the browser animated itself must not play a second animation.
-  if (!animates(type) || browserAnimated || document.hidden || !document.startViewTransition) {
+  if (!animates(type) || browserAnimated || document.hidden || !(document as Partial<Document>).startViewTransition) {
     markTransition(type);
     update();
     return;

@@ -50,7 +50,9 @@ if (banner && tagId) {
     gtag('event', 'page_view', { page_path: path, page_location: location.origin + path, page_title: document.title });
   let track = createPageViewTracker(sendPageView);
   track(location.pathname);
-  addEventListener('quiz:navigate', (e) => track((e as CustomEvent<{ to?: string }>).detail?.to ?? location.pathname));
+  addEventListener('quiz:navigate', (e) =>
+    track((e as CustomEvent<{ to?: string } | null>).detail?.to ?? location.pathname),
+  );
   addEventListener('pageshow', (e) => {
     if (!e.persisted) return;
     // Another document was shown in between: this one's memory of the last path is stale.

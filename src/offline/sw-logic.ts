@@ -79,7 +79,8 @@ export const META_CACHE = 'offline-meta';
 /** Same-origin content images a page refers to (`/_content/…`), to keep with the page. */
 export function contentAssetUrls(html: string): string[] {
   const out = new Set<string>();
-  for (const m of html.matchAll(/\b(?:src|href)="(\/_content\/[^"]+)"/g)) out.add(m[1]!.replace(/&amp;/g, '&'));
+  for (const [, url] of html.matchAll(/\b(?:src|href)="(\/_content\/[^"]+)"/g))
+    if (url) out.add(url.replace(/&amp;/g, '&'));
   return [...out];
 }
 

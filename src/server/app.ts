@@ -173,7 +173,7 @@ export async function buildApp(opts: AppOptions = {}): Promise<FastifyInstance> 
     // PUBLISH_COMMAND carries each build PUBLISH_DIR shows further (a sync to a CDN's origin).
     const command =
       mirror && settings.publishCommand ? publishCommand(settings.publishCommand, mirror.path, app.log) : null;
-    const shown = (buildId: string) => command?.run(buildId, mirror!.folderOf(buildId));
+    const shown = (buildId: string) => (mirror ? command?.run(buildId, mirror.folderOf(buildId)) : undefined);
     if (mirror) {
       const shownId = servedId || `start-${newBuildId()}`;
       if (mirror.shown() !== shownId) {

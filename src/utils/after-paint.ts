@@ -110,7 +110,10 @@ export function loadAfterPaint({ type, rel, src, ran }: typeof AFTER_PAINT_MARKS
     start();
     return;
   }
-  if (typeof PerformanceObserver === 'function' && PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+  if (
+    typeof PerformanceObserver === 'function' &&
+    (PerformanceObserver as Partial<typeof PerformanceObserver>).supportedEntryTypes?.includes('paint')
+  ) {
     new PerformanceObserver((list, observer) => {
       if (!list.getEntriesByName('first-contentful-paint').length) return;
       observer.disconnect();

@@ -27,8 +27,12 @@ function inlineSvg(path: string): string | null {
   } catch {
     return null; // A pack may name a file it does not ship (src/integrations/content-assets.ts warns).
   }
-  if (!inlined.has(key)) inlined.set(key, svgDataUri(readFileSync(path, 'utf8')));
-  return inlined.get(key)!;
+  let uri = inlined.get(key);
+  if (uri === undefined) {
+    uri = svgDataUri(readFileSync(path, 'utf8'));
+    inlined.set(key, uri);
+  }
+  return uri;
 }
 
 /** Where a decorative image's `src` points: the file itself when it is a small pack SVG. */

@@ -22,7 +22,7 @@ export function embedTheme(): void {
   addEventListener(
     'click',
     (ev) => {
-      const a = (ev.target as Element | null)?.closest?.<HTMLAnchorElement>('a[href]');
+      const a = (ev.target as Partial<Pick<Element, 'closest'>> | null)?.closest?.<HTMLAnchorElement>('a[href]');
       if (!a || a.origin !== location.origin || !/\/embed\//.test(a.pathname)) return;
       const url = new URL(a.href);
       url.searchParams.set('theme', theme);

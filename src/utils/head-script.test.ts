@@ -21,11 +21,7 @@ describe('the head script', () => {
     // Every route's paths get the same marks from the reduced list as from the whole table.
     const whole = ROUTE_TABLE.map(
       (r) =>
-        [
-          r.pattern,
-          ('view' in r && r.view) || '',
-          ('embed' in r && r.embed ? 1 : 0) | ('marksQuestion' in r && r.marksQuestion ? 2 : 0),
-        ] as const,
+        [r.pattern, ('view' in r && r.view) || '', ('embed' in r ? 1 : 0) | ('marksQuestion' in r ? 2 : 0)] as const,
     );
     const marksOf = (list: readonly (readonly [string, string, number])[], path: string) => {
       const r = list.find(([pattern]) => new URLPattern({ pathname: pattern }).test({ pathname: path }));

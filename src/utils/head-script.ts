@@ -56,7 +56,7 @@ export function headScript(routes: readonly HeadRoute[], [other, pre, langs]: He
   if (embed) d.setAttribute('data-embed', '');
   if (!sv && !embed && d.getAttribute('data-page') !== 'error') {
     const m = new RegExp('(?:^|;\\s*)locale=(' + langs + ')').exec(document.cookie);
-    const pick = (m ? m[1] : navigator.languages?.[0] || navigator.language) || '';
+    const pick = (m ? m[1] : (navigator as Partial<Navigator>).languages?.[0] || navigator.language) || '';
     if (pick === other || (!m && pick.toLowerCase().split('-')[0] === other)) {
       location.replace(`${pre}${path}${location.search}${location.hash}`);
       return;
@@ -132,7 +132,7 @@ export function headScript(routes: readonly HeadRoute[], [other, pre, langs]: He
     });
   }
   document.addEventListener('click', (ev) => {
-    const a = (ev.target as Element | null)?.closest?.('a[data-set-locale]');
+    const a = (ev.target as Partial<Pick<Element, 'closest'>> | null)?.closest?.('a[data-set-locale]');
     if (!a) return;
     const lang = a.getAttribute('data-set-locale');
     document.cookie = `locale=${lang}; path=/; max-age=31536000; samesite=lax`;
@@ -168,7 +168,7 @@ export type HeadRoute = readonly [pattern: string, view: string, flags: number];
 function overlap(a: string, b: string): boolean {
   const x = a.split('/');
   const y = b.split('/');
-  return x.length === y.length && x.every((s, i) => s === y[i] || s[0] === ':' || y[i]![0] === ':');
+  return x.length === y.length && x.every((s, i) => s === y[i] || s[0] === ':' || y[i]?.[0] === ':');
 }
 
 /**

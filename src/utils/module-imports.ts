@@ -1,3 +1,5 @@
+import { must } from './must.ts';
+
 /**
  * The static imports of built ES module chunks (Vite's output: `import{a as b}from"./x.js"`,
  * `import"./y.js"`, `export{c}from"./z.js"`): what a browser must fetch before it runs a chunk.
@@ -7,7 +9,7 @@ const STATIC_IMPORT = /(?:import|export)\s*(?:[^'"()]*?from\s*)?["']([^"']+\.js)
 
 /** The specifiers a chunk imports statically, in the order written. */
 export function staticImports(code: string): string[] {
-  return [...code.matchAll(STATIC_IMPORT)].map((m) => m[1]!);
+  return [...code.matchAll(STATIC_IMPORT)].map((m) => must(m[1], 'the specifier STATIC_IMPORT captures'));
 }
 
 /**

@@ -51,7 +51,7 @@ async function scriptsOf(
   const inline = await page.evaluate(() =>
     [...document.querySelectorAll('script:not([src])')]
       .filter((s) => !/json/.test(s.getAttribute('type') ?? ''))
-      .map((s) => s.textContent ?? ''),
+      .map((s) => s.textContent),
   );
   const files = (await Promise.all(pending)).filter((x) => x !== null);
   return [

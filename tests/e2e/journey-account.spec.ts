@@ -37,7 +37,7 @@ async function tabTo(page: Page, target: Locator): Promise<void> {
     if (await page.evaluate((el) => el === document.activeElement, handle)) return;
     await page.keyboard.press('Tab');
   }
-  throw new Error(`could not reach ${target} with Tab`);
+  throw new Error(`could not reach ${target.toString()} with Tab`);
 }
 
 async function fill(page: Page, mode: Mode, target: Locator, value: string) {

@@ -30,7 +30,7 @@ async function watchLoader(page: Page) {
     const w = window as unknown as { loaderShown: boolean };
     w.loaderShown = false;
     new MutationObserver(() => {
-      if (document.documentElement?.hasAttribute('data-first-load')) w.loaderShown = true;
+      if ((document.documentElement as HTMLElement | null)?.hasAttribute('data-first-load')) w.loaderShown = true;
     }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-first-load'] });
   });
 }

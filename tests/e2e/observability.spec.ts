@@ -83,7 +83,7 @@ const pageViews = async (page: Page) =>
 const consents = async (page: Page) =>
   (await dataLayer(page))
     .filter((c) => c[0] === 'consent')
-    .map((c) => `${c[1]}:${(c[2] as { analytics_storage: string }).analytics_storage}`);
+    .map((c) => `${String(c[1])}:${(c[2] as { analytics_storage: string }).analytics_storage}`);
 
 const denied = {
   ad_user_data: 'denied',

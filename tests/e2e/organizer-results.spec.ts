@@ -20,6 +20,7 @@ import { startUsing } from '#tests/support/first-action.ts';
 import { verifyLinkInOutbox } from '#tests/support/mail.ts';
 import { startPostgres, type PostgresServer } from '#tests/support/postgres-server.ts';
 import { startServerProcess, type ServerProcess } from '#tests/support/publishing.ts';
+import { ifStarted } from '#tests/support/if-started.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const PASSWORD = 'correct horse battery';
@@ -60,8 +61,8 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  await Promise.all([a?.stop(), b?.stop()]);
-  postgres?.stop();
+  await Promise.all([ifStarted(a, (x) => x.stop()), ifStarted(b, (x) => x.stop())]);
+  ifStarted(postgres, (x) => x.stop());
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
 

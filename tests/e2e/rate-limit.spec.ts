@@ -15,6 +15,7 @@ import { pickMessages } from '#src/utils/i18n.ts';
 import { startUsing } from '#tests/support/first-action.ts';
 import { E2E_KIOSK_PIN } from '#tests/support/kiosk-pin.ts';
 import { startServerProcess, type ServerProcess } from '#tests/support/publishing.ts';
+import { ifStarted } from '#tests/support/if-started.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const DATA_DIR = join(ROOT, '.data/e2e-rate-limit');
@@ -40,7 +41,7 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  await server?.stop();
+  await ifStarted(server, (x) => x.stop());
 });
 
 /** Submits twice within the limit: each is refused as usual (`status`), with its own message. */

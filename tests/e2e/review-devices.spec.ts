@@ -26,6 +26,7 @@ import { format } from '#src/utils/format.ts';
 import { pickMessages } from '#src/utils/i18n.ts';
 import { startUsing } from '#tests/support/first-action.ts';
 import { answerWrong, deviceBoxes, reviewQuestions } from '#tests/support/review.ts';
+import { ifStarted } from '#tests/support/if-started.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const questions = reviewQuestions(await loadContent());
@@ -60,7 +61,7 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  await server?.close();
+  await ifStarted(server, (x) => x.close());
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 

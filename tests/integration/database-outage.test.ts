@@ -13,6 +13,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPostgres, type PostgresServer } from '../support/postgres-server.ts';
 import { startServerProcess, waitFor, writeMiniPack, type ServerProcess } from '../support/publishing.ts';
+import { ifStarted } from '#tests/support/if-started.ts';
 
 let dir: string;
 let postgres: PostgresServer;
@@ -121,8 +122,8 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  await api?.stop();
-  postgres?.stop();
+  await ifStarted(api, (x) => x.stop());
+  ifStarted(postgres, (x) => x.stop());
   rmSync(dir, { recursive: true, force: true });
 });
 

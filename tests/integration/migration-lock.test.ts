@@ -11,6 +11,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '#src/server/db/client.ts';
 import { startPostgres, type PostgresServer } from '../support/postgres-server.ts';
+import { ifStarted } from '#tests/support/if-started.ts';
 
 let server: PostgresServer;
 /** How many migrations the project has (drizzle-kit's journal). */
@@ -23,7 +24,7 @@ const MIGRATIONS = (
 beforeAll(async () => {
   server = await startPostgres();
 });
-afterAll(() => server?.stop());
+afterAll(() => ifStarted(server, (x) => x.stop()));
 
 /** A new, empty database on the server; its URL. */
 async function emptyDatabase(name: string): Promise<string> {

@@ -15,6 +15,7 @@ import { RETRIES } from '#src/api-contract/retries.ts';
 import { nginxConfig, parseNginxArgs } from '#src/deploy/nginx-config.ts';
 import { nginxBinary, startNginx } from '../support/nginx.ts';
 import { freePort } from '../support/ports.ts';
+import { ifStarted } from '#tests/support/if-started.ts';
 
 const installed = nginxBinary() !== null;
 if (!installed) console.warn('nginx is not installed (apt-get install nginx): the nginx retry tests are skipped');
@@ -45,7 +46,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await Promise.all([dropping, answering].map((s) => s && new Promise((ok) => s.close(ok))));
+  for (const s of [dropping, answering]) await ifStarted(s, (x) => new Promise((ok) => x.close(ok)));
 });
 
 /** Sends one request through a fresh nginx whose first API process is `first`; its status. */

@@ -37,6 +37,7 @@ import {
   type ServerProcess,
 } from '../support/publishing.ts';
 import { routeCases, type RouteCase } from '../support/routes.ts';
+import { ifStarted } from '#tests/support/if-started.ts';
 
 const installed = nginxBinary() !== null;
 if (!installed) console.warn('nginx is not installed (apt-get install nginx): the nginx deployment tests are skipped');
@@ -130,9 +131,9 @@ beforeAll(async () => {
 }, 300_000);
 
 afterAll(async () => {
-  await nginx?.stop();
+  await ifStarted(nginx, (x) => x.stop());
   await Promise.all([site, ...apis].filter(Boolean).map((s) => s.stop()));
-  postgres?.stop();
+  ifStarted(postgres, (x) => x.stop());
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
 

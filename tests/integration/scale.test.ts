@@ -29,6 +29,7 @@ import {
   writeMiniPack,
   type ServerProcess,
 } from '../support/publishing.ts';
+import { ifStarted } from '#tests/support/if-started.ts';
 
 // Contentful's signing secrets are 64 characters (its toolkit refuses others).
 const secret = 'scale-test-webhook-secret-'.padEnd(64, 'k');
@@ -108,7 +109,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await Promise.all(started.map((s) => s.stop()));
-  postgres?.stop();
+  ifStarted(postgres, (x) => x.stop());
   rmSync(dir, { recursive: true, force: true });
 });
 

@@ -121,6 +121,7 @@ describe('a login merging an anonymous uuid while its answers arrive', () => {
       // Then one answer after another until the login has answered (at least 30 in all): answers land during and after the merge.
       const stream = (async () => {
         const out: Awaited<ReturnType<typeof answer>>[] = [];
+        // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- the login's finally sets `loggedIn` meanwhile (TS narrows it to false across awaits, TypeScript#9998)
         for (let k = 10; k < 1000 && (k < 30 || !loggedIn); k++) out.push(await answer(k));
         return out;
       })();

@@ -11,6 +11,7 @@ import { SCHEMAS } from '#src/api-contract/schemas/index.ts';
 import { OPERATIONS, type OperationName } from '#src/api-contract/operations.ts';
 import { createTestApp, type TestApp } from '#tests/support/api.ts';
 import { client, freshEmail, PASSWORD, register, type Res } from '#tests/support/api-helpers.ts';
+import { ifStarted } from '#tests/support/if-started.ts';
 
 /** The shipped defaults: 10 per account, 100 per address and call, 600 s windows. */
 let defaults: TestApp;
@@ -22,8 +23,8 @@ beforeAll(async () => {
   tight = await createTestApp({ authRateLimit: { max: 2, perAddress: 3, windowSeconds: 600 } });
 }, 60_000);
 afterAll(async () => {
-  await defaults?.close();
-  await tight?.close();
+  await ifStarted(defaults, (x) => x.close());
+  await ifStarted(tight, (x) => x.close());
 });
 
 /** Each test counts from addresses of its own, so the tests of the file do not spend each other's budgets. */

@@ -37,7 +37,7 @@ export function uniqueViolation(error: unknown): DomainError | null {
   for (let depth = 0; depth < MAX_DEPTH && typeof e === 'object' && e !== null; depth++) {
     if ('code' in e && e.code === UNIQUE_VIOLATION) {
       const name = 'constraint' in e && typeof e.constraint === 'string' ? e.constraint : '';
-      const hit = Object.hasOwn(BY_CONSTRAINT, name) ? BY_CONSTRAINT[name]! : FALLBACK;
+      const hit = (Object.hasOwn(BY_CONSTRAINT, name) ? BY_CONSTRAINT[name] : undefined) ?? FALLBACK;
       return conflict(hit.message, hit.errors ? { ...hit.errors } : undefined);
     }
     e = 'cause' in e ? e.cause : undefined;

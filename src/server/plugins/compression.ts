@@ -28,7 +28,7 @@ export function pickEncoding(acceptEncoding: string | undefined): Encoding | nul
     const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
     if (name) accepted.set(name.trim(), q === undefined ? 1 : Number(q));
   }
-  const weight = (encoding: Encoding) => accepted.get(encoding) ?? (accepted.has('*') ? accepted.get('*')! : 0);
+  const weight = (encoding: Encoding) => accepted.get(encoding) ?? accepted.get('*') ?? 0;
   return (['br', 'gzip'] as const).find((encoding) => weight(encoding) > 0) ?? null;
 }
 

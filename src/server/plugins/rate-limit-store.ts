@@ -5,6 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { must } from '#src/utils/must.ts';
 
 type Callback = (err: Error | null, res?: { current: number; ttl: number }) => void;
 
@@ -35,7 +36,7 @@ export function postgresRateLimitStore(db: Db) {
             count: number;
             ttl: string | number;
           }[];
-          const row = rows[0]!;
+          const row = must(rows[0], 'the rate limit row upsert returns');
           cb(null, { current: row.count, ttl: Math.max(0, Math.round(Number(row.ttl))) });
         })
         .catch((err: unknown) => cb(err instanceof Error ? err : new Error(String(err))));

@@ -26,31 +26,31 @@ export function frameAncestors(path: string, embedOrigins: readonly string[]): s
 
 async function securityHeaders(app: FastifyInstance, opts: SecurityHeaderOptions) {
   // Cache-Control is the static site's (it knows the file); the API sets its own.
-  const rules = [false, true].map((https) =>
+  const rulesOf = (https: boolean) =>
     siteHeaderRules(opts.embedOrigins, https).map((rule) => ({
       ...rule,
       headers: Object.fromEntries(Object.entries(rule.headers).filter(([name]) => name !== 'Cache-Control')),
-    })),
-  );
+    }));
+  const rules = { http: rulesOf(false), https: rulesOf(true) };
   // The API's headers are the same on every answer: built once per scheme, not per request.
-  const apiHeaders = [false, true].map((https) => ({
+  const apiHeadersOf = (https: boolean) => ({
     ...COMMON_HEADERS,
     ...(https ? { 'Strict-Transport-Security': HSTS } : {}),
     'Content-Security-Policy': API_POLICY,
-  }));
+  });
+  const apiHeaders = { http: apiHeadersOf(false), https: apiHeadersOf(true) };
   // A callback hook, not an async one: it runs on every response, and a promise per hook costs.
   app.addHook('onSend', (request, reply, payload, done) => {
     const path = request.url.split('?')[0] ?? '/';
     // Only over TLS (behind a proxy: `TRUST_PROXY=true` and its X-Forwarded-Proto); a plain-http
     // answer cannot promise HTTPS, and browsers ignore the header there anyway.
-    const https = request.protocol === 'https';
+    const scheme = request.protocol === 'https' ? 'https' : 'http';
     if (path.startsWith('/v1/') && !path.startsWith('/v1/docs')) {
-      reply.headers(apiHeaders[https ? 1 : 0]!);
+      reply.headers(apiHeaders[scheme]);
       done(null, payload);
       return;
     }
-    for (const [name, value] of Object.entries(headersFor(rules[https ? 1 : 0]!, path)))
-      if (value) reply.header(name, value);
+    for (const [name, value] of Object.entries(headersFor(rules[scheme], path))) if (value) reply.header(name, value);
     done(null, payload);
   });
 }

@@ -115,14 +115,15 @@ async function staticSite(app: FastifyInstance, opts: StaticSiteOptions) {
   const errorPages = new Map<string, string>();
   const errorPage = (lang: Lang, status: 404 | 500): string => {
     const file = lang === DEFAULT_LANG ? `${status}.html` : `${lang}/${status}/index.html`;
-    if (!errorPages.has(file)) {
+    let page = errorPages.get(file);
+    if (page === undefined) {
       const path = join(root, file);
-      errorPages.set(
-        file,
-        existsSync(path) ? readFileSync(path, 'utf8') : `<!doctype html><title>${status}</title><h1>${status}</h1>`,
-      );
+      page = existsSync(path)
+        ? readFileSync(path, 'utf8')
+        : `<!doctype html><title>${status}</title><h1>${status}</h1>`;
+      errorPages.set(file, page);
     }
-    return errorPages.get(file)!;
+    return page;
   };
 
   /** Pages `pageHtml` rewrites, read once per build (a publish switches the root and clears them). */

@@ -319,6 +319,7 @@ export function createPublisher<C extends ReadContent>(opts: PublisherOptions<C>
       } catch (err) {
         log('error', `build crashed: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
       }
+      // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- a publish during the run sets `again` (TS narrows it to false across the await, TypeScript#9998)
     } while (again);
     running = null;
     for (const w of waiters.splice(0)) w();

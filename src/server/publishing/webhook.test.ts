@@ -20,6 +20,7 @@ import { ConfigError, readSettings } from '../settings.ts';
 import { openDatabase, type Database } from '../db/client.ts';
 import type { Builder } from './publisher.ts';
 import { KEEP_DAYS, recordDelivery } from './deliveries.ts';
+import { ifStarted } from '#tests/support/if-started.ts';
 
 const SECRET = 'w'.repeat(64);
 const STATUS_TOKEN = 'status-token-'.padEnd(40, 't');
@@ -38,7 +39,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => {
   process.env = env;
-  await database?.close();
+  await ifStarted(database, (x) => x.close());
 });
 
 /** A server process of its own (own data folder) on the shared database. */

@@ -5,7 +5,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { certificateOutcome, diplomaProgress, type RoundAnswer } from '#src/domain/certificate-outcome.ts';
-import type { Topic } from '#src/domain/model.ts';
+import type { Test, Topic } from '#src/domain/model.ts';
 import { nextRound } from '#src/domain/test-rounds.ts';
 import type { Db } from '../db/client.ts';
 import { certificateCodesByTopic, latestRoundResults, testKey, type RoundResult } from '../db/progress-reads.ts';
@@ -97,17 +97,17 @@ export async function diplomaStates(
   topics: readonly Topic[],
 ): Promise<Map<string, DiplomaState>> {
   const out = new Map<string, DiplomaState>();
-  const withDiploma = topics.filter((t) => t.diplomaTest);
+  const withDiploma = topics.filter((t): t is Topic & { diplomaTest: Test } => t.diplomaTest !== null);
   if (!withDiploma.length) return out;
   const certByTopic = await certificateCodesByTopic(db, userId);
   const open = withDiploma.filter((t) => !certByTopic.has(t.globalId));
   const results = await latestRoundResults(
     db,
     userId,
-    open.map((t) => ({ topic: t.globalId, test: t.diplomaTest!.globalId })),
+    open.map((t) => ({ topic: t.globalId, test: t.diplomaTest.globalId })),
   );
   for (const topic of withDiploma) {
-    const test = topic.diplomaTest!;
+    const test = topic.diplomaTest;
     const code = certByTopic.get(topic.globalId);
     if (code) {
       out.set(topic.globalId, { percentCompleted: 1, failed: false, certificateCode: code });

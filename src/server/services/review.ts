@@ -15,6 +15,7 @@ import {
   type ReviewBox,
   type ReviewEntry,
 } from '#src/domain/review-boxes.ts';
+import { must } from '#src/utils/must.ts';
 
 /** A question due for review, with the topic it was last answered in (when it was in one). */
 export interface DueQuestion {
@@ -54,7 +55,7 @@ export async function reviewOf(db: Db, index: ContentIndex, userId: string, now:
   const due = dueFirst(entries, at, entries.size).map((id) => ({
     questionGlobalId: id,
     topicGlobalId: topics.get(id) ?? null,
-    box: entries.get(id)!.box,
+    box: must(entries.get(id), `the review entry of ${id}`).box,
   }));
   const next = nextDueAt(entries.values(), at);
   return { due, boxes: boxCounts(entries.values()), nextDueAt: next === null ? null : new Date(next) };

@@ -10,6 +10,7 @@ import { refreshTokens, users } from '../db/schema.ts';
 import type { UserRow } from '../db/schema.ts';
 import { unauthorized, type ServiceContext } from './errors.ts';
 import { hashToken, newToken, signAccessToken } from './secrets.ts';
+import { must } from '#src/utils/must.ts';
 
 export interface TokenPair {
   readonly access_token: string;
@@ -105,7 +106,7 @@ export async function endAllSessions(app: ServiceContext, userId: string): Promi
     .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
     .where(eq(users.id, userId))
     .returning();
-  return user!;
+  return must(user, `the user ${userId}`);
 }
 
 /** The family of a refresh token, for logout; null when unknown. */

@@ -36,7 +36,7 @@ function reader(outcomes: (EventResults | null | ApiFailure)[]) {
   const asked: (number | null)[] = [];
   const read: ResultsReader<'event'> = (_code, shown) => {
     asked.push(shown?.version ?? null);
-    const next = outcomes.length > 1 ? outcomes.shift()! : outcomes[0]!;
+    const next = (outcomes.length > 1 ? outcomes.shift() : outcomes[0]) ?? null;
     return next !== null && 'status' in next ? rejectWith(next) : Promise.resolve(next);
   };
   return { read, asked };

@@ -141,7 +141,7 @@ export function createLiveResults<K extends ResultsKind>(code: string, deps: Liv
   const announce = (results: ResultsOf<K>): number => {
     const count = headcount(results);
     const { announced } = $state.get();
-    if (announced === count || (announced !== null && now() - lastAnnounce < ANNOUNCE_MS)) return announced ?? count;
+    if (announced === count || (announced !== null && now() - lastAnnounce < ANNOUNCE_MS)) return announced;
     lastAnnounce = now();
     return count;
   };

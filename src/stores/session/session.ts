@@ -48,7 +48,8 @@ export function onSessionEnd(handler: () => void): () => void {
 
 /** The API's base URL (`PUBLIC_API_URL`, else this origin's `/v1`): calls, and images the API draws. */
 export function apiBase(): string {
-  return (import.meta.env?.['PUBLIC_API_URL'] as string | undefined) || '/v1';
+  // Vite's env; undefined where the module runs under plain Node.
+  return ((import.meta.env as ImportMeta['env'] | undefined)?.['PUBLIC_API_URL'] as string | undefined) || '/v1';
 }
 
 /** The storage and API client of this page (created on first use; tests may set their own). */

@@ -33,7 +33,7 @@ export async function shareLink(data: ShareData): Promise<ShareOutcome> {
 /** Copies the link with the Clipboard API (`failed` where the browser refuses). */
 export async function copyLink(url: string): Promise<ShareOutcome> {
   // No Clipboard API outside a secure context (plain http on another host than localhost).
-  if (typeof navigator === 'undefined' || !navigator.clipboard) return 'failed';
+  if (typeof navigator === 'undefined' || !(navigator as Partial<Navigator>).clipboard) return 'failed';
   try {
     await navigator.clipboard.writeText(url);
     return 'copied';

@@ -61,13 +61,10 @@ export function wrapError(err: unknown, resource: string, secrets: readonly stri
   let requestId: string | undefined;
   let errorId = e?.name && e.name !== 'Error' ? e.name : undefined;
   try {
-    const data = JSON.parse(e?.message ?? '') as {
-      status?: number;
-      statusText?: string;
-      message?: string;
-      requestId?: string;
-    };
-    if (data && typeof data === 'object') {
+    // The SDK's JSON, or any other JSON a message may hold (a number, null): narrowed below.
+    const parsed: unknown = JSON.parse(e?.message ?? '');
+    if (parsed && typeof parsed === 'object') {
+      const data = parsed as { status?: unknown; statusText?: string; message?: string; requestId?: string };
       status = typeof data.status === 'number' ? data.status : undefined;
       statusText = data.statusText || undefined;
       apiMessage = data.message || undefined;

@@ -115,7 +115,9 @@ export default async function answerRoutes(fastify: FastifyInstance) {
         (claim && (await saveClaimedAnswer(app.db, claim, values, review))) ??
         (await saveAnswer(app.db, (user ?? (await actingUser(app, request, uuid))).id, values, review));
       const code =
-        created && values.isCertificate && row.isCorrect ? await awardForAnswer(app.db, row, diplomaTopic!) : null;
+        created && values.isCertificate && row.isCorrect && diplomaTopic
+          ? await awardForAnswer(app.db, row, diplomaTopic)
+          : null;
       return reply.code(created ? 201 : 200).send({ data: toJson(row, code) });
     },
   );
@@ -132,7 +134,7 @@ export default async function answerRoutes(fastify: FastifyInstance) {
       if (q.event_code) {
         const event = app.content.index.events.get(q.event_code.toLowerCase());
         if (!event) throw notFound('event.notFound');
-        where = and(where, eq(userAnswers.eventCode, event.code.toLowerCase()))!;
+        where = and(where, eq(userAnswers.eventCode, event.code.toLowerCase())) ?? where;
       }
       const rows = await app.db.select().from(userAnswers).where(where).orderBy(userAnswers.id);
       return {

@@ -8,6 +8,7 @@ import { ENDPOINTS, client, recordRoutes, unreached, type Recorder } from '#test
 import { configFromEnv } from '#src/server/config.ts';
 import { ConfigError } from '#src/server/settings.ts';
 import { pinDigest, pinMatches } from '#src/server/services/kiosk-pin.ts';
+import { ifStarted } from '#tests/support/if-started.ts';
 
 const PIN = '4711-staff';
 let t: TestApp;
@@ -20,7 +21,7 @@ beforeAll(async () => {
   });
   rec = recordRoutes(t.app);
 }, 60_000);
-afterAll(() => t?.close());
+afterAll(() => ifStarted(t, (x) => x.close()));
 
 describe('POST /v1/kiosk/check', () => {
   it('accepts the configured PIN and refuses any other with a message key', async () => {

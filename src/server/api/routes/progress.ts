@@ -34,6 +34,7 @@ import { apiRateLimits } from '../rate-limits.ts';
 import { docs, langOf } from '../schemas.ts';
 import { sendCard } from '../share-card.ts';
 import { normalizeCode } from '#src/domain/codes.ts';
+import { must } from '#src/utils/must.ts';
 
 export default async function progressRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
@@ -453,7 +454,10 @@ export default async function progressRoutes(fastify: FastifyInstance) {
         data: {
           global_id: gid,
           explanation_html: question.explanationHtml[lang],
-          correct_answer_global_id: question.answers.find((a) => a.correct)!.globalId,
+          correct_answer_global_id: must(
+            question.answers.find((a) => a.correct),
+            `a correct answer to ${gid}`,
+          ).globalId,
           feedback,
         },
       };

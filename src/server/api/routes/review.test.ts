@@ -20,6 +20,7 @@ import {
 } from '#tests/support/api-helpers.ts';
 import { reviewBoxes } from '#src/server/db/schema.ts';
 import { REVIEW_BOXES, afterAnswer, weaker, type ReviewBox } from '#src/domain/review-boxes.ts';
+import { ifStarted } from '#tests/support/if-started.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 const T0 = Date.UTC(2026, 10, 27, 9, 0, 0);
@@ -40,7 +41,7 @@ beforeAll(async () => {
   rec = recordRoutes(t.app);
   c = client(t.app);
 }, 60_000);
-afterAll(() => t?.close());
+afterAll(() => ifStarted(t, (x) => x.close()));
 
 interface Review {
   due: { question_global_id: string; topic_global_id?: string; box: number }[];

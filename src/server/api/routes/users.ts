@@ -30,6 +30,7 @@ import { conflict, forbidden, invalid, notFound, unauthorized } from '#src/serve
 import { apiRateLimits } from '../rate-limits.ts';
 import { bodyMayBeAbsent, docs, langOf } from '../schemas.ts';
 import { normalizeCode } from '#src/domain/codes.ts';
+import { must } from '#src/utils/must.ts';
 
 function passwordsMatch(pw: string, confirm: string, emailAddress?: string | null) {
   if (pw !== confirm) throw invalid('error.validation', { password_confirm: 'validation.passwordMismatch' });
@@ -63,7 +64,7 @@ export default async function userRoutes(fastify: FastifyInstance) {
       const values = { source: b.source ?? 'web-app', isKioskUser: Boolean(b.is_kiosk_user) };
       if (!b.uuid) {
         const [row] = await app.db.insert(users).values(values).returning();
-        return reply.code(201).send({ data: publicUser(row!) });
+        return reply.code(201).send({ data: publicUser(must(row, 'the inserted user')) });
       }
       const id = b.uuid.toLowerCase();
       const row = await app.db.transaction(async (tx) => {
@@ -341,7 +342,7 @@ export default async function userRoutes(fastify: FastifyInstance) {
       const userId = await spendEmailToken(ctx, request.body.token, 'verify');
       if (!userId) throw invalid('account.invalidToken');
       const [user] = await app.db.update(users).set({ isVerified: true }).where(eq(users.id, userId)).returning();
-      return { data: publicUser(user!) };
+      return { data: publicUser(must(user, 'the verified user')) };
     },
   );
 

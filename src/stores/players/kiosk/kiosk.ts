@@ -55,7 +55,8 @@ export function resetKioskVisitor(): boolean {
  */
 export function idleSeconds(
   search: string,
-  configured = import.meta.env?.['PUBLIC_KIOSK_IDLE_SECONDS'] as string | undefined,
+  // Vite's env; undefined where the module runs under plain Node.
+  configured: string | undefined = (import.meta.env as ImportMeta['env'] | undefined)?.['PUBLIC_KIOSK_IDLE_SECONDS'],
 ): number {
   const fromQuery = Number(new URLSearchParams(search).get('kiosk_idle'));
   if (Number.isFinite(fromQuery) && fromQuery > 0) return fromQuery;

@@ -202,6 +202,7 @@ export function createCallQueue(deps: QueueDeps, store: MapStore<QueueState> = m
         again = false;
         const r = await deps.lock(drain);
         total = { sent: total.sent + r.sent, dropped: total.dropped + r.dropped, left: r.left, held: r.held };
+        // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- a flush during the pass sets `again` (TS narrows it to false across the await, TypeScript#9998)
       } while (again && total.left === 0);
       return total;
     })().finally(() => {

@@ -116,6 +116,7 @@ async function withLock<T>(
       return fn();
     });
   } catch (err) {
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- the lock's callback sets `ran` (TS keeps it narrowed to false there, TypeScript#9998)
     if (ran) throw err;
     reportUnexpected(err);
     return fallback(fn);

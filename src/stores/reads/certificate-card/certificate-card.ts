@@ -31,7 +31,9 @@ export async function profileName(): Promise<string | null> {
   const { api, storage } = session();
   if (!storage.get('access_token')) return null;
   try {
-    const name = (await call(api, 'me', {})).data.profile?.['name'];
+    // Network JSON: a profile-less answer must read as no name, whatever the contract says.
+    const { profile } = (await call(api, 'me', {})).data as { profile?: Record<string, unknown> | null };
+    const name = profile?.['name'];
     return typeof name === 'string' && name.trim() ? name.trim() : null;
   } catch (err) {
     // Expected: the account could not be read now; the field is then empty.
