@@ -56,7 +56,7 @@ export function resetKioskVisitor(): boolean {
 export function idleSeconds(
   search: string,
   // Vite's env; undefined where the module runs under plain Node.
-  configured: string | undefined = (import.meta.env as ImportMeta['env'] | undefined)?.['PUBLIC_KIOSK_IDLE_SECONDS'],
+  configured = (import.meta.env as ImportMeta['env'] | undefined)?.['PUBLIC_KIOSK_IDLE_SECONDS'] as string | undefined,
 ): number {
   const fromQuery = Number(new URLSearchParams(search).get('kiosk_idle'));
   if (Number.isFinite(fromQuery) && fromQuery > 0) return fromQuery;
