@@ -66,7 +66,7 @@ describe('the retry list (src/api-contract/retries.ts)', () => {
       const before = await rowCounts(t.app);
       const again = await c[method](url, body);
       expect(again.statusCode, again.body).toBeLessThan(300);
-      expect(again.json().data).toEqual(first.json().data);
+      expect(again.json<{ data: unknown }>().data).toEqual(first.json<{ data: unknown }>().data);
       expect(await rowCounts(t.app)).toEqual(before);
     });
   }

@@ -8,6 +8,7 @@
  */
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import type { ResponseBody } from '#src/api-contract/types.ts';
 import { loadContent } from '#src/content-layer/index.ts';
 import { LANGS } from '#src/domain/model.ts';
 import { localize, paths } from '#src/domain/routes.ts';
@@ -196,10 +197,14 @@ test("a logged-in learner's profile name is offered for the certificate, and pub
   // Offered, not yet on the certificate: neither the card nor public verification shows it.
   await expect(page.getByLabel(t('en', 'certificate.name.label'))).toHaveValue('Grace Hopper');
   await expect(card.locator('[data-card-name]')).toHaveCount(0);
-  expect((await (await page.request.get(`/v1/certificates/${code}`)).json()).data.name).toBeNull();
+  expect(
+    ((await (await page.request.get(`/v1/certificates/${code}`)).json()) as ResponseBody<'certificate'>).data.name,
+  ).toBeNull();
   await page.getByRole('button', { name: t('en', 'certificate.name.save') }).click();
   await expect(card.locator('[data-card-name]')).toHaveText(
     t('en', 'certificate.card.awardedTo', { name: 'Grace Hopper' }),
   );
-  expect((await (await page.request.get(`/v1/certificates/${code}`)).json()).data.name).toBe('Grace Hopper');
+  expect(
+    ((await (await page.request.get(`/v1/certificates/${code}`)).json()) as ResponseBody<'certificate'>).data.name,
+  ).toBe('Grace Hopper');
 });

@@ -8,6 +8,7 @@
  */
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import type { ResponseBody } from '#src/api-contract/types.ts';
 import { loadContent } from '#src/content-layer/index.ts';
 import { LANGS, type Lang } from '#src/domain/model.ts';
 import { localize, paths } from '#src/domain/routes.ts';
@@ -84,7 +85,7 @@ for (const lang of LANGS) {
         // "Try again" starts a new round at the first question.
         const rounds = page.waitForResponse((r) => r.url().includes('/v1/user_answers/next_test_round'));
         await page.getByRole('button', { name: t(lang, 'certificate.tryAgain') }).click();
-        expect((await (await rounds).json()).test_round).toBe(2);
+        expect(((await (await rounds).json()) as ResponseBody<'nextTestRound'>).test_round).toBe(2);
         await expect(page).toHaveURL(new RegExp(`/c/${topic.slug}/${diploma.questions[0]!.globalId}/$`));
         await expect(
           player.locator(`[data-cert-step="${diploma.questions[0]!.globalId}"] .answer-button`).first(),

@@ -23,7 +23,7 @@ import {
 import { hashToken } from '../services/secrets.ts';
 import { countsOf } from '../services/answer-shares.ts';
 import { eventResults, eventVersion } from '../services/event-results.ts';
-import { PASSWORD, appPerFile, freshEmail, register, type Res } from '#tests/support/api-helpers.ts';
+import { PASSWORD, appPerFile, bodyOf, errorOf, freshEmail, register, type Res } from '#tests/support/api-helpers.ts';
 
 const { t, c } = appPerFile(() =>
   createTestApp({ authRateLimit: { max: 100_000, perAddress: 100_000, windowSeconds: 60 } }),
@@ -49,11 +49,11 @@ describe('concurrent sign-ups', () => {
     const won = results.find((r) => r.statusCode === 201)!.json<{ access_token: string; user: { email: string } }>();
     expect(row?.email).toBe(won.user.email);
     expect(emails).toContain(row?.email);
-    expect((await c.get('/v1/users/me', won.access_token)).json().data.email).toBe(row?.email);
+    expect(bodyOf(await c.get('/v1/users/me', won.access_token), 'me').data.email).toBe(row?.email);
     // No refresh token was issued to a loser: the only session is the winner's.
     expect(await t.app.db.select().from(refreshTokens).where(eq(refreshTokens.userId, anon))).toHaveLength(1);
     for (const r of results.filter((x) => x.statusCode === 409))
-      expect(r.json().message).toMatch(/^(account\.alreadyRegistered|error\.validation)$/);
+      expect(errorOf(r).message).toMatch(/^(account\.alreadyRegistered|error\.validation)$/);
   });
 
   it('of one email: one account, the rest 409 validation.emailTaken', async () => {
@@ -372,7 +372,7 @@ describe('concurrent shares of one result (a double tap, two tabs)', () => {
         sent.map((r) => `${r.statusCode} ${r.statusCode >= 300 ? r.body : ''}`).filter((x) => !/^(201|401) /.test(x)),
       ).toEqual([]);
       for (const r of sent.filter((x) => x.statusCode === 201)) {
-        expect((await c.get(`/v1/result_shares/${r.json().data.code}`)).statusCode).toBe(200);
+        expect((await c.get(`/v1/result_shares/${bodyOf(r, 'createResultShare').data.code}`)).statusCode).toBe(200);
       }
     }
   });

@@ -4,7 +4,7 @@
  * the database and fail there with a 500. Runs on PGlite and on a PostgreSQL server.
  */
 import { describe, expect, it } from 'vitest';
-import { appPerFile, freshEmail, PASSWORD, register } from '#tests/support/api-helpers.ts';
+import { appPerFile, bodyOf, freshEmail, PASSWORD, register } from '#tests/support/api-helpers.ts';
 import { malformedTextAt } from './well-formed.ts';
 
 const { t, c } = appPerFile();
@@ -24,7 +24,7 @@ describe('text that is not well-formed Unicode', () => {
     const res = await send('PUT', '/v1/users', `{"user_uuid":"${uuid}","profile":{"name":"Anna \\ud800"}}`);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message: 'error.validation', errors: { 'profile.name': 'validation.wellFormed' } });
-    expect((await c.get(`/v1/users/${uuid}`)).json().data.profile).toEqual({});
+    expect(bodyOf(await c.get(`/v1/users/${uuid}`), 'user').data.profile).toEqual({});
     // A property name is reported at the object that holds it.
     const key = await send('PUT', '/v1/users', `{"user_uuid":"${uuid}","profile":{"\\udc00":"x"}}`);
     expect(key.json()).toEqual({ message: 'error.validation', errors: { profile: 'validation.wellFormed' } });
@@ -72,7 +72,7 @@ describe('text that is not well-formed Unicode', () => {
     const uuid = await c.anonymous();
     const res = await send('PUT', '/v1/users', `{"user_uuid":"${uuid}","profile":{"name":"Anna \\ud83d\\ude00"}}`);
     expect(res.statusCode).toBe(200);
-    expect(res.json().data.profile).toEqual({ name: 'Anna 😀' });
+    expect(bodyOf(res, 'updateProfile').data.profile).toEqual({ name: 'Anna 😀' });
   });
 });
 

@@ -51,8 +51,8 @@ describe.skipIf(!url)('StatementPipeline (PostgreSQL)', () => {
       pipeline.query({ text: `update ${table} set v = v + 1 where id = 1` }),
     ]);
     expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
-    const { rows } = await pool.query(`select v from ${table} where id = 1`);
-    expect(rows[0].v).toBe(2);
+    const { rows } = await pool.query<{ v: number }>(`select v from ${table} where id = 1`);
+    expect(rows[0]!.v).toBe(2);
   });
 
   it('moves a statement that waits on a lock to the pool, so the ones behind it go on', async () => {
@@ -83,8 +83,8 @@ describe.skipIf(!url)('StatementPipeline (PostgreSQL)', () => {
       await holder.query('commit');
       // The locked statement, run again on the pool, finished once the holder committed, exactly once.
       await locked;
-      const { rows } = await pool.query(`select v from ${table} where id = 1`);
-      expect(rows[0].v).toBe(12);
+      const { rows } = await pool.query<{ v: number }>(`select v from ${table} where id = 1`);
+      expect(rows[0]!.v).toBe(12);
     } finally {
       holder.release();
     }

@@ -10,6 +10,7 @@ import {
   NOBODY,
   PASSWORD,
   appPerFile,
+  bodyOf,
   errorOf,
   itCoversRouteGroup,
   register,
@@ -31,7 +32,7 @@ describe('POST /v1/user_answers', () => {
       test_round: 1,
     });
     expect(right.statusCode).toBe(201);
-    expect(right.json().data).toMatchObject({
+    expect(bodyOf(right, 'saveAnswer').data).toMatchObject({
       question_global_id: '101',
       answer_global_id: '101-a',
       is_correct: true,
@@ -42,12 +43,15 @@ describe('POST /v1/user_answers', () => {
       test_global_id: 'test-a',
       certificate_code: null,
     });
-    expect((await c.answer(uuid, 102, 'b')).json().data).toMatchObject({
+    expect(bodyOf(await c.answer(uuid, 102, 'b'), 'saveAnswer').data).toMatchObject({
       is_correct: false,
       is_very_wrong: false,
       test_round: 1,
     });
-    expect((await c.answer(uuid, 102, 'c')).json().data).toMatchObject({ is_correct: false, is_very_wrong: true });
+    expect(bodyOf(await c.answer(uuid, 102, 'c'), 'saveAnswer').data).toMatchObject({
+      is_correct: false,
+      is_very_wrong: true,
+    });
     // The client cannot say what is correct.
     const forged = await c.post('/v1/user_answers', {
       user_uuid: uuid,
@@ -75,7 +79,7 @@ describe('POST /v1/user_answers', () => {
       },
     });
     expect(res.statusCode).toBe(201);
-    expect(res.json().data).toMatchObject({
+    expect(bodyOf(res, 'saveAnswer').data).toMatchObject({
       challenge_global_id: 'ch-visible',
       combo_global_id: 'ch-visible-c1',
       chapter_contentful_id: 'chap1',
@@ -89,7 +93,7 @@ describe('POST /v1/user_answers', () => {
     expect(first.statusCode).toBe(201);
     const replay = await c.answer(uuid, 101, 'a', { client_id: 'offline-0001' });
     expect(replay.statusCode).toBe(200);
-    expect(replay.json().data.id).toBe(first.json().data.id);
+    expect(bodyOf(replay, 'saveAnswer').data.id).toBe(bodyOf(first, 'saveAnswer').data.id);
     expect(await rowsOf(uuid)).toHaveLength(1);
     // Concurrent replays too.
     const burst = await Promise.all([0, 1, 2, 3].map(() => c.answer(uuid, 102, 'b', { client_id: 'offline-0002' })));
@@ -104,7 +108,7 @@ describe('POST /v1/user_answers', () => {
     const uuid = await c.anonymous();
     const res = await c.answer(uuid, 101, 'a', { event_code: 'FAIR26' });
     expect(res.statusCode).toBe(201);
-    expect(res.json().data.event_code).toBe('fair26');
+    expect(bodyOf(res, 'saveAnswer').data.event_code).toBe('fair26');
     const before = await rowCounts(t.app);
     const unknown = await c.answer(uuid, 101, 'a', { event_code: 'Fair27' });
     expect(unknown.statusCode).toBe(404);
@@ -305,7 +309,7 @@ describe('GET /v1/user_answers', () => {
     await c.answer(uuid, 102, 'b', { event_code: 'fair26' });
     const all = await c.get(`/v1/user_answers?user_uuid=${uuid}`);
     expect(all.statusCode).toBe(200);
-    expect(all.json().data).toEqual([
+    expect(bodyOf(all, 'answers').data).toEqual([
       {
         topic: 'topic-a',
         test: 'test-a',
@@ -326,7 +330,9 @@ describe('GET /v1/user_answers', () => {
       },
     ]);
     const atEvent = await c.get(`/v1/user_answers?user_uuid=${uuid}&event_code=FAIR26`);
-    expect(atEvent.json().data).toEqual([expect.objectContaining({ question: '102', event_code: 'fair26' })]);
+    expect(bodyOf(atEvent, 'answers').data).toEqual([
+      expect.objectContaining({ question: '102', event_code: 'fair26' }),
+    ]);
     const unknown = await c.get(`/v1/user_answers?user_uuid=${uuid}&event_code=nope`);
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ message: 'event.notFound' });

@@ -4,7 +4,7 @@
  * still leaves the hidden topic out.
  */
 import { describe, expect, it } from 'vitest';
-import { appPerFile } from '#tests/support/api-helpers.ts';
+import { appPerFile, bodyOf } from '#tests/support/api-helpers.ts';
 
 const { c } = appPerFile();
 
@@ -12,7 +12,7 @@ describe('an event whose topic is hidden', () => {
   it('is found by code and names its topic', async () => {
     const res = await c.get('/v1/events/ARCHIVE?lang=sv');
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({
+    expect(bodyOf(res, 'event').data).toMatchObject({
       code: 'Archive',
       name: 'Arkivquizen',
       topic_global_id: 'topic-h',
@@ -29,10 +29,10 @@ describe('an event whose topic is hidden', () => {
       test_round: 1,
     });
     expect(res.statusCode).toBe(201);
-    expect(res.json().data).toMatchObject({ event_code: 'archive', is_correct: true });
+    expect(bodyOf(res, 'saveAnswer').data).toMatchObject({ event_code: 'archive', is_correct: true });
     const atEvent = await c.get(`/v1/user_answers?user_uuid=${uuid}&event_code=Archive`);
     expect(atEvent.statusCode).toBe(200);
-    expect(atEvent.json().data).toEqual([
+    expect(bodyOf(atEvent, 'answers').data).toEqual([
       {
         topic: 'topic-h',
         test: 'test-a',

@@ -14,6 +14,7 @@ import {
   NOBODY,
   appPerFile,
   bodyOf,
+  errorOf,
   itCoversRouteGroup,
   register,
   routeGroupApp,
@@ -25,12 +26,7 @@ const DIPLOMA = ['103', '104', '105'];
 const diplomaAnswer = (uuid: string, q: string, key: 'a' | 'b' | 'c', round: number) =>
   c.answer(uuid, q, key, { topic_global_id: 'topic-a', test_global_id: 'test-d', test_round: round });
 const topicA = async (uuid: string) =>
-  (
-    (await c.get(`/v1/topics?user_uuid=${uuid}`)).json().data as {
-      global_id: string;
-      diploma_test: Record<string, unknown>;
-    }[]
-  ).find((x) => x.global_id === 'topic-a')!;
+  bodyOf(await c.get(`/v1/topics?user_uuid=${uuid}`), 'topics').data.find((x) => x.global_id === 'topic-a')!;
 const explanation = (q: string, uuid?: string, lang = 'en') =>
   c.get(`/v1/questions/${q}/explanation?lang=${lang}${uuid ? `&user_uuid=${uuid}` : ''}`);
 
@@ -39,7 +35,7 @@ describe('GET /v1/topics', () => {
     const uuid = await c.anonymous();
     const res = await c.get(`/v1/topics?user_uuid=${uuid}`);
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toEqual([
+    expect(bodyOf(res, 'topics').data).toEqual([
       {
         global_id: 'topic-a',
         slug: 'alpha',
@@ -95,11 +91,15 @@ describe('certificates', () => {
     expect(verify.body).not.toContain(uuid);
 
     const mine = await c.get(`/v1/certificates?user_uuid=${uuid}`);
-    expect(mine.json().data).toEqual([
+    expect(bodyOf(mine, 'certificates').data).toEqual([
       expect.objectContaining({ code, topic_global_id: 'topic-a', topic_name: 'Alpha' }),
     ]);
-    expect((await c.get(`/v1/certificates?user_uuid=${uuid}&global_id=topic-a`)).json().data).toHaveLength(1);
-    expect((await c.get(`/v1/certificates?user_uuid=${uuid}&global_id=topic-h`)).json().data).toEqual([]);
+    expect(
+      bodyOf(await c.get(`/v1/certificates?user_uuid=${uuid}&global_id=topic-a`), 'certificates').data,
+    ).toHaveLength(1);
+    expect(bodyOf(await c.get(`/v1/certificates?user_uuid=${uuid}&global_id=topic-h`), 'certificates').data).toEqual(
+      [],
+    );
     // A later perfect round keeps the one certificate.
     for (const q of DIPLOMA) await diplomaAnswer(uuid, q, 'a', 2);
     expect(await t.app.db.select().from(certificates).where(eq(certificates.userId, uuid))).toHaveLength(1);
@@ -110,20 +110,20 @@ describe('certificates', () => {
     await diplomaAnswer(uuid, '103', 'a', 1);
     await diplomaAnswer(uuid, '104', 'b', 1);
     const last = await diplomaAnswer(uuid, '105', 'a', 1);
-    expect(last.json().data.certificate_code).toBeNull();
+    expect(bodyOf(last, 'saveAnswer').data.certificate_code).toBeNull();
     expect((await topicA(uuid)).diploma_test).toMatchObject({
       percent_completed: 2 / 3,
       failed: true,
       certificate_code: null,
     });
     const again = await diplomaAnswer(uuid, '104', 'a', 1);
-    expect(again.json().data.certificate_code).toBeNull();
+    expect(bodyOf(again, 'saveAnswer').data.certificate_code).toBeNull();
     expect((await topicA(uuid)).diploma_test).toMatchObject({
       percent_completed: 1,
       failed: true,
       certificate_code: null,
     });
-    expect((await c.get(`/v1/certificates?user_uuid=${uuid}`)).json().data).toEqual([]);
+    expect(bodyOf(await c.get(`/v1/certificates?user_uuid=${uuid}`), 'certificates').data).toEqual([]);
     // The next round, all right, earns it.
     const next = bodyOf(
       await c.get(`/v1/user_answers/next_test_round?user_uuid=${uuid}&topic_global_id=topic-a&test_global_id=test-d`),
@@ -141,7 +141,7 @@ describe('certificates', () => {
     const uuid = await c.anonymous();
     for (const q of DIPLOMA) {
       const res = await c.answer(uuid, q, 'a', { topic_global_id: 'topic-h', test_global_id: 'test-d', test_round: 1 });
-      expect(res.json().data).toMatchObject({ is_certificate: false, certificate_code: null });
+      expect(bodyOf(res, 'saveAnswer').data).toMatchObject({ is_certificate: false, certificate_code: null });
     }
     expect((await topicA(uuid)).diploma_test).toMatchObject({ percent_completed: 0 });
   });
@@ -183,9 +183,11 @@ describe('certificates', () => {
     const cardBefore = (await c.get(`/v1/certificates/${code}/card.png`)).rawPayload;
     const set = await setName(code.toLowerCase(), { user_uuid: uuid, name: '  Ada   Lovelace ' });
     expect(set.statusCode).toBe(200);
-    expect(set.json().data).toMatchObject({ code, name: 'Ada Lovelace' });
-    expect((await c.get(`/v1/certificates/${code}`)).json().data.name).toBe('Ada Lovelace');
-    expect((await c.get(`/v1/certificates?user_uuid=${uuid}`)).json().data[0].name).toBe('Ada Lovelace');
+    expect(bodyOf(set, 'setCertificateName').data).toMatchObject({ code, name: 'Ada Lovelace' });
+    expect(bodyOf(await c.get(`/v1/certificates/${code}`), 'certificate').data.name).toBe('Ada Lovelace');
+    expect(bodyOf(await c.get(`/v1/certificates?user_uuid=${uuid}`), 'certificates').data[0]!.name).toBe(
+      'Ada Lovelace',
+    );
     // The card shows it: another image than before.
     const card = (await c.get(`/v1/certificates/${code}/card.png`)).rawPayload;
     expect(card.equals(cardBefore)).toBe(false);
@@ -200,10 +202,12 @@ describe('certificates', () => {
     expect((await setName(code, { user_uuid: uuid, name: 'Ada Lovelace' })).json()).toEqual(set.json());
     expect(image(await page())).toBe(named);
     // Blank or null takes it off.
-    expect((await setName(code, { user_uuid: uuid, name: '   ' })).json().data.name).toBeNull();
+    expect(bodyOf(await setName(code, { user_uuid: uuid, name: '   ' }), 'setCertificateName').data.name).toBeNull();
     expect(image(await page())).not.toBe(named);
-    expect((await setName(code, { user_uuid: uuid, name: 'Grace' })).json().data.name).toBe('Grace');
-    expect((await setName(code, { user_uuid: uuid, name: null })).json().data.name).toBeNull();
+    expect(bodyOf(await setName(code, { user_uuid: uuid, name: 'Grace' }), 'setCertificateName').data.name).toBe(
+      'Grace',
+    );
+    expect(bodyOf(await setName(code, { user_uuid: uuid, name: null }), 'setCertificateName').data.name).toBeNull();
     expect((await c.get(`/v1/certificates/${code}/card.png`)).rawPayload.equals(cardBefore)).toBe(true);
   });
 
@@ -233,11 +237,13 @@ describe('certificates', () => {
       expect(bad.statusCode).toBe(400);
       expect(bad.json()).toEqual({ message: 'error.validation', errors: { name: error } });
     }
-    expect((await setName(code, { user_uuid: owner })).json().errors).toEqual({ name: 'validation.required' });
+    expect(errorOf(await setName(code, { user_uuid: owner })).errors).toEqual({ name: 'validation.required' });
     // A hundred characters and letters of any script are fine.
     expect((await setName(code, { user_uuid: owner, name: 'Å'.repeat(100) })).statusCode).toBe(200);
-    expect((await setName(code, { user_uuid: owner, name: 'Zoë Ñúñez 李' })).json().data.name).toBe('Zoë Ñúñez 李');
-    expect((await c.get(`/v1/certificates/${code}`)).json().data.name).toBe('Zoë Ñúñez 李');
+    expect(
+      bodyOf(await setName(code, { user_uuid: owner, name: 'Zoë Ñúñez 李' }), 'setCertificateName').data.name,
+    ).toBe('Zoë Ñúñez 李');
+    expect(bodyOf(await c.get(`/v1/certificates/${code}`), 'certificate').data.name).toBe('Zoë Ñúñez 李');
   });
 
   it('PUT /certificates/{id}/name sent concurrently leaves one whole name of those sent', async () => {
@@ -246,8 +252,8 @@ describe('certificates', () => {
     const names = Array.from({ length: 8 }, (_, i) => `Learner ${i}`);
     const answers = await Promise.all(names.map((name) => setName(code, { user_uuid: uuid, name })));
     expect(answers.map((r) => r.statusCode)).toEqual(names.map(() => 200));
-    answers.forEach((r, i) => expect(r.json().data.name).toBe(names[i]));
-    expect(names).toContain((await c.get(`/v1/certificates/${code}`)).json().data.name);
+    answers.forEach((r, i) => expect(bodyOf(r, 'setCertificateName').data.name).toBe(names[i]));
+    expect(names).toContain(bodyOf(await c.get(`/v1/certificates/${code}`), 'certificate').data.name);
     const same = await Promise.all(names.map(() => setName(code, { user_uuid: uuid, name: 'Ada' })));
     expect(new Set(same.map((r) => JSON.stringify(r.json())))).toHaveProperty('size', 1);
     expect(await t.app.db.select().from(certificates).where(eq(certificates.userId, uuid))).toHaveLength(1);
@@ -286,15 +292,15 @@ describe('GET /v1/questions/{questionGlobalId}/explanation', () => {
   it('serves a practice question to anyone, in the asked language', async () => {
     const en = await explanation('101');
     expect(en.statusCode).toBe(200);
-    expect(en.json().data).toMatchObject({
+    expect(bodyOf(en, 'explanation').data).toMatchObject({
       global_id: '101',
       correct_answer_global_id: '101-a',
       feedback: { '101-b': 'Close, but no (101).' },
     });
-    expect(en.json().data.explanation_html).toContain('Because 101.');
+    expect(bodyOf(en, 'explanation').data.explanation_html).toContain('Because 101.');
     const sv = await explanation('101', undefined, 'sv');
-    expect(sv.json().data.explanation_html).toContain('Därför att 101.');
-    expect(sv.json().data.feedback).toEqual({ '101-b': 'Nära, men nej (101).' });
+    expect(bodyOf(sv, 'explanation').data.explanation_html).toContain('Därför att 101.');
+    expect(bodyOf(sv, 'explanation').data.feedback).toEqual({ '101-b': 'Nära, men nej (101).' });
   });
 
   it('guards a certificate question until it is answered in the current round', async () => {
@@ -309,7 +315,7 @@ describe('GET /v1/questions/{questionGlobalId}/explanation', () => {
     await diplomaAnswer(uuid, '104', 'b', 1);
     const after = await explanation('104', uuid);
     expect(after.statusCode).toBe(200);
-    expect(after.json().data.correct_answer_global_id).toBe('104-a');
+    expect(bodyOf(after, 'explanation').data.correct_answer_global_id).toBe('104-a');
     expect((await explanation('105', uuid)).statusCode).toBe(403);
     // A new round: answered in round 1 is not answered in round 2.
     await diplomaAnswer(uuid, '105', 'a', 2);
@@ -439,7 +445,7 @@ describe('challenge progress', () => {
       expect(res.json()).toEqual({ message: 'error.validation', errors: { current_segment: 'validation.outOfRange' } });
     }
     expect(await read(uuid)).toMatchObject({ current_segment: 2, current_screen: 1 });
-    expect((await save(uuid, -1, 0)).json().errors).toEqual({
+    expect(errorOf(await save(uuid, -1, 0)).errors).toEqual({
       'challenge_progress.current_segment': 'validation.minimum',
     });
     expect((await save(uuid, 1.5, 0)).statusCode).toBe(400);
@@ -450,17 +456,17 @@ describe('challenge progress', () => {
     await save(uuid, 3, 0);
     const done = await save(uuid, 4, 0);
     expect(done.statusCode).toBe(200);
-    expect(done.json().data.is_completed).toBe(true);
+    expect(bodyOf(done, 'saveChallengeProgress').data.is_completed).toBe(true);
     const state = await completion(uuid);
     expect(state.is_completed).toBe(true);
     expect(Date.parse(state.completed_at!)).not.toBeNaN();
     expect(await read(uuid)).toMatchObject({ current_segment: 4, current_screen: 0, is_completed: true });
-    expect((await c.get(`/v1/topics?user_uuid=${uuid}`)).json().data[0].challenges.items).toEqual([
+    expect(bodyOf(await c.get(`/v1/topics?user_uuid=${uuid}`), 'topics').data[0]!.challenges.items).toEqual([
       { global_id: 'ch-visible', is_completed: true },
     ]);
     // Playing it again moves the position but keeps the completion.
     const replay = await save(uuid, 1, 0);
-    expect(replay.json().data.is_completed).toBe(true);
+    expect(bodyOf(replay, 'saveChallengeProgress').data.is_completed).toBe(true);
     expect((await completion(uuid)).completed_at).toBe(state.completed_at);
     expect(await read(uuid)).toMatchObject({ current_segment: 1, is_completed: true });
   });
@@ -468,7 +474,11 @@ describe('challenge progress', () => {
   it('a completion sent with a screen index is stored as the completed position', async () => {
     const uuid = await c.anonymous();
     const res = await save(uuid, 4, 3);
-    expect(res.json().data).toMatchObject({ current_segment: 4, current_screen: 0, is_completed: true });
+    expect(bodyOf(res, 'saveChallengeProgress').data).toMatchObject({
+      current_segment: 4,
+      current_screen: 0,
+      is_completed: true,
+    });
     expect(await read(uuid)).toMatchObject({ current_segment: 4, current_screen: 0, is_completed: true });
   });
 
@@ -499,7 +509,7 @@ describe('challenge progress', () => {
       expect((await c.get(`/v1/users/challenge_progress/${id}?user_uuid=${uuid}`)).statusCode).toBe(404);
       expect((await c.get(`/v1/challenge/completion?user_uuid=${uuid}&global_id=${id}`)).statusCode).toBe(404);
     }
-    expect((await c.post('/v1/users/challenge_progress', { user_uuid: uuid })).json().errors).toEqual({
+    expect(errorOf(await c.post('/v1/users/challenge_progress', { user_uuid: uuid })).errors).toEqual({
       challenge_progress: 'validation.required',
     });
     expect(
@@ -535,7 +545,7 @@ describe('GET /v1/questions/answered', () => {
     await c.answer(uuid, 102, 'a');
     await c.answer(uuid, 101, 'a');
     const res = await c.get(`/v1/questions/answered?user_uuid=${uuid}`);
-    expect(res.json().data).toEqual([
+    expect(bodyOf(res, 'answeredQuestions').data).toEqual([
       { global_id: '101', answer_global_id: '101-a', is_correct: true },
       { global_id: '102', answer_global_id: '102-a', is_correct: true },
     ]);
@@ -548,13 +558,13 @@ describe('GET /v1/events/{code} and GET /v1/groups/{code}', () => {
   it('finds events by code in any case, in the asked language', async () => {
     const res = await c.get('/v1/events/FAIR26?lang=sv');
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({
+    expect(bodyOf(res, 'event').data).toMatchObject({
       code: 'Fair26',
       name: 'Mässan',
       topic_global_id: 'topic-a',
       is_open: true,
     });
-    expect((await c.get('/v1/events/fair26')).json().data.name).toBe('The fair');
+    expect(bodyOf(await c.get('/v1/events/fair26'), 'event').data.name).toBe('The fair');
     const unknown = await c.get('/v1/events/Fair27');
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ message: 'event.notFound' });
@@ -564,7 +574,7 @@ describe('GET /v1/events/{code} and GET /v1/groups/{code}', () => {
   it('finds groups by code in any case', async () => {
     const res = await c.get('/v1/groups/class7b?lang=sv');
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toEqual({ code: 'Class7B', name: 'Class 7B', welcome: 'Välkommen, 7B!' });
+    expect(bodyOf(res, 'group').data).toEqual({ code: 'Class7B', name: 'Class 7B', welcome: 'Välkommen, 7B!' });
     const unknown = await c.get('/v1/groups/Class8');
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ message: 'group.notFound' });

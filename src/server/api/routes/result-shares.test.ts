@@ -86,12 +86,12 @@ describe('POST /v1/result_shares: a practice round', () => {
     await practiceAnswer(uuid, 103, 'a', 2);
     const retried = await practice(uuid, 2);
     expect(retried.statusCode).toBe(201);
-    expect(retried.json().data).toMatchObject({ correct: 3, total: 3 });
-    expect(retried.json().data.code).not.toBe(shared.code);
+    expect(bodyOf(retried, 'createResultShare').data).toMatchObject({ correct: 3, total: 3 });
+    expect(bodyOf(retried, 'createResultShare').data.code).not.toBe(shared.code);
     // Round 1 shared again: the same code, 200; its score is what it was.
     const again = await practice(uuid, 1);
     expect(again.statusCode).toBe(200);
-    expect(again.json().data).toMatchObject({ code: shared.code, correct: 1, total: 3 });
+    expect(bodyOf(again, 'createResultShare').data).toMatchObject({ code: shared.code, correct: 1, total: 3 });
   });
 
   it('names the result in the asked language', async () => {
@@ -104,7 +104,12 @@ describe('POST /v1/result_shares: a practice round', () => {
       test_global_id: 'test-a',
       test_round: 1,
     });
-    expect(res.json().data).toMatchObject({ topic_name: 'Alfa', title: 'Övning', correct: 1, total: 3 });
+    expect(bodyOf(res, 'createResultShare').data).toMatchObject({
+      topic_name: 'Alfa',
+      title: 'Övning',
+      correct: 1,
+      total: 3,
+    });
   });
 
   it('refuses a round without answers, an unknown topic or test, and fields of the other kind', async () => {
@@ -144,7 +149,7 @@ describe('POST /v1/result_shares: a finished challenge', () => {
     const uuid = await playedChallenge();
     const res = await challenge(uuid);
     expect(res.statusCode).toBe(201);
-    expect(res.json().data).toMatchObject({
+    expect(bodyOf(res, 'createResultShare').data).toMatchObject({
       kind: 'challenge',
       topic_global_id: 'topic-a',
       topic_slug: 'alpha',
@@ -155,7 +160,9 @@ describe('POST /v1/result_shares: a finished challenge', () => {
       correct: 3,
       total: 4,
     });
-    expect((await challenge(uuid)).json().data.code).toBe(res.json().data.code);
+    expect(bodyOf(await challenge(uuid), 'createResultShare').data.code).toBe(
+      bodyOf(res, 'createResultShare').data.code,
+    );
   });
 
   it('refuses a challenge not finished, unknown or not listed, and a practice field', async () => {
@@ -205,7 +212,7 @@ describe('who may share', () => {
     expect(login.statusCode).toBe(200);
     const [row] = await t.app.db.select().from(resultShares).where(eq(resultShares.code, code));
     expect(row?.userId).toBe(s.uuid);
-    expect((await c.get(`/v1/result_shares/${code}`)).json().data.correct).toBe(3);
+    expect(bodyOf(await c.get(`/v1/result_shares/${code}`), 'resultShare').data.correct).toBe(3);
     // The account shares the merged result itself: its own code (no clash with the moved one).
     const own = await c.post(
       '/v1/result_shares',
@@ -213,8 +220,8 @@ describe('who may share', () => {
       bodyOf(login, 'login').access_token,
     );
     expect(own.statusCode).toBe(201);
-    expect(own.json().data).toMatchObject({ correct: 3, total: 4 });
-    expect(own.json().data.code).not.toBe(code);
+    expect(bodyOf(own, 'createResultShare').data).toMatchObject({ correct: 3, total: 4 });
+    expect(bodyOf(own, 'createResultShare').data.code).not.toBe(code);
   });
 });
 
@@ -225,7 +232,7 @@ describe('GET /v1/result_shares/{code} and its card', () => {
     const res = await c.get(`/v1/result_shares/${code.toLowerCase()}?lang=sv`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
-    expect(res.json().data).toMatchObject({
+    expect(bodyOf(res, 'resultShare').data).toMatchObject({
       code,
       kind: 'challenge',
       topic_name: 'Alfa',
@@ -233,7 +240,7 @@ describe('GET /v1/result_shares/{code} and its card', () => {
       correct: 3,
       total: 4,
     });
-    expect(res.json().data.shared_at).toMatch(/^\d{4}-\d\d-\d\dT/);
+    expect(bodyOf(res, 'resultShare').data.shared_at).toMatch(/^\d{4}-\d\d-\d\dT/);
     expect(JSON.stringify(res.json())).not.toContain(uuid);
   });
 

@@ -93,7 +93,7 @@ describe('GET /v1/questions/{questionGlobalId}/shares', () => {
     // (No answers added here: the certificate test's counts below start from none.)
     const res = await shares('103');
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({ global_id: '103', total: 0 });
+    expect(res.json<ResponseBody<'questionShares'>>().data).toMatchObject({ global_id: '103', total: 0 });
   });
 
   it("keeps the count when a learner's account is deleted, and does not count a merged learner twice", async () => {
@@ -130,10 +130,7 @@ describe('GET /v1/certificate_tests/{testGlobalId}/shares', () => {
     const ended = await certShares(uuid);
     expect(ended.statusCode).toBe(200);
     expect(ended.headers['cache-control']).toBe('no-store');
-    const data = ended.json().data as {
-      global_id: string;
-      questions: { global_id: string; shown: boolean; total: number; correct_share: number | null }[];
-    };
+    const data = ended.json<ResponseBody<'certificateShares'>>().data;
     expect(data.global_id).toBe('test-d');
     expect(data.questions.map((q) => q.global_id)).toEqual(['103', '104']);
     expect(data.questions[0]).toMatchObject({ shown: true, total: 4, correct_share: 0.5 });
@@ -147,7 +144,7 @@ describe('GET /v1/certificate_tests/{testGlobalId}/shares', () => {
     for (const q of ['103', '104', '105']) expect((await diplomaAnswer(uuid, q, 'a')).statusCode).toBe(201);
     const res = await certShares(uuid);
     expect(res.statusCode).toBe(200);
-    expect((res.json().data.questions as { global_id: string }[]).map((q) => q.global_id)).toEqual([
+    expect(res.json<ResponseBody<'certificateShares'>>().data.questions.map((q) => q.global_id)).toEqual([
       '103',
       '104',
       '105',

@@ -65,23 +65,28 @@ const lastToken = (x: TestApp, email: string) => {
   return tokenFromMail(raw);
 };
 const correctTotal = async (uuid: string, token?: string) =>
-  (await c.get(`/v1/user_answers/correct${token ? '' : `?user_uuid=${uuid}`}`, token)).json().data.total as number;
+  bodyOf(await c.get(`/v1/user_answers/correct${token ? '' : `?user_uuid=${uuid}`}`, token), 'correctCount').data.total;
 
 describe('POST /v1/users', () => {
   it('creates an anonymous user without a body', async () => {
     const res = await c.post('/v1/users');
     expect(res.statusCode).toBe(201);
-    expect(res.json().data).toMatchObject({ email: null, is_verified: false, is_kiosk_user: false, source: 'web-app' });
+    expect(bodyOf(res, 'createUser').data).toMatchObject({
+      email: null,
+      is_verified: false,
+      is_kiosk_user: false,
+      source: 'web-app',
+    });
   });
 
   it('creates a user under a uuid the offline client chose, once; replays answer the same user; an account uuid is refused', async () => {
     const uuid = crypto.randomUUID();
     const first = await c.post('/v1/users', { uuid, source: 'web-app', is_kiosk_user: true });
     expect(first.statusCode).toBe(201);
-    expect(first.json().data).toMatchObject({ uuid, is_kiosk_user: true });
+    expect(bodyOf(first, 'createUser').data).toMatchObject({ uuid, is_kiosk_user: true });
     const replay = await c.post('/v1/users', { uuid: uuid.toUpperCase(), source: 'web-app', is_kiosk_user: true });
     expect(replay.statusCode).toBe(200);
-    expect(replay.json().data.uuid).toBe(uuid);
+    expect(bodyOf(replay, 'createUser').data.uuid).toBe(uuid);
     expect(await t.app.db.select().from(users).where(eq(users.id, uuid))).toHaveLength(1);
     const account = await register(c);
     const taken = await c.post('/v1/users', { uuid: account.uuid });
@@ -93,7 +98,7 @@ describe('POST /v1/users', () => {
   it('creates a kiosk user with a source', async () => {
     const res = await c.post('/v1/users', { source: 'fair-kiosk', is_kiosk_user: true });
     expect(res.statusCode).toBe(201);
-    expect(res.json().data).toMatchObject({ is_kiosk_user: true, source: 'fair-kiosk' });
+    expect(bodyOf(res, 'createUser').data).toMatchObject({ is_kiosk_user: true, source: 'fair-kiosk' });
   });
 
   it('refuses bad input without writing a row', async () => {
@@ -107,7 +112,7 @@ describe('POST /v1/users', () => {
     ]) {
       const res = await c.post('/v1/users', body);
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
-      expect(res.json().message).toBe('error.validation');
+      expect(errorOf(res).message).toBe('error.validation');
     }
     for (const raw of ['null', '42', '"x"']) {
       const res = await t.app.inject({
@@ -154,7 +159,7 @@ describe('POST /v1/users', () => {
     expect(huge.json()).toEqual({ message: 'error.bodyTooLarge' });
     const badLang = await c.post('/v1/users?lang=de', {});
     expect(badLang.statusCode).toBe(400);
-    expect(badLang.json().errors).toEqual({ lang: 'validation.enum' });
+    expect(errorOf(badLang).errors).toEqual({ lang: 'validation.enum' });
     expect(await rowCounts(t.app)).toEqual(before);
   });
 });
@@ -164,7 +169,7 @@ describe('GET /v1/users/{id} and GET /v1/users/me', () => {
     const uuid = await c.anonymous();
     const res = await c.get(`/v1/users/${uuid.toUpperCase()}`);
     expect(res.statusCode).toBe(200);
-    expect(res.json().data.uuid).toBe(uuid);
+    expect(bodyOf(res, 'user').data.uuid).toBe(uuid);
   });
 
   it('answers 404 for an unknown uuid and 400 for a malformed one', async () => {
@@ -183,7 +188,7 @@ describe('GET /v1/users/{id} and GET /v1/users/me', () => {
     expect(res.json()).toEqual({ message: 'auth.tokenRequired' });
     const own = await c.get(`/v1/users/${s.uuid}`, s.token);
     expect(own.statusCode).toBe(200);
-    expect(own.json().data).toMatchObject({ uuid: s.uuid, email: s.email, is_verified: false });
+    expect(bodyOf(own, 'user').data).toMatchObject({ uuid: s.uuid, email: s.email, is_verified: false });
   });
 
   it('refuses a bearer token with another uuid (403)', async () => {
@@ -214,7 +219,7 @@ describe('GET /v1/users/{id} and GET /v1/users/me', () => {
     expect((await c.get('/v1/users/me', notUuid)).statusCode).toBe(401);
     const me = await c.get('/v1/users/me', s.token);
     expect(me.statusCode).toBe(200);
-    expect(me.json().data).toMatchObject({ uuid: s.uuid, email: s.email, is_verified: false });
+    expect(bodyOf(me, 'me').data).toMatchObject({ uuid: s.uuid, email: s.email, is_verified: false });
   });
 
   it('refuses an expired access token', async () => {
@@ -235,7 +240,11 @@ describe('PUT /v1/users', () => {
       profile: { population_category: 'student', newsletter: true },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data.profile).toEqual({ name: 'Ada', population_category: 'student', newsletter: true });
+    expect(bodyOf(res, 'updateProfile').data.profile).toEqual({
+      name: 'Ada',
+      population_category: 'student',
+      newsletter: true,
+    });
   });
 
   it('refuses unknown categories, unknown fields, missing users and foreign users', async () => {
@@ -263,7 +272,7 @@ describe('PUT /v1/users', () => {
     expect((await c.put('/v1/users', { user_uuid: uuid, profile: { name: 'x' } }, s.token)).statusCode).toBe(403);
     const own = await c.put('/v1/users', { profile: { name: 'Own' } }, s.token);
     expect(own.statusCode).toBe(200);
-    expect(own.json().data.profile).toEqual({ name: 'Own' });
+    expect(bodyOf(own, 'updateProfile').data.profile).toEqual({ name: 'Own' });
   });
 });
 
@@ -300,7 +309,7 @@ describe('POST /v1/users/register', () => {
     const email = freshEmail('Mixed').replace('mixed', 'MiXeD');
     const s = await register(c, { email: `  ${email.toUpperCase()} `.trim() });
     const me = await c.get('/v1/users/me', s.token);
-    expect(me.json().data.email).toBe(email.toLowerCase());
+    expect(bodyOf(me, 'me').data.email).toBe(email.toLowerCase());
   });
 
   it('refuses a taken email (any case) and an already registered uuid', async () => {
@@ -363,8 +372,8 @@ describe('PUT /v1/users/verify', () => {
     const token = lastToken(t, s.email);
     const res = await c.put('/v1/users/verify', { token });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({ uuid: s.uuid, is_verified: true });
-    expect((await c.get('/v1/users/me', s.token)).json().data.is_verified).toBe(true);
+    expect(bodyOf(res, 'verify').data).toMatchObject({ uuid: s.uuid, is_verified: true });
+    expect(bodyOf(await c.get('/v1/users/me', s.token), 'me').data.is_verified).toBe(true);
     const reused = await c.put('/v1/users/verify', { token });
     expect(reused.statusCode).toBe(400);
     expect(reused.json()).toEqual({ message: 'account.invalidToken' });
@@ -454,7 +463,7 @@ describe('POST /v1/users/login', () => {
 
     const res = await c.post('/v1/users/login', { email: s.email, password: PASSWORD, uuid: anon.toUpperCase() });
     expect(res.statusCode).toBe(200);
-    const token = res.json().access_token as string;
+    const token = bodyOf(res, 'login').access_token;
     // 101, 102 and 103 answered right: three distinct questions, not four.
     expect(await correctTotal(s.uuid, token)).toBe(3);
     const answers = await t.app.db.select().from(userAnswers).where(eq(userAnswers.userId, s.uuid));
@@ -473,14 +482,16 @@ describe('POST /v1/users/login', () => {
       (await c.get('/v1/user_answers/next_test_round?topic_global_id=topic-a&test_global_id=test-a', token)).json(),
     ).toEqual({ test_round: 3 });
     // The further challenge position and the group came along; the anonymous user is gone.
-    expect((await c.get('/v1/users/challenge_progress/ch-visible', token)).json().data).toMatchObject({
+    expect(
+      bodyOf(await c.get('/v1/users/challenge_progress/ch-visible', token), 'challengeProgress').data,
+    ).toMatchObject({
       current_segment: 2,
       current_screen: 3,
     });
     expect(await t.app.db.select().from(groupMemberships).where(eq(groupMemberships.userId, s.uuid))).toHaveLength(1);
     // Its uuid now needs the account's token (an offline device may still send answers under it).
     expect((await c.get(`/v1/users/${anon}`)).statusCode).toBe(401);
-    expect((await c.get(`/v1/users/${anon}`, token)).json().data.uuid).toBe(s.uuid);
+    expect(bodyOf(await c.get(`/v1/users/${anon}`, token), 'user').data.uuid).toBe(s.uuid);
   });
 
   it('does not merge a registered user, nor fail on an unknown uuid', async () => {
@@ -521,7 +532,7 @@ describe('POST /v1/users/login', () => {
 
 describe('calls an offline device kept across a login, a sign-up or a deletion', () => {
   const login = async (email: string, uuid: string) =>
-    (await c.post('/v1/users/login', { email, password: PASSWORD, uuid })).json().access_token as string;
+    bodyOf(await c.post('/v1/users/login', { email, password: PASSWORD, uuid }), 'login').access_token;
 
   it("credits a merged uuid's late answers to the account with its token, never without it or with another", async () => {
     const s = await register(c);
@@ -636,8 +647,10 @@ describe('POST /v1/users/refresh_token', () => {
 
   it('revokes the family when a spent token is used again after the grace period: the newer token dies too', async () => {
     const s = await register(c);
-    const first = (await c.post('/v1/users/refresh_token', { refresh_token: s.refresh })).json()
-      .refresh_token as string;
+    const first = bodyOf(
+      await c.post('/v1/users/refresh_token', { refresh_token: s.refresh }),
+      'refreshToken',
+    ).refresh_token;
     // Spent longer ago than a race between tabs could explain (within it, see concurrency.test.ts).
     await t.app.db
       .update(refreshTokens)
@@ -768,7 +781,7 @@ describe('POST /v1/users/forgot_password and POST /v1/users/token_login', () => 
     const token = tokenFromMail(raw);
     const res = await c.post('/v1/users/token_login', { token });
     expect(res.statusCode).toBe(200);
-    expect(res.json().user).toMatchObject({ uuid: s.uuid, is_verified: true });
+    expect(bodyOf(res, 'tokenLogin').user).toMatchObject({ uuid: s.uuid, is_verified: true });
     expect((await c.get('/v1/users/me', bodyOf(res, 'tokenLogin').access_token)).statusCode).toBe(200);
     const reused = await c.post('/v1/users/token_login', { token });
     expect(reused.statusCode).toBe(401);
@@ -811,10 +824,10 @@ describe('POST /v1/users/group', () => {
     const uuid = await c.anonymous();
     const res = await c.post('/v1/users/group?lang=sv', { user_uuid: uuid, code: ' class7B ' });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toEqual({ code: 'Class7B', name: 'Class 7B', welcome: 'Välkommen, 7B!' });
-    expect((await c.post('/v1/users/group', { user_uuid: uuid, code: 'CLASS7B' })).json().data.welcome).toBe(
-      'Welcome, 7B!',
-    );
+    expect(bodyOf(res, 'joinGroup').data).toEqual({ code: 'Class7B', name: 'Class 7B', welcome: 'Välkommen, 7B!' });
+    expect(
+      bodyOf(await c.post('/v1/users/group', { user_uuid: uuid, code: 'CLASS7B' }), 'joinGroup').data.welcome,
+    ).toBe('Welcome, 7B!');
     expect(await t.app.db.select().from(groupMemberships).where(eq(groupMemberships.userId, uuid))).toEqual([
       expect.objectContaining({ groupCode: 'class7b' }),
     ]);
