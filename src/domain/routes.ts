@@ -8,7 +8,6 @@
 import { LANGS, LOCALE_PREFIX, type Lang } from './model.ts';
 import { ROUTE_TABLE, type RouteEntry, type RouteInfo, type RouteName, type RouteParams } from './route-table.ts';
 import { sameSitePath } from './redirect-target.ts';
-import { must } from '#src/utils/must.ts';
 
 export { ROUTE_TABLE, type RouteEntry, type RouteInfo, type RouteName, type RouteParams } from './route-table.ts';
 
@@ -40,11 +39,12 @@ function fill(pattern: string, params: Readonly<Record<string, string>>): string
   return pattern.replace(PARAM, (_, name: string) => encodeURIComponent(params[name] ?? ''));
 }
 
-const BY_NAME = new Map<string, RouteInfo>(ROUTE_TABLE.map((r) => [r.name, r]));
+/** Every entry by its name: RouteName is derived from the table, so each name has its entry. */
+const BY_NAME = Object.fromEntries(ROUTE_TABLE.map((r) => [r.name, r])) as Readonly<Record<RouteName, RouteInfo>>;
 
 /** The table entry of a route (its kind, page, embed and view flags). */
 export function routeEntry(name: RouteName): RouteInfo {
-  return must(BY_NAME.get(name), `the route '${name}' in ROUTE_TABLE`);
+  return BY_NAME[name];
 }
 
 /**
