@@ -40,7 +40,9 @@ function fill(pattern: string, params: Readonly<Record<string, string>>): string
 }
 
 /** Every entry by its name: RouteName is derived from the table, so each name has its entry. */
-const BY_NAME = Object.fromEntries(ROUTE_TABLE.map((r) => [r.name, r])) as Readonly<Record<RouteName, RouteInfo>>;
+const BY_NAME = Object.fromEntries(ROUTE_TABLE.map((r): [string, RouteInfo] => [r.name, r])) as Readonly<
+  Record<RouteName, RouteInfo>
+>;
 
 /** The table entry of a route (its kind, page, embed and view flags). */
 export function routeEntry(name: RouteName): RouteInfo {
