@@ -9,13 +9,14 @@
  * What a tap takes in milliseconds is the benchmarks' (`npm run bench:pages`); this holds that it
  * is answered.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { loadContent } from '#src/content-layer/index.ts';
 import { LANGS } from '#src/domain/model.ts';
 import { localize, paths } from '#src/domain/routes.ts';
 import { format } from '#src/utils/format.ts';
 import { MESSAGES, pickMessages } from '#src/utils/i18n.ts';
 import { openPhone, type Phone } from '#tests/support/phone/device.ts';
+import { tapWhenPainted } from '#tests/support/phone/tap.ts';
 import { seedDueReview } from '#tests/support/review.ts';
 
 const graph = await loadContent();
@@ -24,15 +25,6 @@ const topic = graph.topics.find((t) => (t.tests[0]?.questions.length ?? 0) >= 3)
 const reviewed = topic.tests[0]!.questions.slice(0, 3).map((q) => q.globalId);
 /** How long a tapped control may take to answer on the throttled phone before the tap counts as lost. */
 const ANSWER_MS = 20_000;
-
-/** Taps `control` with a finger as soon as it is painted (scrolled to, as a learner would). */
-async function tapWhenPainted(page: Page, control: Locator): Promise<void> {
-  await control.waitFor({ state: 'visible', timeout: 30_000 });
-  await control.scrollIntoViewIfNeeded();
-  const box = await control.boundingBox();
-  if (!box) throw new Error('the control has no box to tap');
-  await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
-}
 
 let phone: Phone;
 test.beforeEach(async ({ browser }) => {

@@ -14,7 +14,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { errors, type Page, type Response } from '@playwright/test';
+import { errors, type Locator, type Page, type Response } from '@playwright/test';
 import { gzipBytes, inlineScriptGzip } from '../js-gzip.ts';
 import { installInp, installProbe, readProbe, type ResponseSpec } from './probe.ts';
 
@@ -209,4 +209,18 @@ export async function measureTap(
     },
     requestsAfterTap: requests,
   };
+}
+
+/**
+ * Taps `control` with a finger as soon as it is painted (scrolled to, as a learner would): a real
+ * touch at its centre, with no wait for it to be enabled or for the page's scripts. Returns when
+ * the touch was given, on the test's clock (`performance.now()`), to time what follows.
+ */
+export async function tapWhenPainted(page: Page, control: Locator): Promise<number> {
+  await control.waitFor({ state: 'visible', timeout: 30_000 });
+  await control.scrollIntoViewIfNeeded();
+  const box = await control.boundingBox();
+  if (!box) throw new Error('the control has no box to tap');
+  await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+  return performance.now();
 }
