@@ -13,6 +13,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema.ts';
+import { openMemoryPglite } from './memory-pglite.ts';
 import { migrateUnderLock, migrationsFolder } from './migrate.ts';
 import { seedFromTemplate } from './pglite-template.ts';
 import { isDatabaseUnavailable } from './unavailable.ts';
@@ -101,8 +102,12 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     // A new database starts as a copy of the ready-made empty one, when installed: no initdb here.
     if (!seedFromTemplate(dir)) mkdirSync(dir, { recursive: true });
   }
-  const client = await PGlite.create(dir);
+  const client =
+    dir === 'memory://'
+      ? await openMemoryPglite(migrationsFolder, (c) => migrate(drizzle(c, { schema }), { migrationsFolder }))
+      : await PGlite.create(dir);
   const db = drizzle(client, { schema });
+  // Also on a database loaded from the in-memory dump: finds nothing to do there, in milliseconds.
   await migrate(db, { migrationsFolder });
   return { db: db as unknown as Db, kind: 'pglite', schemaReady: () => true, close: () => client.close() };
 }
