@@ -60,7 +60,9 @@ clientsClaim();
 const plugin = (p: object) => p as WorkboxPlugin;
 const okOnly = plugin(new CacheableResponsePlugin({ statuses: [200] }));
 const expireAfter = (maxEntries: number) => plugin(new ExpirationPlugin({ maxEntries }));
-const samePage = { cacheKeyWillBeUsed: async ({ request }: { request: Request }) => pageCacheKey(request.url) };
+const samePage = {
+  cacheKeyWillBeUsed: ({ request }: { request: Request }) => Promise.resolve(pageCacheKey(request.url)),
+};
 const pages = new NetworkFirst({
   cacheName: PAGES,
   networkTimeoutSeconds: 3,
@@ -224,7 +226,7 @@ function keepKioskCurrent(): Promise<unknown> {
 }
 
 /** Tells the pages that asked how warming went (tests and the kiosk page read it). */
-async function reply(event: ExtendableMessageEvent, data: Record<string, unknown>) {
+function reply(event: ExtendableMessageEvent, data: Record<string, unknown>): void {
   const port = event.ports[0];
   if (port) port.postMessage(data);
 }
@@ -243,7 +245,7 @@ self.addEventListener('message', (event: ExtendableMessageEvent) => {
       (async () => {
         await (await caches.open(META_CACHE)).delete(KIOSK_FLAG);
         await dropOlderBuilds();
-        await reply(event, { type: 'kiosk-off' });
+        reply(event, { type: 'kiosk-off' });
       })(),
     );
   } else if (msg?.type === 'resume') {

@@ -12,15 +12,16 @@ describe('no API here (isApiMissing)', () => {
     expect(isApiMissing(unreachable)).toBe(true);
   });
   it("is a static host's 404 page or a proxy's 502 without the API's JSON", async () => {
-    const staticHost = client(
-      async () =>
+    const staticHost = client(() =>
+      Promise.resolve(
         new Response('<!doctype html><h1>Not found</h1>', { status: 404, headers: { 'content-type': 'text/html' } }),
+      ),
     );
     const failure: unknown = await staticHost
       .request({ method: 'post', path: '/users', data: {} })
       .catch((e: unknown) => e);
     expect(isApiMissing(failure)).toBe(true);
-    const noBody = client(async () => new Response(null, { status: 405 }));
+    const noBody = client(() => Promise.resolve(new Response(null, { status: 405 })));
     expect(
       isApiMissing(await noBody.request({ method: 'post', path: '/users', data: {} }).catch((e: unknown) => e)),
     ).toBe(true);

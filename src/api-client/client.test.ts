@@ -16,8 +16,9 @@ const refreshCalls: string[] = [];
 
 beforeAll(async () => {
   t = await createTestApp();
-  t.app.addHook('onRequest', async (req) => {
+  t.app.addHook('onRequest', (req, _reply, done) => {
     if (req.url.startsWith('/v1/users/refresh_token')) refreshCalls.push(req.url);
+    done();
   });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/v1`;

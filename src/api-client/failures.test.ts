@@ -106,12 +106,13 @@ describe('the API client at the network boundary', () => {
     await expect(down.request({ method: 'get', path: '/topics' })).rejects.toEqual({ status: 0, data: undefined });
   });
   it("passes the API's refusal on as status and body", async () => {
-    const refusing = client(
-      async () =>
+    const refusing = client(() =>
+      Promise.resolve(
         new Response(JSON.stringify({ message: 'topic.notFound' }), {
           status: 404,
           headers: { 'content-type': 'application/json' },
         }),
+      ),
     );
     await expect(refusing.request({ method: 'get', path: '/topics/x' })).rejects.toEqual({
       status: 404,
@@ -121,7 +122,7 @@ describe('the API client at the network boundary', () => {
   it("never disguises a bug in the client's own code as a network failure", async () => {
     const bug = new TypeError('lang is broken');
     const broken = client(
-      async () => new Response('{}'),
+      () => Promise.resolve(new Response('{}')),
       () => {
         throw bug;
       },

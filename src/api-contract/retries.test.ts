@@ -10,11 +10,15 @@ import { RETRIES } from './retries.ts';
 
 const { t, c } = appPerFile(routeGroupApp);
 
-/** The request of each write the list marks safe to retry, for a fresh anonymous user. */
-const RETRIED_WRITES: Partial<
-  Record<OperationName, (uuid: string) => Promise<{ method: 'post' | 'put'; url: string; body: unknown }>>
-> = {
-  saveAnswer: async (uuid) => ({
+/** A write's request: its method, address and body. */
+type WriteRequest = { method: 'post' | 'put'; url: string; body: unknown };
+
+/**
+ * The request of each write the list marks safe to retry, for a fresh anonymous user (some first
+ * set up what the write needs, so a request may come as a promise).
+ */
+const RETRIED_WRITES: Partial<Record<OperationName, (uuid: string) => WriteRequest | Promise<WriteRequest>>> = {
+  saveAnswer: (uuid) => ({
     method: 'post',
     url: '/v1/user_answers',
     body: {
@@ -22,8 +26,8 @@ const RETRIED_WRITES: Partial<
       user_answer: { question_global_id: '101', answer_global_id: '101-a', client_id: `retry-${uuid}` },
     },
   }),
-  joinGroup: async (uuid) => ({ method: 'post', url: '/v1/users/group', body: { user_uuid: uuid, code: 'class7b' } }),
-  updateProfile: async (uuid) => ({
+  joinGroup: (uuid) => ({ method: 'post', url: '/v1/users/group', body: { user_uuid: uuid, code: 'class7b' } }),
+  updateProfile: (uuid) => ({
     method: 'put',
     url: '/v1/users',
     body: { user_uuid: uuid, profile: { population_category: 'student' } },

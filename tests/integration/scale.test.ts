@@ -157,7 +157,7 @@ describe('three API processes and the site server on one PostgreSQL', () => {
     expect(report.errors.join('\n')).toMatch(/slug/i);
     for (const server of started) server.signal('SIGHUP');
     for (const server of started) {
-      await waitFor(async () => server.logs().some((l) => l.msg.startsWith('reload (SIGHUP)')), 30_000, 100);
+      await waitFor(() => server.logs().some((l) => l.msg.startsWith('reload (SIGHUP)')), 30_000, 100);
       expect(server.logs().filter((l) => l.msg.startsWith('reload (SIGHUP)'))).toEqual([
         expect.objectContaining({
           level: 40,

@@ -103,9 +103,9 @@ export async function publishStatus(baseUrl: string): Promise<PublishStatus | nu
   return ((await res.json()) as { data: PublishStatus | null }).data;
 }
 
-/** Polls until `done` returns a value, every `everyMs`, failing after `timeoutMs`. */
+/** Polls until `done` returns (or resolves to) a value, every `everyMs`, failing after `timeoutMs`. */
 export async function waitFor<T>(
-  done: () => Promise<T | null | undefined | false>,
+  done: () => T | null | undefined | false | Promise<T | null | undefined | false>,
   timeoutMs = 90_000,
   everyMs = 100,
 ): Promise<T> {

@@ -43,8 +43,8 @@ export default async function api(app: FastifyInstance) {
     done(null, payload);
   });
   // Until a PostgreSQL server that was away at start is reached and migrated, no call can work.
-  app.addHook('onRequest', async () => {
-    if (!app.databaseReady()) throw databaseUnavailable();
+  app.addHook('onRequest', (_request, _reply, done) => {
+    done(app.databaseReady() ? undefined : databaseUnavailable());
   });
   // Counters live in the database, shared by every API process; routes name their budgets
   // (rate-limits.ts), and every 429 carries the wait (tooManyRequests).
@@ -123,6 +123,7 @@ export default async function api(app: FastifyInstance) {
     const name = operationIdOf(String(route.method), route.url);
     if (name && route.schema) route.schema = { ...route.schema, operationId: name };
   });
+  // The route groups only declare routes, nothing to wait for: callback plugins that call `done`.
   await app.register(userRoutes);
   await app.register(answerRoutes);
   await app.register(reviewRoutes);

@@ -7,7 +7,7 @@
  * schema has to remember it: 400 `error.validation` naming the field with
  * `validation.wellFormed`, as a schema's refusal would.
  */
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import { invalid } from '../services/errors.ts';
 
 /**
@@ -33,10 +33,21 @@ const PARTS = [
   ['params', (r: FastifyRequest) => r.params],
 ] as const;
 
-/** The `preValidation` hook: 400 naming the first field whose text is not well-formed Unicode. */
-export async function refuseMalformedText(request: FastifyRequest): Promise<void> {
+/**
+ * The `preValidation` hook: 400 naming the first field whose text is not well-formed Unicode.
+ * A callback hook (nothing to wait for): it runs on every API call, and a promise per call costs.
+ */
+export function refuseMalformedText(
+  request: FastifyRequest,
+  _reply: FastifyReply,
+  done: HookHandlerDoneFunction,
+): void {
   for (const [part, read] of PARTS) {
     const at = malformedTextAt(read(request));
-    if (at !== null) throw invalid('error.validation', { [at || part]: 'validation.wellFormed' });
+    if (at !== null) {
+      done(invalid('error.validation', { [at || part]: 'validation.wellFormed' }));
+      return;
+    }
   }
+  done();
 }

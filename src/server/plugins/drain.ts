@@ -12,7 +12,7 @@
  * Fastify's own 503 for requests arriving while it closes is off (`return503OnClosing: false`
  * in app.ts): a request that reached the process is served, not refused.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyPluginOptions } from 'fastify';
 import fp from 'fastify-plugin';
 
 declare module 'fastify' {
@@ -28,7 +28,7 @@ declare module 'fastify' {
   }
 }
 
-async function drain(app: FastifyInstance) {
+function drain(app: FastifyInstance, _opts: FastifyPluginOptions, done: () => void) {
   let draining = false;
   let ending = false;
   app.decorate('draining', () => draining);
@@ -47,13 +47,15 @@ async function drain(app: FastifyInstance) {
     });
   });
   app.decorate('inFlight', () => inFlight);
-  app.addHook('preClose', async () => {
+  app.addHook('preClose', (closed) => {
     draining = ending = true;
+    closed();
   });
   app.addHook('onSend', (_request, reply, payload, done) => {
     if (ending) void reply.header('Connection', 'close');
     done(null, payload);
   });
+  done();
 }
 
 export default fp(drain, { name: 'drain' });

@@ -43,7 +43,7 @@ beforeAll(async () => {
   process.env['ROLLBAR_SERVER_TOKEN'] = 'test-server-token';
   process.env['ROLLBAR_ENDPOINT'] = `http://127.0.0.1:${(rollbar.address() as AddressInfo).port}/api/1/`;
   t = await createTestApp();
-  t.app.get('/v1/boom', async () => {
+  t.app.get('/v1/boom', () => {
     throw Object.assign(new Error('database exploded; password=hunter2'), { password: 'hunter2' });
   });
 }, 60_000);

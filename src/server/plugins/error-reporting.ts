@@ -23,7 +23,7 @@ export function reportingConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Re
   };
 }
 
-async function errorReporting(app: FastifyInstance, opts: { config: ReportingConfig | null }) {
+function errorReporting(app: FastifyInstance, opts: { config: ReportingConfig | null }, done: () => void) {
   const rollbar = opts.config ? new Rollbar(rollbarOptions(opts.config)) : null;
   app.decorate('rollbar', rollbar);
   app.addHook('onError', async (request, _reply, error) => {
@@ -36,6 +36,7 @@ async function errorReporting(app: FastifyInstance, opts: { config: ReportingCon
   app.addHook('onClose', async () => {
     await new Promise<void>((resolve) => (rollbar ? rollbar.wait(() => resolve()) : resolve()));
   });
+  done();
 }
 
 declare module 'fastify' {

@@ -6,7 +6,7 @@
  * API clients.
  */
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyPluginOptions, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 
 export type CheckResult = 'ok' | 'failed';
@@ -47,7 +47,7 @@ export async function readiness(app: FastifyInstance): Promise<Readiness> {
 
 const noStore = (reply: FastifyReply) => reply.header('Cache-Control', 'no-store');
 
-async function health(app: FastifyInstance) {
+function health(app: FastifyInstance, _opts: FastifyPluginOptions, done: () => void) {
   const route = { schema: { hide: true } } as const;
   app.get('/healthz', route, async (_request, reply) => noStore(reply).send({ status: 'ok' }));
   app.get('/readyz', route, async (_request, reply) => {
@@ -56,6 +56,7 @@ async function health(app: FastifyInstance) {
       .code(ready.status === 'ok' ? 200 : 503)
       .send(ready);
   });
+  done();
 }
 
 export default fp(health, { name: 'health', dependencies: ['drain'] });

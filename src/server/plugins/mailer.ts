@@ -56,6 +56,7 @@ declare module 'fastify' {
   }
 }
 
-export default fp(async (app, opts: MailerOptions) => {
+export default fp((app, opts: MailerOptions, done) => {
   app.decorate('mailer', createMailer(opts));
+  done();
 });

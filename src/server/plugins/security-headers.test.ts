@@ -117,6 +117,6 @@ describe('security headers', () => {
 async function headersApp(trustProxy: boolean) {
   const app = Fastify({ trustProxy });
   await app.register(securityHeaders, { embedOrigins: [] });
-  app.get('/*', async () => 'ok');
+  app.get('/*', () => 'ok');
   return app;
 }

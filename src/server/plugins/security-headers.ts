@@ -24,7 +24,7 @@ export function frameAncestors(path: string, embedOrigins: readonly string[]): s
   return /frame-ancestors ([^;]+)/.exec(policy)?.[1] ?? "'none'";
 }
 
-async function securityHeaders(app: FastifyInstance, opts: SecurityHeaderOptions) {
+function securityHeaders(app: FastifyInstance, opts: SecurityHeaderOptions, done: () => void) {
   // Cache-Control is the static site's (it knows the file); the API sets its own.
   const rulesOf = (https: boolean) =>
     siteHeaderRules(opts.embedOrigins, https).map((rule) => ({
@@ -53,6 +53,7 @@ async function securityHeaders(app: FastifyInstance, opts: SecurityHeaderOptions
     for (const [name, value] of Object.entries(headersFor(rules[scheme], path))) if (value) reply.header(name, value);
     done(null, payload);
   });
+  done();
 }
 
 export default fp(securityHeaders, { name: 'security-headers' });

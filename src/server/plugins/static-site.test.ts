@@ -224,7 +224,8 @@ describe('pages the server rewrites (the verification page)', () => {
     const server = Fastify({ routerOptions: { ignoreTrailingSlash: true } });
     await server.register(staticSite, {
       root: first,
-      pageHtml: async (route, readPage) => (route.name === 'c-v-code' ? `${readPage()} ${route.params.code}` : null),
+      pageHtml: (route, readPage) =>
+        Promise.resolve(route.name === 'c-v-code' ? `${readPage()} ${route.params.code}` : null),
     });
     try {
       const verify = async () => (await server.inject({ method: 'GET', url: '/c/v/abc123/' })).body;

@@ -33,7 +33,7 @@ export async function publishingContent(config: ContentConfig, dataDir: string):
   const normalize = (raw: RawSpace) => normalizeContent(raw, config);
   const reading = (read: () => Promise<RawSpace>) => ({ read, normalize, load: async () => normalize(await read()) });
   if (source.kind !== 'contentful' || config.preview) {
-    return { refresh: async () => undefined, ...reading(() => loadRawContent(config)), buildEnv: {} };
+    return { refresh: () => Promise.resolve(), ...reading(() => loadRawContent(config)), buildEnv: {} };
   }
   const { contentfulOptionsFromEnv } = await import('../../content-layer/sources/contentful.ts');
   const { snapshotDir, syncSnapshot } = await import('../../content-layer/sources/contentful/sync.ts');

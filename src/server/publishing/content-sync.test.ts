@@ -11,9 +11,10 @@ const quiet = { info: () => undefined, error: () => undefined };
 function fakeContent(buildId: string) {
   const state = { reloads: 0, live: buildId, buildId };
   return Object.assign(state, {
-    async reload() {
+    reload() {
       state.reloads += 1;
       state.buildId = state.live;
+      return Promise.resolve();
     },
   });
 }
@@ -42,7 +43,7 @@ describe.runIf(url)('content sync between processes (PostgreSQL)', () => {
     const sync = await start(publisher);
     await start(other);
     await sync.announce('v2');
-    await waitFor(async () => other.buildId === 'v2', 10_000, 20);
+    await waitFor(() => other.buildId === 'v2', 10_000, 20);
     expect(other.reloads).toBe(1);
     expect(publisher.reloads).toBe(0);
   });
@@ -56,7 +57,7 @@ describe.runIf(url)('content sync between processes (PostgreSQL)', () => {
       sql`select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'quiz-content-sync' and datname = current_database()`,
     );
     // A publish may have gone by while it was away: it reloads once reconnected.
-    await waitFor(async () => other.reloads >= 1, 10_000, 20);
+    await waitFor(() => other.reloads >= 1, 10_000, 20);
     other.live = 'v3';
     const before = other.reloads;
     // The notice may reach it only once LISTEN is in place again: announce until it is heard.

@@ -47,7 +47,7 @@ const MAX_RETRY_MS = 8_000;
  */
 export async function startContentSync(opts: ContentSyncOptions): Promise<ContentSync> {
   const url = opts.url;
-  if (!url) return { announce: async () => undefined, close: async () => undefined };
+  if (!url) return { announce: () => Promise.resolve(), close: () => Promise.resolve() };
   const { default: pg } = await import('pg');
   const firstRetry = opts.retryMs ?? 1000;
   let retry = firstRetry;

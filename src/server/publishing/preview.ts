@@ -65,7 +65,10 @@ export async function startPreview(opts: PreviewOptions): Promise<PreviewSite> {
     build: opts.builder(previewBuildEnv(opts.env ?? process.env, opts.dataDir)),
     debounceMs: opts.debounceMs ?? 1000,
     log: (level, message) => server.log[level](`preview: ${message}`),
-    goLive: async (dir) => server.site.setRoot(dir),
+    goLive: (dir) => {
+      server.site.setRoot(dir);
+      return Promise.resolve();
+    },
   });
   await server.listen({ port: opts.config.port, host: opts.config.host });
   if (!kept) publisher.request();

@@ -57,13 +57,13 @@ describe('skipping unchanged content', () => {
       let digest = 'same';
       const publisher = createPublisher({
         buildsDir: join(root, 'builds'),
-        build: async () => {
+        build: () => {
           builds++;
-          return { ok: false, log: '' };
+          return Promise.resolve({ ok: false, log: '' });
         },
-        goLive: async () => undefined,
+        goLive: () => Promise.resolve(),
         debounceMs: 1,
-        read: async () => ({ siteDigest: digest }),
+        read: () => Promise.resolve({ siteDigest: digest }),
         served: () => served,
       });
       publisher.request();
@@ -89,15 +89,15 @@ describe('failed publishes', () => {
       let live = 0;
       const publisher = createPublisher({
         buildsDir: join(root, 'builds'),
-        refresh: async () => {
-          if (!reachable) throw new Error('cdn.contentful.com timed out');
-        },
-        build: async () => ({
-          ok: false,
-          log: "building\nERROR question 'q102': missing required field questionText\n",
-        }),
-        goLive: async () => {
+        refresh: () => (reachable ? Promise.resolve() : Promise.reject(new Error('cdn.contentful.com timed out'))),
+        build: () =>
+          Promise.resolve({
+            ok: false,
+            log: "building\nERROR question 'q102': missing required field questionText\n",
+          }),
+        goLive: () => {
           live++;
+          return Promise.resolve();
         },
         debounceMs: 1,
         log: (level, message) => lines.push(`${level}: ${message}`),
@@ -134,13 +134,13 @@ describe('failed publishes', () => {
 
 describe('the content a build goes live with', () => {
   /** A stand-in build that records `digest` as `astro build` records its site digest. */
-  const builder = (digest: () => string) => async (outDir: string) => {
+  const builder = (digest: () => string) => (outDir: string) => {
     const buildId = outDir.slice(outDir.lastIndexOf('/') + 1);
     mkdirSync(join(outDir, 'builds', 'meta'), { recursive: true });
     writeFileSync(join(outDir, 'index.html'), '<!doctype html>');
     writeFileSync(join(outDir, 'builds', 'latest.json'), JSON.stringify({ buildId }));
     writeFileSync(join(outDir, 'builds', 'meta', `${buildId}.json`), JSON.stringify({ buildId, siteDigest: digest() }));
-    return { ok: true, log: '' };
+    return Promise.resolve({ ok: true, log: '' });
   };
 
   it('is the content read before the build; a build of other content (edited meanwhile) does not go live', async () => {
@@ -152,9 +152,12 @@ describe('the content a build goes live with', () => {
       const publisher = createPublisher({
         buildsDir: join(root, 'builds'),
         build: builder(() => built),
-        goLive: async (_dir, buildId, content) => void live.push({ buildId, content: content?.siteDigest }),
+        goLive: (_dir, buildId, content) => {
+          live.push({ buildId, content: content?.siteDigest });
+          return Promise.resolve();
+        },
         debounceMs: 1,
-        read: async () => ({ siteDigest: source }),
+        read: () => Promise.resolve({ siteDigest: source }),
       });
       publisher.request();
       await publisher.idle();
@@ -176,9 +179,15 @@ describe('the content a build goes live with', () => {
       const later = createPublisher({
         buildsDir: join(root, 'builds'),
         build: builder(() => ((source = 'v5'), built)),
-        goLive: async (_dir, buildId, content) => void live.push({ buildId, content: content?.siteDigest }),
+        goLive: (_dir, buildId, content) => {
+          live.push({ buildId, content: content?.siteDigest });
+          return Promise.resolve();
+        },
         debounceMs: 1,
-        read: async () => (reads.push(source), { siteDigest: source }),
+        read: () => {
+          reads.push(source);
+          return Promise.resolve({ siteDigest: source });
+        },
       });
       later.request();
       await later.idle();
@@ -196,11 +205,9 @@ describe('the content a build goes live with', () => {
       const publisher = createPublisher({
         buildsDir: join(root, 'builds'),
         build: builder(() => 'v1'),
-        goLive: async () => {
-          throw new Error('connection terminated');
-        },
+        goLive: () => Promise.reject(new Error('connection terminated')),
         debounceMs: 1,
-        read: async () => ({ siteDigest: 'v1' }),
+        read: () => Promise.resolve({ siteDigest: 'v1' }),
         log: (level, message) => lines.push(`${level}: ${message}`),
       });
       publisher.request();

@@ -87,7 +87,7 @@ describe('publishing', () => {
     expect(readlinkSync(publishDir)).toBe(`site.build-${served}`);
     expect(logged.some((l) => l.msg === `PUBLISH_DIR ${publishDir} shows build ${served}`)).toBe(true);
     // PUBLISH_COMMAND ran for it, with the mirror folder of that build.
-    await waitFor(async () => existsSync(synced) && readFileSync(synced, 'utf8').includes(served), 20_000, 50);
+    await waitFor(() => existsSync(synced) && readFileSync(synced, 'utf8').includes(served), 20_000, 50);
     expect(buildIdOf(readFileSync(join(`${join(dir, 'host')}-${served}`, 'index.html'), 'utf8'))).toBe(served);
   });
 
@@ -175,7 +175,7 @@ describe('publishing', () => {
     expect(published('q/101/index.html')).toContain('What is the NEW answer to 101?');
     expect(JSON.parse(published('builds/latest.json'))).toEqual({ buildId: after.buildId });
     expect(app.content.buildId).toBe(after.buildId);
-    await waitFor(async () => readFileSync(synced, 'utf8').trim().split('\n').at(-1) === after.buildId, 20_000, 50);
+    await waitFor(() => readFileSync(synced, 'utf8').trim().split('\n').at(-1) === after.buildId, 20_000, 50);
   }, 120_000);
 
   it('does not rebuild when the publish changes nothing a page shows', async () => {

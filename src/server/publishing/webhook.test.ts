@@ -44,7 +44,7 @@ afterAll(async () => {
 
 /** A server process of its own (own data folder) on the shared database. */
 async function server(
-  build: Builder = async () => ({ ok: false, log: 'not expected to build' }),
+  build: Builder = () => Promise.resolve({ ok: false, log: 'not expected to build' }),
 ): Promise<FastifyInstance> {
   const dataDir = mkdtempSync(join(tmpdir(), 'hooks-data-'));
   mkdirSync(join(dataDir, 'builds'), { recursive: true });
@@ -156,10 +156,11 @@ describe('webhook idempotency keys', () => {
 
 describe('GET /hooks/status', () => {
   it('tells anyone the state and whether the build failed; the offending entries only with the token', async () => {
-    const failing: Builder = async () => ({
-      ok: false,
-      log: "ERROR question 'q102': missing required field questionText",
-    });
+    const failing: Builder = () =>
+      Promise.resolve({
+        ok: false,
+        log: "ERROR question 'q102': missing required field questionText",
+      });
     const app = await server(failing);
     try {
       expect((await deliver(app, unique('publish'), 'ContentManagement.Entry.publish')).statusCode).toBe(202);

@@ -42,7 +42,7 @@ export function publicReport(report: PublishReport | null): Pick<PublishReport, 
   return report && { buildId: report.buildId, ok: report.ok };
 }
 
-export default async function webhook(app: FastifyInstance, opts: WebhookOptions) {
+export default function webhook(app: FastifyInstance, opts: WebhookOptions, done: () => void) {
   // The signature covers the exact body bytes: keep the body as text.
   app.addContentTypeParser(
     ['application/json', 'application/vnd.contentful.management.v1+json'],
@@ -93,4 +93,5 @@ export default async function webhook(app: FastifyInstance, opts: WebhookOptions
       ...(preview ? { preview } : {}),
     };
   });
+  done();
 }

@@ -11,7 +11,7 @@ import { joinByCode } from './join-code.ts';
 function api(answer?: (path: string) => Response) {
   const asked: string[] = [];
   const codes: Record<string, string> = { 'skolverket-2026': 'event', 'class-7b': 'group' };
-  const fetch = async (input: RequestInfo | URL) => {
+  const respond = (input: RequestInfo | URL): Response => {
     const url = new URL(input instanceof Request ? input.url : input);
     asked.push(url.pathname);
     if (answer) return answer(url.pathname);
@@ -19,6 +19,8 @@ function api(answer?: (path: string) => Response) {
     const kind = codes[code];
     return kind ? Response.json({ data: { kind, code } }) : Response.json({ message: 'code.unknown' }, { status: 404 });
   };
+  // As the real fetch: a failure (`answer` throwing) is a rejection, never a throw.
+  const fetch = (input: RequestInfo | URL) => new Promise<Response>((resolve) => resolve(respond(input)));
   return {
     asked,
     client: createApiClient({ baseURL: 'http://api.test/v1', storage: createStorage(null), lang: () => 'en', fetch }),

@@ -40,7 +40,7 @@ export async function effectCount(
       // The page may ask behind a screen that has already answered (the certificate's round):
       // the request list goes on filling while the page is open; an answered tap waits for it.
       const count = () => result.requestsAfterTap.filter((r) => r === effect.request).length;
-      if (result.responseMs !== null) await waitFor(async () => count() > 0, saveWaitMs, 100).catch(() => undefined);
+      if (result.responseMs !== null) await waitFor(() => count() > 0, saveWaitMs, 100).catch(() => undefined);
       return count();
     }
     case 'steps': {

@@ -4,7 +4,7 @@
  */
 import { and, countDistinct, desc, eq } from 'drizzle-orm';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyPluginOptions } from 'fastify';
 import { OPERATIONS as OP } from '#src/api-contract/operations.ts';
 import * as C from '#src/api-contract/schemas/answers.ts';
 import { userAnswers } from '#src/server/db/schema.ts';
@@ -84,7 +84,7 @@ function checkedAnswer(index: ContentIndex, a: C.AnswerRecord): CheckedAnswer {
   return { values, diplomaTopic };
 }
 
-export default async function answerRoutes(fastify: FastifyInstance) {
+export default function answerRoutes(fastify: FastifyInstance, _opts: FastifyPluginOptions, done: () => void) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   app.post(
     OP.saveAnswer.path,
@@ -198,4 +198,5 @@ export default async function answerRoutes(fastify: FastifyInstance) {
       };
     },
   );
+  done();
 }

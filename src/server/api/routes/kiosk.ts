@@ -4,7 +4,7 @@
  * Every attempt counts against the auth rate limit, so the PIN cannot be found by trying.
  */
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyPluginOptions } from 'fastify';
 import { OPERATIONS as OP } from '#src/api-contract/operations.ts';
 import * as C from '#src/api-contract/schemas/users.ts';
 import { forbidden, notFound } from '#src/server/services/errors.ts';
@@ -12,7 +12,7 @@ import { pinMatches } from '#src/server/services/kiosk-pin.ts';
 import { apiRateLimits } from '../rate-limits.ts';
 import { docs } from '../schemas.ts';
 
-export default async function kioskRoutes(fastify: FastifyInstance) {
+export default function kioskRoutes(fastify: FastifyInstance, _opts: FastifyPluginOptions, done: () => void) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   app.post(
     OP.kioskCheck.path,
@@ -27,10 +27,11 @@ export default async function kioskRoutes(fastify: FastifyInstance) {
         ...C.kioskCheck,
       },
     },
-    async (request) => {
+    (request) => {
       if (!app.config.kioskPin) throw notFound('kiosk.notConfigured');
       if (!pinMatches(app.config.kioskPin, request.body.pin)) throw forbidden('kiosk.wrongPin');
       return { result: 'OK' as const };
     },
   );
+  done();
 }

@@ -8,7 +8,7 @@
  * keeps the last results itself and polls with `If-None-Match` (304 while nothing changed).
  */
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyPluginOptions, FastifyReply, FastifyRequest } from 'fastify';
 import { OPERATIONS as OP } from '#src/api-contract/operations.ts';
 import { resultsCsvName, resultsEtag } from '#src/api-contract/results-names.ts';
 import * as C from '#src/api-contract/schemas/organizers.ts';
@@ -26,7 +26,7 @@ import { normalizeCode } from '#src/domain/codes.ts';
 /** Personal data for one browser: kept by no cache (the page keeps the last results and their ETag). */
 const PRIVATE = 'private, no-store';
 
-export default async function organizerRoutes(fastify: FastifyInstance) {
+export default function organizerRoutes(fastify: FastifyInstance, _opts: FastifyPluginOptions, done: () => void) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const byCode = apiRateLimits(app).address;
 
@@ -70,7 +70,7 @@ export default async function organizerRoutes(fastify: FastifyInstance) {
         ...C.lookupCode,
       },
     },
-    async (request) => {
+    (request) => {
       const code = normalizeCode(request.params.code);
       const index = app.content.index;
       const kind: C.CodeKind | null = index.events.has(code) ? 'event' : index.groups.has(code) ? 'group' : null;
@@ -166,4 +166,5 @@ export default async function organizerRoutes(fastify: FastifyInstance) {
       return sendCsv(reply, found.code, text);
     },
   );
+  done();
 }

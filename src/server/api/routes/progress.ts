@@ -5,7 +5,7 @@
  */
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyPluginOptions } from 'fastify';
 import { OPERATIONS as OP } from '#src/api-contract/operations.ts';
 import * as C from '#src/api-contract/schemas/progress.ts';
 import type { Topic } from '#src/domain/model.ts';
@@ -36,7 +36,7 @@ import { sendCard } from '../share-card.ts';
 import { normalizeCode } from '#src/domain/codes.ts';
 import { must } from '#src/utils/must.ts';
 
-export default async function progressRoutes(fastify: FastifyInstance) {
+export default function progressRoutes(fastify: FastifyInstance, _opts: FastifyPluginOptions, done: () => void) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   // Lookups by a code answer whether the code exists: guessing is limited per address.
   const byCode = apiRateLimits(app).address;
@@ -470,7 +470,7 @@ export default async function progressRoutes(fastify: FastifyInstance) {
       preHandler: byCode,
       schema: { ...docs('content', 'An event by code (case-insensitive)'), ...C.event },
     },
-    async (request) => {
+    (request) => {
       const event = app.content.index.events.get(normalizeCode(request.params.code));
       if (!event) throw notFound('event.notFound');
       const now = Date.now();
@@ -495,10 +495,11 @@ export default async function progressRoutes(fastify: FastifyInstance) {
       preHandler: byCode,
       schema: { ...docs('content', 'A group by code (case-insensitive)'), ...C.group },
     },
-    async (request) => {
+    (request) => {
       const group = app.content.index.groups.get(normalizeCode(request.params.code));
       if (!group) throw notFound('group.notFound');
       return { data: { code: group.code, name: group.name, welcome: group.welcome[langOf(request.query)] } };
     },
   );
+  done();
 }

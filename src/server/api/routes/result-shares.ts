@@ -5,7 +5,7 @@
  * a shared result never changes (only its names follow the content).
  */
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyPluginOptions } from 'fastify';
 import { OPERATIONS as OP } from '#src/api-contract/operations.ts';
 import * as C from '#src/api-contract/schemas/results.ts';
 import { invalid, notFound } from '#src/server/services/errors.ts';
@@ -50,7 +50,7 @@ export function subjectOf(body: C.CreateResultShareBody): ResultSubject {
   throw invalid('error.validation', errors);
 }
 
-export default async function resultShareRoutes(fastify: FastifyInstance) {
+export default function resultShareRoutes(fastify: FastifyInstance, _opts: FastifyPluginOptions, done: () => void) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   // Lookups by a code answer whether the code exists: guessing is limited per address.
   const byCode = apiRateLimits(app).address;
@@ -110,4 +110,5 @@ export default async function resultShareRoutes(fastify: FastifyInstance) {
       return sendCard(reply, png);
     },
   );
+  done();
 }

@@ -5,14 +5,14 @@
  * learners (by uuid) and accounts (by token) alike.
  */
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyPluginOptions } from 'fastify';
 import { OPERATIONS as OP } from '#src/api-contract/operations.ts';
 import * as C from '#src/api-contract/schemas/answers.ts';
 import { reviewOf } from '#src/server/services/review.ts';
 import { actingUser } from '../auth.ts';
 import { docs } from '../schemas.ts';
 
-export default async function reviewRoutes(fastify: FastifyInstance) {
+export default function reviewRoutes(fastify: FastifyInstance, _opts: FastifyPluginOptions, done: () => void) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   app.get(
     OP.review.path,
@@ -38,4 +38,5 @@ export default async function reviewRoutes(fastify: FastifyInstance) {
       };
     },
   );
+  done();
 }

@@ -7,7 +7,7 @@
  */
 import { hash } from 'node:crypto';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyPluginOptions } from 'fastify';
 import { OPERATIONS as OP } from '#src/api-contract/operations.ts';
 import * as C from '#src/api-contract/schemas/shares.ts';
 import { countsOf, endedRoundQuestions, sharesOf } from '#src/server/services/answer-shares.ts';
@@ -22,7 +22,7 @@ export const SHARES_MAX_AGE = 60;
 /** A weak validator of an answer body: equal bodies, equal tags (a one-shot hash: a public hot path). */
 const etagOf = (body: unknown) => `W/"${hash('sha1', JSON.stringify(body), 'base64url').slice(0, 22)}"`;
 
-export default async function shareRoutes(fastify: FastifyInstance) {
+export default function shareRoutes(fastify: FastifyInstance, _opts: FastifyPluginOptions, done: () => void) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
 
   app.get(
@@ -81,4 +81,5 @@ export default async function shareRoutes(fastify: FastifyInstance) {
       };
     },
   );
+  done();
 }

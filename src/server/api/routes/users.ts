@@ -5,7 +5,7 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyPluginOptions } from 'fastify';
 import { OPERATIONS as OP } from '#src/api-contract/operations.ts';
 import * as C from '#src/api-contract/schemas/users.ts';
 import { groupMemberships, users } from '#src/server/db/schema.ts';
@@ -39,7 +39,7 @@ function passwordsMatch(pw: string, confirm: string, emailAddress?: string | nul
   if (isCommonPassword(pw)) throw invalid('error.validation', { password: 'validation.passwordTooCommon' });
 }
 
-export default async function userRoutes(fastify: FastifyInstance) {
+export default function userRoutes(fastify: FastifyInstance, _opts: FastifyPluginOptions, done: () => void) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   // What the services get: the database and the settings (the mailer for emails), not the app.
   const ctx = { db: app.db, config: app.config };
@@ -360,4 +360,5 @@ export default async function userRoutes(fastify: FastifyInstance) {
       return { message: 'account.emailSent' };
     },
   );
+  done();
 }

@@ -423,7 +423,7 @@ describe('challenge player failures', () => {
     const bug = new TypeError("Cannot read properties of undefined (reading 'key')");
     const storage = memoryQueueStorage();
     setQueueDeps({
-      ...memoryQueueDeps(async () => ({}), storage),
+      ...memoryQueueDeps(() => Promise.resolve({}), storage),
       storage: { ...storage, put: async () => Promise.reject(bug) },
     });
     const reported: unknown[] = [];

@@ -368,12 +368,13 @@ describe('the storage lease', () => {
       ms: 30_000,
       pollMs: 100,
       now: () => now,
-      wait: async (ms) => {
+      wait: (ms) => {
         waits.push(ms);
         now += 10_000;
+        return Promise.resolve();
       },
     });
-    expect(await lock(async () => 'ran')).toBe('ran');
+    expect(await lock(() => Promise.resolve('ran'))).toBe('ran');
     expect(waits).toEqual([100, 100, 100, 100]); // held at 1, 11, 21 and 31 s; run out at 41 s
     expect(await storage.swap('lease', (l) => l)).toBeNull();
   });

@@ -23,18 +23,22 @@ export function memoryQueueStorage(): QueueStorage {
   const items = new Map<string, QueuedCall>();
   const meta = new Map<string, unknown>();
   return {
-    list: async () => [...items.values()].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0)),
-    put: async (call) => {
+    list: () => Promise.resolve([...items.values()].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))),
+    put: (call) => {
       items.set(call.key, call);
+      return Promise.resolve();
     },
-    remove: async (key) => {
+    remove: (key) => {
       items.delete(key);
+      return Promise.resolve();
     },
-    swap: async <T>(key: string, fn: (old: T | undefined) => T) => {
-      const next = fn(meta.get(key) as T | undefined);
-      meta.set(key, next);
-      return next;
-    },
+    // The caller's `fn` may throw: in the executor, that is a rejection, as IndexedDB's swap gives.
+    swap: <T>(key: string, fn: (old: T | undefined) => T) =>
+      new Promise<T>((resolve) => {
+        const next = fn(meta.get(key) as T | undefined);
+        meta.set(key, next);
+        resolve(next);
+      }),
   };
 }
 

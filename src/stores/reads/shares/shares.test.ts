@@ -38,9 +38,9 @@ function useApi(reply: (req: ApiRequest) => unknown, uuid: string | null = 'u1')
   const storage = createStorage();
   if (uuid) storage.set('user_uuid', uuid);
   const api: ApiClient = {
-    async request<T>(req: ApiRequest): Promise<T> {
+    request<T>(req: ApiRequest): Promise<T> {
       calls.push(req);
-      return reply(req) as T;
+      return Promise.resolve(reply(req) as T);
     },
   };
   setSessionDeps({ storage, api });

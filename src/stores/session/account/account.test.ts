@@ -139,7 +139,7 @@ describe('the offline queue around session changes', () => {
 describe('ensureUserUuid', () => {
   it('creates one user for concurrent callers', async () => {
     let n = 0;
-    const calls = use({ 'post /users': async () => ({ data: { uuid: `u${++n}` } }) });
+    const calls = use({ 'post /users': () => ({ data: { uuid: `u${++n}` } }) });
     const [a, b, c] = await Promise.all([ensureUserUuid(), ensureUserUuid(), ensureUserUuid()]);
     expect([a, b, c]).toEqual(['u1', 'u1', 'u1']);
     expect(calls.filter((x) => x.path === '/users')).toHaveLength(1);

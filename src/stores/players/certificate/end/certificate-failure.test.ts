@@ -35,11 +35,11 @@ describe('the end of a failed certificate round', () => {
   it("takes the right answer from the explanation just read, else asks the API for the question's", async () => {
     const calls: ApiRequest[] = [];
     const api: ApiClient = {
-      async request<T>(req: ApiRequest): Promise<T> {
+      request<T>(req: ApiRequest): Promise<T> {
         calls.push(req);
-        return {
+        return Promise.resolve({
           data: { global_id: 'q2', explanation_html: '', correct_answer_global_id: 'q2-right', feedback: {} },
-        } as T;
+        } as T);
       },
     };
     const storage = createStorage(null);
