@@ -71,7 +71,10 @@ for (const lang of LANGS) {
         await expect(open).toBeVisible();
         await expect(open).toHaveAttribute('target', '_blank');
         await expect(open).toHaveAttribute('rel', /noopener/);
-        expect(new URL(await open.evaluate((a: HTMLAnchorElement) => a.href)).pathname).toBe(localize(lang, onSite));
+        // The embed's own script (loaded after the page's scripts have run) points it there.
+        await expect
+          .poll(async () => new URL(await open.evaluate((a: HTMLAnchorElement) => a.href)).pathname)
+          .toBe(localize(lang, onSite));
         // Answerable inside the frame.
         const right = question.answers.findIndex((a) => a.correct);
         // The player's own option, once it has hydrated by itself (a tap on the server's option
