@@ -11,7 +11,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
-import { pgliteTemplateDir } from './pglite-template.ts';
+import { pgliteTemplateDir, pgliteVersion, scratchBeside } from './pglite-template.ts';
 
 /** The dump's file for this PGlite and these migrations (every file under `migrationsFolder`). */
 function dumpFile(migrationsFolder: string): string {
@@ -21,11 +21,8 @@ function dumpFile(migrationsFolder: string): string {
     const path = join(migrationsFolder, file);
     if (file.endsWith('.sql') || file.endsWith('.json')) hash.update(file).update(readFileSync(path));
   }
-  const template = pgliteTemplateDir();
-  return join(
-    dirname(template),
-    `memory-${template.split(/[\\/]/).pop() ?? ''}-${hash.digest('hex').slice(0, 16)}.tar`,
-  );
+  const name = `memory-${pgliteVersion()}-${hash.digest('hex').slice(0, 16)}.tar`;
+  return join(dirname(pgliteTemplateDir()), name);
 }
 
 /** This process's dump, once read or made; dropped again if that failed. */
@@ -41,7 +38,7 @@ async function loadOrMakeDump(migrationsFolder: string, migrate: (client: PGlite
     await migrate(first);
     const made = await first.dumpDataDir('none');
     mkdirSync(dirname(file), { recursive: true });
-    const scratch = `${file}.${process.pid}-${Date.now()}`;
+    const scratch = scratchBeside(file, 'making');
     writeFileSync(scratch, Buffer.from(await made.arrayBuffer()));
     renameSync(scratch, file);
     return made;
@@ -59,7 +56,10 @@ export async function openMemoryPglite(
   migrate: (client: PGlite) => Promise<void>,
 ): Promise<PGlite> {
   const { PGlite } = await import('@electric-sql/pglite');
-  dump ??= loadOrMakeDump(migrationsFolder, migrate);
-  dump.catch(() => (dump = undefined));
+  if (!dump) {
+    dump = loadOrMakeDump(migrationsFolder, migrate);
+    // A failed read or make is not kept: the next database tries again.
+    dump.catch(() => (dump = undefined));
+  }
   return PGlite.create({ loadDataDir: await dump });
 }

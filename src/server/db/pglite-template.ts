@@ -19,7 +19,7 @@ import { fileURLToPath } from 'node:url';
 const MARKER = 'PG_VERSION';
 
 /** The installed PGlite's version: a template made by another version is not used. */
-function pgliteVersion(): string {
+export function pgliteVersion(): string {
   // The package's exports hide package.json; its main entry sits in `dist/` beside it.
   const entry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
   const manifest: unknown = JSON.parse(readFileSync(join(dirname(entry), '..', 'package.json'), 'utf8'));
@@ -44,7 +44,7 @@ export function hasPgliteTemplate(templateDir = pgliteTemplateDir()): boolean {
 }
 
 /** A sibling folder name that no other process uses at the same time. */
-const scratchBeside = (dir: string, what: string): string => `${dir}.${what}-${process.pid}-${Date.now()}`;
+export const scratchBeside = (dir: string, what: string): string => `${dir}.${what}-${process.pid}-${Date.now()}`;
 
 /**
  * Makes the template when it is missing: PGlite's initdb into a scratch folder, a clean
