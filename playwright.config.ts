@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
 import { OBS_URL } from './tests/support/observability.ts';
 import { E2E_PORT as PORT } from './tests/support/e2e-ports.ts';
@@ -8,19 +9,36 @@ import './tests/support/e2e-run.ts';
 /** The server's DATA_DIR during browser tests. */
 export const E2E_DATA = '.data/e2e';
 
-/** Debian's Chromium: Playwright cannot download browsers on these machines. */
+/** Debian's whole Chromium browser (package `chromium`): Playwright cannot download browsers here. */
+const CHROMIUM = '/usr/bin/chromium';
+/**
+ * Debian's Chromium headless shell (package `chromium-headless-shell`), the build Playwright itself
+ * runs for headless Chromium. The browser tests use it: the whole browser in headless mode cost
+ * them about 1.7 times the CPU (docs/benchmarks.md, "npm test").
+ */
+const HEADLESS_SHELL = '/usr/lib/chromium/chromium-headless-shell';
+
+const ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+/** Chromium for the browser tests: the headless shell where installed, else the whole browser. */
 export const chromiumLaunch = {
-  executablePath: process.env['CHROMIUM_PATH'] || '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-quic',
-  ],
+  executablePath: process.env['CHROMIUM_PATH'] || (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : CHROMIUM),
+  args: ARGS,
 };
+
+/**
+ * The whole browser, for what the headless shell lacks (the back-forward cache) and for the
+ * benchmarks, which measure the browser a person uses.
+ */
+export const fullChromiumLaunch = { executablePath: process.env['CHROMIUM_PATH'] || CHROMIUM, args: ARGS };
 
 export default defineConfig({
   testDir: 'tests/e2e',

@@ -24,7 +24,7 @@ import { loadavg } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
-import { chromiumLaunch } from '../playwright.config.ts';
+import { fullChromiumLaunch } from '../playwright.config.ts';
 import { loadContent, type ContentGraph } from '../src/content-layer/index.ts';
 import { LANGS } from '../src/domain/model.ts';
 import { routeCases } from '../tests/support/routes.ts';
@@ -196,7 +196,7 @@ async function interactionPart(
   const commit = commitLabel();
   const loadAverage = loadavg();
   const scenarios = playerScenarios(site.graph, LANGS[0]);
-  const browser = await chromium.launch(chromiumLaunch);
+  const browser = await chromium.launch(fullChromiumLaunch);
   const measured = await measureInteractions(
     browser,
     site.baseUrl,

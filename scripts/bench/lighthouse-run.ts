@@ -6,7 +6,7 @@
  */
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { chromiumLaunch } from '../../playwright.config.ts';
+import { fullChromiumLaunch } from '../../playwright.config.ts';
 import { gzipBytes, inlineScriptGzip } from '../../tests/support/js-gzip.ts';
 
 /** What one run measured on a page. */
@@ -40,7 +40,7 @@ function gzipOfScript(url: string): Promise<number> {
 }
 
 /** The Chromium binary: CHROME_PATH (chrome-launcher's own variable) or the browser tests' one. */
-export const chromePath = () => process.env['CHROME_PATH'] || chromiumLaunch.executablePath;
+export const chromePath = () => process.env['CHROME_PATH'] || fullChromiumLaunch.executablePath;
 
 /** A script request of Lighthouse's network-requests table. */
 interface ScriptRequest {
@@ -64,7 +64,10 @@ const numeric = (value: number | undefined, name: string): number => {
 
 /** Runs Lighthouse once on `url` and returns its metrics and the page's JS bytes. */
 export async function runLighthouse(url: string): Promise<PageRun> {
-  const chrome = await launch({ chromePath: chromePath(), chromeFlags: ['--headless=new', ...chromiumLaunch.args] });
+  const chrome = await launch({
+    chromePath: chromePath(),
+    chromeFlags: ['--headless=new', ...fullChromiumLaunch.args],
+  });
   try {
     const result = await lighthouse(url, {
       port: chrome.port,

@@ -5,8 +5,8 @@
  * it wrongly, in both languages, on a phone and a desktop. A certificate test shows them only on
  * its result view, once it has ended. axe finds no WCAG 2.2 AA violation.
  */
-import { AxeBuilder } from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expectNoAxeViolations } from '#tests/support/axe.ts';
 import { loadContent } from '#src/content-layer/index.ts';
 import { indexContent } from '#src/domain/content-index.ts';
 import { LANGS } from '#src/domain/model.ts';
@@ -40,15 +40,6 @@ async function seed(request: APIRequestContext, questionId: string, wrongId: str
     });
     expect(saved.status()).toBe(201);
   }
-}
-
-/** axe on the part of the page this change shows: no WCAG 2.2 AA violation. */
-async function expectNoAxeViolations(page: Page, selector: string) {
-  const axe = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .include(selector)
-    .analyze();
-  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 const VIEWPORTS = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 800 } } as const;

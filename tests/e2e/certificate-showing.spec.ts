@@ -6,8 +6,8 @@
  * verification URL. Screenshots of the share view (screen and print) and the verification page
  * go to test-results/certificate-screens/ to be looked at.
  */
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from '#tests/support/axe.ts';
 import type { ResponseBody } from '#src/api-contract/types.ts';
 import { loadContent } from '#src/content-layer/index.ts';
 import { LANGS } from '#src/domain/model.ts';
@@ -16,7 +16,6 @@ import { t } from '#src/utils/i18n.ts';
 import { answerCertificate } from '#tests/support/certificate-answers.ts';
 import { decodeQr } from '#tests/support/qr-decode.ts';
 
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const SCREENS = 'test-results/certificate-screens';
 const graph = await loadContent();
 const topic = graph.topics.find((x) => x.slug === 'global-health')!;
@@ -111,8 +110,7 @@ for (const lang of LANGS) {
         // The QR code on the card reads as the verification URL.
         expect(await qrText(page)).toBe(verifyUrl);
         await expect(page.locator('[data-card-qr]')).toHaveAttribute('alt', t(lang, 'certificate.card.qrAlt'));
-        const axe = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-        expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+        await expectNoAxeViolations(page);
         await shot('certificate-share');
 
         // Printed: the card alone, name, topic, date, code, link and QR code, on one page of A4 or Letter.

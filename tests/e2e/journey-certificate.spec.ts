@@ -6,8 +6,8 @@
  * has one (the phone: stubbed, as headless Chromium has none) or by copying the link, printed
  * alone; the verification link opens the same card. Axe finds no WCAG 2.2 AA violation.
  */
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from '#tests/support/axe.ts';
 import type { ResponseBody } from '#src/api-contract/types.ts';
 import { loadContent } from '#src/content-layer/index.ts';
 import { LANGS, type Lang } from '#src/domain/model.ts';
@@ -17,7 +17,6 @@ import { t } from '#src/utils/i18n.ts';
 import { startUsing } from '#tests/support/first-action.ts';
 import { answerCertificate, answerIndex as rightOrWrong } from '#tests/support/certificate-answers.ts';
 
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const CODE = /^[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4}$/;
 const graph = await loadContent();
 const topic = graph.topics.find((x) => x.slug === 'global-health')!;
@@ -25,11 +24,6 @@ const diploma = topic.diplomaTest!;
 const answerIndex = (qid: string, right: boolean) => rightOrWrong(graph, qid, right);
 
 const VIEWPORTS = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 800 } } as const;
-
-async function noAxeViolations(page: Page) {
-  const axe = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 /** Answers the certificate's questions in order: right ones, then the wrong one (if any) ends it. */
 const answer = (page: Page, rights: readonly boolean[]) =>
@@ -77,7 +71,7 @@ for (const lang of LANGS) {
         await expect(page.locator('[data-certificate-card], [data-celebration]')).toHaveCount(0);
         // The question that ended it, with the learner's answer and the right one; after a reload too.
         await expectFailingQuestion(page, lang);
-        await noAxeViolations(page);
+        await expectNoAxeViolations(page);
         await page.reload();
         await startUsing(page);
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(t(lang, 'certificate.failedHeading'));
@@ -128,7 +122,7 @@ for (const lang of LANGS) {
         const verifyUrl = new URL(verifyPath, page.url()).href;
         await expect(link).toHaveAttribute('href', verifyPath);
         await expect(link).toHaveText(verifyUrl);
-        await noAxeViolations(page);
+        await expectNoAxeViolations(page);
 
         const status = page.locator('[data-share-status]');
         if (device === 'phone') {
@@ -167,7 +161,7 @@ for (const lang of LANGS) {
         await expect(verified.locator('[data-card-date]')).toHaveText(date);
         await expect(verified.locator('[data-card-code]')).toHaveText(code);
         await expect(verified.locator('a[data-verification-link]')).toHaveText(verifyUrl);
-        await noAxeViolations(page);
+        await expectNoAxeViolations(page);
       });
     });
   }

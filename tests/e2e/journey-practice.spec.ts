@@ -7,8 +7,8 @@
  * phone, a copied link on the desktop) and opened by someone else with its card in the meta;
  * axe (WCAG 2.2 AA) in light and dark on the question and summary screens.
  */
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { axeViolations } from '#tests/support/axe.ts';
 import en from '#i18n/en.json' with { type: 'json' };
 import sv from '#i18n/sv.json' with { type: 'json' };
 import { loadContent } from '#src/content-layer/index.ts';
@@ -24,7 +24,6 @@ const graph = await loadContent();
 const topic = graph.topics.find((t) => t.slug === 'global-health')!;
 const practice = topic.tests[0]!;
 const MESSAGES = { en, sv } as const;
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const VIEWPORTS = [
   { name: 'phone', width: 390, height: 844 },
   { name: 'desktop', width: 1280, height: 800 },
@@ -43,10 +42,7 @@ function plan(q: Question, i: number): { index: number; verdict: Plan } {
 async function axeClean(page: Page) {
   for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme });
-    const axe = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-    expect(
-      axe.violations.map((v) => `${colorScheme} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    ).toEqual([]);
+    expect((await axeViolations(page)).map((v) => `${colorScheme} ${v}`)).toEqual([]);
   }
   await page.emulateMedia({ colorScheme: 'light' });
 }

@@ -5,15 +5,14 @@
  * stub at the network boundary (`page.route`), and the data layer commands are asserted.
  */
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from '#tests/support/axe.ts';
 import { loadContent } from '#src/content-layer/index.ts';
 import { localize, paths } from '#src/domain/routes.ts';
 import { OBS_ENV, OBS_URL, ROLLBAR_STUB_PORT } from '../support/observability.ts';
-import { chromiumLaunch } from '../../playwright.config.ts';
+import { fullChromiumLaunch } from '../../playwright.config.ts';
 import { startUsing } from '#tests/support/first-action.ts';
 
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const graph = await loadContent();
 const topic = graph.topics.find((t) => t.diplomaTest?.questions.length)!;
 const firstCertQuestion = topic.diplomaTest!.questions[0]!.globalId;
@@ -283,8 +282,7 @@ test.describe('analytics with a tag id', () => {
         .first()
         .focus();
       await expect(page.getByRole('link', { name: lang === 'en' ? 'About' : 'Om' }).first()).toBeFocused();
-      const axe = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-      expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      await expectNoAxeViolations(page);
     });
   }
 });
@@ -316,9 +314,10 @@ test('without a token or tag id: no banner, no data layer, and nothing is sent a
 });
 
 test('a page restored from the back-forward cache sends a page view of its path', async ({ playwright }) => {
-  // Playwright turns Chromium's back-forward cache off by default; this test needs it on.
+  // Playwright turns Chromium's back-forward cache off by default; this test needs it on, and the
+  // whole browser (the headless shell has no back-forward cache).
   const browser = await playwright.chromium.launch({
-    ...chromiumLaunch,
+    ...fullChromiumLaunch,
     ignoreDefaultArgs: ['--disable-back-forward-cache'],
   });
   try {

@@ -7,8 +7,8 @@
  * a review answer given offline moves its box on the device at once; the session ends on its
  * summary; axe (WCAG 2.2 AA) on the review page.
  */
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from '#tests/support/axe.ts';
 import en from '#i18n/en.json' with { type: 'json' };
 import sv from '#i18n/sv.json' with { type: 'json' };
 import { loadContent } from '#src/content-layer/index.ts';
@@ -44,8 +44,7 @@ for (const lang of LANGS) {
     await page.goto(localize(lang, paths.review()));
     await startUsing(page);
     await expect(page.locator('.review-hub[data-ready] [data-review-due]')).toHaveText(m['review.nothingDue']);
-    const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
-    expect(axe.violations.map((v) => v.id)).toEqual([]);
+    await expectNoAxeViolations(page);
     await page.goto(localize(lang, paths.home()));
     await expect(page.locator('[data-review-line]')).toBeHidden();
 

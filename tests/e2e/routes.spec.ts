@@ -6,8 +6,8 @@
  * but by hash), shows exactly one `h1` (on pages that serve several views, the view's own), and
  * axe-core finds no WCAG 2.2 AA violation.
  */
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from '#tests/support/axe.ts';
 import { LANGS, type Lang } from '#src/domain/model.ts';
 import { localize } from '#src/domain/routes.ts';
 import { MESSAGES } from '#src/utils/i18n.ts';
@@ -15,7 +15,6 @@ import { parsePolicy } from '#src/utils/content-security-policy.ts';
 import { routeCases } from '../support/routes.ts';
 
 const cases = await routeCases();
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /** UI strings that differ between the languages and are long enough to never occur by chance. */
 function foreignStrings(lang: Lang): string[] {
@@ -81,8 +80,7 @@ for (const lang of LANGS) {
       expect(text).not.toMatch(
         /\b(nav|site|home|topic|question|certificate|account|error|event|group|embed|search|kiosk|verify)\.[a-z][A-Za-z.]+\b/,
       );
-      const axe = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-      expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      await expectNoAxeViolations(page);
       expect(problems).toEqual([]);
     });
   }
