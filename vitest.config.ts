@@ -1,7 +1,12 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Two workers on a 2-core machine: one left the CPU idle 40 % of the time (files waiting on
+    // PostgreSQL, child processes and servers); Vitest 798 s with one, 590 s with two at 68b5745
+    // (docs/benchmarks.md, "npm test"). More cores: Vitest's own default, one fewer than there are.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     testTimeout: 30_000,
     // Hooks start PGlite or PostgreSQL (seconds on a busy machine), so they get the tests' time too.
     hookTimeout: 60_000,
