@@ -13,8 +13,8 @@ export const E2E_DATA = '.data/e2e';
 const CHROMIUM = '/usr/bin/chromium';
 /**
  * Debian's Chromium headless shell (package `chromium-headless-shell`), the build Playwright itself
- * runs for headless Chromium. The browser tests use it: the whole browser in headless mode cost
- * them about 1.7 times the CPU (docs/benchmarks.md, "npm test").
+ * runs for headless Chromium. The browser tests use it: they are CPU-bound here, and the shell
+ * spends less of it per page than the whole browser in headless mode (docs/benchmarks.md, "npm test").
  */
 const HEADLESS_SHELL = '/usr/lib/chromium/chromium-headless-shell';
 
