@@ -39,6 +39,7 @@ import {
 } from './publishing/publisher.ts';
 import webhook from './publishing/webhook.ts';
 import { startPreview, type BuilderFactory } from './publishing/preview.ts';
+import { buildTurns } from './publishing/build-turns.ts';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -185,11 +186,14 @@ export async function buildApp(opts: AppOptions = {}): Promise<FastifyInstance> 
     }
     // The source is made before the build environment is read (Contentful's snapshot file).
     const buildEnv = opts.builder ? {} : (await content()).buildEnv;
+    // The public and the preview publisher build one at a time (src/server/publishing/build-turns.ts).
+    const turn = buildTurns();
     const publisher = createPublisher({
       buildsDir,
-      build:
+      build: turn(
         opts.builder ??
-        astroBuilder(PROJECT_ROOT, withBuildCache({ ...process.env, ...buildEnv }, buildCacheDir(config.dataDir))),
+          astroBuilder(PROJECT_ROOT, withBuildCache({ ...process.env, ...buildEnv }, buildCacheDir(config.dataDir))),
+      ),
       debounceMs: opts.publishDebounceMs ?? 1000,
       // Each publish fetches the changes once and reads them once: the digest, the build and the
       // API's content snapshot are that one read.
@@ -227,7 +231,7 @@ export async function buildApp(opts: AppOptions = {}): Promise<FastifyInstance> 
         dataDir: config.dataDir,
         logger: app.log,
         debounceMs: opts.publishDebounceMs ?? 1000,
-        builder: opts.previewBuilder ?? ((env) => astroBuilder(PROJECT_ROOT, env)),
+        builder: (env) => turn(opts.previewBuilder?.(env) ?? astroBuilder(PROJECT_ROOT, env)),
       }));
     if (preview) app.addHook('onClose', () => preview.close());
     await app.register(webhook, {

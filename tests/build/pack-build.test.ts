@@ -3,10 +3,10 @@
  * none of the excluded ones; a pack with errors fails the build and names every offending entry.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildTempDir } from '#tests/support/build-dir.ts';
 import { anything } from '#tests/support/matchers.ts';
 import { miniPack } from '../fixtures/mini-pack.ts';
 import {
@@ -20,9 +20,16 @@ import { inlineScriptHash, parsePolicy } from '#src/utils/content-security-polic
 const root = resolve(import.meta.dirname, '../..');
 const astro = join(root, 'node_modules', 'astro', 'bin', 'astro.mjs');
 
+/** The builds' folders, removed after the file's tests. */
+const dirs: string[] = [];
+afterAll(() => {
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+});
+
 /** Builds the site from `pack`, with `files` (path relative to the pack → content) beside it. */
 function build(pack: unknown, files: Readonly<Record<string, string>> = {}) {
-  const dir = mkdtempSync(join(tmpdir(), 'pack-build-'));
+  const dir = buildTempDir('pack-build');
+  dirs.push(dir);
   const file = join(dir, 'export.json');
   writeFileSync(file, JSON.stringify(pack));
   for (const [path, content] of Object.entries(files)) {

@@ -5,14 +5,14 @@
  * preview build; without PREVIEW_PORT a save changes nothing. The builds are a stand-in for
  * `astro build` that reads the content with the environment the preview build gets.
  */
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { startContentfulServer, type ContentfulTestServer } from '#tests/support/contentful-server.ts';
 import { miniPack } from '#tests/fixtures/mini-pack.ts';
 import { freePort } from '#tests/support/ports.ts';
+import { buildTempDir } from '#tests/support/build-dir.ts';
 import { signedHeaders, STATUS_TOKEN, waitFor, WEBHOOK_PATH } from '#tests/support/publishing.ts';
 import { contentConfigFromEnv, loadContent } from '#src/content-layer/index.ts';
 import { buildApp } from '../app.ts';
@@ -44,7 +44,7 @@ beforeAll(async () => {
     spaceId: SPACE,
   });
   database = await openDatabase({ dataDir: 'memory://' });
-  root = mkdtempSync(join(tmpdir(), 'preview-'));
+  root = buildTempDir('preview');
   Object.assign(process.env, {
     CONTENTFUL_SPACE_ID: SPACE,
     CONTENTFUL_ACCESS_TOKEN: DELIVERY,

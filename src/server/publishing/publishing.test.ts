@@ -4,11 +4,11 @@
  * wrongly signed or stale requests change nothing; a broken pack leaves the old site live and
  * reports the offending entry, and a reload after it (SIGHUP) keeps the live build's content.
  */
-import { existsSync, mkdtempSync, readFileSync, readlinkSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync, readlinkSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stringMatching } from '#tests/support/matchers.ts';
+import { buildTempDir } from '#tests/support/build-dir.ts';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import { configFromEnv } from '../config.ts';
@@ -39,7 +39,7 @@ const fullStatus = () =>
   app.inject({ method: 'GET', url: '/hooks/status', headers: { authorization: `Bearer ${STATUS_TOKEN}` } });
 
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'publish-'));
+  dir = buildTempDir('publish');
   packFile = join(dir, 'export.json');
   writePack();
   process.env['CONTENT_PACK'] = packFile;
@@ -72,6 +72,7 @@ afterAll(async () => {
   await app.close();
   await database.close();
   process.env = env;
+  rmSync(dir, { recursive: true, force: true });
 });
 
 /** The build id a page names (`<meta name="build-id">`). */
