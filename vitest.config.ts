@@ -29,10 +29,11 @@ export default defineConfig({
         test: {
           name: 'postgres',
           include: ['src/server/**/*.test.ts'],
-          // Publishing tests that touch no database run once; the webhook's (keys in the database) both times.
+          // Files that touch no database, or open only an in-memory PGlite of their own, run once; the
+          // webhook's (keys in the database) both times.
           exclude: [
-            'src/server/publishing/{publishing,publisher,signature}.test.ts',
-            'src/server/db/pglite-template.test.ts',
+            'src/server/publishing/{publishing,publisher,signature,preview,content-source}.test.ts',
+            'src/server/db/{pglite-template,backfill}.test.ts',
           ],
           globalSetup: ['tests/support/postgres-global-setup.ts'],
           // Each file gets a database of its own (copied from a migrated template), so files run in parallel.

@@ -152,16 +152,19 @@ test('a question page loads no alert code until an answer fails; then the alert 
   expect(alertChunks).toHaveLength(1);
 });
 
-test('going offline on a first visit to the start page still shows the offline notice', async ({ page, context }) => {
-  await page.goto(paths.home());
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (!navigator.serviceWorker.controller)
-      await new Promise((r) => navigator.serviceWorker.addEventListener('controllerchange', r, { once: true }));
+test.describe('with the service worker', () => {
+  test.use({ serviceWorkers: 'allow' });
+  test('going offline on a first visit to the start page still shows the offline notice', async ({ page, context }) => {
+    await page.goto(paths.home());
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+      if (!navigator.serviceWorker.controller)
+        await new Promise((r) => navigator.serviceWorker.addEventListener('controllerchange', r, { once: true }));
+    });
+    await context.setOffline(true);
+    await expect(page.locator('[data-offline-status]')).toHaveAttribute('data-offline-status', 'offline');
+    await context.setOffline(false);
   });
-  await context.setOffline(true);
-  await expect(page.locator('[data-offline-status]')).toHaveAttribute('data-offline-status', 'offline');
-  await context.setOffline(false);
 });
 
 /**

@@ -20,6 +20,8 @@ for (const [lang, start] of [
       ...chromiumLaunch,
       baseURL: baseURL!,
       locale: lang === 'sv' ? 'sv-SE' : 'en-US',
+      // The test runner gives this context the config's options too, which block service workers.
+      serviceWorkers: 'allow',
     });
     try {
       const page = context.pages()[0] ?? (await context.newPage());

@@ -18,6 +18,9 @@ import { subjectLine } from '#src/share-cards/content-cards.ts';
 import { startUsing } from '#tests/support/first-action.ts';
 import { RESULT_LINK, copyResultLink, expectSharedResult, stubShareSheet } from '#tests/support/shared-result.ts';
 
+// One journey's pages under the service worker, as a returning learner's are (the config blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 /** How long a followed link may wait until the answer before it is kept (seconds on a loaded machine). */
 const KEPT_MS = 15_000;
 const graph = await loadContent();

@@ -10,6 +10,9 @@ import { expectNoAxeViolations as noAxeViolations } from '#tests/support/axe.ts'
 import { E2E_KIOSK_PIN } from '#tests/support/kiosk-pin.ts';
 import { MESSAGES } from '#src/utils/i18n.ts';
 
+// A kiosk works offline through the service worker (the config blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 const kioskMode = (page: Page) => page.evaluate(() => localStorage.getItem('kiosk_mode'));
 
 for (const lang of LANGS) {

@@ -20,6 +20,9 @@ import { startSiteCopy } from '../support/site-copy.ts';
 import { E2E_KIOSK_PIN } from '#tests/support/kiosk-pin.ts';
 import { startUsing } from '#tests/support/first-action.ts';
 
+// What the service worker does is what this file tests (the config blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 const graph = await loadContent();
 const topic = graph.topics.find((t) => t.slug === 'global-health')!;
 const practice = topic.tests[0]!;

@@ -17,6 +17,9 @@ import { localize, paths } from '#src/domain/routes.ts';
 import { startUsing } from '#tests/support/first-action.ts';
 import { answerWrong, deviceBoxes, reviewQuestions } from '#tests/support/review.ts';
 
+// An answer given offline: the next page comes from the service worker (the config blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 const questions = reviewQuestions(await loadContent());
 const MESSAGES = { en, sv } as const;
 const DAY = 24 * 60 * 60 * 1000;
