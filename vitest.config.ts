@@ -1,6 +1,12 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
+/**
+ * Tests of code that runs in a page. Its modules keep state for the page's life (nanostores
+ * atoms, the call queue, the alert), so each file gets modules of its own, as each page does.
+ */
+const PAGE_CODE = ['src/{stores,islands,api-client,navigation,offline,observability}/**/*.test.ts'];
+
 export default defineConfig({
   test: {
     // Two workers on a 2-core machine: one left the CPU idle 40 % of the time (files waiting on
@@ -21,6 +27,21 @@ export default defineConfig({
           // every project's workers inherit, so this project clears it (tests/support/api.ts).
           env: { LOG_LEVEL: 'silent', TEST_DATABASE_URL: '' },
           include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/unit/**/*.test.ts', 'tests/build/**/*.test.ts'],
+          exclude: PAGE_CODE,
+          // A worker's files share its loaded modules (Fastify, Drizzle, PGlite, the content
+          // layer…) instead of importing them again for each file: this project took 173 s
+          // instead of 283 s (docs/benchmarks.md, "npm test"). Its files build what they test
+          // (an app, a database, a server) in their own hooks.
+          isolate: false,
+          setupFiles: ['tests/support/file-environment.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'page',
+          env: { LOG_LEVEL: 'silent', TEST_DATABASE_URL: '' },
+          include: PAGE_CODE,
         },
       },
       {
@@ -37,7 +58,9 @@ export default defineConfig({
           ],
           globalSetup: ['tests/support/postgres-global-setup.ts'],
           // Each file gets a database of its own (copied from a migrated template), so files run in parallel.
-          setupFiles: ['tests/support/postgres-file-database.ts'],
+          setupFiles: ['tests/support/file-environment.ts', 'tests/support/postgres-file-database.ts'],
+          // As in the unit project: a worker's files share its modules.
+          isolate: false,
         },
       },
       {
