@@ -44,7 +44,9 @@ function mainConfig(dir: string): string {
     'http {',
     '  include /etc/nginx/mime.types;',
     '  default_type application/octet-stream;',
-    '  access_log off;',
+    // Which process answered each request (the last address when nginx tried another first).
+    "  log_format upstream '$upstream_addr $status';",
+    `  access_log ${join(dir, 'access.log')} upstream;`,
     ...['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(
       (name) => `  ${name === 'body' ? 'client_body' : name}_temp_path ${temp(name)};`,
     ),
@@ -90,4 +92,17 @@ export async function startNginx(serverConfig: string, port: number): Promise<Ng
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The processes (`host:port`) that answered requests with a 2xx, from byte `from` of the access
+ * log of nginx started here (`dir/access.log`): the last address of each line, since a line of a
+ * retried request names the one that refused first.
+ */
+export function answeredBy(accessLog: string, from: number): string[] {
+  const text = readFileSync(accessLog).subarray(from).toString('utf8');
+  return text.split('\n').flatMap((line) => {
+    const match = /([^\s,]+) (\d{3})$/.exec(line);
+    return match && match[2]!.startsWith('2') ? [match[1]!] : [];
+  });
 }
