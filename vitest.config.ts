@@ -29,7 +29,7 @@ export default defineConfig({
           include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/unit/**/*.test.ts', 'tests/build/**/*.test.ts'],
           exclude: PAGE_CODE,
           // A worker's files share its loaded modules (Fastify, Drizzle, PGlite, the content
-          // layer…) instead of importing them again for each file: this project took 173 s
+          // layer…) instead of importing them again for each file: this project took 196 s
           // instead of 283 s (docs/benchmarks.md, "npm test"). Its files build what they test
           // (an app, a database, a server) in their own hooks.
           isolate: false,
