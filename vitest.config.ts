@@ -7,6 +7,13 @@ import { defineConfig } from 'vitest/config';
  */
 const PAGE_CODE = ['src/{stores,islands,api-client,navigation,offline,observability}/**/*.test.ts'];
 
+/**
+ * The environment of the projects on PGlite: the postgres project's global setup puts its
+ * server's URL in the environment every project's workers inherit, so these clear it
+ * (tests/support/api.ts).
+ */
+const PGLITE_ENV = { LOG_LEVEL: 'silent', TEST_DATABASE_URL: '' };
+
 export default defineConfig({
   test: {
     // Two workers on a 2-core machine: one left the CPU idle 40 % of the time (files waiting on
@@ -23,9 +30,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          // PGlite: the postgres project's global setup puts its server's URL in the environment
-          // every project's workers inherit, so this project clears it (tests/support/api.ts).
-          env: { LOG_LEVEL: 'silent', TEST_DATABASE_URL: '' },
+          env: PGLITE_ENV,
           include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/unit/**/*.test.ts', 'tests/build/**/*.test.ts'],
           exclude: PAGE_CODE,
           // A worker's files share its loaded modules (Fastify, Drizzle, PGlite, the content
@@ -40,7 +45,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'page',
-          env: { LOG_LEVEL: 'silent', TEST_DATABASE_URL: '' },
+          env: PGLITE_ENV,
           include: PAGE_CODE,
         },
       },
@@ -68,7 +73,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'integration',
-          env: { LOG_LEVEL: 'silent', TEST_DATABASE_URL: '' },
+          env: PGLITE_ENV,
           include: ['tests/integration/**/*.test.ts'],
           fileParallelism: false,
         },

@@ -11,7 +11,7 @@
  * nginx serves a new build by itself, with nobody re-pointing it.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -20,7 +20,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nginxConfig, parseNginxArgs } from '#src/deploy/nginx-config.ts';
 import { HOOKS_PREFIX } from '#src/deploy/nginx-proxy.ts';
 import { NOT_FOUND_CACHE, REVALIDATE, IMMUTABLE } from '#src/utils/response-headers.ts';
-import { answeredBy, hasBrotli, nginxBinary, startNginx, type Nginx } from '../support/nginx.ts';
+import { hasBrotli, nginxBinary, startNginx, type Nginx } from '../support/nginx.ts';
 import { freePort } from '../support/ports.ts';
 import { startPostgres, type PostgresServer } from '../support/postgres-server.ts';
 import {
@@ -332,7 +332,6 @@ describe.skipIf(!installed)('nginx in front of three API processes and the publi
     // The learners are saving through nginx before the first restart…
     await expect.poll(() => acked.length, { timeout: 30_000 }).toBeGreaterThanOrEqual(LEARNERS * 3);
     const restarts: { port: number; exitCode: number | null; stopMs: number; readyMs: number }[] = [];
-    const accessLog = join(nginx.dir, 'access.log');
     for (let i = 0; i < apis.length; i++) {
       const port = apiPorts[i]!;
       const t0 = performance.now();
@@ -354,10 +353,8 @@ describe.skipIf(!installed)('nginx in front of three API processes and the publi
       // As docs/operations.md says, the next process stops only once nginx sends to this one
       // again: it keeps a process that refused a connection out for fail_timeout (10 s), and
       // stopping the next sooner left one process serving (2,190 saves failed with 502 once).
-      const logged = statSync(accessLog).size;
-      await expect
-        .poll(() => answeredBy(accessLog, logged).includes(`127.0.0.1:${port}`), { timeout: 30_000 })
-        .toBe(true);
+      const mark = nginx.accessLogSize();
+      await expect.poll(() => nginx.answeredSince(mark).includes(`127.0.0.1:${port}`), { timeout: 30_000 }).toBe(true);
     }
     // …and after the last.
     const afterRestarts = acked.length;

@@ -5,7 +5,19 @@
  * skip when `nginxBinary()` finds no nginx (`apt-get install nginx`; .ci/run installs it).
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  closeSync,
+  existsSync,
+  fstatSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  readFileSync,
+  readSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { waitFor } from './publishing.ts';
@@ -25,7 +37,29 @@ export const hasBrotli = () => existsSync(BROTLI_MODULE);
 export interface Nginx {
   /** The folder of its logs (`error.log`). */
   readonly dir: string;
+  /** How many bytes its access log holds now: a mark for `answeredSince`. */
+  accessLogSize(): number;
+  /**
+   * The processes (`host:port`) that answered requests with a 2xx since `mark`: the last address
+   * of each access-log line, since a line of a retried request names the one that refused first.
+   */
+  answeredSince(mark: number): string[];
   stop(): Promise<void>;
+}
+
+/** Where nginx started here logs each request as `$upstream_addr $status`. */
+const accessLogOf = (dir: string) => join(dir, 'access.log');
+
+/** The text of `file` from byte `from` on (only that part is read). */
+function readFrom(file: string, from: number): string {
+  const fd = openSync(file, 'r');
+  try {
+    const buffer = Buffer.alloc(Math.max(0, fstatSync(fd).size - from));
+    readSync(fd, buffer, 0, buffer.length, from);
+    return buffer.toString('utf8');
+  } finally {
+    closeSync(fd);
+  }
 }
 
 /** The main config around `dir/quiz.conf` (included in nginx's http context), for a throwaway `dir`. */
@@ -46,7 +80,7 @@ function mainConfig(dir: string): string {
     '  default_type application/octet-stream;',
     // Which process answered each request (the last address when nginx tried another first).
     "  log_format upstream '$upstream_addr $status';",
-    `  access_log ${join(dir, 'access.log')} upstream;`,
+    `  access_log ${accessLogOf(dir)} upstream;`,
     ...['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(
       (name) => `  ${name === 'body' ? 'client_body' : name}_temp_path ${temp(name)};`,
     ),
@@ -86,23 +120,18 @@ export async function startNginx(serverConfig: string, port: number): Promise<Ng
   );
   return {
     dir,
+    accessLogSize: () => statSync(accessLogOf(dir)).size,
+    answeredSince: (mark) =>
+      readFrom(accessLogOf(dir), mark)
+        .split('\n')
+        .flatMap((line) => {
+          const match = /([^\s,]+) (\d{3})$/.exec(line);
+          return match && match[2]!.startsWith('2') ? [match[1]!] : [];
+        }),
     async stop() {
       if (!gone) child.kill('SIGTERM');
       await exited;
       rmSync(dir, { recursive: true, force: true });
     },
   };
-}
-
-/**
- * The processes (`host:port`) that answered requests with a 2xx, from byte `from` of the access
- * log of nginx started here (`dir/access.log`): the last address of each line, since a line of a
- * retried request names the one that refused first.
- */
-export function answeredBy(accessLog: string, from: number): string[] {
-  const text = readFileSync(accessLog).subarray(from).toString('utf8');
-  return text.split('\n').flatMap((line) => {
-    const match = /([^\s,]+) (\d{3})$/.exec(line);
-    return match && match[2]!.startsWith('2') ? [match[1]!] : [];
-  });
 }
