@@ -5,7 +5,8 @@
  * preview build; without PREVIEW_PORT a save changes nothing. The builds are a stand-in for
  * `astro build` that reads the content with the environment the preview build gets.
  */
-import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
@@ -224,6 +225,44 @@ describe('a preview build with the real astro build', () => {
     expect(await (await fetch(`http://localhost:${port}/q/101/`)).text()).toContain('A draft built by Astro?');
     expect((await app.inject({ method: 'GET', url: '/q/101/' })).body).toContain(PUBLISHED);
     expect(built.public).toEqual([]);
+  }, 300_000);
+
+  it('a save during a publish: both build, with DATA_DIR outside the project (the builds take turns)', async () => {
+    const port = await freePort();
+    process.env['PREVIEW_PORT'] = String(port);
+    // Outside the project, as on a server: Astro keeps such builds' server bundle in one shared folder.
+    const outside = mkdtempSync(join(tmpdir(), 'preview-turns-'));
+    try {
+      const dist = join(outside, 'dist');
+      writePage(dist, PUBLISHED);
+      app = await buildApp({
+        distDir: dist,
+        database,
+        config: configFromEnv({ DATA_DIR: join(outside, 'data'), JWT_SECRET: 'j'.repeat(40) }),
+        publishDebounceMs: 200,
+      });
+      saveDraft('A draft saved during a publish?');
+      const answers = await Promise.all([save(app, 'turns'), save(app, 'turns', 'ContentManagement.Entry.publish')]);
+      expect(answers.map((a) => a.statusCode)).toEqual([202, 202]);
+      const preview = () =>
+        fetch(`http://localhost:${port}/q/101/`).then(
+          (r) => r.text(),
+          () => '',
+        );
+      await waitFor(
+        async () => {
+          const now = await status(app!);
+          return now.state === 'idle' && now.data && (await preview()).includes('A draft saved during a publish?');
+        },
+        240_000,
+        200,
+      );
+      expect((await status(app)).data).toMatchObject({ ok: true });
+      expect((await status(app)).preview?.data).toMatchObject({ ok: true });
+      expect((await app.inject({ method: 'GET', url: '/q/101/' })).body).toContain(PUBLISHED);
+    } finally {
+      rmSync(outside, { recursive: true, force: true });
+    }
   }, 300_000);
 });
 
