@@ -70,12 +70,15 @@ export default defineConfig({
       },
       {
         // Several server processes on a PostgreSQL server each test starts for itself (run once).
+        // They run beside the other files, which kept the CPU busy instead of about half idle while
+        // they ran one at a time at the end: Vitest 337-369 s instead of 420 s at 39ae158
+        // (docs/benchmarks.md, "npm test"). Their publishers build under .data/tmp
+        // (tests/support/build-dir.ts), so no other build deletes their server bundle.
         extends: true,
         test: {
           name: 'integration',
           env: PGLITE_ENV,
           include: ['tests/integration/**/*.test.ts'],
-          fileParallelism: false,
         },
       },
     ],

@@ -11,9 +11,8 @@
  * nginx serves a new build by itself, with nobody re-pointing it.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -37,6 +36,7 @@ import {
   type ServerProcess,
 } from '../support/publishing.ts';
 import { routeCases, type RouteCase } from '../support/routes.ts';
+import { buildTempDir } from '#tests/support/build-dir.ts';
 import { ifStarted } from '#tests/support/if-started.ts';
 
 const installed = nginxBinary() !== null;
@@ -79,7 +79,7 @@ async function fixedPorts(count: number): Promise<number[]> {
 
 beforeAll(async () => {
   if (!installed) return;
-  dir = mkdtempSync(join(tmpdir(), 'nginx-deploy-'));
+  dir = buildTempDir('nginx-deploy');
   packFile = join(dir, 'export.json');
   writeMiniPack(packFile);
   postgres = await startPostgres();

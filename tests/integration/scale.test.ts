@@ -8,8 +8,7 @@
  * fails (a duplicate slug) and every process gets SIGHUP: none loads the edit that never went
  * live, and each warns that it found nothing new.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { signRequest } from '@contentful/node-apps-toolkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -29,6 +28,7 @@ import {
   writeMiniPack,
   type ServerProcess,
 } from '../support/publishing.ts';
+import { buildTempDir } from '#tests/support/build-dir.ts';
 import { ifStarted } from '#tests/support/if-started.ts';
 
 // Contentful's signing secrets are 64 characters (its toolkit refuses others).
@@ -78,7 +78,7 @@ async function publish(base: string, gid = NEW_QUESTION): Promise<Response> {
 }
 
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'scale-'));
+  dir = buildTempDir('scale');
   packFile = join(dir, 'export.json');
   writeMiniPack(packFile);
   postgres = await startPostgres();
