@@ -4,6 +4,7 @@
  * live on a running server.
  */
 import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { astroBuilder, buildCacheDir, newBuildId, withBuildCache } from '#src/server/publishing/publisher.ts';
@@ -63,6 +64,13 @@ export function fieldsOf(pack: Pack, id: string): Record<string, Record<string, 
 }
 
 export const WEBHOOK_PATH = '/hooks/contentful';
+
+/**
+ * A delivery's idempotency key (`x-contentful-idempotency-key`) no other delivery has: the server
+ * answers a key it saw before as a repeated delivery. A clock is not enough: two sent in one
+ * millisecond got one key.
+ */
+export const deliveryKey = (name: string): string => `${name}-${randomUUID()}`;
 
 /** The `HOOKS_STATUS_TOKEN` test servers run with: it unlocks the full report of `GET /hooks/status`. */
 export const STATUS_TOKEN = 'test-hooks-status-token-'.padEnd(48, 's');

@@ -13,7 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import { normalizeSpace } from '#src/content-layer/normalize.ts';
 import type { RawSpace } from '#src/content-layer/raw.ts';
 import { miniPack } from '#tests/fixtures/mini-pack.ts';
-import { signedHeaders, WEBHOOK_PATH } from '#tests/support/publishing.ts';
+import { deliveryKey, signedHeaders, WEBHOOK_PATH } from '#tests/support/publishing.ts';
 import { buildApp } from '../app.ts';
 import { configFromEnv } from '../config.ts';
 import { ConfigError, readSettings } from '../settings.ts';
@@ -73,11 +73,9 @@ function deliver(app: FastifyInstance, key: string, topic = 'ContentManagement.E
   });
 }
 
-const unique = (name: string) => `${name}-${Date.now()}-${Math.random().toString(36).slice(2)}`;
-
 describe('webhook idempotency keys', () => {
   it('ignores a delivery another process saw, and one seen before a restart', async () => {
-    const key = unique('delivery');
+    const key = deliveryKey('delivery');
     const a = await server();
     const b = await server();
     try {
@@ -87,7 +85,7 @@ describe('webhook idempotency keys', () => {
       const restarted = await server();
       try {
         expect((await deliver(restarted, key)).json()).toEqual({ message: 'webhook.duplicate' });
-        expect((await deliver(restarted, unique('other'))).json()).toEqual({ message: 'webhook.ignored' });
+        expect((await deliver(restarted, deliveryKey('other'))).json()).toEqual({ message: 'webhook.ignored' });
       } finally {
         await restarted.close();
       }
@@ -100,7 +98,7 @@ describe('webhook idempotency keys', () => {
     const body = JSON.stringify({ sys: { id: 'q101' } });
     // Signed without its idempotency key: the key header can be changed without breaking the signature.
     const signed = signedHeaders(SECRET, body, { 'x-contentful-topic': 'ContentManagement.Entry.save' }, stamp());
-    const key = unique('unsigned-key');
+    const key = deliveryKey('unsigned-key');
     const send = (app: FastifyInstance, headers: Record<string, string>) =>
       app.inject({ method: 'POST', url: WEBHOOK_PATH, headers, payload: body });
     const a = await server();
@@ -111,7 +109,7 @@ describe('webhook idempotency keys', () => {
       });
       // The same signed request again, on this process or another, with another key or none: refused.
       for (const [app, headers] of [
-        [a, { ...signed, 'x-contentful-idempotency-key': unique('changed') }],
+        [a, { ...signed, 'x-contentful-idempotency-key': deliveryKey('changed') }],
         [b, signed],
         [b, { ...signed, 'x-contentful-idempotency-key': key }],
       ] as const) {
@@ -131,24 +129,24 @@ describe('webhook idempotency keys', () => {
   });
 
   it('lets exactly one of two simultaneous receipts through: of one key, and of one request', async () => {
-    const key = unique('race');
+    const key = deliveryKey('race');
     const retries = await Promise.all([
-      recordDelivery(database.db, { signature: unique('sig'), key }),
-      recordDelivery(database.db, { signature: unique('sig'), key }),
+      recordDelivery(database.db, { signature: deliveryKey('sig'), key }),
+      recordDelivery(database.db, { signature: deliveryKey('sig'), key }),
     ]);
     expect(retries.sort()).toEqual(['duplicate', 'new']);
-    const request = { signature: unique('sig'), key: unique('race') };
+    const request = { signature: deliveryKey('sig'), key: deliveryKey('race') };
     const replays = await Promise.all([recordDelivery(database.db, request), recordDelivery(database.db, request)]);
     expect(replays.sort()).toEqual(['new', 'replayed']);
   });
 
   it(`forgets keys older than ${KEEP_DAYS} days when new ones arrive`, async () => {
-    const old = { signature: unique('old') };
+    const old = { signature: deliveryKey('old') };
     const now = Date.now();
     expect(await recordDelivery(database.db, old, new Date(now - (KEEP_DAYS + 1) * 24 * 3600 * 1000))).toBe('new');
-    const recent = { signature: unique('recent') };
+    const recent = { signature: deliveryKey('recent') };
     expect(await recordDelivery(database.db, recent, new Date(now - 24 * 3600 * 1000))).toBe('new');
-    expect(await recordDelivery(database.db, { signature: unique('new') }, new Date(now))).toBe('new');
+    expect(await recordDelivery(database.db, { signature: deliveryKey('new') }, new Date(now))).toBe('new');
     expect(await recordDelivery(database.db, old)).toBe('new'); // pruned, so new again
     expect(await recordDelivery(database.db, recent)).toBe('replayed'); // kept
   });
@@ -163,7 +161,7 @@ describe('GET /hooks/status', () => {
       });
     const app = await server(failing);
     try {
-      expect((await deliver(app, unique('publish'), 'ContentManagement.Entry.publish')).statusCode).toBe(202);
+      expect((await deliver(app, deliveryKey('publish'), 'ContentManagement.Entry.publish')).statusCode).toBe(202);
       const full = async (authorization?: string) =>
         (
           await app.inject({ method: 'GET', url: '/hooks/status', headers: authorization ? { authorization } : {} })
