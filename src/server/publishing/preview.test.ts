@@ -16,7 +16,7 @@ import { freePort } from '#tests/support/ports.ts';
 import { buildTempDir } from '#tests/support/build-dir.ts';
 import { deliveryKey, signedHeaders, STATUS_TOKEN, waitFor, WEBHOOK_PATH } from '#tests/support/publishing.ts';
 import { contentConfigFromEnv, loadContent } from '#src/content-layer/index.ts';
-import { buildApp } from '../app.ts';
+import { buildApp, type AppOptions } from '../app.ts';
 import { configFromEnv } from '../config.ts';
 import { openDatabase, type Database } from '../db/client.ts';
 import { previewBuildEnv } from './preview.ts';
@@ -86,17 +86,26 @@ function writePage(dir: string, text: string) {
   writeFileSync(join(dir, 'q', '101', 'index.html'), `<!doctype html><h1>${text}</h1>`);
 }
 
-/** The publishing server with its public site built from the published content. */
-async function startServer(name: string): Promise<FastifyInstance> {
-  const dist = join(root, name, 'dist');
+/**
+ * The publishing server in `dir` (its `dist` and DATA_DIR `data`) with its public site built from
+ * the published content; the builders are stand-ins unless `builders` names others (none: the real
+ * `astro build`).
+ */
+async function startServer(
+  dir: string,
+  builders: Pick<AppOptions, 'builder' | 'previewBuilder'> = {
+    builder: siteBuilder(process.env, built.public),
+    previewBuilder: (previewEnv) => siteBuilder(previewEnv, built.preview),
+  },
+): Promise<FastifyInstance> {
+  const dist = join(dir, 'dist');
   writePage(dist, PUBLISHED);
   return buildApp({
     distDir: dist,
     database,
-    config: configFromEnv({ DATA_DIR: join(root, name, 'data'), JWT_SECRET: 'j'.repeat(40) }),
+    config: configFromEnv({ DATA_DIR: join(dir, 'data'), JWT_SECRET: 'j'.repeat(40) }),
     publishDebounceMs: 200,
-    builder: siteBuilder(process.env, built.public),
-    previewBuilder: (previewEnv) => siteBuilder(previewEnv, built.preview),
+    ...builders,
   });
 }
 
@@ -148,7 +157,7 @@ describe('preview builds', () => {
   it('an Entry.save shows the draft on the preview port within seconds; the public site stays as published', async () => {
     const port = await freePort();
     process.env['PREVIEW_PORT'] = String(port);
-    app = await startServer('save');
+    app = await startServer(join(root, 'save'));
     const first = await previewBuilt(app, undefined);
     saveDraft('A draft nobody published?');
     const started = Date.now();
@@ -169,7 +178,7 @@ describe('preview builds', () => {
 
   it('a burst of auto_saves makes one preview build', async () => {
     process.env['PREVIEW_PORT'] = String(await freePort());
-    app = await startServer('burst');
+    app = await startServer(join(root, 'burst'));
     const first = await previewBuilt(app, undefined);
     for (let i = 0; i < 5; i++) {
       saveDraft(`Draft, keystroke ${i}?`);
@@ -183,7 +192,7 @@ describe('preview builds', () => {
   }, 30_000);
 
   it('without PREVIEW_PORT a save is acknowledged and changes nothing', async () => {
-    app = await startServer('none');
+    app = await startServer(join(root, 'none'));
     saveDraft('Saved without a preview?');
     expect((await save(app, 'plain')).json()).toEqual({ message: 'webhook.ignored' });
     // A requested build shows as 'waiting' from the moment it is asked for: idle now means none was.
@@ -202,15 +211,7 @@ describe('a preview build with the real astro build', () => {
     const kept = join(root, 'real', 'data', 'preview-builds', 'kept-build');
     writePage(kept, PUBLISHED);
     writeFileSync(join(kept, '..', 'current'), 'kept-build');
-    const dist = join(root, 'real', 'dist');
-    writePage(dist, PUBLISHED);
-    app = await buildApp({
-      distDir: dist,
-      database,
-      config: configFromEnv({ DATA_DIR: join(root, 'real', 'data'), JWT_SECRET: 'j'.repeat(40) }),
-      publishDebounceMs: 200,
-      builder: siteBuilder(process.env, built.public),
-    });
+    app = await startServer(join(root, 'real'), { builder: siteBuilder(process.env, built.public) });
     saveDraft('A draft built by Astro?');
     expect((await save(app, 'real')).statusCode).toBe(202);
     await waitFor(
@@ -233,14 +234,7 @@ describe('a preview build with the real astro build', () => {
     // Outside the project, as on a server: Astro keeps such builds' server bundle in one shared folder.
     const outside = mkdtempSync(join(tmpdir(), 'preview-turns-'));
     try {
-      const dist = join(outside, 'dist');
-      writePage(dist, PUBLISHED);
-      app = await buildApp({
-        distDir: dist,
-        database,
-        config: configFromEnv({ DATA_DIR: join(outside, 'data'), JWT_SECRET: 'j'.repeat(40) }),
-        publishDebounceMs: 200,
-      });
+      app = await startServer(outside, {});
       saveDraft('A draft saved during a publish?');
       const answers = await Promise.all([save(app, 'turns'), save(app, 'turns', 'ContentManagement.Entry.publish')]);
       expect(answers.map((a) => a.statusCode)).toEqual([202, 202]);
@@ -257,8 +251,9 @@ describe('a preview build with the real astro build', () => {
         240_000,
         200,
       );
-      expect((await status(app)).data).toMatchObject({ ok: true });
-      expect((await status(app)).preview?.data).toMatchObject({ ok: true });
+      const done = await status(app);
+      expect(done.data).toMatchObject({ ok: true });
+      expect(done.preview?.data).toMatchObject({ ok: true });
       expect((await app.inject({ method: 'GET', url: '/q/101/' })).body).toContain(PUBLISHED);
     } finally {
       rmSync(outside, { recursive: true, force: true });
