@@ -225,7 +225,7 @@ export function headScriptText(needs: HeadNeeds = { page: null, islands: true, t
       inlineCall(headScript, headRoutes(needs.page), headLocales()),
       // A host's `?theme=`, on pages that can be embeds.
       headRoutes(needs.page).some(([, , flags]) => (flags & 1) === 1) ? inlineCall(embedTheme) : '',
-      needs.tests ? inlineCall(markTestVariant, TEST_VARIANT_MARKS) : '',
+      needs.tests ? inlineCall(markTestVariant, TEST_VARIANT_MARKS, headLocales()[1]) : '',
       needs.islands ? inlineCall(holdTaps, HELD_MARKS) : '',
       inlineCall(loadAfterPaint, AFTER_PAINT_MARKS),
     ].join('');

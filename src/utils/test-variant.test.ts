@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
+import { LOCALE_PREFIX } from '../domain/model.ts';
 import { findTestOrder, type TestOrder } from '../stores/players/practice/index.ts';
 import { markTestVariant, TEST_VARIANT_MARKS, TEST_VARIANTS, testKey } from './test-variant.ts';
 
@@ -10,8 +11,12 @@ const orders: TestOrder[] = [
   { topicGlobalId: 'tb', topicSlug: 'energy', testGlobalId: 'e1', questions: ['q9', 'q1'] },
 ];
 
-/** The variant the inlined function marks for an address, run as the browser runs it (its text, in a page stand-in). */
-function marked(path: string, listed: readonly TestOrder[] = orders): string | null {
+/**
+ * The variant the inlined function marks for an address, run as the browser runs it (its text, in
+ * a page stand-in; the stand-in's document never parses, so a retry round's line is not rewritten
+ * here: tests/e2e/question-progress.spec.ts reads it in Chromium).
+ */
+function marked(path: string, listed: readonly TestOrder[] = orders, prefix = LOCALE_PREFIX.sv): string | null {
   const attributes = new Map<string, string>();
   const [pathname = '', search = ''] = path.split('?');
   const document = {
@@ -20,11 +25,17 @@ function marked(path: string, listed: readonly TestOrder[] = orders): string | n
       selector === `meta[name="${TEST_VARIANT_MARKS.meta}"]` && listed.length
         ? { getAttribute: () => listed.map(testKey).join(' ') }
         : null,
+    addEventListener: () => undefined,
   };
-  runInNewContext(`(${markTestVariant.toString()})(${JSON.stringify(TEST_VARIANT_MARKS)})`, {
+  class MutationObserver {
+    observe() {}
+  }
+  const args = [TEST_VARIANT_MARKS, prefix].map((a) => JSON.stringify(a)).join(',');
+  runInNewContext(`(${markTestVariant.toString()})(${args})`, {
     document,
     location: { pathname, search: search ? `?${search}` : '' },
     URLSearchParams,
+    MutationObserver,
   });
   return attributes.get(TEST_VARIANT_MARKS.attribute) ?? null;
 }
@@ -43,6 +54,11 @@ describe('the test a question page shows its progress for', () => {
       const order = findTestOrder(orders, topic, 'q1', test);
       expect(marked(path), path).toBe(String(orders.indexOf(order!)));
     }
+  });
+
+  it("reads the prefixed language's addresses by the prefix the locale table gives", () => {
+    expect(marked('/xx/t/health/q1/?test=more%20tests', orders, '/xx')).toBe('1');
+    expect(marked('/sv/t/health/q1/?test=more%20tests', orders, '/xx')).toBeNull();
   });
 
   it('is none outside a topic, for a topic without the question, or on a page without tests', () => {

@@ -161,6 +161,10 @@ for (const lang of LANGS) {
       const wrong = practice.questions.filter((_, i) => i % 3 !== 0);
       for (const [i, q] of wrong.entries()) {
         await expect(page).toHaveURL(new RegExp(`/t/${topic.slug}/${q.globalId}/`), { timeout: KEPT_MS });
+        // The place among the questions tried again, not in the whole test.
+        await expect(page.locator('.test-progress:visible')).toContainText(
+          fill(m['option.progress'], { current: i + 1, total: wrong.length }),
+        );
         await page
           .locator('.answer-options > li button')
           .nth(q.answers.findIndex((a) => a.correct))

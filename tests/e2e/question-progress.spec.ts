@@ -3,7 +3,8 @@
  * 12" and its bar) and the way back to the topic before any script file has run: the page
  * writes them per test holding the question, and the inline head script marks the one the
  * address means (`?test=`, else the topic's first test holding it) before the first paint
- * (src/utils/test-variant.ts). Here every script file is refused, so only the server's HTML
+ * (src/utils/test-variant.ts), in a retry round (`&only=`) as the place among the questions tried
+ * again. Here every script file is refused, so only the server's HTML
  * and the inline head script are at work; and nothing moves once the player hydrates.
  */
 import { expect, test, type Page } from '@playwright/test';
@@ -41,6 +42,18 @@ for (const lang of LANGS) {
     page,
   }) => {
     await withoutScriptFiles(page);
+    // The marked line's text at every frame before it paints (a frame's callbacks run just before).
+    await page.addInitScript(() => {
+      const painted: string[] = [];
+      Object.assign(window, { painted });
+      const frame = () => {
+        const marked = document.documentElement.getAttribute('data-test-variant');
+        const text = document.querySelector(`.test-progress[data-test-variant="${marked}"] p`)?.textContent;
+        if (text) painted.push(text.trim());
+        requestAnimationFrame(frame);
+      };
+      requestAnimationFrame(frame);
+    });
     const url = localize(lang, paths.topicQuestion(topic.slug, question.globalId));
     // Without ?test=: the topic's first test holding the question.
     const firstTest = topic.tests.find((x) => x.questions.includes(question))!;
@@ -59,6 +72,19 @@ for (const lang of LANGS) {
     // The test the address names.
     await page.goto(`${url}?test=${encodeURIComponent(second.globalId)}`);
     await expect(page.locator('.test-progress:visible')).toHaveText(t(lang, 'option.progress', at(second)));
+    // A "try the wrong ones again" round: the place among the questions tried again, line and bar.
+    const others = second.questions.filter((q) => q !== question);
+    const only = [others[0]!, question, ...others.slice(1, 3)].map((q) => q.globalId);
+    await page.goto(`${url}?test=${encodeURIComponent(second.globalId)}&only=${only.join(',')}`);
+    const line = page.locator('.test-progress:visible');
+    const retried = t(lang, 'option.progress', { current: 2, total: only.length });
+    await expect(line).toHaveText(retried);
+    // What each frame was about to paint: never the place in the whole test.
+    expect(new Set(await page.evaluate(() => (window as unknown as { painted: string[] }).painted))).toEqual(
+      new Set([retried]),
+    );
+    await expect(line.locator('progress')).toHaveJSProperty('value', 2);
+    await expect(line.locator('progress')).toHaveJSProperty('max', only.length);
   });
 }
 
