@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { rewriteRoutes, staticHostRules } from '#src/domain/static-host-rules.ts';
-import { SWEDISH_PREFIX } from '#src/domain/routes.ts';
+import { PREFIXES } from '#src/domain/routes.ts';
 import { OPERATIONS, type OperationName } from '#src/api-contract/operations.ts';
 import { RETRIES } from '#src/api-contract/retries.ts';
 import { NOT_FOUND_CACHE, headersFor, patternSource, siteHeaderRules } from '#src/utils/response-headers.ts';
@@ -108,7 +108,7 @@ describe('nginxConfig', () => {
   const config = nginxConfig(options());
 
   it('rewrites every route `_redirects` rewrites, in both languages, to the same page', () => {
-    for (const prefix of ['', SWEDISH_PREFIX]) {
+    for (const prefix of PREFIXES) {
       for (const [from, to] of rewriteRoutes()) {
         const names = [...from.matchAll(/:(\w+)/g)].map((m) => m[1]!);
         const target = `${prefix}${to}`.replace(/:(\w+)/g, (_, n: string) => `$${names.indexOf(n) + 1}`);

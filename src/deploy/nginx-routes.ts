@@ -15,7 +15,7 @@
  * English page, capitals in event and group codes) and stay the server's, as on static hosts.
  */
 import { ROUTE_TABLE } from '../domain/route-table.ts';
-import { SWEDISH_PREFIX } from '../domain/routes.ts';
+import { LANGUAGE_PREFIXES, PREFIXES, UNPREFIXED } from '../domain/routes.ts';
 import { patternSource } from '../utils/response-headers.ts';
 import { PATH_VARIABLE } from './nginx-headers.ts';
 import { block, regex, replacement } from './nginx-text.ts';
@@ -70,23 +70,21 @@ export function routeLines(prefix: string): string[] {
 export function notFoundMap(): string[] {
   return block(`map ${PATH_VARIABLE} $quiz_not_found_page`, [
     `default /404.html;`,
-    `${regex(`~^${SWEDISH_PREFIX}(/|$)`)} ${replacement(`${SWEDISH_PREFIX}/404/index.html`)};`,
+    ...LANGUAGE_PREFIXES.map((p) => `${regex(`~^${p}(/|$)`)} ${replacement(`${p}/404/index.html`)};`),
   ]);
 }
 
 /** The `@routes` location, with the header lines every site location carries. */
 export function routesLocation(addHeaders: readonly string[]): string[] {
-  const sv = SWEDISH_PREFIX;
   return block(`location ${ROUTES_LOCATION}`, [
     ...addHeaders,
     '# The slash form of a page path (merge_slashes keeps $uri free of "//").',
     `rewrite ${regex('^(.*/[^./]+)$')} $1/ permanent;`,
-    `# A doubled language prefix, and /en/, which English paths do without.`,
-    `rewrite ${regex(`^${sv}(${sv}(?:/.*)?)$`)} $1 permanent;`,
-    `rewrite ${regex('^/en/+([^/].*)?$')} ${replacement('/$1')} permanent;`,
-    '# The route table, English then Swedish: the first route that matches decides.',
-    ...routeLines(''),
-    ...routeLines(sv),
+    `# A doubled language prefix, and /${UNPREFIXED}/, which that language's paths do without.`,
+    ...LANGUAGE_PREFIXES.map((p) => `rewrite ${regex(`^${p}(${p}(?:/.*)?)$`)} $1 permanent;`),
+    `rewrite ${regex(`^/${UNPREFIXED}/+([^/].*)?$`)} ${replacement('/$1')} permanent;`,
+    "# The route table, each language in the locale table's order: the first route that matches decides.",
+    ...PREFIXES.flatMap((p) => routeLines(p)),
     'return 404;',
   ]);
 }

@@ -63,5 +63,9 @@ describe('routes', () => {
     expect(catchAllRedirect('/sv/t/sdg-course/x/y/z/')).toBe('/sv/t/sdg-course/');
     expect(catchAllRedirect('/t/sdg-course/101/')).toBeNull();
     expect(catchAllRedirect('/en/about/')).toBe('/about/');
+    expect(catchAllRedirect('/en')).toBe('/');
+    expect(catchAllRedirect('/sv/sv')).toBe('/sv');
+    expect(catchAllRedirect('/sv/en/about/')).toBeNull();
+    expect(catchAllRedirect('/svenska/about/')).toBeNull();
   });
 });

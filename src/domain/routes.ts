@@ -11,8 +11,6 @@ import { sameSitePath } from './redirect-target.ts';
 
 export { ROUTE_TABLE, type RouteEntry, type RouteInfo, type RouteName, type RouteParams } from './route-table.ts';
 
-export const SWEDISH_PREFIX = LOCALE_PREFIX.sv;
-
 /** The locale path prefix: '' for English, '/sv' for Swedish. */
 export function prefix(lang: Lang): string {
   return LOCALE_PREFIX[lang];
@@ -23,13 +21,22 @@ export function localize(lang: Lang, path: string): string {
   return `${prefix(lang)}${path}`;
 }
 
+/** Whether `path` is `start` or lies below it. */
+const within = (path: string, start: string) => `${path}/`.startsWith(`${start}/`);
+
+/** The language without a path prefix (the locale table, model.ts, has exactly one). */
+export const UNPREFIXED: Lang = LANGS.find((lang) => !LOCALE_PREFIX[lang]) ?? LANGS[0];
+
+/** Every language's path prefix in the locale table's order, '' for the language without one. */
+export const PREFIXES: readonly string[] = /* @__PURE__ */ LANGS.map((lang) => LOCALE_PREFIX[lang]);
+
+/** The path prefixes of the languages that have one (`/sv`). */
+export const LANGUAGE_PREFIXES: readonly string[] = /* @__PURE__ */ PREFIXES.filter(Boolean);
+
 /** Splits a path into its language and the unprefixed rest. */
 export function splitLocale(pathname: string): { lang: Lang; path: string } {
-  // LANGS[1] has the prefix, LANGS[0] (the default) none: the locale table (model.ts) says so.
-  if (pathname === SWEDISH_PREFIX || pathname.startsWith(`${SWEDISH_PREFIX}/`)) {
-    return { lang: LANGS[1], path: pathname.slice(SWEDISH_PREFIX.length) || '/' };
-  }
-  return { lang: LANGS[0], path: pathname || '/' };
+  const lang = LANGS.find((l) => LOCALE_PREFIX[l] && within(pathname, LOCALE_PREFIX[l])) ?? UNPREFIXED;
+  return { lang, path: pathname.slice(LOCALE_PREFIX[lang].length) || '/' };
 }
 
 const PARAM = /:([A-Za-z]+)/g;
@@ -161,10 +168,11 @@ export function isEmbedPath(pathname: string): boolean {
  * the lower-cased path when the code has capitals, else null.
  */
 export function lowerCaseCodePath(pathname: string): string | null {
-  const m = /^((?:\/sv)?\/(?:e|g)\/)([^/]+)(\/.*)?$/.exec(pathname);
+  const { lang, path } = splitLocale(pathname);
+  const m = /^(\/[eg]\/)([^/]+)(\/.*)?$/.exec(path);
   const code = m?.[2];
   if (!m || code === undefined || code === code.toLowerCase()) return null;
-  return `${m[1]}${code.toLowerCase()}${m[3] ?? ''}`;
+  return localize(lang, `${m[1] ?? ''}${code.toLowerCase()}${m[3] ?? ''}`);
 }
 
 /**
@@ -175,10 +183,11 @@ export function lowerCaseCodePath(pathname: string): string | null {
  */
 export function catchAllRedirect(pathname: string): string | null {
   let target: string | null = null;
-  if (pathname === '/sv/sv' || pathname.startsWith('/sv/sv/')) target = pathname.slice(3) || '/sv/';
-  else if (pathname === '/en' || pathname.startsWith('/en/')) target = pathname.slice(3) || '/';
+  const { lang, path } = splitLocale(pathname);
+  // A doubled prefix (`/sv/sv/…`), or the language without one named as one (`/en/…`): what follows.
+  const named = prefix(lang) || `/${lang}`;
+  if (within(path, named)) target = localize(lang, path.slice(named.length)) || '/';
   else {
-    const { lang, path } = splitLocale(pathname);
     const deep = /^\/(q|t)\/([^/]+)\/.+/.exec(path);
     if (deep && !matchRoute(pathname)) target = localize(lang, `/${deep[1]}/${deep[2]}/`);
   }

@@ -6,7 +6,7 @@
  * language prefix redirects; everything else is the 404 page of its language.
  */
 import { ROUTE_TABLE } from './route-table.ts';
-import { SWEDISH_PREFIX } from './routes.ts';
+import { LANGUAGE_PREFIXES, PREFIXES } from './routes.ts';
 
 /** The routes served by another route's page, as [pattern, page] pairs (unprefixed). */
 export function rewriteRoutes(): readonly (readonly [string, string])[] {
@@ -19,11 +19,10 @@ export function rewriteRoutes(): readonly (readonly [string, string])[] {
  */
 export function staticHostRules(): string {
   const lines: string[] = [];
-  for (const p of ['', SWEDISH_PREFIX]) {
+  for (const p of PREFIXES) {
     for (const [from, to] of rewriteRoutes()) lines.push(`${p}${from} ${p}${to} 200`);
   }
-  lines.push(`${SWEDISH_PREFIX}${SWEDISH_PREFIX}/* ${SWEDISH_PREFIX}/:splat 301`);
-  lines.push(`${SWEDISH_PREFIX}/* ${SWEDISH_PREFIX}/404/ 404`);
+  for (const p of LANGUAGE_PREFIXES) lines.push(`${p}${p}/* ${p}/:splat 301`, `${p}/* ${p}/404/ 404`);
   lines.push('/* /404.html 404');
   return `${lines.join('\n')}\n`;
 }

@@ -14,7 +14,7 @@
  * - HTML, build pointers (`/builds/`), the service worker and manifests: revalidated (the default).
  */
 import { ROUTE_TABLE } from '../domain/route-table.ts';
-import { SWEDISH_PREFIX } from '../domain/routes.ts';
+import { PREFIXES } from '../domain/routes.ts';
 import { headerPolicy } from './content-security-policy.ts';
 
 /** One year, subdomains included (ASVS 5.0 3.4.1). */
@@ -52,10 +52,10 @@ export function embedOriginsFromEnv(env: Readonly<Record<string, string | undefi
     .filter(Boolean);
 }
 
-/** The patterns of every embed route, unprefixed and under `/sv`. */
+/** The patterns of every embed route, under each language's prefix. */
 function embedPatterns(): string[] {
   const patterns = ROUTE_TABLE.filter((r) => 'embed' in r && r.embed).map((r) => r.pattern);
-  return ['', SWEDISH_PREFIX].flatMap((prefix) => patterns.map((p) => `${prefix}${p}`));
+  return PREFIXES.flatMap((prefix) => patterns.map((p) => `${prefix}${p}`));
 }
 
 /** Cache rules by path, general first (the site's files; pages fall to the default). */
