@@ -50,7 +50,9 @@ export default async function api(app: FastifyInstance) {
   // (rate-limits.ts), and every 429 carries the wait (tooManyRequests).
   await app.register(rateLimit, {
     global: false,
-    store: postgresRateLimitStore(app.db) as never,
+    store: postgresRateLimitStore(app.db, (err: unknown) =>
+      app.log.warn({ err }, 'deleting the passed rate-limit windows failed'),
+    ) as never,
     errorResponseBuilder: (_req, ctx) => tooManyRequests(ctx.ttl),
   });
   // Text that is not well-formed Unicode is refused once for every route, before its schema.
