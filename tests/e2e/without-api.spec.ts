@@ -5,54 +5,28 @@
  * the queue line says the answer waits for the quiz server (not "Sending…"), and sign-up says it
  * needs the server: never "Something went wrong".
  */
-import { createReadStream, existsSync, statSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { extname, join, normalize, resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { loadContent } from '#src/content-layer/index.ts';
 import { LANGS } from '#src/domain/model.ts';
 import { localize, paths } from '#src/domain/routes.ts';
 import { format } from '#src/utils/format.ts';
 import { pickMessages } from '#src/utils/i18n.ts';
+import { serveDist, type DistServer } from '#tests/support/dist-server.ts';
 import { startUsing } from '#tests/support/first-action.ts';
 
-const DIST = resolve(import.meta.dirname, '../../dist');
-const TYPES: Readonly<Record<string, string>> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript',
-  '.css': 'text/css',
-  '.json': 'application/json',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.webmanifest': 'application/manifest+json',
-};
 const graph = await loadContent();
 const question = graph.questions[0]!;
 
-let server: Server;
+let server: DistServer;
 let base: string;
 
 /** A file server for dist/ and nothing else: /v1 gets the host's 404 page, as on a static host. */
 test.beforeAll(async () => {
-  server = createServer((req, res) => {
-    const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname));
-    let file = join(DIST, path);
-    if (existsSync(file) && statSync(file).isDirectory()) file = join(file, 'index.html');
-    if (!file.startsWith(DIST) || !existsSync(file) || path.startsWith('/v1/')) {
-      res
-        .writeHead(404, { 'content-type': 'text/html' })
-        .end('<!doctype html><title>404 Not Found</title><h1>Not Found</h1>');
-      return;
-    }
-    res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
-    createReadStream(file).pipe(res);
-  });
-  await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  server = await serveDist();
+  base = server.base;
 });
 
-test.afterAll(() => new Promise<void>((ok) => server.close(() => ok())));
+test.afterAll(() => server.close());
 
 for (const lang of LANGS) {
   test(`${lang}: practice goes on without an API, said once; sign-up says it needs the server`, async ({ page }) => {
