@@ -1,7 +1,8 @@
 /**
- * A "Join by code" form at work (loaded by src/browser/join-code.ts at the first submit): asks
- * the API which page the code opens (src/stores/join/join-code.ts) and goes there, or marks the
- * field invalid with the reason in its live message, in the form's language.
+ * A "Join by code" form at work (loaded by src/browser/join-code.ts at the first submit): finds
+ * the page the code opens (the site's own, else the API's answer; src/stores/join/join-code.ts)
+ * and goes there, or marks the field invalid with the reason in its live message, in the form's
+ * language.
  */
 import { format, type Messages } from '../utils/format.ts';
 import { joinByCode } from '../stores/join/index.ts';

@@ -1,15 +1,17 @@
 /**
  * "Join by code" (issue 23) as a learner uses it, in both languages: a code typed with stray
- * spaces in mixed case on the start page opens its event's or group's page (the API says which a
- * code is), an unknown one is named beside the field and goes nowhere, a phone reaches the field
- * through the header menu, and a kiosk's visitor screen has it while kiosk mode is on. Axe finds
- * nothing on the start page, the kiosk's or the event page, the error shown included.
+ * spaces in mixed case on the start page opens its event's or group's page, an unknown one is
+ * named beside the field and goes nowhere, a code opens its page even when the API refuses this
+ * address more lookups (a hall of phones behind one address), a phone reaches the field through
+ * the header menu, and a kiosk's visitor screen has it while kiosk mode is on. Axe finds nothing
+ * on the start page, the kiosk's or the event page, the error shown included.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { loadContent } from '#src/content-layer/index.ts';
 import { LANGS, type Lang } from '#src/domain/model.ts';
 import { localize, paths } from '#src/domain/routes.ts';
-import { MESSAGES } from '#src/utils/i18n.ts';
+import { format } from '#src/utils/format.ts';
+import { MESSAGES, pickMessages } from '#src/utils/i18n.ts';
 import { expectNoAxeViolations } from '#tests/support/axe.ts';
 import { E2E_KIOSK_PIN } from '#tests/support/kiosk-pin.ts';
 
@@ -58,6 +60,31 @@ for (const lang of LANGS) {
     await field.fill('x');
     await expect(field).not.toHaveAttribute('aria-invalid');
     await expect(page.locator('main [data-join-error]')).toHaveText('');
+  });
+
+  test(`${lang}: a hall of phones behind one address, its lookup budget spent, still joins an event and a group`, async ({
+    page,
+  }) => {
+    // The API refuses every lookup from this address (429): each code's page on the site answers instead.
+    const asked: string[] = [];
+    await page.route('**/v1/codes/**', (route) => {
+      asked.push(new URL(route.request().url()).pathname);
+      return route.fulfill({ status: 429, json: { message: 'error.tooManyRequests', retry_after: 300 } });
+    });
+    await page.goto(localize(lang, paths.home()));
+    await join(page, 'main', typed(event.code), lang);
+    await expect(page).toHaveURL(localize(lang, paths.event(event.code.toLowerCase())));
+    await page.goto(localize(lang, paths.home()));
+    await join(page, 'main', typed(group.code), lang);
+    await expect(page).toHaveURL(localize(lang, paths.group(group.code.toLowerCase())));
+    expect(asked).toEqual([]);
+    // A code with no page goes to the API, whose refusal says how long to wait.
+    await page.goto(localize(lang, paths.home()));
+    await join(page, 'main', ' no-such-code-here ', lang);
+    await expect(page.locator('main [data-join-error]')).toHaveText(
+      format(pickMessages(lang, ['retry.']), 'retry.minutes', { count: 5 }),
+    );
+    expect(asked).toEqual(['/v1/codes/no-such-code-here']);
   });
 
   test.describe(`${lang} phone`, () => {

@@ -1,10 +1,13 @@
 /**
  * "Join by code" (issue 23): what a code field does with what was typed on the pages that load
  * the lookup, the start page and the kiosk (their own form and the phone header menu's; on other
- * pages the header's form sends `?code=` to the start page, which looks it up here). Events and groups share one code space and only the
- * API knows which a code is (`GET /v1/codes/:code`), so the field asks it and goes to the event's
- * or the group's page in the page's language; a code nobody has, a rate limit or a missing API
- * becomes a message for the field instead. The API client is passed in, so tests use their own.
+ * pages the header's form sends `?code=` to the start page, which looks it up here). Events and
+ * groups share one code space, and each code has its page on the site (`/e/{code}/`,
+ * `/g/{code}/`), so the field first asks the site for the event's page, then the group's, and
+ * goes to the one that is there. Only a code with neither page is sent to the API
+ * (`GET /v1/codes/:code`), which says why (unknown, too many tries, no API): a hall of phones
+ * behind one address joining an event never spends the address's lookup budget. The API client
+ * and the page probe are passed in, so tests use their own.
  */
 import type { CodeLookup } from '../../api-contract/schemas/organizers.ts';
 import { call } from '../../api-client/calls.ts';
@@ -40,10 +43,42 @@ export function joinFailure(err: unknown): FailureMessage {
   return { key: 'join.failed' };
 }
 
-/** Looks the typed code up and says where it leads (an empty field asks for a code without calling). */
-export async function joinByCode(api: ApiClient, lang: Lang, typed: string): Promise<JoinOutcome> {
+/** Whether the site has a page at a path (the site's host answers, not the API). */
+export type PageProbe = (href: string) => Promise<boolean>;
+
+/**
+ * Asks the site for the page (from the static host or CDN, or the HTTP cache). Only whether it is
+ * there matters: the body is left unread. A failure to ask (offline) is a "no": the API is asked
+ * next, and says what is wrong.
+ */
+export async function sitePageExists(href: string): Promise<boolean> {
+  try {
+    const response = await fetch(href, { credentials: 'same-origin' });
+    void response.body?.cancel();
+    return response.ok;
+  } catch {
+    return false;
+  }
+}
+
+/** A code that is one path segment as typed (no `/`, `%` or dot segment), so its pages can be asked for. */
+const isPathSegment = (code: string) => encodeURIComponent(code) === code && !code.startsWith('.');
+
+/**
+ * Looks the typed code up and says where it leads: the event's page or the group's where the
+ * site has it, else what the API says (an empty field asks for a code without calling anything).
+ */
+export async function joinByCode(
+  api: ApiClient,
+  lang: Lang,
+  typed: string,
+  pageExists: PageProbe = sitePageExists,
+): Promise<JoinOutcome> {
   const code = normalizeCode(typed);
   if (!code) return { kind: 'refused', message: { key: 'join.empty' } };
+  if (isPathSegment(code))
+    for (const href of [localize(lang, paths.event(code)), localize(lang, paths.group(code))])
+      if (await pageExists(href)) return { kind: 'go', href };
   try {
     const { data } = await call(api, 'lookupCode', { params: { code } });
     return { kind: 'go', href: joinHref(lang, data) };
