@@ -274,19 +274,27 @@ test("a kiosk's new build activates at once; its previous pages stay until the n
     expect(next).not.toBe(original);
     site.rewrite('sw.js', next);
     hold = new Promise<void>((r) => (release = r));
-    // The new worker is active while its kiosk warm still waits for the page list.
+    // The new worker is active, and controls the page, while its kiosk warm still waits for the
+    // page list. Polled, not awaited as a `controllerchange` (a takeover before the listener was
+    // added would never be seen): a run at 88604e4 hung until the test's 120 s, and the close in
+    // `finally` hid where; this wait is bounded and says what it saw.
     await page.evaluate(async () => {
       const reg = (await navigator.serviceWorker.getRegistration())!;
-      const changed = new Promise((r) =>
-        navigator.serviceWorker.addEventListener('controllerchange', r, { once: true }),
-      );
+      (window as unknown as { oldWorker: unknown }).oldWorker = reg.active;
       await reg.update();
-      await changed;
     });
     await expect
-      .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.state), {
-        timeout: 10_000,
-      })
+      .poll(
+        () =>
+          page.evaluate(async () => {
+            const reg = await navigator.serviceWorker.getRegistration();
+            const worker = reg?.active;
+            if (!worker || worker === (window as unknown as { oldWorker: unknown }).oldWorker)
+              return `the old worker is active; the new one is ${reg?.installing?.state ?? reg?.waiting?.state ?? 'not there'}`;
+            return navigator.serviceWorker.controller === worker ? worker.state : `${worker.state}, not controlling`;
+          }),
+        { timeout: 30_000 },
+      )
       .toBe('activated');
 
     // The warm fails (no network): the previous build's pages still load offline.
@@ -308,7 +316,8 @@ test("a kiosk's new build activates at once; its previous pages stay until the n
     expect(await pagesCaches()).toHaveLength(1);
   } finally {
     release();
-    await context.close();
+    // A close that throws would hide why the test stopped (on a timeout the context is closed already).
+    await context.close().catch(() => undefined);
     site.stop();
   }
 });
