@@ -8,6 +8,7 @@ import { expect, test } from '@playwright/test';
 import { LANGS } from '#src/domain/model.ts';
 import { localize, paths } from '#src/domain/routes.ts';
 import { serveDist, type DistServer } from '#tests/support/dist-server.ts';
+import { layoutShifts, recordLayoutShifts } from '#tests/support/layout-shifts.ts';
 
 for (const lang of LANGS) {
   // One row on a 360 px phone; a 320 px one may wrap the links to a second row.
@@ -65,21 +66,14 @@ test.describe('a page that arrives in two parts', () => {
   for (const lang of LANGS) {
     test(`${lang}: the header is painted whole, its links never move`, async ({ page }) => {
       await page.setViewportSize({ width: 390, height: 844 });
-      await page.addInitScript(() => {
-        const w = window as unknown as { shifts: string[] };
-        w.shifts = [];
-        new PerformanceObserver((list) => {
-          for (const e of list.getEntries() as (PerformanceEntry & { sources: { node?: Node }[] })[])
-            w.shifts.push(...e.sources.map((s) => (s.node instanceof Element ? s.node.outerHTML.slice(0, 60) : '?')));
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
+      await recordLayoutShifts(page);
       await page.goto(server.base + localize(lang, paths.home()));
       await expect(page.locator('.site-header nav')).toBeVisible();
       const painted = await page.evaluate(() => {
         const first = performance.getEntriesByName('first-paint')[0];
         return first ? performance.timeOrigin + first.startTime : null;
       });
-      expect(await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts)).toEqual([]);
+      expect(await layoutShifts(page)).toEqual([]);
       expect(painted).toBeGreaterThanOrEqual(restSent);
     });
   }

@@ -9,6 +9,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { loadContent } from '#src/content-layer/index.ts';
 import { screeningTest } from '#src/domain/content-queries.ts';
 import { paths } from '#src/domain/routes.ts';
+import { layoutShifts, recordLayoutShifts, type LayoutShift } from '#tests/support/layout-shifts.ts';
 
 const graph = await loadContent();
 const topic = graph.topics.find((t) => t.slug === 'global-health')!;
@@ -36,31 +37,13 @@ const PAGES: [name: string, path: string][] = [
 ];
 
 /** The page's layout shifts without input, with the elements that moved, until its islands have hydrated and settled. */
-async function shiftsWhileHydrating(page: Page, path: string): Promise<{ value: number; moved: string[] }[]> {
-  await page.addInitScript(() => {
-    const w = window as unknown as { shifts: { value: number; moved: string[] }[] };
-    w.shifts = [];
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries() as (PerformanceEntry & {
-        value: number;
-        hadRecentInput: boolean;
-        sources: { node?: Node }[];
-      })[]) {
-        if (!e.hadRecentInput)
-          w.shifts.push({
-            value: e.value,
-            moved: e.sources.map((s) =>
-              s.node instanceof Element ? s.node.outerHTML.slice(0, 80) : String(s.node?.nodeName),
-            ),
-          });
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+async function shiftsWhileHydrating(page: Page, path: string): Promise<LayoutShift[]> {
+  await recordLayoutShifts(page);
   await page.goto(path);
   await expect(page.locator('astro-island[client="ready"][ssr]')).toHaveCount(0, { timeout: 15_000 });
   // Two frames after the island's first render, its effects included.
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-  return page.evaluate(() => (window as unknown as { shifts: { value: number; moved: string[] }[] }).shifts);
+  return layoutShifts(page);
 }
 
 for (const [device, viewport] of [

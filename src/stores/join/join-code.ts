@@ -77,8 +77,10 @@ export async function joinByCode(
   const code = normalizeCode(typed);
   if (!code) return { kind: 'refused', message: { key: 'join.empty' } };
   if (isPathSegment(code))
-    for (const href of [localize(lang, paths.event(code)), localize(lang, paths.group(code))])
+    for (const kind of ['event', 'group'] as const) {
+      const href = joinHref(lang, { kind, code });
       if (await pageExists(href)) return { kind: 'go', href };
+    }
   try {
     const { data } = await call(api, 'lookupCode', { params: { code } });
     return { kind: 'go', href: joinHref(lang, data) };
