@@ -5,6 +5,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
+import astroIslandRuntime from 'astro/runtime/server/astro-island.prebuilt.js';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildTempDir } from '#tests/support/build-dir.ts';
 import { anything } from '#tests/support/matchers.ts';
@@ -162,6 +163,31 @@ describe('building from a content pack', () => {
       for (const code of inline)
         expect(scriptSrc, `${p}: ${code.slice(0, 60)}`).toContain(`'${inlineScriptHash(code)}'`);
     }
+    // Astro's island runtime and directive scripts leave every page for one shared file
+    // (src/integrations/shared-scripts.ts finds them by their text): each page keeps its head
+    // script alone inline. An Astro upgrade that writes them differently fails here, rather than
+    // leaving about 2 KB gzip in every page unnoticed.
+    const pages = readdirSync(out, { recursive: true, withFileTypes: true })
+      .filter((f) => f.isFile() && f.name.endsWith('.html'))
+      .map((f) => join(f.parentPath, f.name));
+    expect(pages.length).toBeGreaterThan(80);
+    let islandPages = 0;
+    for (const file of pages) {
+      const html = readFileSync(file, 'utf8');
+      const p = file.slice(out.length);
+      const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
+      expect(
+        inline.map((code) => code.slice(0, 60)),
+        p,
+      ).toHaveLength(1);
+      expect(html.indexOf('<script'), p).toBeLessThan(html.indexOf('</head>'));
+      if (!html.includes('<astro-island')) continue;
+      islandPages++;
+      const shared = /<script type="text\/x-after-paint" src="(\/_astro\/island-[\w-]{10}\.js)"/.exec(html)?.[1];
+      expect(shared, p).toBeDefined();
+      expect(readFileSync(join(out, shared!), 'utf8'), p).toContain(astroIslandRuntime);
+    }
+    expect(islandPages).toBeGreaterThan(40);
   }, 120_000);
 
   it('fails on content errors and names every offending entry', () => {
