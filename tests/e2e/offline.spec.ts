@@ -308,7 +308,7 @@ test("a kiosk's new build activates at once; its previous pages stay until the n
 
     // The venue's network goes down: every request of the page and its workers fails. Routes
     // alone, not Playwright's offline switch (`setNetwork`), which reaches a newly started worker
-    // late: with it, the page load after going back online below hung for 90 s in 1 of 40 runs.
+    // late: with it, the page load after going back online below hung for 90 s in 1 of 120 runs.
     const down = (route: Route) => route.abort('internetdisconnected');
     await context.route('**/*', down);
     // The warm fails (no network): the previous build's pages still load offline.
