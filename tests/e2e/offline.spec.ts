@@ -306,12 +306,8 @@ test("a kiosk's new build activates at once; its previous pages stay until the n
       )
       .toBe('activated');
 
-    // The venue's network goes down: every request of the page and its workers fails. Routes
-    // alone, not Playwright's offline switch (`setNetwork`), which reaches a newly started worker
-    // late: with it, the page load after going back online below hung for 90 s in 1 of 120 runs.
-    const down = (route: Route) => route.abort('internetdisconnected');
-    await context.route('**/*', down);
     // The warm fails (no network): the previous build's pages still load offline.
+    await setNetwork(context, true);
     release();
     // An unseen page shows the offline page.
     await page.goto(localize('sv', paths.topic(topic.slug)));
@@ -321,10 +317,15 @@ test("a kiosk's new build activates at once; its previous pages stay until the n
     await expect(page.locator('[data-test]').first()).toBeVisible();
 
     // Back online, the next page warms this build and only then drops the previous one.
-    await context.unroute('**/*', down);
+    await setNetwork(context, false);
     hold = null;
     expect(await pagesCaches()).toContain(previous);
-    await page.goto(localize('sv', paths.home()));
+    // This load hung until the test's timeout in 2 of 200 runs of this test alone, with
+    // Playwright's offline switch and with routes failing every request alike (cause unknown):
+    // bounded, it says so with the workers' states.
+    await page.goto(localize('sv', paths.home()), { timeout: 30_000 }).catch((err: unknown) => {
+      throw new Error(`the page load after going back online: ${String(err)} (versions: ${versions.join(', ')})`);
+    });
     await expect.poll(pagesCaches, { timeout: 20_000 }).not.toContain(previous);
     expect(await pagesCaches()).toHaveLength(1);
   } finally {
