@@ -252,13 +252,18 @@ test("a kiosk's new build activates at once; its previous pages stay until the n
     const swFile = join(site.dist, 'sw.js');
     const list = [localize('sv', paths.home()), localize('sv', paths.topic(other.slug))];
     let hold: Promise<void> | null = null;
-    // What Chromium says of each worker version, for the message of a wait that runs out.
-    const versions: string[] = [];
+    // Each worker version's states in Chromium, in turn, for the message of a wait that runs out.
+    const states = new Map<string, string[]>();
     const cdp = await context.newCDPSession(page);
-    cdp.on('ServiceWorker.workerVersionUpdated', ({ versions: updated }) => {
-      for (const v of updated) versions.push(`v${v.versionId} ${v.status}/${v.runningStatus}`);
+    cdp.on('ServiceWorker.workerVersionUpdated', ({ versions }) => {
+      for (const v of versions) {
+        const seen = states.get(v.versionId) ?? [];
+        const state = `${v.status}/${v.runningStatus}`;
+        if (seen.at(-1) !== state) states.set(v.versionId, [...seen, state]);
+      }
     });
     await cdp.send('ServiceWorker.enable');
+    const workers = () => [...states].map(([id, seen]) => `worker ${id}: ${seen.join(' → ')}`).join('; ');
     await context.route('**/offline/kiosk-sv.json', async (route) => {
       if (hold) {
         await hold;
@@ -300,7 +305,7 @@ test("a kiosk's new build activates at once; its previous pages stay until the n
               return `the old worker is active; the new one is ${reg?.installing?.state ?? reg?.waiting?.state ?? 'not there'}`;
             return navigator.serviceWorker.controller === worker ? worker.state : `${worker.state}, not controlling`;
           });
-          return state === 'activated' ? state : `${state} (versions: ${versions.join(', ')})`;
+          return state === 'activated' ? state : `${state} (${workers()})`;
         },
         { timeout: 30_000 },
       )
@@ -324,7 +329,7 @@ test("a kiosk's new build activates at once; its previous pages stay until the n
     // Playwright's offline switch and with routes failing every request alike (cause unknown):
     // bounded, it says so with the workers' states.
     await page.goto(localize('sv', paths.home()), { timeout: 30_000 }).catch((err: unknown) => {
-      throw new Error(`the page load after going back online: ${String(err)} (versions: ${versions.join(', ')})`);
+      throw new Error(`the page load after going back online: ${String(err)} (${workers()})`);
     });
     await expect.poll(pagesCaches, { timeout: 20_000 }).not.toContain(previous);
     expect(await pagesCaches()).toHaveLength(1);
